@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const BUILD_DIR = fileURLToPath(new URL('../../static/build/', import.meta.url));
+
+export type AssetName = 'console.js' | 'console.css' | 'icons.svg';
+export type AssetManifest = Record<AssetName, string>;
+
+/** Names of the content-hashed files `npm run build` wrote. */
+export function readAssetManifest(): AssetManifest {
+  try {
+    return JSON.parse(readFileSync(`${BUILD_DIR}manifest.json`, 'utf8')) as AssetManifest;
+  } catch {
+    throw new Error('static/build/manifest.json is missing: run `npm run build` first');
+  }
+}

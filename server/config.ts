@@ -1,0 +1,51 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+const Env = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  PLATFORM_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  BASE_PATH: Type.String({ pattern: '^(/[A-Za-z0-9._~-]+)*$', default: '' }),
+  SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  TRUST_PROXY: Type.String({ default: '' }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  DATA_DIR: Type.String({ default: 'data' }),
+  SESSION_IDLE_MINUTES: Type.Integer({ minimum: 1, default: 1440 }),
+  EMULATOR_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 18080 }),
+  EMULATOR_DB: Type.Optional(Type.String()),
+});
+
+export type Config = Static<typeof Env>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into a typed config; unknown variables are ignored, bad ones are named. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input: Record<string, unknown> = {};
+  for (const key of Object.keys(Env.properties)) {
+    const raw = env[key];
+    if (raw !== undefined && raw !== '') input[key] = raw;
+  }
+  const converted = Value.Default(Env, Value.Convert(Env, input));
+  const errors = [...Value.Errors(Env, converted)];
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `${e.path.slice(1) || '(root)'}: ${e.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return converted as Config;
+}
+
+/** TRUST_PROXY: empty = off, "true" = any hop, a number = hop count, else a list of addresses. */
+export function trustProxySetting(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}

@@ -1,0 +1,71 @@
+import i18next, { type i18n, type TFunction } from 'i18next';
+import FsBackend from 'i18next-fs-backend';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const DEFAULT_LANGUAGE = 'en_US';
+const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
+
+export interface Translator {
+  languages: string[];
+  fixedT(lang: string): TFunction;
+}
+
+/** Loads every language folder under locales/ synchronously at start-up. */
+export function createTranslator(logWarn: (msg: string) => void): Translator {
+  const languages = readdirSync(LOCALES_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  const instance: i18n = i18next.createInstance();
+  instance.use(FsBackend).init({
+    initAsync: false,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: languages,
+    preload: languages,
+    load: 'currentOnly',
+    ns: ['console'],
+    defaultNS: 'console',
+    interpolation: { escapeValue: false }, // React escapes
+    saveMissing: true,
+    missingKeyHandler: (lngs, _ns, key) => logWarn(`missing translation ${lngs.join(',')}:${key}`),
+    backend: { loadPath: `${LOCALES_DIR}{{lng}}/{{ns}}.json` },
+  });
+  const cache = new Map<string, TFunction>();
+  return {
+    languages,
+    fixedT(lang) {
+      let t = cache.get(lang);
+      if (!t) {
+        t = instance.getFixedT(languages.includes(lang) ? lang : DEFAULT_LANGUAGE);
+        cache.set(lang, t);
+      }
+      return t;
+    },
+  };
+}
+
+/** The spec's order: the user's preference, else the browser's languages (exact, then base), else default. */
+export function pickLanguage(supported: string[], preference: string | undefined, acceptLanguage: string | undefined): string {
+  if (preference && supported.includes(preference)) return preference;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.trim().replace('-', '_'), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((w) => w.tag && w.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of wanted) {
+    const exact = supported.find((s) => s.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+  }
+  for (const { tag } of wanted) {
+    const base = tag.split('_')[0].toLowerCase();
+    const match = supported.find((s) => s.split('_')[0].toLowerCase() === base);
+    if (match) return match;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,146 @@
+import type { PlatformHttp, PlatformResponse, SendOptions } from './platform-http.ts';
+import type { TokenRefresher } from './token-refresher.ts';
+import { ErrorCode, PlatformError, SessionEndedError } from './platform-error.ts';
+import { isTokenFresh, type TokenPair } from './tokens.ts';
+
+/** Where a client keeps the tokens of the session it acts for. */
+export interface TokenHolder {
+  get(): TokenPair | undefined;
+  set(pair: TokenPair): void;
+  clear(): void;
+}
+
+export interface RetryPolicy {
+  /** Delay before retrying a 429: base + random(0..jitter) ms (spec: 1000 + up to 3000). */
+  baseMs: number;
+  jitterMs: number;
+  maxRetries: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { baseMs: 1000, jitterMs: 3000, maxRetries: 3 };
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface CallOptions {
+  query?: Query;
+  body?: unknown;
+  /** false for the no-auth endpoints (login, password reset...). */
+  auth?: boolean;
+}
+
+/** The session-bound platform API: bearer token, refresh on expiry, bounded 429 retry, typed errors. */
+export class PlatformClient {
+  readonly #http: PlatformHttp;
+  readonly #refresher: TokenRefresher;
+  readonly #tokens: TokenHolder;
+  readonly #retry: RetryPolicy;
+  readonly #requestId: string | undefined;
+
+  constructor(deps: { http: PlatformHttp; refresher: TokenRefresher; tokens: TokenHolder; retry?: RetryPolicy; requestId?: string }) {
+    this.#http = deps.http;
+    this.#refresher = deps.refresher;
+    this.#tokens = deps.tokens;
+    this.#retry = deps.retry ?? DEFAULT_RETRY;
+    this.#requestId = deps.requestId;
+  }
+
+  get<T>(path: string, options: CallOptions = {}): Promise<T> {
+    return this.call<T>('GET', path, options);
+  }
+
+  post<T>(path: string, options: CallOptions = {}): Promise<T> {
+    return this.call<T>('POST', path, options);
+  }
+
+  delete<T>(path: string, options: CallOptions = {}): Promise<T> {
+    return this.call<T>('DELETE', path, options);
+  }
+
+  async call<T>(method: SendOptions['method'], path: string, options: CallOptions = {}): Promise<T> {
+    const url = withQuery(path, options.query);
+    const auth = options.auth !== false;
+    let token = auth ? await this.#currentToken() : undefined;
+    let res = await this.#sendWithRetry({ method, path: url, token, body: options.body, requestId: this.#requestId });
+    if (auth && res.status === 401 && errorCodeOf(res) === ErrorCode.jwtTokenExpired) {
+      token = await this.#refreshed(token!);
+      res = await this.#sendWithRetry({ method, path: url, token, body: options.body, requestId: this.#requestId });
+    }
+    if (res.status >= 200 && res.status < 300) return parseBody<T>(res);
+    throw toPlatformError(method, url, res);
+  }
+
+  async #currentToken(): Promise<string> {
+    const pair = this.#tokens.get();
+    if (!pair) throw new SessionEndedError('no-token');
+    if (isTokenFresh(pair.token)) return pair.token;
+    return this.#refreshed(pair.token);
+  }
+
+  async #refreshed(usedToken: string): Promise<string> {
+    const pair = this.#tokens.get();
+    if (!pair) throw new SessionEndedError('no-token');
+    // Another request of this session may have stored new tokens meanwhile.
+    if (pair.token !== usedToken && isTokenFresh(pair.token)) return pair.token;
+    try {
+      const fresh = await this.#refresher.refresh(pair);
+      this.#tokens.set(fresh);
+      return fresh.token;
+    } catch (err) {
+      this.#tokens.clear();
+      throw err instanceof SessionEndedError ? err : new SessionEndedError('refresh-failed');
+    }
+  }
+
+  async #sendWithRetry(options: SendOptions): Promise<PlatformResponse> {
+    for (let attempt = 0; ; attempt++) {
+      const res = await this.#http.send(options);
+      if (res.status !== 429 || attempt >= this.#retry.maxRetries) return res;
+      await sleep(this.#retry.baseMs + Math.random() * this.#retry.jitterMs);
+    }
+  }
+}
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+function parseBody<T>(res: PlatformResponse): T {
+  if (res.text === '') return undefined as T;
+  if (res.contentType.includes('json')) return JSON.parse(res.text) as T;
+  return res.text as T;
+}
+
+function errorCodeOf(res: PlatformResponse): number | null {
+  const body = jsonOrNull(res.text) as { errorCode?: unknown } | null;
+  return typeof body?.errorCode === 'number' ? body.errorCode : null;
+}
+
+export function toPlatformError(method: string, path: string, res: PlatformResponse): PlatformError {
+  const body = jsonOrNull(res.text) as { message?: unknown; errorCode?: unknown } | null;
+  const message =
+    typeof body?.message === 'string' ? body.message : res.text && !body ? res.text : `Unhandled error code ${res.status}`;
+  return new PlatformError({
+    status: res.status,
+    errorCode: typeof body?.errorCode === 'number' ? body.errorCode : null,
+    message,
+    method,
+    path,
+    body,
+  });
+}
+
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,60 @@
+import type { PlatformHttp } from './platform-http.ts';
+import { ErrorCode, SessionEndedError } from './platform-error.ts';
+import { isTokenFresh, type TokenPair } from './tokens.ts';
+
+// A finished refresh is remembered this long so that requests which read the old tokens from the
+// session store just before the new ones were saved reuse the result instead of refreshing again.
+const REMEMBER_MS = 60_000;
+
+/**
+ * Refreshes token pairs with at most one platform call per refresh token at a time, whichever
+ * request of the session notices the expiry first.
+ */
+export class TokenRefresher {
+  readonly #http: PlatformHttp;
+  readonly #inflight = new Map<string, Promise<TokenPair>>();
+  readonly #recent = new Map<string, { pair: TokenPair; until: number }>();
+
+  constructor(http: PlatformHttp) {
+    this.#http = http;
+  }
+
+  refresh(old: TokenPair): Promise<TokenPair> {
+    const key = old.refreshToken;
+    const remembered = this.#recent.get(key);
+    if (remembered && remembered.until > Date.now()) return Promise.resolve(remembered.pair);
+    const running = this.#inflight.get(key);
+    if (running) return running;
+    const call = this.#call(old).finally(() => this.#inflight.delete(key));
+    this.#inflight.set(key, call);
+    return call;
+  }
+
+  async #call(old: TokenPair): Promise<TokenPair> {
+    if (!isTokenFresh(old.refreshToken)) throw new SessionEndedError('refresh-expired');
+    const res = await this.#http.send({ method: 'POST', path: '/api/auth/token', body: { refreshToken: old.refreshToken } });
+    if (res.status !== 200) {
+      const code = safeErrorCode(res.text);
+      throw new SessionEndedError(code === ErrorCode.jwtTokenExpired ? 'refresh-expired' : 'refresh-failed');
+    }
+    const body = JSON.parse(res.text) as TokenPair;
+    const pair = { token: body.token, refreshToken: body.refreshToken };
+    this.#remember(old.refreshToken, pair);
+    return pair;
+  }
+
+  #remember(key: string, pair: TokenPair): void {
+    const now = Date.now();
+    for (const [k, v] of this.#recent) if (v.until <= now) this.#recent.delete(k);
+    this.#recent.set(key, { pair, until: now + REMEMBER_MS });
+  }
+}
+
+function safeErrorCode(text: string): number | null {
+  try {
+    const code = (JSON.parse(text) as { errorCode?: unknown }).errorCode;
+    return typeof code === 'number' ? code : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { AssetManifest } from '../assets/asset-manifest.ts';
+import type { UrlFor } from '../base-path.ts';
+import { pickLanguage, type Translator } from '../i18n/i18n.ts';
+import { ViewContextProvider, type ViewContext } from '../../views/view-context.tsx';
+
+export interface RenderOptions {
+  url: UrlFor;
+  basePath: string;
+  translator: Translator;
+  assets: AssetManifest;
+}
+
+/**
+ * reply.page renders a full HTML document, reply.fragment only the part htmx swaps; both from the
+ * same view components, with the request's language, user and CSRF token in context.
+ */
+export function rendering(app: FastifyInstance, options: RenderOptions): void {
+  const { url, translator, assets, basePath } = options;
+  const assetUrl = (name: keyof AssetManifest) => url(`/static/build/${assets[name]}`);
+
+  app.decorateRequest('consolePath', '');
+  app.decorateRequest('wantsFragment', false);
+  app.decorateRequest('view', function (this: FastifyRequest): ViewContext {
+    const user = this.session?.user ?? null;
+    const lang = pickLanguage(translator.languages, user?.lang, this.headers['accept-language']);
+    return {
+      t: translator.fixedT(lang),
+      lang,
+      url,
+      path: this.consolePath,
+      csrfToken: this.csrfToken,
+      user,
+      edgesEnabled: this.session?.edgesEnabled ?? false,
+      asset: assetUrl,
+    };
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?', 1)[0];
+    request.consolePath = basePath && path.startsWith(basePath) ? path.slice(basePath.length) || '/' : path;
+    request.wantsFragment =
+      request.headers['hx-request'] === 'true' &&
+      request.headers['hx-history-restore-request'] !== 'true' &&
+      request.headers['hx-request-type'] !== 'full';
+  });
+
+  const render = (request: FastifyRequest, element: ReactElement) =>
+    renderToStaticMarkup(<ViewContextProvider value={request.view()}>{element}</ViewContextProvider>);
+
+  app.decorateReply('page', function (element: ReactElement, status = 200) {
+    const html = `<!doctype html>${render(this.request, element)}`;
+    return this.code(status).header('vary', 'HX-Request').type('text/html; charset=utf-8').send(html);
+  });
+
+  app.decorateReply('fragment', function (element: ReactElement, pushUrl?: string) {
+    if (pushUrl) this.header('hx-push-url', pushUrl);
+    return this.header('vary', 'HX-Request').type('text/html; charset=utf-8').send(render(this.request, element));
+  });
+
+  app.decorateReply('redirectTo', function (path: string) {
+    const target = url(path);
+    // htmx follows a plain 303 inside its fetch and would swap the whole page into the target.
+    if (this.request.headers['hx-request'] === 'true') return this.header('hx-redirect', target).code(204).send();
+    return this.redirect(target, 303);
+  });
+}

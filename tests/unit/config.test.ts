@@ -1,0 +1,33 @@
+import t from 'tap';
+import { ConfigError, loadConfig, trustProxySetting } from '../../server/config.ts';
+
+t.test('defaults', async (t) => {
+  const c = loadConfig({});
+  t.equal(c.PORT, 8080);
+  t.equal(c.HOST, '0.0.0.0');
+  t.equal(c.BASE_PATH, '');
+  t.equal(c.PLATFORM_URL, undefined);
+});
+
+t.test('typed values from the environment', async (t) => {
+  const c = loadConfig({ PORT: '9000', BASE_PATH: '/fb', PLATFORM_URL: 'http://tb:8080', LOG_LEVEL: 'warn', REDIS_URL: 'redis://r:6379' });
+  t.equal(c.PORT, 9000);
+  t.equal(c.BASE_PATH, '/fb');
+  t.equal(c.REDIS_URL, 'redis://r:6379');
+});
+
+t.test('bad values are named', async (t) => {
+  t.throws(() => loadConfig({ PORT: 'x' }), ConfigError);
+  t.throws(() => loadConfig({ BASE_PATH: 'fb/' }), /BASE_PATH/);
+  t.throws(() => loadConfig({ SESSION_SECRET: 'short' }), /SESSION_SECRET/);
+  t.throws(() => loadConfig({ PLATFORM_URL: 'ftp://x' }), /PLATFORM_URL/);
+});
+
+t.test('TRUST_PROXY', async (t) => {
+  t.equal(trustProxySetting(''), false);
+  t.equal(trustProxySetting('true'), true);
+  t.same(trustProxySetting('10.0.0.1, 10.0.0.2'), ['10.0.0.1', '10.0.0.2']);
+  const hops = trustProxySetting('1') as (a: string, h: number) => boolean;
+  t.equal(hops('x', 0), true);
+  t.equal(hops('x', 1), false);
+});

@@ -1,0 +1,68 @@
+import { Icon } from '../icon.tsx';
+import { formatDateTime } from '../format.ts';
+import { Shell } from '../shell/shell.tsx';
+import { useView } from '../view-context.tsx';
+import { isAssigned, type DeviceInfo } from './device.ts';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The device's details as a full page, with the copy-id button of the spec. */
+export function DeviceDetailsPage({ device }: { device: DeviceInfo }) {
+  const { t } = useView();
+  const copyLabel = t('device.copyId');
+  return (
+    <Shell
+      title={t('device.devices')}
+      crumbs={[
+        { label: t('device.devices'), icon: 'devices_other', path: '/devices' },
+        { label: device.name, icon: 'devices_other' },
+      ]}
+    >
+      <section className="details-page" aria-labelledby="details-title">
+        <div className="details-header">
+          <h2 id="details-title">{device.name}</h2>
+          <span className="details-subtitle">{t('device.device-details')}</span>
+          {device.customerIsPublic && <span className="badge">{t('device.device-public')}</span>}
+          <button
+            type="button"
+            className="button copy-button"
+            data-copy={device.id.id}
+            data-copied-label={t('common.copied')}
+            title={copyLabel}
+            aria-label={copyLabel}
+          >
+            <Icon name="mdi:clipboard-arrow-left" className="copy-idle" />
+            <Icon name="done" className="copy-done" />
+            <span>{copyLabel}</span>
+            <span className="tooltip" role="status" aria-live="polite" />
+          </button>
+        </div>
+        <h3 className="tab-title">{t('details.details')}</h3>
+        <dl className="details-fields">
+          <Field label={t('device.name')}>{device.name}</Field>
+          <Field label={t('device-profile.device-profile')}>{device.deviceProfileName}</Field>
+          <Field label={t('device.label')}>{device.label ?? ''}</Field>
+          {isAssigned(device) && !device.customerIsPublic && <Field label={t('device.assignedToCustomer')}>{device.customerTitle ?? ''}</Field>}
+          <Field label={t('device.is-gateway')}>{t(device.additionalInfo?.gateway ? 'common.yes' : 'common.no')}</Field>
+          {device.additionalInfo?.gateway && (
+            <Field label={t('device.overwrite-activity-time')}>{t(device.additionalInfo.overwriteActivityTime ? 'common.yes' : 'common.no')}</Field>
+          )}
+          <Field label={t('device.description')}>{device.additionalInfo?.description ?? ''}</Field>
+          <Field label={t('common.created-time')}>
+            <time dateTime={new Date(device.createdTime).toISOString()}>{formatDateTime(device.createdTime)}</time>
+          </Field>
+          <Field label={t('device.device-id')}>
+            <code>{device.id.id}</code>
+          </Field>
+        </dl>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,42 @@
+import { Shell } from '../shell/shell.tsx';
+import { EntityTable, TableRegion, type PageData } from '../table/entity-table.tsx';
+import type { TableState } from '../table/table-state.ts';
+import { useView } from '../view-context.tsx';
+import { deviceColumns, type DeviceScope } from './device-columns.tsx';
+import type { DeviceInfo } from './device.ts';
+
+export const DEVICES_REGION = 'devices-table';
+
+interface DevicesProps {
+  scope: DeviceScope;
+  state: TableState;
+  page: PageData<DeviceInfo>;
+}
+
+function useDeviceTable({ scope, state, page }: DevicesProps) {
+  const { url, t } = useView();
+  return {
+    regionId: DEVICES_REGION,
+    path: '/devices',
+    columns: deviceColumns(scope, url),
+    state,
+    page,
+    rowKey: (d: DeviceInfo) => d.id.id,
+    emptyText: t('device.no-devices-text'),
+  };
+}
+
+export function DevicesPage(props: DevicesProps) {
+  const { t } = useView();
+  const title = t('device.devices');
+  return (
+    <Shell title={title} crumbs={[{ label: title, icon: 'devices_other' }]}>
+      <EntityTable {...useDeviceTable(props)} title={title} searchLabel={t('device.search')} />
+    </Shell>
+  );
+}
+
+/** What an htmx paging, sorting or search request swaps in. */
+export function DevicesRegion(props: DevicesProps) {
+  return <TableRegion {...useDeviceTable(props)} />;
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useView } from './view-context.tsx';
+
+const RTL_LANGUAGES = new Set(['fa_IR']);
+const HTMX_CONFIG = JSON.stringify({ includeIndicatorCSS: false, defaultTimeout: 30000 });
+
+/** The HTML document every full page is rendered into. */
+export function Document({ title, children }: { title: string; children: ReactNode }) {
+  const { lang, t, asset, csrfToken } = useView();
+  return (
+    <html lang={lang.replace('_', '-')} dir={RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${t('app.name')} | ${title}`}</title>
+        <meta name="htmx-config" content={HTMX_CONFIG} />
+        <meta name="csrf-token" content={csrfToken} />
+        <link rel="stylesheet" href={asset('console.css')} />
+        <script defer src={asset('console.js')} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,32 @@
+import { Icon } from '../icon.tsx';
+import { Shell } from '../shell/shell.tsx';
+import { homeSectionsFor } from '../shell/home-sections.ts';
+import { useView } from '../view-context.tsx';
+
+/** The role's home links, grouped like its menu. */
+export function HomePage() {
+  const { t, url, user, edgesEnabled } = useView();
+  const title = t('home.home');
+  return (
+    <Shell title={title} crumbs={[{ label: title, icon: 'home' }]}>
+      <div className="home-sections">
+        {user &&
+          homeSectionsFor(user.authority, edgesEnabled).map((section) => (
+            <section key={section.name} className="home-section" style={{ ['--places' as string]: section.places.length }}>
+              <h2>{t(section.name)}</h2>
+              <ul>
+                {section.places.map((p) => (
+                  <li key={p.path}>
+                    <a className="home-place" href={url(p.path)}>
+                      <Icon name={p.icon} />
+                      <span>{t(p.name)}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+      </div>
+    </Shell>
+  );
+}

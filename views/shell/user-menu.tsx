@@ -1,0 +1,54 @@
+import { Icon } from '../icon.tsx';
+import { useView, type SignedInUser } from '../view-context.tsx';
+
+const ROLE_LABEL = {
+  SYS_ADMIN: 'user.sys-admin',
+  TENANT_ADMIN: 'user.tenant-admin',
+  CUSTOMER_USER: 'user.customer',
+} as const;
+
+/** First and last name joined by a space, or the e-mail when both are empty. */
+export function displayName(user: Pick<SignedInUser, 'firstName' | 'lastName' | 'email'>): string {
+  const name = [user.firstName, user.lastName].filter((s) => s && s.trim()).join(' ').trim();
+  return name || user.email;
+}
+
+export function UserMenu() {
+  const { user, t, url, csrfToken } = useView();
+  if (!user) return null;
+  return (
+    <details className="user-menu">
+      <summary aria-label={t('user.user-menu')}>
+        <Icon name="account_circle" />
+        <span className="user-identity">
+          <span className="user-name">{displayName(user)}</span>
+          <span className="user-role">{t(ROLE_LABEL[user.authority])}</span>
+        </span>
+        <Icon name="more_vert" />
+      </summary>
+      <ul role="menu">
+        <li role="none">
+          <a role="menuitem" href={url('/profile')}>
+            <Icon name="account_circle" />
+            {t('home.profile')}
+          </a>
+        </li>
+        <li role="none">
+          <a role="menuitem" href={url('/security')}>
+            <Icon name="lock" />
+            {t('security.security')}
+          </a>
+        </li>
+        <li role="none">
+          <form method="post" action={url('/logout')}>
+            <input type="hidden" name="_csrf" value={csrfToken} />
+            <button type="submit" role="menuitem">
+              <Icon name="exit_to_app" />
+              {t('home.logout')}
+            </button>
+          </form>
+        </li>
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../icon.tsx';
+import { useView } from '../view-context.tsx';
+import { PAGE_SIZE_OPTIONS, sortedBy, tableHref, type TableState } from './table-state.ts';
+
+export interface Column<T> {
+  key: string;
+  /** Translation key of the header. */
+  title: string;
+  width: string;
+  sortable: boolean;
+  render(row: T): ReactNode;
+}
+
+export interface PageData<T> {
+  data: T[];
+  totalPages: number;
+  totalElements: number;
+  hasNext: boolean;
+}
+
+interface TableProps<T> {
+  /** id of the element htmx swaps; the fragment response renders only <TableRegion>. */
+  regionId: string;
+  path: string;
+  columns: Column<T>[];
+  state: TableState;
+  page: PageData<T>;
+  rowKey(row: T): string;
+  emptyText: string;
+}
+
+/** Attributes that make a plain link swap only the table region when htmx is present. */
+function swapLink(href: string, regionId: string) {
+  return { href, 'hx-get': href, 'hx-target': `#${regionId}`, 'hx-swap': 'outerHTML', 'hx-push-url': 'true', 'hx-indicator': '#progress' };
+}
+
+/** The part of a table page that paging, sorting and searching replace. */
+export function TableRegion<T>({ regionId, path, columns, state, page, rowKey, emptyText }: TableProps<T>) {
+  const { t, url } = useView();
+  const lastPage = Math.max(0, page.totalPages - 1);
+  const first = page.totalElements === 0 ? 0 : state.page * state.pageSize + 1;
+  const last = Math.min(page.totalElements, (state.page + 1) * state.pageSize);
+  return (
+    <div id={regionId} className="table-region" aria-live="polite">
+      <input type="hidden" name="property" value={state.property} />
+      <input type="hidden" name="direction" value={state.direction} />
+      <div className="table-scroll">
+        <table className="entity-table">
+          <thead>
+            <tr>
+              {columns.map((c) => {
+                const sorted = state.property === c.key;
+                const ariaSort = sorted ? (state.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
+                return (
+                  <th key={c.key} scope="col" style={{ width: c.width }} aria-sort={ariaSort}>
+                    {c.sortable ? (
+                      <a className={sorted ? 'sort sorted' : 'sort'} {...swapLink(tableHref(url, path, sortedBy(state, c.key)), regionId)}>
+                        {t(c.title)}
+                        {sorted && <Icon name={state.direction === 'ASC' ? 'arrow_upward' : 'arrow_downward'} />}
+                      </a>
+                    ) : (
+                      t(c.title)
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {page.data.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="empty">
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              page.data.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((c) => (
+                    <td key={c.key}>{c.render(row)}</td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="paginator">
+        <label>
+          {t('table.items-per-page')}
+          <select name="pageSize" defaultValue={String(state.pageSize)}>
+            {[...new Set([...PAGE_SIZE_OPTIONS, state.pageSize])].sort((a, b) => a - b).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="range">{t('table.range-label', { first, last, total: page.totalElements })}</span>
+        <PageLink label={t('table.first-page')} icon="first_page" target={0} disabled={state.page === 0} {...{ state, path, regionId }} />
+        <PageLink label={t('table.previous-page')} icon="chevron_left" target={state.page - 1} disabled={state.page === 0} {...{ state, path, regionId }} />
+        <PageLink label={t('table.next-page')} icon="chevron_right" target={state.page + 1} disabled={!page.hasNext} {...{ state, path, regionId }} />
+        <PageLink label={t('table.last-page')} icon="last_page" target={lastPage} disabled={state.page >= lastPage} {...{ state, path, regionId }} />
+      </div>
+    </div>
+  );
+}
+
+function PageLink(props: { label: string; icon: string; target: number; disabled: boolean; state: TableState; path: string; regionId: string }) {
+  const { url } = useView();
+  if (props.disabled)
+    return (
+      <span className="icon-button disabled" aria-disabled="true" title={props.label}>
+        <Icon name={props.icon} label={props.label} />
+      </span>
+    );
+  return (
+    <a className="icon-button" title={props.label} {...swapLink(tableHref(url, props.path, { ...props.state, page: props.target }), props.regionId)}>
+      <Icon name={props.icon} label={props.label} />
+    </a>
+  );
+}
+
+/**
+ * Title bar with search, and the table region. One GET form carries search, page size and sort,
+ * so the page works with plain links and form submits when JavaScript is off.
+ */
+export function EntityTable<T>(props: TableProps<T> & { title: string; searchLabel: string }) {
+  const { t, url } = useView();
+  const action = url(props.path);
+  return (
+    <section className="entity-table-page" aria-labelledby={`${props.regionId}-title`}>
+      <form
+        method="get"
+        action={action}
+        role="search"
+        hx-get={action}
+        hx-trigger="input delay:150ms, submit"
+        hx-target={`#${props.regionId}`}
+        hx-swap="outerHTML"
+        hx-push-url="true"
+        hx-indicator="#progress"
+      >
+        <div className="table-toolbar">
+          <h2 id={`${props.regionId}-title`}>{props.title}</h2>
+          <div className="search-field">
+            <Icon name="search" />
+            <input type="search" name="textSearch" defaultValue={props.state.textSearch} aria-label={props.searchLabel} placeholder={props.searchLabel} maxLength={255} />
+          </div>
+          <button type="submit" className="button">
+            {t('action.search')}
+          </button>
+        </div>
+        <TableRegion {...props} />
+      </form>
+    </section>
+  );
+}
