@@ -21,7 +21,9 @@ const Env = Type.Object({
 
 export type Config = Static<typeof Env>;
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 /** Reads the environment into a typed config; unknown variables are ignored, bad ones are named. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -6,7 +6,7 @@ const HTMX_CONFIG = JSON.stringify({ includeIndicatorCSS: false, defaultTimeout:
 
 /** The HTML document every full page is rendered into. */
 export function Document({ title, children }: { title: string; children: ReactNode }) {
-  const { lang, t, asset, csrfToken } = useView();
+  const { lang, t, asset, csrfToken, url } = useView();
   return (
     <html lang={lang.replace('_', '-')} dir={RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr'}>
       <head>
@@ -15,6 +15,7 @@ export function Document({ title, children }: { title: string; children: ReactNo
         <title>{`${t('app.name')} | ${title}`}</title>
         <meta name="htmx-config" content={HTMX_CONFIG} />
         <meta name="csrf-token" content={csrfToken} />
+        <link rel="icon" href={url('/static/favicon.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={asset('console.css')} />
         <script defer src={asset('console.js')} />
       </head>

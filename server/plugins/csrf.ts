@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const CSRF_COOKIE = 'floorboard_csrf';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export class CsrfError extends Error {}
+export class CsrfError extends Error {
+  override name = 'CsrfError';
+}
 
 /**
  * Signed double-submit token: a random value in a signed httpOnly cookie, repeated in every form

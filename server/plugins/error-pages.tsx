@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError, SessionEndedError } from '../platform/platform-error.ts';
 import { CsrfError } from './csrf.ts';
+import { addressToRemember } from './original-address.ts';
 import { UnknownSortError } from '../routes/table-query.ts';
 import { MessagePage } from '../../views/errors/message-page.tsx';
 
@@ -11,6 +12,8 @@ import { MessagePage } from '../../views/errors/message-page.tsx';
 export function errorPages(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof SessionEndedError) return signedOut(request, reply, error);
+    // A failed fragment must not be swapped into the table: let the browser load the address as a page.
+    if (request.wantsFragment && request.method === 'GET') return reply.header('hx-redirect', request.url).code(204).send();
     const { t } = request.view();
     if (error.validation) {
       const details = error.validation.map((v) => {
@@ -35,8 +38,9 @@ export function errorPages(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    // Unknown console paths go home, as upstream; missing files stay plain 404s.
-    if (request.method !== 'GET' || request.consolePath.startsWith('/static/')) return reply.code(404).type('text/plain').send('Not found');
+    // Unknown console paths go home, as upstream; missing files (favicon.ico, robots.txt...) stay plain 404s.
+    const isFile = request.consolePath.startsWith('/static/') || /\.[a-z0-9]+$/i.test(request.consolePath);
+    if (request.method !== 'GET' || isFile) return reply.code(404).type('text/plain').send('Not found');
     return reply.redirectTo('/home');
   });
 }
@@ -48,7 +52,7 @@ function backTo(request: FastifyRequest) {
 
 async function signedOut(request: FastifyRequest, reply: FastifyReply, error: SessionEndedError) {
   const { t } = request.view();
-  const redirectUrl = request.method === 'GET' && !request.wantsFragment ? request.consolePath : undefined;
+  const redirectUrl = addressToRemember(request);
   await request.session.regenerate();
   request.session.notice = t(error.reason === 'refresh-expired' ? 'access.refresh-token-expired' : 'access.refresh-token-failed');
   if (redirectUrl) request.session.redirectUrl = redirectUrl;

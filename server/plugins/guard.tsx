@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { safeRedirectPath } from '../base-path.ts';
+import { addressToRemember } from './original-address.ts';
 import { MessagePage } from '../../views/errors/message-page.tsx';
 
 /**
@@ -12,8 +12,8 @@ export function routeGuard(app: FastifyInstance): void {
     if (!access || access === 'public') return;
     const { user, tokens } = request.session;
     if (!user || !tokens) {
-      const original = request.wantsFragment ? null : safeRedirectPath(request.consolePath + querySuffix(request.url));
-      if (request.method === 'GET' && original) request.session.redirectUrl = original;
+      const original = addressToRemember(request);
+      if (original) request.session.redirectUrl = original;
       return reply.redirectTo('/login');
     }
     if (!access.includes(user.authority)) {
@@ -21,9 +21,4 @@ export function routeGuard(app: FastifyInstance): void {
       return reply.page(<MessagePage title={t('access.access-forbidden')} message={t('access.access-forbidden-text')} icon="block" action={{ label: t('home.home'), path: '/home' }} />, 403);
     }
   });
-}
-
-function querySuffix(url: string): string {
-  const i = url.indexOf('?');
-  return i < 0 ? '' : url.slice(i);
 }

@@ -67,6 +67,15 @@ t.test('route guard', async (t) => {
     t.equal(res.statusCode, 303);
     t.equal(res.headers.location, '/home');
   });
+
+  t.test('a missing file is a plain 404 and does not replace the remembered page', async (t) => {
+    const client = c.client();
+    await client.get('/devices?page=1');
+    const icon = await client.get('/favicon.ico');
+    t.equal(icon.statusCode, 404);
+    const res = await client.signIn(TENANT.username, TENANT.password);
+    t.equal(res.headers.location, '/devices?page=1');
+  });
 });
 
 t.test('forms without the CSRF token are rejected', async (t) => {

@@ -12,7 +12,7 @@ export function HomePage() {
       <div className="home-sections">
         {user &&
           homeSectionsFor(user.authority, edgesEnabled).map((section) => (
-            <section key={section.name} className="home-section" style={{ ['--places' as string]: section.places.length }}>
+            <section key={section.name} className="home-section">
               <h2>{t(section.name)}</h2>
               <ul>
                 {section.places.map((p) => (
