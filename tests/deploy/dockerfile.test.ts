@@ -1,0 +1,247 @@
+// Dockerfile: multi-stage, non-root, healthy, and the runtime stage holds every file the server loads.
+import t from 'tap';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+type Instruction = { keyword: string; args: string; line: number };
+type Stage = { from: string; name?: string; instructions: Instruction[] };
+
+/** Instructions with continuation lines joined and comments dropped (also those inside a continuation). */
+function parseDockerfile(text: string): Instruction[] {
+  const out: Instruction[] = [];
+  let pending: { text: string; line: number } | undefined;
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const trimmed = raw.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) return; // also inside a continuation, as Docker does
+    const continues = /\\\s*$/.test(raw);
+    const piece = continues ? raw.replace(/\\\s*$/, '') : raw;
+    pending = pending ? { text: `${pending.text} ${piece.trim()}`, line: pending.line } : { text: piece.trim(), line: index + 1 };
+    if (!continues) {
+      const match = /^(\S+)\s*(.*)$/s.exec(pending.text)!;
+      out.push({ keyword: match[1].toUpperCase(), args: match[2].trim(), line: pending.line });
+      pending = undefined;
+    }
+  });
+  return out;
+}
+
+function stagesOf(instructions: Instruction[]): Stage[] {
+  const stages: Stage[] = [];
+  for (const ins of instructions) {
+    if (ins.keyword === 'FROM') {
+      const words = ins.args.split(/\s+/).filter((w) => !w.startsWith('--'));
+      const as = words.findIndex((w) => w.toUpperCase() === 'AS');
+      stages.push({ from: words[0], name: as >= 0 ? words[as + 1] : undefined, instructions: [] });
+    } else if (stages.length) {
+      stages[stages.length - 1].instructions.push(ins);
+    }
+  }
+  return stages;
+}
+
+/** Exec-form JSON array of CMD/ENTRYPOINT/HEALTHCHECK CMD, or undefined for shell form. */
+function execForm(args: string): string[] | undefined {
+  if (!args.startsWith('[')) return undefined;
+  try {
+    const parsed = JSON.parse(args) as unknown;
+    return Array.isArray(parsed) && parsed.every((a) => typeof a === 'string') ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Splits `--flag=value` options from the rest of an instruction's arguments. */
+function splitFlags(args: string): { flags: Record<string, string>; rest: string } {
+  const flags: Record<string, string> = {};
+  let rest = args;
+  for (;;) {
+    const m = /^--([a-z-]+)(?:=(\S*))?\s+/.exec(rest);
+    if (!m) break;
+    flags[m[1]] = m[2] ?? '';
+    rest = rest.slice(m[0].length);
+  }
+  return { flags, rest };
+}
+
+/** ENV in both `K=V K2=V2` and legacy `K V` forms (values here never contain spaces or quotes). */
+function envOf(stage: Stage): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const ins of stage.instructions.filter((i) => i.keyword === 'ENV')) {
+    if (/^\S+=/.test(ins.args)) {
+      for (const pair of ins.args.split(/\s+/)) {
+        const eq = pair.indexOf('=');
+        env[pair.slice(0, eq)] = pair.slice(eq + 1).replace(/^"(.*)"$/, '$1');
+      }
+    } else {
+      const [key, ...value] = ins.args.split(/\s+/);
+      env[key] = value.join(' ');
+    }
+  }
+  return env;
+}
+
+/** Image paths each COPY of the stage fills, with WORKDIR applied: `COPY a b ./dest` or the JSON form. */
+function copiedPaths(stage: Stage): { dest: string; sources: string[]; from?: string }[] {
+  const copies: { dest: string; sources: string[]; from?: string }[] = [];
+  let workdir = '/';
+  for (const ins of stage.instructions) {
+    if (ins.keyword === 'WORKDIR') workdir = posix.resolve(workdir, ins.args);
+    if (ins.keyword !== 'COPY' && ins.keyword !== 'ADD') continue;
+    const { flags, rest } = splitFlags(ins.args);
+    const words = execForm(rest) ?? rest.split(/\s+/);
+    const dest = words.pop()!;
+    copies.push({ dest: posix.resolve(workdir, dest), sources: words, from: flags.from });
+  }
+  return copies;
+}
+
+function workdirOf(stage: Stage): string {
+  let workdir = '/';
+  for (const ins of stage.instructions) if (ins.keyword === 'WORKDIR') workdir = posix.resolve(workdir, ins.args);
+  return workdir;
+}
+
+/** Whether an absolute image path lies inside something the stage copies in. */
+function isCopied(copies: { dest: string }[], imagePath: string): boolean {
+  return copies.some(({ dest }) => imagePath === dest || imagePath.startsWith(`${dest}/`));
+}
+
+/**
+ * Repository files the server loads at run time: relative imports followed from server/main.ts
+ * (static and dynamic). `import type` lines are erased by Node's type stripping, so they are skipped.
+ */
+function runtimeModules(entry: string): string[] {
+  const seen = new Set<string>();
+  const queue = [entry];
+  const importRe = /(?:^|[;\s])(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!existsSync(file) || !statSync(file).isFile()) continue;
+    const source = readFileSync(file, 'utf8');
+    for (const m of source.matchAll(importRe)) {
+      if (m[1]) continue;
+      const spec = m[2] ?? m[3];
+      queue.push(resolve(dirname(file), spec));
+    }
+  }
+  return [...seen].map((f) => relative(root, f).split('\\').join('/'));
+}
+
+const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+const instructions = parseDockerfile(dockerfile);
+const stages = stagesOf(instructions);
+const final = stages[stages.length - 1];
+
+t.test('is a multi-stage build on Node 24 slim', async (t) => {
+  t.ok(stages.length >= 2, 'at least two FROM');
+  for (const stage of stages) t.match(stage.from, /^node:24(\.\d+)*-(bookworm-|trixie-)?slim$/, `FROM ${stage.from}`);
+  const builders = stages.slice(0, -1).flatMap((s) => s.instructions).filter((i) => i.keyword === 'RUN').map((i) => i.args).join('\n');
+  t.match(builders, /npm ci\b/, 'build stage installs from the lockfile');
+  t.match(builders, /npm run build\b/, 'build stage bundles static/build');
+  t.match(builders, /npm prune --omit=dev\b/, 'dev dependencies are pruned');
+  t.notMatch(final.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args).join('\n'), /npm (ci|install)\b/, 'runtime stage installs nothing');
+});
+
+t.test('runtime stage runs as a non-root user', async (t) => {
+  const users = final.instructions.filter((i) => i.keyword === 'USER');
+  t.ok(users.length > 0, 'USER in the final stage');
+  const last = users[users.length - 1]?.args.split(':')[0] ?? 'root';
+  t.notOk(['root', '0'].includes(last), `runs as ${last}`);
+  const cmdLine = final.instructions.find((i) => i.keyword === 'CMD')?.line ?? Infinity;
+  t.ok((users[users.length - 1]?.line ?? Infinity) < cmdLine, 'USER comes before CMD');
+});
+
+t.test('environment, port, data volume and stop signal', async (t) => {
+  const env = envOf(final);
+  t.equal(env.NODE_ENV, 'production');
+  t.equal(env.PORT, '8080');
+  t.equal(env.HOST, '0.0.0.0');
+  t.equal(env.DATA_DIR, '/app/data');
+  const exposed = final.instructions.filter((i) => i.keyword === 'EXPOSE').flatMap((i) => i.args.split(/\s+/));
+  t.ok(exposed.some((p) => p.replace(/\/tcp$/, '') === env.PORT), 'EXPOSE matches PORT');
+  const volumes = final.instructions.filter((i) => i.keyword === 'VOLUME').flatMap((i) => execForm(i.args) ?? i.args.split(/\s+/));
+  t.ok(volumes.includes(env.DATA_DIR), 'DATA_DIR is a volume');
+  const runs = final.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args).join('\n');
+  t.match(runs, new RegExp(`chown\\s+(-R\\s+)?node(:node)?\\s+${env.DATA_DIR}`), 'DATA_DIR is writable by the node user');
+  t.equal(final.instructions.find((i) => i.keyword === 'STOPSIGNAL')?.args, 'SIGTERM');
+});
+
+t.test('CMD starts server/main.ts with the .tsx hook, and the runtime stage holds what it loads', async (t) => {
+  const cmd = execForm(final.instructions.find((i) => i.keyword === 'CMD')?.args ?? '');
+  if (!cmd) return t.fail('CMD is in exec (JSON array) form');
+  t.equal(cmd[0], 'node', 'the image\'s own node runs the server');
+  t.equal(cmd[cmd.length - 1], 'server/main.ts');
+  const importAt = cmd.findIndex((a) => a === '--import' || a.startsWith('--import='));
+  t.ok(importAt > 0, '--import registers the hook');
+  const hook = cmd[importAt].startsWith('--import=') ? cmd[importAt].slice('--import='.length) : cmd[importAt + 1];
+  t.equal(posix.normalize(hook), 'server/tsx-hooks.ts');
+
+  const workdir = workdirOf(final);
+  const copies = copiedPaths(final);
+  for (const c of copies) t.ok(c.from, `COPY into ${c.dest} takes the built files from an earlier stage`);
+  for (const path of [hook, 'server/main.ts']) {
+    t.ok(existsSync(join(root, path)), `${path} exists in the repository`);
+    t.ok(isCopied(copies, posix.resolve(workdir, path)), `${path} is copied into the runtime stage`);
+  }
+  // Type "module" and the dependencies.
+  for (const path of ['package.json', 'node_modules/esbuild', 'node_modules/fastify']) {
+    t.ok(isCopied(copies, posix.resolve(workdir, path)), `${path} is in the runtime stage`);
+  }
+  // Read from disk at run time rather than imported.
+  for (const dir of ['locales', 'static', 'static/build']) {
+    t.ok(isCopied(copies, posix.resolve(workdir, dir)), `${dir}/ is in the runtime stage`);
+  }
+  const missing = runtimeModules(join(root, 'server/main.ts')).filter((file) => !isCopied(copies, posix.resolve(workdir, file)));
+  t.same(missing, [], 'every module server/main.ts imports (directly or not) is copied');
+  t.ok(isCopied(copies, posix.resolve(workdir, 'emulator/index.ts')), 'the embedded emulator is copied (used when PLATFORM_URL is unset)');
+});
+
+t.test('.dockerignore keeps local state out of the build context', async (t) => {
+  const ignored = readFileSync(join(root, '.dockerignore'), 'utf8').split(/\r?\n/).map((l) => l.trim().replace(/^\/|\/$/g, '')).filter((l) => l && !l.startsWith('#'));
+  for (const entry of ['node_modules', 'data', 'static/build', 'tests/artifacts', '.git']) t.ok(ignored.includes(entry), `${entry} is ignored`);
+  for (const needed of ['package.json', 'package-lock.json', 'server', 'views', 'islands', 'locales', 'static', 'emulator']) {
+    t.notOk(ignored.includes(needed), `${needed} stays in the context`);
+  }
+});
+
+t.test('HEALTHCHECK asks /healthz with node (no curl in slim images)', async (t) => {
+  const health = final.instructions.find((i) => i.keyword === 'HEALTHCHECK');
+  if (!health) return t.fail('HEALTHCHECK in the final stage');
+  const { rest } = splitFlags(health.args);
+  t.match(rest, /^CMD\s/, 'HEALTHCHECK CMD');
+  const argv = execForm(rest.replace(/^CMD\s+/, ''));
+  if (!argv) return t.fail('HEALTHCHECK CMD is in exec form');
+  t.equal(argv[0], 'node');
+  t.match(argv.join(' '), /127\.0\.0\.1/);
+  t.match(argv.join(' '), /\/healthz/);
+
+  // Run the command for real against a stand-in server on PORT: exit 0 when healthy, 1 otherwise.
+  let status = 200;
+  let hits = 0;
+  const server = createServer((req, res) => {
+    if (req.url === '/healthz') hits++;
+    res.statusCode = req.url === '/healthz' ? status : 404;
+    res.end('{}');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  t.teardown(() => { if (server.listening) server.close(); });
+  const port = String((server.address() as AddressInfo).port);
+  const check = () => new Promise<number | null>((done) => {
+    const child = spawn(process.execPath, argv.slice(1), { env: { ...process.env, ...envOf(final), PORT: port }, stdio: 'ignore' });
+    child.on('exit', (code) => done(code));
+  });
+  t.equal(await check(), 0, 'healthy server: exit 0');
+  status = 503;
+  t.equal(await check(), 1, 'unhealthy server: exit 1');
+  t.equal(hits, 2, 'both checks reached /healthz on PORT');
+  await new Promise<void>((done) => server.close(() => done()));
+  t.equal(await check(), 1, 'nothing listening: exit 1');
+});
