@@ -38,12 +38,30 @@ export function createTranslator(logWarn: (msg: string) => void): Translator {
     fixedT(lang) {
       let t = cache.get(lang);
       if (!t) {
-        t = instance.getFixedT(languages.includes(lang) ? lang : DEFAULT_LANGUAGE);
+        t = memoized(instance.getFixedT(languages.includes(lang) ? lang : DEFAULT_LANGUAGE));
         cache.set(lang, t);
       }
       return t;
     },
   };
+}
+
+/**
+ * Plain lookups (no interpolation options) are memoized: a page asks for the same menu and
+ * column labels on every request, and i18next's key resolution is the costliest part of a render.
+ */
+function memoized(t: TFunction): TFunction {
+  const strings = new Map<string, string>();
+  const lookup = (key: string | string[], options?: unknown) => {
+    if (options !== undefined || typeof key !== 'string') return t(key as string, options as never);
+    let value = strings.get(key);
+    if (value === undefined) {
+      value = t(key) as string;
+      strings.set(key, value);
+    }
+    return value;
+  };
+  return lookup as unknown as TFunction;
 }
 
 /** The spec's order: the user's preference, else the browser's languages (exact, then base), else default. */

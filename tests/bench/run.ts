@@ -12,7 +12,7 @@ const origin = `http://127.0.0.1:${CONSOLE_PORT}`;
 const emulator = await startEmulator({ port: 0 });
 const dataDir = mkdtempSync(join(tmpdir(), 'floorboard-bench-'));
 const consoleProcess = spawn(process.execPath, ['--import', './server/tsx-hooks.ts', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(CONSOLE_PORT), HOST: '127.0.0.1', PLATFORM_URL: emulator.url, LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(CONSOLE_PORT), HOST: '127.0.0.1', PLATFORM_URL: emulator.url, LOG_LEVEL: 'warn', DATA_DIR: dataDir },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -77,12 +77,12 @@ try {
   const { token } = (await tokenRes.json()) as { token: string };
 
   const total = Number(process.env.BENCH_REQUESTS ?? 3000);
-  const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+  const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 1);
   await measure(origin, '/devices', { cookie }, 300, concurrency); // warm-up
   const page = await measure(origin, '/devices', { cookie }, total, concurrency);
   const api = await measure(emulator.url, '/api/tenant/deviceInfos?pageSize=10&page=0&sortProperty=createdTime&sortOrder=DESC', { 'x-authorization': `Bearer ${token}` }, total, concurrency);
 
-  console.log('\n/devices (rendered page) vs /api/tenant/deviceInfos (emulator, direct)');
+  console.log(`\n/devices (rendered page) vs /api/tenant/deviceInfos (emulator, direct), ${total} requests, concurrency ${concurrency}`);
   console.table({
     '/devices': { rps: page.rps.toFixed(0), 'p50 ms': page.p50.toFixed(2), 'p99 ms': page.p99.toFixed(2) },
     deviceInfos: { rps: api.rps.toFixed(0), 'p50 ms': api.p50.toFixed(2), 'p99 ms': api.p99.toFixed(2) },

@@ -1,56 +1,87 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { Icon } from '../icon.tsx';
-import { useView } from '../view-context.tsx';
-import { menuFor, type MenuLink } from './menu.ts';
+import { useView, ViewContextProvider, type ViewContext } from '../view-context.tsx';
+import { menuFor, type MenuLink, type MenuSection } from './menu.ts';
 
 function isActive(path: string, current: string): boolean {
   return current === path || current.startsWith(`${path}/`);
 }
 
-function NavLink({ item }: { item: MenuLink }) {
-  const { url, t, path } = useView();
-  const active = isActive(item.path, path);
+function NavLink({ item, active }: { item: MenuLink; active: string | undefined }) {
+  const { url, t } = useView();
+  const on = item.path === active;
   return (
-    <a className={active ? 'nav-link active' : 'nav-link'} href={url(item.path)} aria-current={active ? 'page' : undefined}>
+    <a className={on ? 'nav-link active' : 'nav-link'} href={url(item.path)} aria-current={on ? 'page' : undefined}>
       <Icon name={item.icon} />
       <span>{t(item.name)}</span>
     </a>
   );
 }
 
+function MenuItems({ sections, active }: { sections: MenuSection[]; active: string | undefined }) {
+  const { t } = useView();
+  return (
+    <ul>
+      {sections.map((section) =>
+        section.type === 'link' ? (
+          <li key={section.path}>
+            <NavLink item={section} active={active} />
+          </li>
+        ) : (
+          <li key={section.path}>
+            <details open={section.pages.some((p) => p.path === active)}>
+              <summary className="nav-link">
+                <Icon name={section.icon} />
+                <span>{t(section.name)}</span>
+              </summary>
+              <ul>
+                {section.pages.map((p) => (
+                  <li key={p.path}>
+                    <NavLink item={p} active={active} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+// The menu differs only by language, role, edge support and active entry: render each variant once.
+const rendered = new Map<string, string>();
+const MAX_VARIANTS = 2000;
+
+function menuMarkup(ctx: ViewContext, sections: MenuSection[], active: string | undefined): string {
+  const key = `${ctx.url('')}|${ctx.lang}|${ctx.user!.authority}|${ctx.edgesEnabled}|${active ?? ''}`;
+  let html = rendered.get(key);
+  if (html === undefined) {
+    html = renderToStaticMarkup(
+      <ViewContextProvider value={ctx}>
+        <MenuItems sections={sections} active={active} />
+      </ViewContextProvider>,
+    );
+    if (rendered.size >= MAX_VARIANTS) rendered.clear();
+    rendered.set(key, html);
+  }
+  return html;
+}
+
 /** The role's side menu: links and expandable groups, the active group open. */
 export function SideNav() {
-  const { user, edgesEnabled, t, path, url } = useView();
+  const ctx = useView();
+  const { user, edgesEnabled, t, path, url } = ctx;
   if (!user) return null;
+  const sections = menuFor(user.authority, edgesEnabled);
+  const links = sections.flatMap((s) => (s.type === 'link' ? [s] : s.pages));
+  const active = links.find((l) => isActive(l.path, path))?.path;
   return (
     <nav id="side-nav" className="side-nav" aria-label={t('shell.main-menu')}>
       <a className="logo" href={url('/home')}>
         <img src={url('/static/logo.svg')} alt={t('app.name')} width="180" height="40" />
       </a>
-      <ul>
-        {menuFor(user.authority, edgesEnabled).map((section) =>
-          section.type === 'link' ? (
-            <li key={section.path}>
-              <NavLink item={section} />
-            </li>
-          ) : (
-            <li key={section.path}>
-              <details open={isActive(section.path, path)}>
-                <summary className="nav-link">
-                  <Icon name={section.icon} />
-                  <span>{t(section.name)}</span>
-                </summary>
-                <ul>
-                  {section.pages.map((p) => (
-                    <li key={p.path}>
-                      <NavLink item={p} />
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ),
-        )}
-      </ul>
+      <div dangerouslySetInnerHTML={{ __html: menuMarkup(ctx, sections, active) }} />
     </nav>
   );
 }
