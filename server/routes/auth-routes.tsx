@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { LoginPage } from '../../views/login/login-page.tsx';
+import { MessagePage } from '../../views/errors/message-page.tsx';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { TokenPair } from '../platform/tokens.ts';
 import { startSession } from './sign-in.ts';
@@ -51,6 +52,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return reply.redirectTo(target);
     },
   );
+
+  // Password reset and activation come with the complete sign-in issue; e-mailed links get a clear page meanwhile.
+  for (const path of ['/login/resetPasswordRequest', '/login/resetPassword', '/login/resetExpiredPassword', '/login/createPassword', '/login/mfa']) {
+    app.get(path, { config: { access: 'public' } }, async (request, reply) => {
+      const { t } = request.view();
+      return reply.page(<MessagePage title={t('error.not-available')} message={t('error.not-available-text')} icon="construction" action={{ label: t('login.login'), path: '/login' }} />);
+    });
+  }
 
   app.post('/logout', { config: { access: 'public' } }, async (request, reply) => {
     if (request.session.tokens) {
