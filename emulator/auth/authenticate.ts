@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import { tokenExpired, tooManyRequests, unauthorized } from '../http/api-error.ts';
+import type { EmulatorContext } from '../context.ts';
+import { callerFromClaims, setCaller } from './caller.ts';
+import { verifyJwt } from './jwt.ts';
+
+const PUBLIC_PATHS = new Set(['/api/auth/login', '/api/auth/login/public', '/api/auth/token']);
+const PUBLIC_PREFIXES = ['/api/noauth/', '/api/v1/'];
+const REST_LIMIT = 'tenantServerRestLimitsConfiguration';
+
+function needsToken(path: string): boolean {
+  if (!path.startsWith('/api/')) return false;
+  if (PUBLIC_PATHS.has(path.replace(/\/+$/, ''))) return false;
+  return !PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+function rawToken(request: FastifyRequest): string {
+  const first = request.headers['x-authorization'];
+  const header = typeof first === 'string' && first.trim() !== '' ? first : request.headers.authorization;
+  // The platform drops the first 7 characters without checking that they say "Bearer ".
+  if (typeof header !== 'string' || header.trim() === '' || header.length < 7) {
+    throw unauthorized('Authentication failed');
+  }
+  return header.slice(7);
+}
+
+/** The JWT filter and the REST rate-limit filter that sit in front of every protected /api path. */
+export function authenticate(ctx: EmulatorContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const path = request.url.split('?')[0];
+    if (!needsToken(path)) return;
+    const claims = verifyJwt(rawToken(request), ctx.tokens.key);
+    const caller = callerFromClaims(claims);
+    if (ctx.outdating.isOutdated(caller.iat, caller.userId, caller.sessionId)) throw tokenExpired();
+    setCaller(request, caller);
+    if (caller.authority === 'TENANT_ADMIN' || caller.authority === 'CUSTOMER_USER') {
+      const limit = ctx.stores.tenantProfiles.configurationValueOfTenant(caller.tenantId, REST_LIMIT);
+      if (typeof limit === 'string' && limit !== '' && !ctx.rateLimiter.tryConsume(caller.tenantId, limit)) {
+        throw tooManyRequests('Too many requests for current tenant!');
+      }
+    }
+  };
+}

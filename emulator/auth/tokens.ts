@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { UserRow } from '../store/users.ts';
+import { signJwt } from './jwt.ts';
+
+export interface JwtSettings {
+  tokenExpirationTime: number;
+  refreshTokenExpTime: number;
+  tokenIssuer: string;
+  tokenSigningKey: string;
+}
+
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+}
+
+/** The user data a token describes: the user row plus whether its credentials are enabled. */
+export interface TokenSubject {
+  user: UserRow;
+  enabled: boolean;
+}
+
+export function createTokenFactory(settings: JwtSettings) {
+  const key = Buffer.from(settings.tokenSigningKey, 'base64');
+  const issuedAt = () => Math.floor(Date.now() / 1000);
+  return {
+    key,
+    settings,
+    accessToken({ user, enabled }: TokenSubject, sessionId: string): string {
+      const iat = issuedAt();
+      return signJwt(
+        {
+          sub: user.email,
+          userId: user.id,
+          scopes: [user.authority],
+          sessionId,
+          iss: settings.tokenIssuer,
+          iat,
+          exp: iat + settings.tokenExpirationTime,
+          firstName: user.first_name,
+          lastName: user.last_name,
+          enabled,
+          isPublic: false,
+          tenantId: user.tenant_id,
+          customerId: user.customer_id,
+        },
+        key,
+      );
+    },
+    refreshToken({ user }: TokenSubject, sessionId: string): string {
+      const iat = issuedAt();
+      return signJwt(
+        {
+          sub: user.email,
+          userId: user.id,
+          scopes: ['REFRESH_TOKEN'],
+          sessionId,
+          isPublic: false,
+          jti: randomUUID(),
+          iss: settings.tokenIssuer,
+          iat,
+          exp: iat + settings.refreshTokenExpTime,
+        },
+        key,
+      );
+    },
+    pair(subject: TokenSubject, sessionId: string = randomUUID()): TokenPair {
+      return { token: this.accessToken(subject, sessionId), refreshToken: this.refreshToken(subject, sessionId) };
+    },
+  };
+}
+
+export type TokenFactory = ReturnType<typeof createTokenFactory>;

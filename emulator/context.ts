@@ -1,0 +1,14 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { TokenOutdating } from './auth/outdating.ts';
+import type { RateLimiter } from './auth/rate-limit.ts';
+import type { TokenFactory } from './auth/tokens.ts';
+import type { Stores } from './store/stores.ts';
+
+/** Everything a route needs, created once per running emulator. */
+export interface EmulatorContext {
+  db: DatabaseSync;
+  stores: Stores;
+  tokens: TokenFactory;
+  outdating: TokenOutdating;
+  rateLimiter: RateLimiter;
+}

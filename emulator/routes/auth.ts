@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { ANY_USER, requireAuthority } from '../auth/caller.ts';
+import { verifyJwt } from '../auth/jwt.ts';
+import { authenticateUser } from '../auth/login.ts';
+import { passwordViolations, securitySettings } from '../auth/password-policy.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { EmulatorContext } from '../context.ts';
+import { badRequest, unauthorized } from '../http/api-error.ts';
+import { jsonBody, sendEmpty, tryJsonObject } from '../http/body.ts';
+import { isObject } from '../lib/json.ts';
+import { toUser } from '../store/users.ts';
+
+const OTHER_METHODS = ['GET', 'PUT', 'DELETE', 'PATCH'] as const;
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+export function authRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
+  const { users } = ctx.stores;
+
+  for (const url of ['/api/auth/login', '/api/auth/token']) {
+    app.route({
+      method: [...OTHER_METHODS],
+      url,
+      handler: async () => {
+        throw unauthorized('Authentication method not supported');
+      },
+    });
+  }
+
+  app.post('/api/auth/login', async (request) => {
+    const body = tryJsonObject(request);
+    const username = text(body?.username);
+    const password = text(body?.password);
+    if (username.trim() === '' || password === '') throw unauthorized('Authentication failed');
+    const user = await authenticateUser(ctx, username, password);
+    return { ...ctx.tokens.pair({ user, enabled: true }), scope: null };
+  });
+
+  app.post('/api/auth/token', async (request) => {
+    const refreshToken = text(tryJsonObject(request)?.refreshToken);
+    if (refreshToken.trim() === '') throw unauthorized('Authentication failed');
+    const claims = verifyJwt(refreshToken, ctx.tokens.key);
+    const scopes = claims.scopes;
+    if (!Array.isArray(scopes) || scopes[0] !== 'REFRESH_TOKEN' || typeof claims.sessionId !== 'string') {
+      throw unauthorized('Authentication failed');
+    }
+    const user = typeof claims.userId === 'string' ? users.findById(claims.userId) : undefined;
+    const credentials = user ? users.credentials(user.id) : undefined;
+    if (!user || !credentials) throw unauthorized('Invalid username or password');
+    if (credentials.enabled !== 1) throw unauthorized('User account is not active');
+    const iat = typeof claims.iat === 'number' ? claims.iat : 0;
+    if (ctx.outdating.isOutdated(iat, user.id, claims.sessionId)) throw unauthorized('Authentication failed');
+    return { ...ctx.tokens.pair({ user, enabled: true }, claims.sessionId), scope: null };
+  });
+
+  app.get('/api/auth/user', async (request, reply) => {
+    const caller = requireAuthority(request, ...ANY_USER);
+    const user = users.findById(caller.userId);
+    return user ? toUser(user) : sendEmpty(reply);
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const caller = requireAuthority(request, ...ANY_USER);
+    ctx.outdating.invalidate(caller.sessionId);
+    return sendEmpty(reply);
+  });
+
+  app.post('/api/auth/changePassword', async (request) => {
+    const body = jsonBody(request);
+    const caller = requireAuthority(request, ...ANY_USER);
+    const currentPassword = isObject(body) ? text(body.currentPassword) : '';
+    const newPassword = isObject(body) ? text(body.newPassword) : '';
+    const user = users.findById(caller.userId);
+    const credentials = user ? users.credentials(user.id) : undefined;
+    if (!user || !credentials || !(await verifyPassword(currentPassword, credentials.password))) {
+      throw badRequest("Current password doesn't match!");
+    }
+    const violations = passwordViolations(securitySettings(ctx.stores.settings).passwordPolicy, newPassword);
+    if (violations.length > 0) throw badRequest(violations.join('\n'));
+    if (await verifyPassword(newPassword, credentials.password)) {
+      throw badRequest('New password should be different from existing!');
+    }
+    users.setPassword(user.id, await hashPassword(newPassword));
+    ctx.outdating.invalidate(user.id);
+    return ctx.tokens.pair({ user, enabled: credentials.enabled === 1 }, caller.sessionId);
+  });
+}

@@ -1,0 +1,153 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { createdTimeOf, entityId, nullableEntityId, timeUuid } from '../lib/ids.ts';
+import { readJson } from '../lib/json.ts';
+import type { PageLink } from '../http/page-link.ts';
+import { prepareCached } from '../db/statements.ts';
+import { findPage } from './page-query.ts';
+
+export interface DeviceProfileRow {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+  is_default: number;
+  type: string;
+  transport_type: string;
+  provision_type: string;
+  default_rule_chain_id: string | null;
+  default_dashboard_id: string | null;
+  default_queue_name: string | null;
+  provision_device_key: string | null;
+  firmware_id: string | null;
+  software_id: string | null;
+  external_id: string | null;
+  profile_data: string | null;
+}
+
+export function toDeviceProfile(row: DeviceProfileRow) {
+  return {
+    id: entityId('DEVICE_PROFILE', row.id),
+    createdTime: row.created_time,
+    tenantId: entityId('TENANT', row.tenant_id),
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    default: row.is_default === 1,
+    type: row.type,
+    transportType: row.transport_type,
+    provisionType: row.provision_type,
+    defaultRuleChainId: nullableEntityId('RULE_CHAIN', row.default_rule_chain_id),
+    defaultDashboardId: nullableEntityId('DASHBOARD', row.default_dashboard_id),
+    defaultQueueName: row.default_queue_name,
+    provisionDeviceKey: row.provision_device_key,
+    firmwareId: row.firmware_id === null ? null : { entityType: 'OTA_PACKAGE', id: row.firmware_id },
+    softwareId: row.software_id === null ? null : { entityType: 'OTA_PACKAGE', id: row.software_id },
+    externalId: nullableEntityId('DEVICE_PROFILE', row.external_id),
+    profileData: readJson(row.profile_data),
+  };
+}
+
+export function toDeviceProfileInfo(row: DeviceProfileRow) {
+  return {
+    id: entityId('DEVICE_PROFILE', row.id),
+    name: row.name,
+    image: row.image,
+    defaultDashboardId: nullableEntityId('DASHBOARD', row.default_dashboard_id),
+    type: row.type,
+    transportType: row.transport_type,
+  };
+}
+
+/** profileData of a profile with DEFAULT transport and provisioning disabled. */
+export function defaultProfileData(alarms: unknown = null) {
+  return {
+    configuration: { type: 'DEFAULT' },
+    transportConfiguration: { type: 'DEFAULT' },
+    provisionConfiguration: { type: 'DISABLED', provisionDeviceSecret: null },
+    alarms,
+  };
+}
+
+export interface NewProfile {
+  tenantId: string;
+  name: string;
+  description: string;
+  isDefault: boolean;
+  defaultRuleChainId?: string | null;
+  alarms?: unknown;
+  ms?: number;
+}
+
+const COLUMNS = [
+  'id', 'created_time', 'tenant_id', 'name', 'name_lc', 'description', 'image', 'is_default', 'type', 'transport_type',
+  'provision_type', 'default_rule_chain_id', 'default_dashboard_id', 'default_queue_name', 'provision_device_key',
+  'firmware_id', 'software_id', 'external_id', 'profile_data',
+];
+
+export function createDeviceProfileStore(db: DatabaseSync) {
+  return {
+    /** Creates a profile with DEFAULT transport and provisioning disabled. */
+    create(profile: NewProfile): DeviceProfileRow {
+      const id = timeUuid(profile.ms);
+      const row: DeviceProfileRow = {
+        id, created_time: createdTimeOf(id), tenant_id: profile.tenantId, name: profile.name,
+        description: profile.description, image: null, is_default: profile.isDefault ? 1 : 0, type: 'DEFAULT',
+        transport_type: 'DEFAULT', provision_type: 'DISABLED', default_rule_chain_id: profile.defaultRuleChainId ?? null,
+        default_dashboard_id: null, default_queue_name: null, provision_device_key: null, firmware_id: null,
+        software_id: null, external_id: null, profile_data: JSON.stringify(defaultProfileData(profile.alarms ?? null)),
+      };
+      prepareCached(db, `INSERT INTO device_profile (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`).run(
+        ...COLUMNS.map((column) => (column === 'name_lc' ? row.name.toLowerCase() : row[column as keyof DeviceProfileRow])),
+      );
+      return row;
+    },
+    findById(id: string): DeviceProfileRow | undefined {
+      return prepareCached(db, 'SELECT * FROM device_profile WHERE id = ?').get(id) as DeviceProfileRow | undefined;
+    },
+    findByName(tenantId: string, name: string): DeviceProfileRow | undefined {
+      return prepareCached(db, 'SELECT * FROM device_profile WHERE tenant_id = ? AND name = ?').get(tenantId, name) as
+        | DeviceProfileRow
+        | undefined;
+    },
+    findDefault(tenantId: string): DeviceProfileRow | undefined {
+      return prepareCached(db, 'SELECT * FROM device_profile WHERE tenant_id = ? AND is_default = 1').get(tenantId) as
+        | DeviceProfileRow
+        | undefined;
+    },
+    findInfosPage(tenantId: string, transportType: string | undefined, link: PageLink) {
+      const where = ['p.tenant_id = ?'];
+      const params = [tenantId];
+      if (transportType) {
+        where.push('p.transport_type = ?');
+        params.push(transportType);
+      }
+      return findPage(
+        db,
+        {
+          table: 'device_profile p',
+          key: 'p.id',
+          columns: 'p.*',
+          where,
+          params,
+          search: ['p.name_lc LIKE ?'],
+          sortable: {
+            id: { sql: 'p.id' },
+            createdTime: { sql: 'p.created_time' },
+            name: { sql: 'p.name_lc' },
+            type: { sql: 'p.type' },
+            transportType: { sql: 'p.transport_type' },
+            description: { sql: 'p.description COLLATE NOCASE', nullable: true },
+            isDefault: { sql: 'p.is_default' },
+          },
+          entityClass: 'DeviceProfileEntity',
+        },
+        link,
+        (row) => toDeviceProfileInfo(row as unknown as DeviceProfileRow),
+      );
+    },
+  };
+}
+
+export type DeviceProfileStore = ReturnType<typeof createDeviceProfileStore>;

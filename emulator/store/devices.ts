@@ -1,0 +1,186 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { NULL_UUID, entityId, nullableEntityId } from '../lib/ids.ts';
+import { readJson } from '../lib/json.ts';
+import type { PageLink } from '../http/page-link.ts';
+import { prepareCached } from '../db/statements.ts';
+import { findPage } from './page-query.ts';
+import type { ListQuery } from './page-query.ts';
+
+export interface DeviceRow {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  name: string;
+  type: string;
+  label: string | null;
+  device_profile_id: string;
+  device_data: string | null;
+  firmware_id: string | null;
+  software_id: string | null;
+  external_id: string | null;
+  additional_info: string | null;
+}
+
+export interface DeviceInfoRow extends DeviceRow {
+  customer_title: string | null;
+  customer_is_public: number | null;
+  device_profile_name: string | null;
+}
+
+const otaId = (id: string | null) => (id === null ? null : { entityType: 'OTA_PACKAGE', id });
+
+export function toDevice(row: DeviceRow) {
+  return {
+    id: entityId('DEVICE', row.id),
+    createdTime: row.created_time,
+    tenantId: entityId('TENANT', row.tenant_id),
+    customerId: entityId('CUSTOMER', row.customer_id),
+    name: row.name,
+    type: row.type,
+    label: row.label,
+    deviceProfileId: entityId('DEVICE_PROFILE', row.device_profile_id),
+    deviceData: readJson(row.device_data),
+    firmwareId: otaId(row.firmware_id),
+    softwareId: otaId(row.software_id),
+    externalId: nullableEntityId('DEVICE', row.external_id),
+    additionalInfo: readJson(row.additional_info),
+  };
+}
+
+export function toDeviceInfo(row: DeviceInfoRow) {
+  return {
+    ...toDevice(row),
+    customerTitle: row.customer_title,
+    customerIsPublic: row.customer_is_public === 1,
+    deviceProfileName: row.device_profile_name,
+  };
+}
+
+const INFO_JOINS =
+  'LEFT JOIN customer c ON c.id = d.customer_id LEFT JOIN device_profile p ON p.id = d.device_profile_id';
+const INFO_COLUMNS = 'd.*, c.title AS customer_title, c.is_public AS customer_is_public, p.name AS device_profile_name';
+const SEARCH_NAME = 'd.name_lc LIKE ?';
+const SEARCH_LABEL = 'd.label_lc LIKE ?';
+const SEARCH_PROFILE = 'd.device_profile_id IN (SELECT id FROM device_profile WHERE name_lc LIKE ?)';
+const SEARCH_CUSTOMER = 'd.customer_id IN (SELECT id FROM customer WHERE title_lc LIKE ?)';
+
+const DEVICE_SORT: ListQuery['sortable'] = {
+  id: { sql: 'd.id' },
+  createdTime: { sql: 'd.created_time' },
+  name: { sql: 'd.name_lc' },
+  label: { sql: 'd.label_lc', nullable: true },
+  type: { sql: 'd.type COLLATE NOCASE' },
+};
+const DEVICE_INFO_SORT: ListQuery['sortable'] = {
+  ...DEVICE_SORT,
+  deviceProfileName: { sql: 'p.name_lc', nullable: true, joined: true },
+  customerTitle: { sql: 'c.title_lc', nullable: true, joined: true },
+};
+
+/** Which devices a list shows: always one tenant, optionally one customer, one type or one profile. */
+export interface DeviceFilter {
+  tenantId: string;
+  customerId?: string;
+  type?: string;
+  deviceProfileId?: string;
+}
+
+function filterWhere(filter: DeviceFilter): { where: string[]; params: string[] } {
+  const where = ['d.tenant_id = ?'];
+  const params = [filter.tenantId];
+  const add = (sql: string, value: string | undefined) => {
+    if (value === undefined) return;
+    where.push(sql);
+    params.push(value);
+  };
+  add('d.customer_id = ?', filter.customerId);
+  add('d.type = ?', filter.type);
+  add('d.device_profile_id = ?', filter.deviceProfileId);
+  return { where, params };
+}
+
+export function createDeviceStore(db: DatabaseSync) {
+  const COLUMNS = [
+    'id', 'created_time', 'tenant_id', 'customer_id', 'name', 'name_lc', 'type', 'label', 'label_lc',
+    'device_profile_id', 'device_data', 'firmware_id', 'software_id', 'external_id', 'additional_info',
+  ];
+  const updates = COLUMNS.slice(1).map((column) => `${column} = excluded.${column}`).join(', ');
+  return {
+    /** Inserts or updates; a name already used in the tenant raises SQLite's UNIQUE constraint error. */
+    save(row: DeviceRow): void {
+      prepareCached(
+        db,
+        `INSERT INTO device (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})
+         ON CONFLICT (id) DO UPDATE SET ${updates}`,
+      ).run(
+        row.id, row.created_time, row.tenant_id, row.customer_id, row.name, row.name.toLowerCase(), row.type, row.label,
+        row.label?.toLowerCase() ?? null, row.device_profile_id, row.device_data, row.firmware_id, row.software_id,
+        row.external_id, row.additional_info,
+      );
+    },
+    findById(id: string): DeviceRow | undefined {
+      return prepareCached(db, 'SELECT * FROM device WHERE id = ?').get(id) as DeviceRow | undefined;
+    },
+    findInfoById(id: string): DeviceInfoRow | undefined {
+      return prepareCached(db, `SELECT ${INFO_COLUMNS} FROM device d ${INFO_JOINS} WHERE d.id = ?`).get(id) as
+        | DeviceInfoRow
+        | undefined;
+    },
+    findByName(tenantId: string, name: string): DeviceRow | undefined {
+      return prepareCached(db, 'SELECT * FROM device WHERE tenant_id = ? AND name = ?').get(tenantId, name) as
+        | DeviceRow
+        | undefined;
+    },
+    findByIds(tenantId: string, customerId: string | undefined, ids: string[]): DeviceRow[] {
+      const byCustomer = customerId === undefined ? '' : 'AND customer_id = ?';
+      const params = customerId === undefined ? [tenantId] : [tenantId, customerId];
+      return prepareCached(
+        db,
+        `SELECT * FROM device WHERE tenant_id = ? ${byCustomer} AND id IN (SELECT value FROM json_each(?))`,
+      ).all(...params, JSON.stringify(ids)) as unknown as DeviceRow[];
+    },
+    delete(id: string): void {
+      prepareCached(db, 'DELETE FROM device_credentials WHERE device_id = ?').run(id);
+      prepareCached(db, 'DELETE FROM device WHERE id = ?').run(id);
+    },
+    setCustomer(id: string, customerId: string): void {
+      prepareCached(db, 'UPDATE device SET customer_id = ? WHERE id = ?').run(customerId, id);
+    },
+    unassignCustomer(customerId: string): void {
+      prepareCached(db, 'UPDATE device SET customer_id = ? WHERE customer_id = ?').run(NULL_UUID, customerId);
+    },
+    countByTenant(tenantId: string): number {
+      const row = prepareCached(db, 'SELECT count(*) AS n FROM device WHERE tenant_id = ?').get(tenantId) as { n: number };
+      return Number(row.n);
+    },
+    types(tenantId: string): string[] {
+      const rows = prepareCached(db, 'SELECT DISTINCT type FROM device WHERE tenant_id = ? ORDER BY type').all(tenantId);
+      return rows.map((row) => String(row.type));
+    },
+    findPage(filter: DeviceFilter, link: PageLink) {
+      const query: ListQuery = {
+        table: 'device d', key: 'd.id', columns: 'd.*', ...filterWhere(filter), search: [SEARCH_NAME],
+        sortable: DEVICE_SORT, entityClass: 'DeviceEntity',
+      };
+      return findPage(db, query, link, (row) => toDevice(row as unknown as DeviceRow));
+    },
+    /** Tenant-wide info lists also search label, customer title and, without a type/profile filter, profile name. */
+    findInfoPage(filter: DeviceFilter, link: PageLink) {
+      const filtered = filter.type !== undefined || filter.deviceProfileId !== undefined;
+      const search =
+        filter.customerId !== undefined
+          ? [SEARCH_NAME]
+          : filtered
+            ? [SEARCH_NAME, SEARCH_LABEL, SEARCH_CUSTOMER]
+            : [SEARCH_NAME, SEARCH_LABEL, SEARCH_PROFILE, SEARCH_CUSTOMER];
+      const query: ListQuery = {
+        table: 'device d', key: 'd.id', joins: INFO_JOINS, columns: INFO_COLUMNS, ...filterWhere(filter), search,
+        sortable: DEVICE_INFO_SORT, entityClass: 'DeviceInfoEntity',
+      };
+      return findPage(db, query, link, (row) => toDeviceInfo(row as unknown as DeviceInfoRow));
+    },
+  };
+}
+
+export type DeviceStore = ReturnType<typeof createDeviceStore>;
