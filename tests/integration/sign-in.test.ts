@@ -102,3 +102,19 @@ t.test('logging out ends the console session and the platform session', async (t
   t.equal(after.statusCode, 303);
   t.equal(after.headers.location, '/login');
 });
+
+t.test('behind a TLS-terminating proxy the session cookie is Secure', async (t) => {
+  const c = await startConsole(t, { env: { TRUST_PROXY: 'true' } });
+  const client = c.client();
+  await client.get('/login');
+  const body = new URLSearchParams({ _csrf: client.csrfToken()!, username: TENANT.username, password: TENANT.password }).toString();
+  const res = await c.app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: body,
+    headers: { cookie: client.jar.header(), 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https' },
+  });
+  t.equal(res.statusCode, 303);
+  const session = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((l) => l.startsWith('floorboard_session='));
+  t.match(session!, /; Secure/);
+});
