@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { AssetManifest } from '../assets/asset-manifest.ts';
-import type { UrlFor } from '../base-path.ts';
+import { stripBasePath, type UrlFor } from '../base-path.ts';
 import { pickLanguage, type Translator } from '../i18n/i18n.ts';
 import { ViewContextProvider, type ViewContext } from '../../views/view-context.tsx';
 
@@ -40,7 +40,7 @@ export function rendering(app: FastifyInstance, options: RenderOptions): void {
 
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?', 1)[0];
-    request.consolePath = basePath && path.startsWith(basePath) ? path.slice(basePath.length) || '/' : path;
+    request.consolePath = stripBasePath(basePath, path) ?? path;
     request.wantsFragment =
       request.headers['hx-request'] === 'true' &&
       request.headers['hx-history-restore-request'] !== 'true' &&
