@@ -106,24 +106,19 @@ export function menuFor(authority: Authority, edgesEnabled: boolean): MenuSectio
   return MENUS[authority].filter((s) => edgesEnabled || !s.edgeOnly);
 }
 
+/** The menu's sections and pages in order, groups followed by their pages. */
+export function flattenMenu(sections: MenuSection[]): MenuSection[] {
+  return sections.flatMap((s) => (s.type === 'toggle' ? [s, ...s.pages] : [s]));
+}
+
+const EVERY_ENTRY = Object.values(MENUS).flatMap(flattenMenu);
+
 /** Every path the menus of all roles lead to. */
 export function allMenuPaths(): string[] {
-  const paths = new Set<string>();
-  for (const sections of Object.values(MENUS))
-    for (const s of sections) {
-      paths.add(s.path);
-      if (s.type === 'toggle') for (const p of s.pages) paths.add(p.path);
-    }
-  return [...paths];
+  return [...new Set(EVERY_ENTRY.map((e) => e.path))];
 }
 
 /** Every icon name the menus use, for the sprite build. */
 export function allMenuIcons(): string[] {
-  const icons = new Set<string>();
-  for (const sections of Object.values(MENUS))
-    for (const s of sections) {
-      icons.add(s.icon);
-      if (s.type === 'toggle') for (const p of s.pages) icons.add(p.icon);
-    }
-  return [...icons];
+  return [...new Set(EVERY_ENTRY.map((e) => e.icon))];
 }

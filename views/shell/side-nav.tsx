@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Icon } from '../icon.tsx';
 import { useView, ViewContextProvider, type ViewContext } from '../view-context.tsx';
-import { menuFor, type MenuLink, type MenuSection } from './menu.ts';
+import { flattenMenu, menuFor, type MenuLink, type MenuSection } from './menu.ts';
 
 function isActive(path: string, current: string): boolean {
   return current === path || current.startsWith(`${path}/`);
@@ -74,8 +74,7 @@ export function SideNav() {
   const { user, edgesEnabled, t, path, url } = ctx;
   if (!user) return null;
   const sections = menuFor(user.authority, edgesEnabled);
-  const links = sections.flatMap((s) => (s.type === 'link' ? [s] : s.pages));
-  const active = links.find((l) => isActive(l.path, path))?.path;
+  const active = flattenMenu(sections).find((l) => l.type === 'link' && isActive(l.path, path))?.path;
   return (
     <nav id="side-nav" className="side-nav" aria-label={t('shell.main-menu')}>
       <a className="logo" href={url('/home')}>
