@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { SCHEMA } from './schema.ts';
+import { SCHEMAS } from './schemas.ts';
 
 export function openDatabase(path: string): DatabaseSync {
   const db = new DatabaseSync(path);
@@ -7,7 +7,7 @@ export function openDatabase(path: string): DatabaseSync {
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = NORMAL');
   }
-  db.exec(SCHEMA);
+  for (const ddl of SCHEMAS) db.exec(ddl);
   return db;
 }
 

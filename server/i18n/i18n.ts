@@ -17,6 +17,12 @@ export function createTranslator(logWarn: (msg: string) => void): Translator {
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
     .sort();
+  // Each concern keeps its strings in its own file (console.json, auth.json, ...); keys are unique across files,
+  // so every file is a fallback namespace of the others and t('login.login') finds its key wherever it lives.
+  const namespaces = readdirSync(`${LOCALES_DIR}${DEFAULT_LANGUAGE}`)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort((a, b) => (a === 'console' ? -1 : b === 'console' ? 1 : a.localeCompare(b)));
   const instance: i18n = i18next.createInstance();
   instance.use(FsBackend).init({
     initAsync: false,
@@ -25,8 +31,9 @@ export function createTranslator(logWarn: (msg: string) => void): Translator {
     supportedLngs: languages,
     preload: languages,
     load: 'currentOnly',
-    ns: ['console'],
-    defaultNS: 'console',
+    ns: namespaces,
+    defaultNS: namespaces[0],
+    fallbackNS: namespaces.slice(1),
     interpolation: { escapeValue: false }, // React escapes
     saveMissing: true,
     missingKeyHandler: (lngs, _ns, key) => logWarn(`missing translation ${lngs.join(',')}:${key}`),

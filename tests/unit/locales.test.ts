@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LOCALES_DIR = join(ROOT, 'locales');
-const NAMESPACE_FILE = 'console.json';
 const SOURCE_DIRS = ['views', 'server', 'islands'];
 const REFERENCE = 'en_US';
 
@@ -39,14 +38,29 @@ function placeholders(value: string): string[] {
   return [...new Set([...value.matchAll(PLACEHOLDER)].map((m) => m[1]))].sort();
 }
 
+function namespaceFiles(lang: string): string[] {
+  const dir = join(LOCALES_DIR, lang);
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+}
+
+/** All of a language's files merged into one key map; a key defined in two files is an error. */
 function readLanguage(lang: string): { flat?: Flat; error?: string } {
-  const file = join(LOCALES_DIR, lang, NAMESPACE_FILE);
-  if (!existsSync(file)) return { error: `locales/${lang}/${NAMESPACE_FILE} does not exist` };
-  try {
-    return { flat: flatten(JSON.parse(readFileSync(file, 'utf8'))) };
-  } catch (err) {
-    return { error: `locales/${lang}/${NAMESPACE_FILE} is not valid JSON: ${(err as Error).message}` };
+  const files = namespaceFiles(lang);
+  if (files.length === 0) return { error: `locales/${lang}/ has no .json files` };
+  const merged: Flat = new Map();
+  for (const name of files) {
+    let flat: Flat;
+    try {
+      flat = flatten(JSON.parse(readFileSync(join(LOCALES_DIR, lang, name), 'utf8')));
+    } catch (err) {
+      return { error: `locales/${lang}/${name} is not valid JSON: ${(err as Error).message}` };
+    }
+    for (const [key, value] of flat) {
+      if (merged.has(key)) return { error: `locales/${lang}/${name}: key ${key} is also defined in another file` };
+      merged.set(key, value);
+    }
   }
+  return { flat: merged };
 }
 
 function sourceFiles(dir: string): string[] {
@@ -84,7 +98,7 @@ t.test('the language folders are exactly the supported languages', async (t) => 
 });
 
 t.test(`${REFERENCE} is the complete reference`, async (t) => {
-  t.notOk(reference.error, reference.error ?? `locales/${REFERENCE}/${NAMESPACE_FILE} is readable`);
+  t.notOk(reference.error, reference.error ?? `locales/${REFERENCE}/ is readable`);
   t.ok(referenceKeys.size > 0, `${REFERENCE} has keys`);
   const bad = [...referenceKeys].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
   t.strictSame(bad, [], `${REFERENCE}: keys whose value is empty or not a string`);
@@ -95,9 +109,10 @@ t.test('every language has the keys, values and placeholders of en_US', async (t
     t.test(lang, async (t) => {
       const { flat, error } = readLanguage(lang);
       if (!flat) {
-        t.fail(error ?? `locales/${lang}/${NAMESPACE_FILE} is unreadable`);
+        t.fail(error ?? `locales/${lang}/ is unreadable`);
         return;
       }
+      t.strictSame(namespaceFiles(lang), namespaceFiles(REFERENCE), `${lang}: the same files as ${REFERENCE}`);
       t.strictSame(
         [...referenceKeys.keys()].filter((k) => !flat.has(k)),
         [],
