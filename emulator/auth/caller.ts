@@ -45,6 +45,15 @@ export function requireAuthority(request: FastifyRequest, ...allowed: Authority[
   return caller;
 }
 
+/** For the three endpoints a 2FA pre-verification token may call. */
+export function requirePreVerification(request: FastifyRequest): Caller {
+  const caller = callers.get(request);
+  if (!caller) throw unauthorized('Authentication failed');
+  if (caller.authority !== PRE_VERIFICATION) throw forbidden();
+  return caller;
+}
+
+export const PRE_VERIFICATION = 'PRE_VERIFICATION_TOKEN';
 export const SA: Authority = 'SYS_ADMIN';
 export const TA: Authority = 'TENANT_ADMIN';
 export const CU: Authority = 'CUSTOMER_USER';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NULL_UUID } from '../lib/ids.ts';
 import type { UserRow } from '../store/users.ts';
 import { signJwt } from './jwt.ts';
 
@@ -66,6 +67,38 @@ export function createTokenFactory(settings: JwtSettings) {
     },
     pair(subject: TokenSubject, sessionId: string = randomUUID()): TokenPair {
       return { token: this.accessToken(subject, sessionId), refreshToken: this.refreshToken(subject, sessionId) };
+    },
+    /** Tokens of the synthetic customer user of a public login (`sub` = the public customer id). */
+    publicPair(customer: { id: string; tenant_id: string }, sessionId: string = randomUUID()): TokenPair {
+      const iat = issuedAt();
+      const common = { sub: customer.id, userId: NULL_UUID };
+      const token = signJwt(
+        {
+          ...common, scopes: ['CUSTOMER_USER'], sessionId, iss: settings.tokenIssuer, iat,
+          exp: iat + settings.tokenExpirationTime, firstName: 'Public', lastName: 'Public', enabled: true,
+          isPublic: true, tenantId: customer.tenant_id, customerId: customer.id,
+        },
+        key,
+      );
+      const refreshToken = signJwt(
+        {
+          ...common, scopes: ['REFRESH_TOKEN'], sessionId, isPublic: true, jti: randomUUID(),
+          iss: settings.tokenIssuer, iat, exp: iat + settings.refreshTokenExpTime,
+        },
+        key,
+      );
+      return { token, refreshToken };
+    },
+    /** The 2FA pre-verification token: only the three /api/auth/2fa endpoints accept it. */
+    preVerificationToken(user: UserRow, lifetimeSec: number, sessionId: string = randomUUID()): string {
+      const iat = issuedAt();
+      return signJwt(
+        {
+          sub: user.email, userId: user.id, scopes: ['PRE_VERIFICATION_TOKEN'], sessionId,
+          tenantId: user.tenant_id, customerId: user.customer_id, iss: settings.tokenIssuer, iat, exp: iat + lifetimeSec,
+        },
+        key,
+      );
     },
   };
 }

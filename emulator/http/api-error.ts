@@ -17,6 +17,8 @@ export const ITEM_NOT_FOUND_MESSAGE = "Requested item wasn't found!";
 export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: number;
+  /** Only on the credentials-expired variant (errorCode 15). */
+  resetToken?: string;
 
   constructor(status: number, errorCode: number, message: string) {
     super(message);
@@ -37,8 +39,9 @@ export function errorTimestamp(date: Date = new Date()): string {
   return date.toISOString().replace('Z', '+00:00');
 }
 
-export function errorBody(error: ApiError): ErrorBody {
-  return { status: error.status, message: error.message, errorCode: error.errorCode, timestamp: errorTimestamp() };
+export function errorBody(error: ApiError): ErrorBody & { resetToken?: string } {
+  const body = { status: error.status, message: error.message, errorCode: error.errorCode, timestamp: errorTimestamp() };
+  return error.resetToken === undefined ? body : { ...body, resetToken: error.resetToken };
 }
 
 export const badRequest = (message: string) => new ApiError(400, ErrorCode.BAD_REQUEST_PARAMS, message);
@@ -47,6 +50,11 @@ export const forbidden = (message = PERMISSION_DENIED_MESSAGE) =>
   new ApiError(403, ErrorCode.PERMISSION_DENIED, message);
 export const notFound = (message = ITEM_NOT_FOUND_MESSAGE) => new ApiError(404, ErrorCode.ITEM_NOT_FOUND, message);
 export const unauthorized = (message: string) => new ApiError(401, ErrorCode.AUTHENTICATION, message);
+export function credentialsExpired(resetToken: string): ApiError {
+  const error = new ApiError(401, ErrorCode.CREDENTIALS_EXPIRED, 'User password expired!');
+  error.resetToken = resetToken;
+  return error;
+}
 export const tokenExpired = () => new ApiError(401, ErrorCode.JWT_TOKEN_EXPIRED, 'Token has expired');
 export const tooManyRequests = (message: string) => new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, message);
 

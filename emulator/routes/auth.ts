@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { ANY_USER, requireAuthority } from '../auth/caller.ts';
+import { ANY_USER, PRE_VERIFICATION, requireAuthority } from '../auth/caller.ts';
 import { verifyJwt } from '../auth/jwt.ts';
-import { authenticateUser } from '../auth/login.ts';
-import { passwordViolations, securitySettings } from '../auth/password-policy.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { authenticateUser, recordLogin } from '../auth/login.ts';
+import { auditLogin } from '../auth/login-audit.ts';
+import { storeNewPassword, validateNewPassword } from '../auth/password-change.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { activeConfigs } from '../auth/two-fa-accounts.ts';
+import { DEFAULT_VERIFICATION_TIME_SEC, platformTwoFaSettings } from '../auth/two-fa-settings.ts';
 import type { EmulatorContext } from '../context.ts';
 import { badRequest, unauthorized } from '../http/api-error.ts';
 import { jsonBody, sendEmpty, tryJsonObject } from '../http/body.ts';
-import { isObject } from '../lib/json.ts';
+import { isUuid } from '../lib/ids.ts';
+import { isObject, readJson } from '../lib/json.ts';
+import { isPublicInfo } from '../store/customers.ts';
 import { toUser } from '../store/users.ts';
 
 const OTHER_METHODS = ['GET', 'PUT', 'DELETE', 'PATCH'] as const;
@@ -17,7 +22,13 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 export function authRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   const { users } = ctx.stores;
 
-  for (const url of ['/api/auth/login', '/api/auth/token']) {
+  const refreshPublic = (publicId: unknown, sessionId: string) => {
+    const customer = typeof publicId === 'string' && isUuid(publicId) ? ctx.stores.customers.findById(publicId) : undefined;
+    if (!customer || !isPublicInfo(readJson(customer.additional_info))) throw unauthorized('Invalid username or password');
+    return { ...ctx.tokens.publicPair(customer, sessionId), scope: null };
+  };
+
+  for (const url of ['/api/auth/login', '/api/auth/login/public', '/api/auth/token']) {
     app.route({
       method: [...OTHER_METHODS],
       url,
@@ -32,8 +43,22 @@ export function authRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
     const username = text(body?.username);
     const password = text(body?.password);
     if (username.trim() === '' || password === '') throw unauthorized('Authentication failed');
-    const user = await authenticateUser(ctx, username, password);
-    return { ...ctx.tokens.pair({ user, enabled: true }), scope: null };
+    const user = await authenticateUser(ctx, request, username, password);
+    if (Object.keys(activeConfigs(ctx, user.id)).length > 0) {
+      const total = platformTwoFaSettings(ctx.stores.settings)?.totalAllowedTimeForVerification;
+      const lifetime = typeof total === 'number' && total > 0 ? total : DEFAULT_VERIFICATION_TIME_SEC;
+      return { token: ctx.tokens.preVerificationToken(user, lifetime), refreshToken: null, scope: PRE_VERIFICATION };
+    }
+    const loggedIn = recordLogin(ctx, request, user);
+    return { ...ctx.tokens.pair({ user: loggedIn, enabled: true }), scope: null };
+  });
+
+  app.post('/api/auth/login/public', async (request) => {
+    const publicId = text(tryJsonObject(request)?.publicId);
+    if (publicId.trim() === '') throw unauthorized('Authentication failed');
+    const customer = isUuid(publicId) ? ctx.stores.customers.findById(publicId.toLowerCase()) : undefined;
+    if (!customer || !isPublicInfo(readJson(customer.additional_info))) throw unauthorized('Invalid username or password');
+    return { ...ctx.tokens.publicPair(customer), scope: null };
   });
 
   app.post('/api/auth/token', async (request) => {
@@ -44,6 +69,7 @@ export function authRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
     if (!Array.isArray(scopes) || scopes[0] !== 'REFRESH_TOKEN' || typeof claims.sessionId !== 'string') {
       throw unauthorized('Authentication failed');
     }
+    if (claims.isPublic === true) return refreshPublic(claims.sub, claims.sessionId);
     const user = typeof claims.userId === 'string' ? users.findById(claims.userId) : undefined;
     const credentials = user ? users.credentials(user.id) : undefined;
     if (!user || !credentials) throw unauthorized('Invalid username or password');
@@ -62,6 +88,8 @@ export function authRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   app.post('/api/auth/logout', async (request, reply) => {
     const caller = requireAuthority(request, ...ANY_USER);
     ctx.outdating.invalidate(caller.sessionId);
+    const user = users.findById(caller.userId);
+    if (user) auditLogin(ctx, request, user, 'LOGOUT');
     return sendEmpty(reply);
   });
 
@@ -75,12 +103,11 @@ export function authRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
     if (!user || !credentials || !(await verifyPassword(currentPassword, credentials.password))) {
       throw badRequest("Current password doesn't match!");
     }
-    const violations = passwordViolations(securitySettings(ctx.stores.settings).passwordPolicy, newPassword);
-    if (violations.length > 0) throw badRequest(violations.join('\n'));
+    await validateNewPassword(ctx, newPassword, user);
     if (await verifyPassword(newPassword, credentials.password)) {
       throw badRequest('New password should be different from existing!');
     }
-    users.setPassword(user.id, await hashPassword(newPassword));
+    await storeNewPassword(ctx, user, newPassword);
     ctx.outdating.invalidate(user.id);
     return ctx.tokens.pair({ user, enabled: credentials.enabled === 1 }, caller.sessionId);
   });

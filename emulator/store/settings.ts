@@ -1,10 +1,35 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { NULL_UUID, createdTimeOf, timeUuid } from '../lib/ids.ts';
+import { NULL_UUID, createdTimeOf, entityId, timeUuid } from '../lib/ids.ts';
 import { readJson } from '../lib/json.ts';
 import { prepareCached } from '../db/statements.ts';
 
+interface SettingsRow {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  key: string;
+  json_value: string | null;
+}
+
+/** The `AdminSettings` JSON shape (contract 11.1). */
+export function toAdminSettings(row: SettingsRow) {
+  return {
+    id: { id: row.id },
+    createdTime: row.created_time,
+    tenantId: entityId('TENANT', row.tenant_id),
+    key: row.key,
+    jsonValue: readJson(row.json_value),
+  };
+}
+
+export type AdminSettings = ReturnType<typeof toAdminSettings>;
+
 export function createSettingsStore(db: DatabaseSync) {
   return {
+    find(key: string): AdminSettings | undefined {
+      const row = prepareCached(db, 'SELECT * FROM admin_settings WHERE key = ?').get(key) as SettingsRow | undefined;
+      return row ? toAdminSettings(row) : undefined;
+    },
     get(key: string): unknown {
       const row = prepareCached(db, 'SELECT json_value FROM admin_settings WHERE key = ?').get(key) as
         | { json_value: string | null }

@@ -87,8 +87,42 @@ export function createUserStore(db: DatabaseSync) {
     credentials(userId: string): CredentialsRow | undefined {
       return prepareCached(db, 'SELECT * FROM user_credentials WHERE user_id = ?').get(userId) as CredentialsRow | undefined;
     },
-    setPassword(userId: string, hash: string): void {
-      prepareCached(db, 'UPDATE user_credentials SET password = ? WHERE user_id = ?').run(hash, userId);
+    /** New credentials replace the old ones: a fresh createdTime (password age) and no pending tokens. */
+    setPassword(userId: string, hash: string, atMs = Date.now()): void {
+      prepareCached(
+        db,
+        'UPDATE user_credentials SET password = ?, created_time = ?, reset_token = NULL WHERE user_id = ?',
+      ).run(hash, atMs, userId);
+    },
+    /** Activation: enabled, with the password, and the activation token used up. */
+    activate(userId: string, hash: string, atMs = Date.now()): void {
+      prepareCached(
+        db,
+        'UPDATE user_credentials SET password = ?, created_time = ?, enabled = 1, activate_token = NULL WHERE user_id = ?',
+      ).run(hash, atMs, userId);
+    },
+    setResetToken(userId: string, token: string | null): void {
+      prepareCached(db, 'UPDATE user_credentials SET reset_token = ? WHERE user_id = ?').run(token, userId);
+    },
+    findCredentialsByActivateToken(token: string): CredentialsRow | undefined {
+      return prepareCached(db, 'SELECT * FROM user_credentials WHERE activate_token = ?').get(token) as CredentialsRow | undefined;
+    },
+    findCredentialsByResetToken(token: string): CredentialsRow | undefined {
+      return prepareCached(db, 'SELECT * FROM user_credentials WHERE reset_token = ?').get(token) as CredentialsRow | undefined;
+    },
+    /** Updates the editable user fields (authority, tenant and customer never change). */
+    update(row: UserRow): void {
+      prepareCached(
+        db,
+        'UPDATE tb_user SET email = ?, email_lc = ?, first_name = ?, last_name = ?, additional_info = ? WHERE id = ?',
+      ).run(row.email, row.email.toLowerCase(), row.first_name, row.last_name, row.additional_info, row.id);
+    },
+    delete(userId: string): void {
+      prepareCached(db, 'DELETE FROM user_credentials WHERE user_id = ?').run(userId);
+      prepareCached(db, 'DELETE FROM tb_user WHERE id = ?').run(userId);
+    },
+    countTenantUsers(tenantId: string): number {
+      return (prepareCached(db, 'SELECT count(*) AS n FROM tb_user WHERE tenant_id = ?').get(tenantId) as { n: number }).n;
     },
     setEnabled(userId: string, enabled: boolean): void {
       prepareCached(db, 'UPDATE user_credentials SET enabled = ? WHERE user_id = ?').run(enabled ? 1 : 0, userId);

@@ -128,3 +128,11 @@ export function expectError(t: Same, res: ApiResponse, status: number, errorCode
 }
 
 export const PERMISSION_DENIED = "You don't have permission to perform this operation!";
+
+/** The emulator's outbox (mail and SMS it "sent"), newest first; `to` narrows it to one recipient. */
+export async function readOutbox(url: string, to?: string): Promise<any[]> {
+  const query = to === undefined ? '' : `?to=${encodeURIComponent(to)}`;
+  const response = await fetch(`${url}/__emulator/outbox${query}`);
+  if (response.status !== 200) throw new Error(`outbox: ${response.status}`);
+  return (await response.json()) as any[];
+}
