@@ -1,7 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Stores } from '../store/stores.ts';
+import { seedDemoContent } from './demo-content.ts';
 import { seedDemoData } from './demo-data.ts';
 import { createSeedClock } from './seed-clock.ts';
+import { seedSystemContent } from './system-content.ts';
 import { seedSystemData } from './system-data.ts';
 
 /** Loads system and demo data into an empty database; a database that has data is left alone. */
@@ -11,7 +13,10 @@ export async function seedIfEmpty(db: DatabaseSync, stores: Stores): Promise<boo
   db.exec('BEGIN');
   try {
     const { defaultTenantProfileId } = await seedSystemData(stores, clock);
+    seedSystemContent(stores, clock);
     await seedDemoData(stores, clock, defaultTenantProfileId);
+    const demoTenantId = stores.users.findByEmail('tenant@thingsboard.org')?.tenant_id;
+    if (demoTenantId !== undefined) seedDemoContent(stores, clock, demoTenantId);
     db.exec('COMMIT');
     return true;
   } catch (error) {

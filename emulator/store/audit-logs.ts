@@ -1,0 +1,109 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { prepareCached } from '../db/statements.ts';
+import type { PageLink } from '../http/page-link.ts';
+import { readJson } from '../lib/json.ts';
+import { findPage } from './page-query.ts';
+
+export interface AuditLogRow {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  entity_type: string | null;
+  entity_id: string | null;
+  entity_name: string | null;
+  user_id: string;
+  user_name: string | null;
+  action_type: string;
+  action_data: string | null;
+  action_status: string;
+  action_failure_details: string | null;
+}
+
+export function toAuditLog(row: AuditLogRow) {
+  return {
+    id: { id: row.id },
+    createdTime: row.created_time,
+    tenantId: { entityType: 'TENANT', id: row.tenant_id },
+    customerId: { entityType: 'CUSTOMER', id: row.customer_id },
+    entityId: row.entity_type === null || row.entity_id === null ? null : { entityType: row.entity_type, id: row.entity_id },
+    entityName: row.entity_name,
+    userId: { entityType: 'USER', id: row.user_id },
+    userName: row.user_name,
+    actionType: row.action_type,
+    actionData: readJson(row.action_data),
+    actionStatus: row.action_status,
+    actionFailureDetails: row.action_failure_details,
+  };
+}
+
+/** Which audit entries a list shows: one tenant, optionally narrowed to a customer, user or entity. */
+export interface AuditLogFilter {
+  tenantId: string;
+  customerId?: string;
+  userId?: string;
+  entityType?: string;
+  entityId?: string;
+  actionTypes?: string[];
+  startTime?: number;
+  endTime?: number;
+}
+
+const COLUMNS = [
+  'id', 'created_time', 'tenant_id', 'customer_id', 'entity_type', 'entity_id', 'entity_name', 'entity_name_lc',
+  'user_id', 'user_name', 'user_name_lc', 'action_type', 'action_data', 'action_status', 'action_failure_details',
+];
+
+export function createAuditLogStore(db: DatabaseSync) {
+  return {
+    insert(row: AuditLogRow): void {
+      prepareCached(db, `INSERT INTO audit_log (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`).run(
+        row.id, row.created_time, row.tenant_id, row.customer_id, row.entity_type, row.entity_id, row.entity_name,
+        row.entity_name?.toLowerCase() ?? null, row.user_id, row.user_name, row.user_name?.toLowerCase() ?? null,
+        row.action_type, row.action_data, row.action_status, row.action_failure_details,
+      );
+    },
+    findPage(filter: AuditLogFilter, link: PageLink) {
+      const where = ['a.tenant_id = ?'];
+      const params: SQLInputValue[] = [filter.tenantId];
+      const add = (sql: string, value: SQLInputValue | undefined) => {
+        if (value === undefined) return;
+        where.push(sql);
+        params.push(value);
+      };
+      add('a.customer_id = ?', filter.customerId);
+      add('a.user_id = ?', filter.userId);
+      add('a.entity_type = ?', filter.entityType);
+      add('a.entity_id = ?', filter.entityId);
+      add('a.created_time >= ?', filter.startTime);
+      add('a.created_time <= ?', filter.endTime);
+      if (filter.actionTypes !== undefined && filter.actionTypes.length > 0) {
+        add('a.action_type IN (SELECT value FROM json_each(?))', JSON.stringify(filter.actionTypes));
+      }
+      return findPage(
+        db,
+        {
+          table: 'audit_log a', key: 'a.id', columns: 'a.*', where, params,
+          search: [
+            'lower(a.entity_type) LIKE ?', 'a.entity_name_lc LIKE ?', 'a.user_name_lc LIKE ?',
+            'lower(a.action_type) LIKE ?', 'lower(a.action_status) LIKE ?',
+          ],
+          sortable: {
+            id: { sql: 'a.id' },
+            createdTime: { sql: 'a.created_time' },
+            entityType: { sql: 'a.entity_type', nullable: true },
+            entityName: { sql: 'a.entity_name_lc', nullable: true },
+            userName: { sql: 'a.user_name_lc', nullable: true },
+            actionType: { sql: 'a.action_type' },
+            actionStatus: { sql: 'a.action_status' },
+          },
+          entityClass: 'AuditLogEntity',
+        },
+        link,
+        (row) => toAuditLog(row as unknown as AuditLogRow),
+      );
+    },
+  };
+}
+
+export type AuditLogStore = ReturnType<typeof createAuditLogStore>;

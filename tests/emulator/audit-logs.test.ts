@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import t from 'tap';
+import { DEMO, NULL_UUID, PERMISSION_DENIED, customerByTitle, expectError, session, withEmulator } from '../helpers/emulator.ts';
+
+const KEYS = [
+  'id', 'createdTime', 'tenantId', 'customerId', 'entityId', 'entityName', 'userId', 'userName', 'actionType',
+  'actionData', 'actionStatus', 'actionFailureDetails',
+];
+const ENTITY_ACTIONS = 'actionTypes=ADDED,UPDATED,DELETED,ASSIGNED_TO_CUSTOMER,UNASSIGNED_FROM_CUSTOMER';
+
+t.test('audit log', async (t) => {
+  const { url } = await withEmulator(t);
+  const admin = await session(url, DEMO.tenant);
+  const customerUser = await session(url, DEMO.customer);
+  const sysadmin = await session(url, DEMO.sysadmin);
+  const tenantId = admin.claims.tenantId as string;
+  const customerA = await customerByTitle(admin, 'Customer A');
+  const started = Date.now();
+  const logs = async (query = '', actions = ENTITY_ACTIONS) =>
+    (await admin.get(`/api/audit/logs?pageSize=100&page=0&sortProperty=createdTime&sortOrder=ASC&${actions}${query}`)).body;
+
+  const device = (await admin.post('/api/device', { name: 'Audited pump' })).body;
+  await admin.post('/api/device', { ...device, label: 'pump' });
+  await admin.post('/api/device', { name: 'Audited pump' });
+  await admin.post(`/api/customer/${customerA.id.id}/device/${device.id.id}`);
+  await admin.delete(`/api/customer/device/${device.id.id}`);
+  const dashboard = (await admin.post('/api/dashboard', { title: 'Audited board', configuration: { widgets: { a: 1 } } })).body;
+  const chain = (await admin.post('/api/ruleChain', { name: 'Audited chain' })).body;
+  await admin.delete(`/api/device/${device.id.id}`);
+  const finished = Date.now();
+
+  t.test('entries and their shape', async (t) => {
+    const page = await logs();
+    t.same(page.data.map((e: any) => [e.actionType, e.entityName, e.actionStatus]), [
+      ['ADDED', 'Audited pump', 'SUCCESS'],
+      ['UPDATED', 'Audited pump', 'SUCCESS'],
+      ['ADDED', 'Audited pump', 'FAILURE'],
+      ['ASSIGNED_TO_CUSTOMER', 'Audited pump', 'SUCCESS'],
+      ['UNASSIGNED_FROM_CUSTOMER', 'Audited pump', 'SUCCESS'],
+      ['ADDED', 'Audited board', 'SUCCESS'],
+      ['ADDED', 'Audited chain', 'SUCCESS'],
+      ['DELETED', 'Audited pump', 'SUCCESS'],
+    ]);
+    const [added, updated, failed, assigned, unassigned, board, ruleChain, deleted] = page.data;
+    t.same(Object.keys(added), KEYS);
+    t.same(Object.keys(added.id), ['id'], 'audit ids carry no entity type');
+    t.same([added.tenantId, added.customerId], [{ entityType: 'TENANT', id: tenantId }, { entityType: 'CUSTOMER', id: NULL_UUID }]);
+    t.same([added.entityId, added.userId, added.userName], [device.id, { entityType: 'USER', id: admin.userId }, 'tenant@thingsboard.org']);
+    t.same(added.actionData.entity.id, device.id);
+    t.equal(added.actionFailureDetails, null);
+    t.equal(updated.actionData.entity.label, 'pump');
+    t.same([failed.entityId, failed.actionFailureDetails], [{ entityType: 'DEVICE', id: NULL_UUID }, 'Device with such name already exists!']);
+    t.same(assigned.actionData, { entityId: device.id.id, assignedCustomerId: customerA.id.id, assignedCustomerName: 'Customer A' });
+    t.same(assigned.customerId, customerA.id);
+    t.same(unassigned.actionData, { entityId: device.id.id, unassignedCustomerId: customerA.id.id, unassignedCustomerName: 'Customer A' });
+    t.equal(board.actionData.entity.configuration, '', 'dashboards are logged without their configuration');
+    t.same(board.entityId, dashboard.id);
+    t.same(ruleChain.entityId, chain.id);
+    t.same(deleted.actionData, { entityId: device.id.id });
+    t.ok(added.createdTime >= started && added.createdTime <= finished);
+  });
+
+  t.test('filters', async (t) => {
+    const byEntity = await admin.get(`/api/audit/logs/entity/DEVICE/${device.id.id}?pageSize=100&page=0`);
+    t.equal(byEntity.body.totalElements, 5, 'every action on the device; the failed create names no id');
+    const byCustomer = await admin.get(`/api/audit/logs/customer/${customerA.id.id}?pageSize=100&page=0&${ENTITY_ACTIONS}`);
+    t.same(byCustomer.body.data.map((e: any) => e.actionType).sort(), ['ASSIGNED_TO_CUSTOMER', 'UNASSIGNED_FROM_CUSTOMER']);
+    const byUser = await admin.get(`/api/audit/logs/user/${admin.userId}?pageSize=100&page=0&${ENTITY_ACTIONS}`);
+    t.equal(byUser.body.totalElements, 8);
+    t.equal((await admin.get(`/api/audit/logs/user/${randomUUID()}?pageSize=100&page=0`)).body.totalElements, 0);
+    const repeated = await logs('', 'actionTypes=DELETED&actionTypes=ASSIGNED_TO_CUSTOMER');
+    t.same(repeated.data.map((e: any) => e.actionType), ['ASSIGNED_TO_CUSTOMER', 'DELETED'], 'a repeated parameter adds types');
+    const onlyDeleted = await logs('', 'actionTypes=DELETED');
+    t.same(onlyDeleted.data.map((e: any) => e.actionType), ['DELETED']);
+    const search = await admin.get(`/api/audit/logs?pageSize=100&page=0&textSearch=failure&${ENTITY_ACTIONS}`);
+    t.same(search.body.data.map((e: any) => e.actionStatus), ['FAILURE'], 'search covers the status');
+    const logins = await admin.get(`/api/audit/logs?pageSize=100&page=0&textSearch=login`);
+    t.ok(logins.body.data.length > 0 && logins.body.data.every((e: any) => e.actionType === 'LOGIN'), 'search covers the action type');
+    const byName = await admin.get(`/api/audit/logs?pageSize=100&page=0&textSearch=AUDITED BOARD`);
+    t.equal(byName.body.totalElements, 1);
+    const none = await logs(`&startTime=${finished + 60000}`);
+    t.equal(none.totalElements, 0);
+    const windowed = await logs(`&startTime=${started}&endTime=${finished}`);
+    t.equal(windowed.totalElements, 8);
+    const newestFirst = await admin.get(`/api/audit/logs?pageSize=2&page=0&sortProperty=createdTime&sortOrder=DESC&${ENTITY_ACTIONS}`);
+    t.same([newestFirst.body.data[0].actionType, newestFirst.body.hasNext], ['DELETED', true]);
+  });
+
+  t.test('errors and permissions', async (t) => {
+    expectError(t, await admin.get('/api/audit/logs?pageSize=10&page=0&actionTypes=ADDED,EXPLODED'), 400, 31,
+      'No enum constant org.thingsboard.server.common.data.audit.ActionType.EXPLODED');
+    expectError(t, await admin.get(`/api/audit/logs/entity/GADGET/${device.id.id}?pageSize=10&page=0`), 400, 31,
+      'No enum constant org.thingsboard.server.common.data.EntityType.GADGET');
+    expectError(t, await admin.get('/api/audit/logs/customer/xyz?pageSize=10&page=0'), 400, 31, 'Invalid UUID string: xyz');
+    const badTime = await admin.get('/api/audit/logs?pageSize=10&page=0&startTime=yesterday');
+    t.same([badTime.status, badTime.body.errorCode], [500, 2]);
+    const badSort = await admin.get('/api/audit/logs?pageSize=10&page=0&sortProperty=mood');
+    t.same([badSort.status, badSort.body.errorCode], [500, 2]);
+    const noPage = await admin.get('/api/audit/logs');
+    t.same([noPage.status, noPage.body.errorCode], [400, 31]);
+    expectError(t, await customerUser.get('/api/audit/logs?pageSize=10&page=0'), 403, 20, PERMISSION_DENIED);
+    expectError(t, await sysadmin.get('/api/audit/logs?pageSize=10&page=0'), 403, 20, PERMISSION_DENIED);
+  });
+
+  t.test('customer users are audited with their customer', async (t) => {
+    const customerEdit = await customerUser.post('/api/device', { ...(await admin.get('/api/tenant/devices?deviceName=Test Device A1')).body, label: 'edited by customer' });
+    t.equal(customerEdit.status, 200);
+    const entry = (await logs('', 'actionTypes=UPDATED')).data.find((e: any) => e.entityName === 'Test Device A1');
+    t.same([entry.userName, entry.customerId], ['customer@thingsboard.org', customerA.id], 'customer actions carry the owner customer');
+  });
+});
