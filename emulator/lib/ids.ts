@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 export const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
 export type EntityType =
-  | 'TENANT' | 'CUSTOMER' | 'USER' | 'DEVICE' | 'TENANT_PROFILE' | 'DEVICE_PROFILE' | 'RULE_CHAIN' | 'DASHBOARD';
+  | 'TENANT' | 'CUSTOMER' | 'USER' | 'DEVICE' | 'TENANT_PROFILE' | 'DEVICE_PROFILE' | 'RULE_CHAIN' | 'DASHBOARD'
+  | 'ASSET' | 'ASSET_PROFILE' | 'ENTITY_VIEW' | 'EDGE' | 'API_USAGE_STATE';
 
 export interface EntityId {
   entityType: EntityType;

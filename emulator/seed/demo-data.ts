@@ -2,6 +2,7 @@ import { NULL_UUID } from '../lib/ids.ts';
 import type { Stores } from '../store/stores.ts';
 import type { SeedClock } from './seed-clock.ts';
 import { seedUser } from './system-data.ts';
+import { seedTenantEntities } from './tenant-entities.ts';
 import { thermostatAlarms } from './thermostat-alarms.ts';
 
 const DEMO_DESCRIPTIONS = {
@@ -39,6 +40,7 @@ export async function seedDemoData(stores: Stores, clock: SeedClock, tenantProfi
       email, password: 'customer', authority: 'CUSTOMER_USER', tenantId: tenant.id, customerId: customers[letter],
     });
   }
+  seedTenantEntities(stores, clock, tenant.id);
   const profiles = {
     default: stores.deviceProfiles.create({
       tenantId: tenant.id, name: 'default', description: 'Default device profile', isDefault: true, ms: clock.ms(),

@@ -46,9 +46,14 @@ export function saveCustomer(ctx: EmulatorContext, caller: Caller, body: Record<
 
 /** Deleting a customer hands its devices back to the tenant and deletes its users. */
 export function deleteCustomer(ctx: EmulatorContext, customerId: string): void {
-  const { customers, devices, users } = ctx.stores;
+  const { customers, devices, users, assets, entityViews, edges, relations } = ctx.stores;
   transaction(ctx.db, () => {
     devices.unassignCustomer(customerId);
+    assets.unassignCustomer(customerId);
+    entityViews.unassignCustomer(customerId);
+    edges.unassignCustomer(customerId);
+    ctx.stores.dashboards.unassignCustomer(customerId);
+    relations.deleteAllOf({ entityType: 'CUSTOMER', id: customerId });
     users.deleteCustomerUsers(customerId);
     customers.delete(customerId);
   });

@@ -4,6 +4,7 @@ import { readJson } from '../lib/json.ts';
 import type { PageLink } from '../http/page-link.ts';
 import { prepareCached } from '../db/statements.ts';
 import { findPage } from './page-query.ts';
+import type { ListQuery } from './page-query.ts';
 
 export interface DeviceProfileRow {
   id: string;
@@ -86,6 +87,33 @@ const COLUMNS = [
   'firmware_id', 'software_id', 'external_id', 'profile_data',
 ];
 
+function profileList(tenantId: string, transportType: string | undefined): ListQuery {
+  const where = ['p.tenant_id = ?'];
+  const params = [tenantId];
+  if (transportType) {
+    where.push('p.transport_type = ?');
+    params.push(transportType);
+  }
+  return {
+    table: 'device_profile p',
+    key: 'p.id',
+    columns: 'p.*',
+    where,
+    params,
+    search: ['p.name_lc LIKE ?'],
+    sortable: {
+      id: { sql: 'p.id' },
+      createdTime: { sql: 'p.created_time' },
+      name: { sql: 'p.name_lc' },
+      type: { sql: 'p.type' },
+      transportType: { sql: 'p.transport_type' },
+      description: { sql: 'p.description COLLATE NOCASE', nullable: true },
+      isDefault: { sql: 'p.is_default' },
+    },
+    entityClass: 'DeviceProfileEntity',
+  };
+}
+
 export function createDeviceProfileStore(db: DatabaseSync) {
   return {
     /** Creates a profile with DEFAULT transport and provisioning disabled. */
@@ -98,10 +126,40 @@ export function createDeviceProfileStore(db: DatabaseSync) {
         default_dashboard_id: null, default_queue_name: null, provision_device_key: null, firmware_id: null,
         software_id: null, external_id: null, profile_data: JSON.stringify(defaultProfileData(profile.alarms ?? null)),
       };
-      prepareCached(db, `INSERT INTO device_profile (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`).run(
-        ...COLUMNS.map((column) => (column === 'name_lc' ? row.name.toLowerCase() : row[column as keyof DeviceProfileRow])),
-      );
+      this.save(row);
       return row;
+    },
+    /** Inserts or updates; a duplicate name or provision key raises SQLite's UNIQUE constraint error. */
+    save(row: DeviceProfileRow): void {
+      const updates = COLUMNS.slice(1).map((column) => `${column} = excluded.${column}`).join(', ');
+      prepareCached(
+        db,
+        `INSERT INTO device_profile (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})
+         ON CONFLICT (id) DO UPDATE SET ${updates}`,
+      ).run(...COLUMNS.map((column) => (column === 'name_lc' ? row.name.toLowerCase() : row[column as keyof DeviceProfileRow])));
+    },
+    delete(id: string): void {
+      prepareCached(db, 'DELETE FROM device_profile WHERE id = ?').run(id);
+    },
+    /** Moves the tenant's default flag to the given profile. */
+    setDefault(tenantId: string, id: string): void {
+      prepareCached(db, 'UPDATE device_profile SET is_default = (id = ?) WHERE tenant_id = ?').run(id, tenantId);
+    },
+    countDevices(id: string): number {
+      const row = prepareCached(db, 'SELECT count(*) AS n FROM device WHERE device_profile_id = ?').get(id) as { n: number };
+      return Number(row.n);
+    },
+    findByProvisionKey(key: string): DeviceProfileRow | undefined {
+      return prepareCached(db, 'SELECT * FROM device_profile WHERE provision_device_key = ?').get(key) as
+        | DeviceProfileRow
+        | undefined;
+    },
+    /** Profile renames rewrite the type of the profile's devices, which always carries the profile name. */
+    renameDeviceType(id: string, name: string): void {
+      prepareCached(db, 'UPDATE device SET type = ? WHERE device_profile_id = ?').run(name, id);
+    },
+    findPage(tenantId: string, link: PageLink) {
+      return findPage(db, profileList(tenantId, undefined), link, (row) => toDeviceProfile(row as unknown as DeviceProfileRow));
     },
     findById(id: string): DeviceProfileRow | undefined {
       return prepareCached(db, 'SELECT * FROM device_profile WHERE id = ?').get(id) as DeviceProfileRow | undefined;
@@ -117,34 +175,8 @@ export function createDeviceProfileStore(db: DatabaseSync) {
         | undefined;
     },
     findInfosPage(tenantId: string, transportType: string | undefined, link: PageLink) {
-      const where = ['p.tenant_id = ?'];
-      const params = [tenantId];
-      if (transportType) {
-        where.push('p.transport_type = ?');
-        params.push(transportType);
-      }
-      return findPage(
-        db,
-        {
-          table: 'device_profile p',
-          key: 'p.id',
-          columns: 'p.*',
-          where,
-          params,
-          search: ['p.name_lc LIKE ?'],
-          sortable: {
-            id: { sql: 'p.id' },
-            createdTime: { sql: 'p.created_time' },
-            name: { sql: 'p.name_lc' },
-            type: { sql: 'p.type' },
-            transportType: { sql: 'p.transport_type' },
-            description: { sql: 'p.description COLLATE NOCASE', nullable: true },
-            isDefault: { sql: 'p.is_default' },
-          },
-          entityClass: 'DeviceProfileEntity',
-        },
-        link,
-        (row) => toDeviceProfileInfo(row as unknown as DeviceProfileRow),
+      return findPage(db, profileList(tenantId, transportType), link, (row) =>
+        toDeviceProfileInfo(row as unknown as DeviceProfileRow),
       );
     },
   };

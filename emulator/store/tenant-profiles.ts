@@ -2,6 +2,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import { entityId } from '../lib/ids.ts';
 import { isObject, readJson, writeJson } from '../lib/json.ts';
 import { prepareCached } from '../db/statements.ts';
+import type { PageLink } from '../http/page-link.ts';
+import { findPage } from './page-query.ts';
+import type { ListQuery } from './page-query.ts';
 
 export interface TenantProfileRow {
   id: string;
@@ -25,6 +28,27 @@ export function toTenantProfile(row: TenantProfileRow) {
   };
 }
 
+export function toTenantProfileInfo(row: TenantProfileRow) {
+  return { id: entityId('TENANT_PROFILE', row.id), name: row.name };
+}
+
+const PROFILE_LIST: ListQuery = {
+  table: 'tenant_profile p',
+  key: 'p.id',
+  columns: 'p.*',
+  where: [],
+  params: [],
+  search: ['lower(p.name) LIKE ?'],
+  sortable: {
+    id: { sql: 'p.id' },
+    createdTime: { sql: 'p.created_time' },
+    name: { sql: 'p.name COLLATE NOCASE' },
+    description: { sql: 'p.description COLLATE NOCASE', nullable: true },
+    isDefault: { sql: 'p.is_default' },
+  },
+  entityClass: 'TenantProfileEntity',
+};
+
 export function createTenantProfileStore(db: DatabaseSync) {
   return {
     insert(row: TenantProfileRow): void {
@@ -33,6 +57,42 @@ export function createTenantProfileStore(db: DatabaseSync) {
         `INSERT INTO tenant_profile (id, created_time, name, description, is_default, isolated_tb_rule_engine, profile_data)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       ).run(row.id, row.created_time, row.name, row.description, row.is_default, row.isolated_tb_rule_engine, row.profile_data);
+    },
+    /** Inserts or updates; a duplicate name raises SQLite's UNIQUE constraint error. */
+    save(row: TenantProfileRow): void {
+      prepareCached(
+        db,
+        `INSERT INTO tenant_profile (id, created_time, name, description, is_default, isolated_tb_rule_engine, profile_data)
+         VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET name = excluded.name, description = excluded.description,
+           is_default = excluded.is_default, isolated_tb_rule_engine = excluded.isolated_tb_rule_engine,
+           profile_data = excluded.profile_data`,
+      ).run(row.id, row.created_time, row.name, row.description, row.is_default, row.isolated_tb_rule_engine, row.profile_data);
+    },
+    delete(id: string): void {
+      prepareCached(db, 'DELETE FROM tenant_profile WHERE id = ?').run(id);
+    },
+    /** Moves the platform-wide default flag to the given profile. */
+    setDefault(id: string): void {
+      prepareCached(db, 'UPDATE tenant_profile SET is_default = (id = ?)').run(id);
+    },
+    findByName(name: string): TenantProfileRow | undefined {
+      return prepareCached(db, 'SELECT * FROM tenant_profile WHERE name = ?').get(name) as TenantProfileRow | undefined;
+    },
+    countTenants(id: string): number {
+      const row = prepareCached(db, 'SELECT count(*) AS n FROM tenant WHERE tenant_profile_id = ?').get(id) as { n: number };
+      return Number(row.n);
+    },
+    findPage(link: PageLink) {
+      return findPage(db, PROFILE_LIST, link, (row) => toTenantProfile(row as unknown as TenantProfileRow));
+    },
+    /** `PageData<EntityInfo>`: sortable by id and name only. */
+    findInfoPage(link: PageLink) {
+      const query: ListQuery = {
+        ...PROFILE_LIST,
+        sortable: { id: PROFILE_LIST.sortable.id, name: PROFILE_LIST.sortable.name },
+      };
+      return findPage(db, query, link, (row) => toTenantProfileInfo(row as unknown as TenantProfileRow));
     },
     findById(id: string): TenantProfileRow | undefined {
       return prepareCached(db, 'SELECT * FROM tenant_profile WHERE id = ?').get(id) as TenantProfileRow | undefined;

@@ -1,0 +1,70 @@
+import type { Caller } from '../auth/caller.ts';
+import type { EmulatorContext } from '../context.ts';
+import { transaction } from '../db/open.ts';
+import { badRequest, forbidden, general } from '../http/api-error.ts';
+import { idField, stringField } from '../http/body.ts';
+import { NULL_UUID, createdTimeOf, isUuid, timeUuid } from '../lib/ids.ts';
+import { isObject, writeJson } from '../lib/json.ts';
+import { checkEntity } from '../security/entity-access.ts';
+import { checkEntityView } from '../security/entity-checks.ts';
+import type { EntityViewRow } from '../store/entity-views.ts';
+import { isEmpty, validateFields } from '../validation/fields.ts';
+import { deleteRelationsOf, longField, saveUnique, validateOwnerCustomer } from './owned-entities.ts';
+
+/** A generic entity id member (`entityId`) needs both `entityType` and `id`, as Jackson's EntityId deserializer does. */
+export function entityRefField(body: Record<string, unknown>, name: string): { entityType: string; id: string } | null {
+  const value = body[name];
+  if (value === undefined || value === null) return null;
+  if (!isObject(value) || typeof value.entityType !== 'string' || typeof value.id !== 'string') {
+    throw general(`JSON parse error: Cannot deserialize value of type \`org.thingsboard.server.common.data.id.EntityId\``);
+  }
+  if (!isUuid(value.id)) throw general(`JSON parse error: Invalid UUID string: ${value.id}`);
+  return { entityType: value.entityType, id: value.id.toLowerCase() };
+}
+
+/** POST /api/entityView: create (tenant admins only) or update. The viewed entity must be readable. */
+export function saveEntityView(ctx: EmulatorContext, caller: Caller, body: Record<string, unknown>): EntityViewRow {
+  const id = idField(body, 'id');
+  if (id !== null) checkEntityView(ctx, caller, id, 'WRITE');
+  else if (caller.authority !== 'TENANT_ADMIN') throw forbidden();
+  const tenantId = caller.tenantId;
+  const name = stringField(body, 'name');
+  const type = stringField(body, 'type');
+  const viewed = entityRefField(body, 'entityId');
+  const customerId = idField(body, 'customerId') ?? NULL_UUID;
+  const startTs = longField(body, 'startTimeMs');
+  const endTs = longField(body, 'endTimeMs');
+  validateFields({ name, type });
+  if (isEmpty(name)) throw badRequest('Entity view name should be specified!');
+  if (isEmpty(type)) throw badRequest('Entity view type should be specified!');
+  if (viewed === null) throw badRequest("Parameter entityId can't be empty!");
+  checkEntity(ctx, caller, viewed, 'READ');
+  validateOwnerCustomer(ctx, tenantId, customerId, 'entity view');
+  const viewId = id ?? timeUuid();
+  const row: EntityViewRow = {
+    id: viewId,
+    created_time: createdTimeOf(viewId),
+    tenant_id: tenantId,
+    customer_id: customerId,
+    entity_type: viewed.entityType,
+    entity_id: viewed.id,
+    name,
+    type,
+    keys: writeJson(body.keys),
+    start_ts: startTs,
+    end_ts: endTs,
+    external_id: idField(body, 'externalId'),
+    additional_info: writeJson(body.additionalInfo),
+  };
+  saveUnique(() => ctx.stores.entityViews.save(row), {
+    'entity_view.tenant_id, entity_view.name': 'Entity view with such name already exists!',
+  });
+  return row;
+}
+
+export function deleteEntityView(ctx: EmulatorContext, view: EntityViewRow): void {
+  transaction(ctx.db, () => {
+    ctx.stores.entityViews.delete(view.id);
+    deleteRelationsOf(ctx, 'ENTITY_VIEW', view.id);
+  });
+}
