@@ -1,7 +1,54 @@
-const pad = (n: number) => String(n).padStart(2, '0');
+/** The spec's default date locale, used for the default language. */
+export const DEFAULT_DATE_LOCALE = 'en-GB';
+const DEFAULT_LANGUAGE = 'en_US';
 
-/** The console's date column format, yyyy-MM-dd HH:mm:ss, in the server's time zone. */
-export function formatDateTime(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+/** Dates and numbers written the way the chosen language writes them. */
+export interface Formatter {
+  /** BCP 47 tag used for dates. */
+  dateLocale: string;
+  /** BCP 47 tag used for numbers. */
+  numberLocale: string;
+  dateTime(ms: number): string;
+  number(value: number): string;
+}
+
+/** The console's language code (`de_DE`) as a BCP 47 tag (`de-DE`). */
+export function bcp47(lang: string): string {
+  return lang.replace('_', '-');
+}
+
+function dateLocaleOf(lang: string): string {
+  return lang === DEFAULT_LANGUAGE ? DEFAULT_DATE_LOCALE : bcp47(lang);
+}
+
+// Intl formatters are costly to build and safe to share: one set per language and time zone.
+const formatters = new Map<string, Formatter>();
+
+/** Date-time in the server's time zone unless one is given (per-user time zones are not stored yet). */
+export function formatterFor(lang: string, timeZone?: string): Formatter {
+  const key = `${lang}|${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const dateLocale = dateLocaleOf(lang);
+    const numberLocale = bcp47(lang);
+    const dates = new Intl.DateTimeFormat(dateLocale, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    const numbers = new Intl.NumberFormat(numberLocale);
+    formatter = {
+      dateLocale,
+      numberLocale,
+      dateTime: (ms) => dates.format(ms),
+      number: (value) => numbers.format(value),
+    };
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }

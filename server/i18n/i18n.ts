@@ -71,15 +71,27 @@ function memoized(t: TFunction): TFunction {
   return lookup as unknown as TFunction;
 }
 
-/** The spec's order: the user's preference, else the browser's languages (exact, then base), else default. */
-export function pickLanguage(supported: string[], preference: string | undefined, acceptLanguage: string | undefined): string {
+/** Where a language choice may come from, strongest first (the spec's order, with the remembered choice). */
+export interface LanguageSources {
+  /** The signed-in user's preference (`additionalInfo.lang`). */
+  preference?: string;
+  /** The choice remembered in the product-prefixed cookie, like the upstream console's local settings. */
+  remembered?: string;
+  /** The browser's Accept-Language header. */
+  acceptLanguage?: string;
+}
+
+/** Preference, else remembered choice, else the browser's languages (exact, then base), else the default. */
+export function pickLanguage(supported: string[], sources: LanguageSources): string {
+  const { preference, remembered, acceptLanguage } = sources;
   if (preference && supported.includes(preference)) return preference;
+  if (remembered && supported.includes(remembered)) return remembered;
   const wanted = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {
       const [tag, ...params] = part.trim().split(';');
       const q = params.find((p) => p.trim().startsWith('q='));
-      return { tag: tag.trim().replace('-', '_'), q: q ? Number(q.trim().slice(2)) : 1 };
+      return { tag: tag.trim().replaceAll('-', '_'), q: q ? Number(q.trim().slice(2)) : 1 };
     })
     .filter((w) => w.tag && w.q > 0)
     .sort((a, b) => b.q - a.q);

@@ -4,11 +4,24 @@ import { pickLanguage } from '../../server/i18n/i18n.ts';
 const supported = ['de_DE', 'en_US', 'es_ES', 'fa_IR', 'zh_CN', 'zh_TW'];
 
 t.test('language choice', async (t) => {
-  t.equal(pickLanguage(supported, 'es_ES', 'de-DE'), 'es_ES', 'the user preference wins');
-  t.equal(pickLanguage(supported, 'xx_XX', 'de-DE,de;q=0.9'), 'de_DE', 'exact browser match');
-  t.equal(pickLanguage(supported, undefined, 'zh-TW'), 'zh_TW');
-  t.equal(pickLanguage(supported, undefined, 'de-AT'), 'de_DE', 'base language');
-  t.equal(pickLanguage(supported, undefined, 'fr-FR, es;q=0.5'), 'es_ES');
-  t.equal(pickLanguage(supported, undefined, 'ja-JP'), 'en_US', 'default');
-  t.equal(pickLanguage(supported, undefined, undefined), 'en_US');
+  t.equal(pickLanguage(supported, { preference: 'es_ES', remembered: 'fa_IR', acceptLanguage: 'de-DE' }), 'es_ES', 'the user preference wins');
+  t.equal(pickLanguage(supported, { preference: 'xx_XX', acceptLanguage: 'de-DE,de;q=0.9' }), 'de_DE', 'exact browser match');
+  t.equal(pickLanguage(supported, { acceptLanguage: 'zh-TW' }), 'zh_TW');
+  t.equal(pickLanguage(supported, { acceptLanguage: 'de-AT' }), 'de_DE', 'base language');
+  t.equal(pickLanguage(supported, { acceptLanguage: 'fr-FR, es;q=0.5' }), 'es_ES');
+  t.equal(pickLanguage(supported, { acceptLanguage: 'ja-JP' }), 'en_US', 'default');
+  t.equal(pickLanguage(supported, {}), 'en_US');
+});
+
+t.test('the remembered choice sits between the preference and the browser', async (t) => {
+  t.equal(pickLanguage(supported, { remembered: 'fa_IR', acceptLanguage: 'de-DE' }), 'fa_IR', 'remembered beats Accept-Language');
+  t.equal(pickLanguage(supported, { preference: 'zh_CN', remembered: 'fa_IR' }), 'zh_CN', 'preference beats remembered');
+  t.equal(pickLanguage(supported, { remembered: 'xx_XX', acceptLanguage: 'de-DE' }), 'de_DE', 'an unsupported remembered value is ignored');
+  t.equal(pickLanguage(supported, { remembered: '', acceptLanguage: 'es' }), 'es_ES', 'an empty remembered value is ignored');
+});
+
+t.test('Accept-Language quality values and exact-before-base', async (t) => {
+  t.equal(pickLanguage(supported, { acceptLanguage: 'zh;q=0.9, zh-TW;q=0.8' }), 'zh_TW', 'an exact match anywhere beats a base match');
+  t.equal(pickLanguage(supported, { acceptLanguage: 'de;q=0, es;q=0.1' }), 'es_ES', 'q=0 means not acceptable');
+  t.equal(pickLanguage(supported, { acceptLanguage: 'garbage;;,' }), 'en_US');
 });

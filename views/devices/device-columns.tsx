@@ -1,6 +1,6 @@
 import type { UrlFor } from '../../server/base-path.ts';
 import { CheckboxCell } from '../checkbox-cell.tsx';
-import { formatDateTime } from '../format.ts';
+import { DateTime } from '../date-time.tsx';
 import type { Column } from '../table/entity-table.tsx';
 import type { DeviceInfo } from './device.ts';
 
@@ -12,7 +12,7 @@ export function deviceColumns(scope: DeviceScope, url: UrlFor): Column<DeviceInf
       title: 'common.created-time',
       width: '150px',
       sortable: true,
-      render: (d) => <time dateTime={new Date(d.createdTime).toISOString()}>{formatDateTime(d.createdTime)}</time>,
+      render: (d) => <DateTime ms={d.createdTime} />,
     },
     { key: 'name', title: 'device.name', width: '25%', sortable: true, render: (d) => <a href={url(`/devices/${d.id.id}`)}>{d.name}</a> },
     { key: 'deviceProfileName', title: 'device-profile.device-profile', width: '25%', sortable: true, render: (d) => d.deviceProfileName },

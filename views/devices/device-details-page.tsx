@@ -1,5 +1,5 @@
 import { Icon } from '../icon.tsx';
-import { formatDateTime } from '../format.ts';
+import { DateTime } from '../date-time.tsx';
 import { Shell } from '../shell/shell.tsx';
 import { useView } from '../view-context.tsx';
 import { isAssigned, type DeviceInfo } from './device.ts';
@@ -56,7 +56,7 @@ export function DeviceDetailsPage({ device }: { device: DeviceInfo }) {
           )}
           <Field label={t('device.description')}>{device.additionalInfo?.description ?? ''}</Field>
           <Field label={t('common.created-time')}>
-            <time dateTime={new Date(device.createdTime).toISOString()}>{formatDateTime(device.createdTime)}</time>
+            <DateTime ms={device.createdTime} />
           </Field>
           <Field label={t('device.device-id')}>
             <code>{device.id.id}</code>

@@ -1,5 +1,5 @@
 import { Shell } from '../shell/shell.tsx';
-import { EntityTable, TableRegion, type PageData } from '../table/entity-table.tsx';
+import { EntityTable, TableRegion, tableFormId, type PageData } from '../table/entity-table.tsx';
 import type { TableState } from '../table/table-state.ts';
 import { useView } from '../view-context.tsx';
 import { deviceColumns, type DeviceScope } from './device-columns.tsx';
@@ -30,8 +30,12 @@ export function DevicesPage(props: DevicesProps) {
   const { t } = useView();
   const title = t('device.devices');
   return (
-    <Shell title={title} crumbs={[{ label: title, icon: 'devices_other' }]}>
-      <EntityTable {...useDeviceTable(props)} title={title} searchLabel={t('device.search')} />
+    <Shell
+      title={title}
+      crumbs={[{ label: title, icon: 'devices_other' }]}
+      search={{ form: tableFormId(DEVICES_REGION), label: t('device.search'), value: props.state.textSearch }}
+    >
+      <EntityTable {...useDeviceTable(props)} title={title} help="devices" />
     </Shell>
   );
 }

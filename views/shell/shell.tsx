@@ -1,41 +1,46 @@
 import type { ReactNode } from 'react';
 import { Document } from '../document.tsx';
-import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
-import { Breadcrumb, type Crumb } from './breadcrumb.tsx';
+import type { Crumb } from './breadcrumb.tsx';
+import { CheatSheet } from './cheat-sheet.tsx';
 import { SideNav } from './side-nav.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { Toolbar } from './toolbar.tsx';
+import type { ToolbarSearch } from './toolbar-search.tsx';
+
+export interface ShellProps {
+  title: string;
+  crumbs: Crumb[];
+  /** Present on pages that support search: the toolbar shows a field that drives the page's textSearch. */
+  search?: ToolbarSearch;
+  children: ReactNode;
+}
 
 /**
  * The frame of every signed-in page. The narrow-screen menu opens with a checkbox so that it
- * works without JavaScript.
+ * works without JavaScript. In the mobile app's webview (`embedded`, `hideToolbar`) the app
+ * provides navigation, so the side menu and user menu (or the whole toolbar) are left out.
  */
-export function Shell({ title, crumbs, children }: { title: string; crumbs: Crumb[]; children: ReactNode }) {
-  const { t } = useView();
+export function Shell({ title, crumbs, search, children }: ShellProps) {
+  const { t, shellMode } = useView();
+  const layoutClass = shellMode.embedded ? 'layout embedded' : 'layout';
   return (
     <Document title={title}>
       <a className="skip-link" href="#main">
         {t('shell.skip-to-content')}
       </a>
-      <input type="checkbox" id="nav-toggle" className="nav-toggle" aria-label={t('shell.toggle-menu')} />
-      <div className="layout">
-        <SideNav />
-        <label htmlFor="nav-toggle" className="nav-backdrop" aria-hidden="true" />
+      {!shellMode.embedded && <input type="checkbox" id="nav-toggle" className="nav-toggle" aria-label={t('shell.toggle-menu')} aria-controls="side-nav" />}
+      <div className={layoutClass}>
+        {!shellMode.embedded && <SideNav />}
+        {!shellMode.embedded && <label htmlFor="nav-toggle" className="nav-backdrop" aria-hidden="true" />}
         <div className="content">
-          <header className="toolbar">
-            <label htmlFor="nav-toggle" className="icon-button menu-button" title={t('shell.toggle-menu')}>
-              <Icon name="menu" />
-            </label>
-            <Breadcrumb crumbs={crumbs} />
-            <div className="toolbar-spacer" />
-            <UserMenu />
-            <div className="progress-bar htmx-indicator" id="progress" aria-hidden="true" />
-          </header>
+          {shellMode.hideToolbar ? null : <Toolbar crumbs={crumbs} search={search} />}
           <main id="main" tabIndex={-1}>
+            {shellMode.hideToolbar && <h1 className="visually-hidden">{crumbs.at(-1)?.label ?? title}</h1>}
             {children}
           </main>
         </div>
       </div>
+      <CheatSheet />
     </Document>
   );
 }

@@ -18,8 +18,11 @@ export function UserMenu() {
   if (!user) return null;
   return (
     <details className="user-menu">
-      <summary aria-label={t('user.user-menu')}>
+      {/* Named by its visible text (name and role) so that speech input can say what it sees;
+          the hidden label names it where the identity is not shown. */}
+      <summary>
         <Icon name="account_circle" />
+        <span className="visually-hidden">{t('user.user-menu')}</span>
         <span className="user-identity">
           <span className="user-name">{displayName(user)}</span>
           <span className="user-role">{t(ROLE_LABEL[user.authority])}</span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../icon.tsx';
+import { TOOLBAR_SEARCH_ID } from '../shell/toolbar-search.tsx';
 import { useView } from '../view-context.tsx';
 import { PAGE_SIZE_OPTIONS, sortedBy, tableHref, type TableState } from './table-state.ts';
 
@@ -42,7 +43,7 @@ function swapLink(href: string, regionId: string) {
 
 /** The part of a table page that paging, sorting and searching replace. */
 export function TableRegion<T>({ regionId, path, columns, state, page, rowKey, emptyText }: TableProps<T>) {
-  const { t, url } = useView();
+  const { t, url, format } = useView();
   const lastPage = Math.max(0, page.totalPages - 1);
   const first = page.totalElements === 0 ? 0 : state.page * state.pageSize + 1;
   const last = Math.min(page.totalElements, (state.page + 1) * state.pageSize);
@@ -97,12 +98,12 @@ export function TableRegion<T>({ regionId, path, columns, state, page, rowKey, e
           <select name="pageSize" defaultValue={String(state.pageSize)}>
             {[...new Set([...PAGE_SIZE_OPTIONS, state.pageSize])].sort((a, b) => a - b).map((n) => (
               <option key={n} value={n}>
-                {n}
+                {format.number(n)}
               </option>
             ))}
           </select>
         </label>
-        <span className="range">{t('table.range-label', { first, last, total: page.totalElements })}</span>
+        <span className="range">{t('table.range-label', { first: format.number(first), last: format.number(last), total: format.number(page.totalElements) })}</span>
         <PageLink label={t('table.first-page')} icon="first_page" target={0} disabled={state.page === 0} {...{ state, path, regionId }} />
         <PageLink label={t('table.previous-page')} icon="chevron_left" target={state.page - 1} disabled={state.page === 0} {...{ state, path, regionId }} />
         <PageLink label={t('table.next-page')} icon="chevron_right" target={state.page + 1} disabled={!page.hasNext} {...{ state, path, regionId }} />
@@ -127,21 +128,27 @@ function PageLink(props: { label: string; icon: string; target: number; disabled
   );
 }
 
+/** id of the GET form of a table page; the toolbar's search field joins it (ToolbarSearch.form). */
+export function tableFormId(regionId: string): string {
+  return `${regionId}-form`;
+}
+
 /**
- * Title bar with search, and the table region. One GET form carries search, page size and sort,
- * so the page works with plain links and form submits when JavaScript is off.
+ * Title bar and the table region inside one GET form that carries search, page size and sort,
+ * so the page works with plain links and form submits when JavaScript is off. The search field
+ * itself sits in the shell's toolbar and belongs to this form through its `form` attribute.
  */
-export function EntityTable<T>(props: TableProps<T> & { title: string; searchLabel: string }) {
+export function EntityTable<T>(props: TableProps<T> & { title: string; /** Help page name (`/help/<name>`). */ help?: string }) {
   const { t, url } = useView();
   const action = url(props.path);
   return (
     <section className="entity-table-page" aria-labelledby={`${props.regionId}-title`}>
       <form
+        id={tableFormId(props.regionId)}
         method="get"
         action={action}
-        role="search"
         hx-get={action}
-        hx-trigger="input delay:150ms, submit"
+        hx-trigger={`input delay:150ms, input from:#${TOOLBAR_SEARCH_ID} delay:150ms, submit`}
         hx-target={`#${props.regionId}`}
         hx-swap="outerHTML"
         hx-push-url="true"
@@ -149,10 +156,11 @@ export function EntityTable<T>(props: TableProps<T> & { title: string; searchLab
       >
         <div className="table-toolbar">
           <h2 id={`${props.regionId}-title`}>{props.title}</h2>
-          <div className="search-field">
-            <Icon name="search" />
-            <input type="search" name="textSearch" defaultValue={props.state.textSearch} aria-label={props.searchLabel} placeholder={props.searchLabel} maxLength={255} />
-          </div>
+          {props.help && (
+            <a className="icon-button help-link" href={url(`/help/${props.help}`)} title={t('help.help')}>
+              <Icon name="help_outline" label={t('help.help')} />
+            </a>
+          )}
           <button type="submit" className="button">
             {t('action.search')}
           </button>

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { HelpPage } from '../../views/help/help-page.tsx';
+import { MessagePage } from '../../views/errors/message-page.tsx';
+import { bcp47 } from '../../views/format.ts';
+import { HelpBaseUrl } from '../help/help-base-url.ts';
+import { RemoteHelp, readLocalHelp } from '../help/help-fetcher.ts';
+import { helpTitle, isHelpPageName, loadHelp } from '../help/help-source.ts';
+import { renderMarkdown } from '../help/markdown.ts';
+
+const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
+
+export interface HelpRouteOptions {
+  /** Tests point this at their own files; the default is locales/<lang>/help/. */
+  readLocal?: (lang: string, page: string) => Promise<string | null>;
+}
+
+/** `/help/<page>`: markdown per language from the platform's help base URL or the local copy, rendered on the server. */
+export async function helpRoutes(app: FastifyInstance, options: HelpRouteOptions = {}): Promise<void> {
+  const baseUrl = new HelpBaseUrl();
+  const remote = new RemoteHelp();
+  const readLocal = options.readLocal ?? ((lang: string, page: string) => readLocalHelp(lang, page));
+
+  app.get<{ Params: { '*': string } }>('/help/*', { config: { access: [...SIGNED_IN] } }, async (request, reply) => {
+    const view = request.view();
+    const page = request.params['*'];
+    const remoteBase = isHelpPageName(page) ? await baseUrl.get(request.platform) : null;
+    const consoleBase = `${request.protocol}://${request.host}${view.url('')}`;
+    const doc = await loadHelp(
+      page,
+      view.lang,
+      { remoteBase, fetchRemote: (url) => remote.fetch(url), readLocal },
+      { baseUrl: consoleBase, siteBaseUrl: consoleBase, helpBaseUrl: remoteBase ?? `${consoleBase}/help` },
+    );
+    if (!doc) {
+      const { t } = view;
+      return reply.page(
+        <MessagePage title={t('help.not-found')} message={t('help.not-found-text')} icon="help_outline" action={{ label: t('help.help'), path: '/help/index' }} />,
+        404,
+      );
+    }
+    const title = helpTitle(doc.markdown) ?? view.t('help.help');
+    return reply.page(<HelpPage page={page} title={title} html={renderMarkdown(doc.markdown)} contentLang={doc.lang === view.lang ? undefined : bcp47(doc.lang)} />);
+  });
+}

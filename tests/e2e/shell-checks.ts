@@ -1,0 +1,79 @@
+// Helpers shared by the shell's browser tests (not a test file itself).
+import type { Browser, Page } from 'puppeteer-core';
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, screenshot, signIn } from '../helpers/browser.ts';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export const WIDTHS = [375, 800, 1280, 1920] as const;
+
+export const ROLES = {
+  sysadmin: ['sysadmin@thingsboard.org', 'sysadmin'],
+  tenant: ['tenant@thingsboard.org', 'tenant'],
+  customer: ['customerA@thingsboard.org', 'customer'],
+} as const;
+
+export type Role = keyof typeof ROLES;
+
+/** A fresh browser context (own cookies) signed in as the role. */
+export async function signedInPage(browser: Browser, origin: string, role: Role, headers: Record<string, string> = {}): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  // axe is injected as a script tag; the console's CSP (script-src 'self') would refuse it.
+  await page.setBypassCSP(true);
+  await page.setExtraHTTPHeaders({ 'accept-language': 'en-US', ...headers });
+  await page.setViewport({ width: 1280, height: 800 });
+  await signIn(page, origin, ROLES[role][0], ROLES[role][1]);
+  return page;
+}
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null | undefined;
+  targets: string[];
+}
+
+/** axe-core's serious and critical violations on the current page. */
+export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+export async function visible(page: Page, selector: string): Promise<boolean> {
+  return page.$eval(selector, (e) => {
+    const box = e.getBoundingClientRect();
+    const style = getComputedStyle(e);
+    return style.display !== 'none' && style.visibility !== 'hidden' && box.width > 0 && box.height > 0 && box.right > 0 && box.left < window.innerWidth;
+  });
+}
+
+/** Polls from Node (page timers do not run with JavaScript disabled) until the page condition holds. */
+export async function until(page: Page, condition: () => boolean, tries = 50): Promise<boolean> {
+  for (let i = 0; i < tries; i++) {
+    if (await page.evaluate(condition)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/**
+ * A full-page screenshot. Chromium's full-page capture shifts right-to-left pages sideways, so
+ * those are taken by growing the viewport to the page's height instead.
+ */
+export async function pageScreenshot(page: Page, name: string): Promise<void> {
+  if ((await page.$eval('html', (h) => h.dir)) !== 'rtl') return screenshot(page, name);
+  const viewport = page.viewport()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewport({ ...viewport, height: Math.max(viewport.height, height) });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+  await page.setViewport(viewport);
+}

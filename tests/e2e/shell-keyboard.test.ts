@@ -1,0 +1,140 @@
+import t from 'tap';
+import type { Page } from 'puppeteer-core';
+import { launchBrowser, screenshot, serveConsole } from '../helpers/browser.ts';
+import { seriousViolations, signedInPage } from './shell-checks.ts';
+
+async function altShift(page: Page, code: string): Promise<void> {
+  await page.keyboard.down('Alt');
+  await page.keyboard.down('Shift');
+  await page.keyboard.press(code as import('puppeteer-core').KeyInput);
+  await page.keyboard.up('Shift');
+  await page.keyboard.up('Alt');
+}
+
+const sheetOpen = (page: Page) => page.$eval('#cheat-sheet', (d) => (d as HTMLDialogElement).open && d.matches(':modal'));
+
+t.test('keyboard cheat sheet, dialogs, toolbar behaviours', async (t) => {
+  const c = await serveConsole(t);
+  const browser = await launchBrowser(t);
+  const page = await signedInPage(browser, c.origin, 'tenant');
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(`${c.origin}/devices`);
+
+  t.test('? toggles the cheat sheet, not while typing; close button and Escape close it', async (t) => {
+    t.equal(await sheetOpen(page), false, 'closed at first');
+    await page.keyboard.type('?');
+    t.equal(await sheetOpen(page), true, '? opens it as a modal dialog');
+    t.same(await seriousViolations(page), [], 'axe: the open cheat sheet');
+    await screenshot(page, 'shell-cheat-sheet');
+    await page.click('#cheat-sheet .dialog-actions button');
+    t.equal(await sheetOpen(page), false, 'the close button closes it');
+    await page.keyboard.type('?');
+    t.equal(await sheetOpen(page), true);
+    await page.keyboard.press('Escape');
+    t.equal(await sheetOpen(page), false, 'Escape closes it');
+    await page.keyboard.type('?');
+    await page.keyboard.type('?');
+    t.equal(await sheetOpen(page), false, 'a second ? closes it');
+
+    await page.focus('#toolbar-search');
+    await page.keyboard.type('?');
+    t.equal(await sheetOpen(page), false, 'ignored while typing in the search field');
+    t.equal(await page.$eval('#toolbar-search', (e) => (e as HTMLInputElement).value), '?', 'the ? reached the field');
+    await page.focus('select[name="pageSize"]');
+    await page.keyboard.type('?');
+    t.equal(await sheetOpen(page), false, 'ignored in a select');
+  });
+
+  t.test('/ goes to the search field; Alt+Shift+H, M and F', async (t) => {
+    await page.goto(`${c.origin}/devices`);
+    await page.keyboard.type('/');
+    t.equal(await page.evaluate(() => document.activeElement?.id), 'toolbar-search');
+    t.equal(await page.$eval('#toolbar-search', (e) => (e as HTMLInputElement).value), '', 'the / was not typed into it');
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.keyboard.down('Alt');
+    await page.keyboard.down('Shift');
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('KeyH')]);
+    await page.keyboard.up('Shift');
+    await page.keyboard.up('Alt');
+    t.equal(new URL(page.url()).pathname, '/home');
+
+    await altShift(page, 'KeyM');
+    t.equal(await page.evaluate(() => document.activeElement?.closest('#side-nav') !== null), true, 'Alt+Shift+M moves focus into the menu');
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await altShift(page, 'KeyF');
+    await page.waitForFunction(() => document.fullscreenElement !== null);
+    await altShift(page, 'KeyF');
+    await page.waitForFunction(() => document.fullscreenElement === null);
+    t.pass('Alt+Shift+F turns fullscreen on and off');
+  });
+
+  t.test('the toolbar search drives the list, with the progress bar while the request runs', async (t) => {
+    await page.goto(`${c.origin}/devices`);
+    await page.setRequestInterception(true);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const onRequest = async (request: import('puppeteer-core').HTTPRequest) => {
+      if (request.headers()['hx-request'] === 'true') await held;
+      await request.continue();
+    };
+    page.on('request', onRequest);
+    await page.type('#toolbar-search', 'therm');
+    await page.waitForSelector('body .htmx-request');
+    t.equal(await page.$eval('#progress', (e) => getComputedStyle(e).opacity), '1', 'progress bar shown while in flight');
+    release();
+    await page.waitForFunction(() => location.search === '?textSearch=therm');
+    await page.waitForFunction(() => !document.querySelector('.htmx-request'));
+    t.equal(await page.$eval('#progress', (e) => getComputedStyle(e).opacity), '0', 'hidden afterwards');
+    page.off('request', onRequest);
+    await page.setRequestInterception(false);
+    const names = await page.$$eval('.entity-table tbody a', (as) => as.map((a) => a.textContent));
+    t.ok(names.length > 0 && names.every((n) => /therm/i.test(n ?? '')), 'the list is filtered');
+  });
+
+  t.test('back button returns to the previous console page', async (t) => {
+    await page.goto(`${c.origin}/devices?textSearch=DHT`);
+    await Promise.all([page.waitForNavigation(), page.click('.entity-table tbody a')]);
+    t.match(new URL(page.url()).pathname, /^\/devices\/[0-9a-f-]{36}$/);
+    await Promise.all([page.waitForNavigation(), page.click('.back-button')]);
+    t.equal(page.url(), `${c.origin}/devices?textSearch=DHT`, 'history back keeps the search');
+  });
+
+  t.test('an open dialog closes when a navigation starts', async (t) => {
+    await page.goto(`${c.origin}/devices`);
+    await page.keyboard.type('?');
+    t.equal(await sheetOpen(page), true);
+    await page.evaluate(() => (document.getElementById('devices-table-form') as HTMLFormElement).requestSubmit());
+    await page.waitForFunction(() => !(document.getElementById('cheat-sheet') as HTMLDialogElement).open);
+    t.pass('closed by the htmx request');
+  });
+
+  t.test('fullscreen toggle', async (t) => {
+    await page.goto(`${c.origin}/home`);
+    t.equal(await page.$eval('.fullscreen-toggle', (b) => (b as HTMLButtonElement).hidden), false, 'shown: the browser supports fullscreen');
+    await page.click('.fullscreen-toggle');
+    await page.waitForFunction(() => document.fullscreenElement !== null);
+    t.equal(await page.$eval('.fullscreen-toggle', (b) => b.getAttribute('aria-pressed')), 'true');
+    await page.click('.fullscreen-toggle');
+    await page.waitForFunction(() => document.fullscreenElement === null);
+    t.equal(await page.$eval('.fullscreen-toggle', (b) => b.getAttribute('aria-pressed')), 'false');
+  });
+
+  t.test('mobile app: navigation outside dashboards goes to the app handler', async (t) => {
+    await page.evaluateOnNewDocument(() => {
+      const calls: unknown[] = [];
+      (window as unknown as Record<string, unknown>).mobileCalls = calls;
+      (window as unknown as Record<string, unknown>).flutter_inappwebview = { callHandler: async (...args: unknown[]) => calls.push(args) };
+    });
+    await page.goto(`${c.origin}/home?embedded=true`);
+    t.equal(await page.$('#side-nav'), null, 'no side menu when embedded');
+    await page.click('a.home-place[href="/devices"]');
+    t.same(await page.evaluate(() => (window as unknown as { mobileCalls: unknown[] }).mobileCalls), [['tbMobileNavigationHandler', '/devices', {}]]);
+    t.equal(new URL(page.url()).pathname, '/home', 'the webview stayed');
+  });
+
+  t.same(errors, [], 'no script errors');
+});
