@@ -1,17 +1,22 @@
 import type { FastifyRequest } from 'fastify';
-import type { SignedInUser } from '../../views/view-context.tsx';
-import type { TokenPair } from '../platform/tokens.ts';
+import type { Authority, SignedInUser } from '../../views/view-context.tsx';
+import { PlatformError } from '../platform/platform-error.ts';
+import { decodeJwt, type TokenPair } from '../platform/tokens.ts';
+import type { SignInFacts } from '../auth/auth-session.ts';
+import '../auth/auth-session.ts';
 
 interface PlatformUser {
   id: { id: string };
   email: string;
   firstName: string | null;
   lastName: string | null;
-  authority: SignedInUser['authority'];
+  authority: Authority;
   tenantId: { id: string };
   customerId: { id: string };
-  additionalInfo: { lang?: string } | null;
+  additionalInfo: { lang?: string; defaultDashboardId?: string | null; defaultDashboardFullscreen?: boolean } | null;
 }
+
+const DASHBOARD_PATH = /^\/dashboards?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[/?]|$)/;
 
 /**
  * Starts a console session from a token pair: a new session id (against fixation), the tokens,
@@ -22,20 +27,73 @@ export async function startSession(request: FastifyRequest, tokens: TokenPair): 
   await request.session.regenerate();
   const now = Date.now();
   Object.assign(request.session, { tokens, createdAt: now, touchedAt: now });
+  const claims = decodeJwt(tokens.token);
+  const isPublic = claims?.isPublic === true;
   const [user, edgesEnabled] = await Promise.all([
-    request.platform.get<PlatformUser>('/api/auth/user'),
+    // A public visitor has no user record: the platform answers /api/auth/user with an empty body.
+    isPublic ? undefined : request.platform.get<PlatformUser>('/api/auth/user'),
     request.platform.get<boolean>('/api/edges/enabled'),
   ]);
-  request.session.user = {
-    id: user.id.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    authority: user.authority,
-    tenantId: user.tenantId.id,
-    customerId: user.customerId.id,
-    lang: user.additionalInfo?.lang,
-  };
+  if (user) {
+    request.session.user = {
+      id: user.id.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      authority: user.authority,
+      tenantId: user.tenantId.id,
+      customerId: user.customerId.id,
+      lang: user.additionalInfo?.lang,
+    };
+  } else {
+    request.session.user = publicVisitor(claims!);
+  }
   request.session.edgesEnabled = edgesEnabled === true;
+  const facts: SignInFacts = {
+    isPublic,
+    defaultDashboardId: user?.additionalInfo?.defaultDashboardId ?? undefined,
+    defaultDashboardFullscreen: user?.additionalInfo?.defaultDashboardFullscreen === true,
+  };
+  if (isPublic) facts.publicDashboardId = dashboardIdIn(redirectUrl) ?? (await firstPublicDashboard(request, request.session.user.customerId));
+  request.session.signInFacts = facts;
+  return landingPath(request.session.user.authority, facts, redirectUrl);
+}
+
+/** After sign-in: a default dashboard, else a public visitor's dashboard, else the remembered address, else home. */
+export function landingPath(authority: Authority, facts: SignInFacts, redirectUrl: string | undefined): string {
+  if ((authority === 'TENANT_ADMIN' || authority === 'CUSTOMER_USER') && facts.defaultDashboardId) {
+    return `${facts.defaultDashboardFullscreen ? '/dashboard' : '/dashboards'}/${facts.defaultDashboardId}`;
+  }
+  if (facts.isPublic && facts.publicDashboardId) return `/dashboard/${facts.publicDashboardId}`;
   return redirectUrl ?? '/home';
+}
+
+function publicVisitor(claims: NonNullable<ReturnType<typeof decodeJwt>>): SignedInUser {
+  return {
+    id: claims.userId,
+    email: claims.sub,
+    firstName: claims.firstName ?? null,
+    lastName: claims.lastName ?? null,
+    authority: 'CUSTOMER_USER',
+    tenantId: claims.tenantId ?? '',
+    customerId: claims.customerId ?? '',
+  };
+}
+
+function dashboardIdIn(path: string | undefined): string | undefined {
+  return path ? DASHBOARD_PATH.exec(path)?.[1] : undefined;
+}
+
+/** A public link names its dashboard; without one, the public customer's first dashboard is the place. */
+async function firstPublicDashboard(request: FastifyRequest, customerId: string): Promise<string | undefined> {
+  try {
+    const page = await request.platform.get<{ data: { id: { id: string } }[] }>(`/api/customer/${customerId}/dashboards`, {
+      query: { pageSize: 1, page: 0 },
+    });
+    return page?.data?.[0]?.id.id;
+  } catch (err) {
+    if (!(err instanceof PlatformError)) throw err;
+    request.log.warn({ status: err.status, message: err.message }, 'public dashboards could not be listed');
+    return undefined;
+  }
 }

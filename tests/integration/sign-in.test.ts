@@ -75,10 +75,10 @@ t.test('signing in', async (t) => {
     t.match(session!, /SameSite=Lax/);
   });
 
-  t.test('password reset links get a clear page until that flow exists', async (t) => {
+  t.test('password reset links open the new-password form', async (t) => {
     const res = await c.client().get('/login/resetPassword?resetToken=abc');
     t.equal(res.statusCode, 200);
-    t.match(res.body, /Not available yet/);
+    t.match(res.body, /name="newPassword"/);
   });
 
   t.test('a signed-in user opening /login goes home', async (t) => {

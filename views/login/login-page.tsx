@@ -1,5 +1,13 @@
-import { Document } from '../document.tsx';
+import { AuthCard, CsrfField } from './auth-card.tsx';
+import { PasswordField, TextField } from './password-field.tsx';
+import { AlertDialog } from '../dialogs/alert-dialog.tsx';
 import { useView } from '../view-context.tsx';
+
+/** An external sign-in client, with its link already carrying prevUri. */
+export interface ExternalSignIn {
+  name: string;
+  href: string;
+}
 
 export interface LoginPageProps {
   username?: string;
@@ -8,58 +16,56 @@ export interface LoginPageProps {
   /** Marks the username field invalid (client-side format rule). */
   usernameError?: string;
   notice?: string;
+  externalSignIns?: ExternalSignIn[];
+  /** The loginError query parameter: shown in an alert dialog. */
+  loginError?: string;
 }
 
-export function LoginPage({ username = '', error, usernameError, notice }: LoginPageProps) {
-  const { t, url, csrfToken } = useView();
+export function LoginPage({ username = '', error, usernameError, notice, externalSignIns = [], loginError }: LoginPageProps) {
+  const { t, url } = useView();
   return (
-    <Document title={t('login.login')}>
-      <main id="main" className="login-page">
-        <form className="login-card" method="post" action={url('/login')} noValidate>
-          <img className="login-logo" src={url('/static/logo.svg')} alt={t('app.name')} width="180" height="40" />
-          <h1>{t('login.login')}</h1>
-          {notice && (
-            <p className="notice" role="status">
-              {notice}
-            </p>
-          )}
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
-          <input type="hidden" name="_csrf" value={csrfToken} />
-          <label className="form-field">
-            <span>{t('login.username')}</span>
-            <input
-              type="text"
-              inputMode="email"
-              name="username"
-              autoComplete="username"
-              defaultValue={username}
-              required
-              autoFocus={!username}
-              aria-invalid={usernameError ? true : undefined}
-              aria-describedby={usernameError ? 'username-error' : undefined}
-            />
-            {usernameError && (
-              <span id="username-error" className="field-error">
-                {usernameError}
-              </span>
-            )}
-          </label>
-          <label className="form-field">
-            <span>{t('common.password')}</span>
-            <input type="password" name="password" autoComplete="current-password" required autoFocus={!!username} />
-          </label>
-          <a className="forgot-password" href={url('/login/resetPasswordRequest')}>
-            {t('login.forgot-password')}
-          </a>
-          <button type="submit" className="button primary">
-            {t('login.login')}
-          </button>
-        </form>
-      </main>
-    </Document>
+    <AuthCard title={t('login.login')} notice={notice} error={error}>
+      {externalSignIns.length > 0 && (
+        <>
+          <ul className="external-sign-ins">
+            {externalSignIns.map((client) => (
+              <li key={client.href}>
+                <a className="button" href={client.href}>
+                  {t('login.login-with', { name: client.name })}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="or-divider">
+            <span>{t('login.or')}</span>
+          </p>
+        </>
+      )}
+      <form method="post" action={url('/login')} noValidate data-submit-once="">
+        <CsrfField />
+        <TextField
+          name="username"
+          label={t('login.username')}
+          value={username}
+          inputMode="email"
+          autoComplete="username"
+          autoFocus={!username && !loginError}
+          error={usernameError}
+          maxLength={255}
+        />
+        <PasswordField name="password" label={t('common.password')} autoComplete="current-password" autoFocus={!!username && !loginError} />
+        <a className="forgot-password" href={url('/login/resetPasswordRequest')}>
+          {t('login.forgot-password')}
+        </a>
+        <button type="submit" className="button primary">
+          {t('login.login')}
+        </button>
+      </form>
+      {loginError && (
+        <AlertDialog id="login-error" title={t('login.login-error')} open>
+          <p>{loginError}</p>
+        </AlertDialog>
+      )}
+    </AuthCard>
   );
 }

@@ -1,0 +1,32 @@
+import type { ProviderInfo, ProviderType } from './two-factor.ts';
+
+/** A password sign-in waiting for its second factor (the platform answered with a pre-verification token). */
+export interface PendingVerification {
+  /** The pre-verification token; it only opens the three two-factor calls. */
+  token: string;
+  /** When the token stops working (ms since epoch). */
+  expiresAt: number;
+  providers: ProviderInfo[];
+  /** Providers chosen so far, the current one last; 'back' pops. */
+  choices: ProviderType[];
+  /** When a code was last asked for, per provider, for the resend countdown. */
+  sentAt: Partial<Record<ProviderType, number>>;
+  /** Messages for the next login/mfa page (after a resend or a change of provider). */
+  flash?: { notice?: string; error?: string; clearAfterMs?: number };
+}
+
+/** What the landing decision and the forced default place need to know about the signed-in user. */
+export interface SignInFacts {
+  isPublic: boolean;
+  defaultDashboardId?: string;
+  defaultDashboardFullscreen: boolean;
+  /** The dashboard a public visitor is confined to. */
+  publicDashboardId?: string;
+}
+
+declare module 'fastify' {
+  interface Session {
+    pendingVerification?: PendingVerification;
+    signInFacts?: SignInFacts;
+  }
+}

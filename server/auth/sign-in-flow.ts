@@ -1,0 +1,105 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PlatformError, SessionEndedError } from '../platform/platform-error.ts';
+import { decodeJwt, type TokenPair } from '../platform/tokens.ts';
+import { startSession } from '../routes/sign-in.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { expiredPasswordResetToken, failureStatus, signInFailureMessage } from './login-failure.ts';
+import './auth-session.ts';
+
+/** Renders the page the attempt started from with a message; the caller decides which page. */
+export type Fail = (message: string, status: number) => FastifyReply | Promise<FastifyReply>;
+
+interface LoginAnswer extends TokenPair {
+  scope: string | null;
+}
+
+/** Counts a sign-in attempt against the client's address (and username); refuses above the limits. */
+export function refuseOverLimit(request: FastifyRequest, reply: FastifyReply, deps: AuthDeps, fail: Fail, username?: string): ReturnType<Fail> | null {
+  const verdicts = [deps.perIp.hit(`ip:${request.ip}`)];
+  if (username) verdicts.push(deps.perUsername.hit(`user:${username.toLowerCase()}`));
+  const waitMs = Math.max(0, ...verdicts.map((v) => (v.allowed ? 0 : v.retryAfterMs)));
+  if (waitMs === 0) return null;
+  const seconds = Math.ceil(waitMs / 1000);
+  request.log.warn({ ip: request.ip }, 'sign-in attempts over the limit');
+  reply.header('retry-after', String(seconds));
+  return fail(request.view().t('login.too-many-attempts', { seconds }), 429);
+}
+
+/**
+ * Username and password sign-in, from the form or the query: a second factor leads to login/mfa,
+ * an expired password to login/resetExpiredPassword, success to the user's landing place.
+ */
+export async function passwordSignIn(request: FastifyRequest, reply: FastifyReply, deps: AuthDeps, username: string, password: string, fail: Fail) {
+  const refused = refuseOverLimit(request, reply, deps, fail, username);
+  if (refused) return refused;
+  let answer: LoginAnswer;
+  try {
+    answer = await request.platform.post<LoginAnswer>('/api/auth/login', { auth: false, body: { username, password } });
+  } catch (err) {
+    if (!(err instanceof PlatformError)) throw err;
+    const resetToken = expiredPasswordResetToken(err);
+    if (resetToken) return reply.redirectTo(`/login/resetExpiredPassword?resetToken=${encodeURIComponent(resetToken)}`);
+    return fail(signInFailureMessage(request.view().t, err), failureStatus(err));
+  }
+  deps.perUsername.reset(`user:${username.toLowerCase()}`);
+  return signedIn(request, reply, answer, fail);
+}
+
+/**
+ * Public dashboard visitor sign-in (the publicId query parameter). Not counted against the sign-in
+ * limits: a public id opens only what its owner published, and many screens may share one address.
+ */
+export async function publicSignIn(request: FastifyRequest, reply: FastifyReply, publicId: string, fail: Fail) {
+  let answer: LoginAnswer;
+  try {
+    answer = await request.platform.post<LoginAnswer>('/api/auth/login/public', { auth: false, body: { publicId } });
+  } catch (err) {
+    if (!(err instanceof PlatformError)) throw err;
+    return fail(signInFailureMessage(request.view().t, err), failureStatus(err));
+  }
+  return signedIn(request, reply, answer, fail);
+}
+
+/** Tokens handed over in the address (accessToken, optional refreshToken): kept if the platform accepts them. */
+export async function tokenSignIn(request: FastifyRequest, reply: FastifyReply, accessToken: string, refreshToken: string | undefined, fail: Fail) {
+  const claims = decodeJwt(accessToken);
+  if (!claims || !Array.isArray(claims.scopes)) return fail(request.view().t('login.access-token-invalid'), 400);
+  // Without a refresh token none is kept: the session ends when the access token does.
+  return signedIn(request, reply, { token: accessToken, refreshToken: refreshToken ?? '', scope: claims.scopes[0] ?? null }, fail);
+}
+
+/** Tokens from a platform answer (login, activation, reset, second factor) become a session, or the second-factor step. */
+export async function signedIn(request: FastifyRequest, reply: FastifyReply, answer: LoginAnswer, fail: Fail) {
+  if (answer.scope === 'PRE_VERIFICATION_TOKEN') {
+    await beginVerification(request, answer.token);
+    return reply.redirectTo('/login/mfa');
+  }
+  try {
+    const target = await startSession(request, { token: answer.token, refreshToken: answer.refreshToken ?? '' });
+    return reply.redirectTo(target);
+  } catch (err) {
+    if (!(err instanceof PlatformError) && !(err instanceof SessionEndedError)) throw err;
+    // The tokens were not accepted: nothing of them may stay in the session.
+    request.session.tokens = undefined;
+    request.session.user = undefined;
+    const { t } = request.view();
+    const message = err instanceof PlatformError ? signInFailureMessage(t, err) : t('login.access-token-invalid');
+    return fail(message, err instanceof PlatformError ? failureStatus(err) : 401);
+  }
+}
+
+/** Keeps the pre-verification token in a fresh session; it only opens login/mfa. */
+export async function beginVerification(request: FastifyRequest, token: string): Promise<void> {
+  const redirectUrl = request.session.redirectUrl;
+  await request.session.regenerate();
+  if (redirectUrl) request.session.redirectUrl = redirectUrl;
+  const exp = decodeJwt(token)?.exp;
+  request.session.pendingVerification = {
+    token,
+    // The platform's default verification time is 30 minutes when the token does not say.
+    expiresAt: exp ? exp * 1000 : Date.now() + 30 * 60_000,
+    providers: [],
+    choices: [],
+    sentAt: {},
+  };
+}

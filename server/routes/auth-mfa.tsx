@@ -1,0 +1,199 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { MfaPage, MfaProvidersPage, type MfaPageProps } from '../../views/login/mfa-page.tsx';
+import { MessagePage } from '../../views/errors/message-page.tsx';
+import { PlatformError } from '../platform/platform-error.ts';
+import { TOKEN_VALIDITY_MARGIN_MS } from '../platform/tokens.ts';
+import type { AuthDeps } from '../auth/auth-deps.ts';
+import type { PendingVerification } from '../auth/auth-session.ts';
+import { failureStatus, signInFailureMessage } from '../auth/login-failure.ts';
+import { signedIn } from '../auth/sign-in-flow.ts';
+import {
+  DEFAULT_RESEND_PERIOD_S,
+  PROVIDER_TYPES,
+  VerificationCalls,
+  defaultFirst,
+  isWellFormedCode,
+  sendsCode,
+  type ProviderInfo,
+  type ProviderType,
+} from '../auth/two-factor.ts';
+
+const ProviderBody = Type.Object({
+  providerType: Type.Union(PROVIDER_TYPES.map((p) => Type.Literal(p))),
+  _csrf: Type.Optional(Type.String()),
+});
+const CheckBody = Type.Object({
+  providerType: Type.Optional(Type.Union(PROVIDER_TYPES.map((p) => Type.Literal(p)))),
+  verificationCode: Type.String({ maxLength: 64, default: '' }),
+  _csrf: Type.Optional(Type.String()),
+});
+
+/** The spec's "too many requests" message disappears after this long when scripts run. */
+const MANY_REQUESTS_CLEAR_MS = 5000;
+
+/** login/mfa: reachable only with a pending second factor; everything it does goes through the pre-verification token. */
+export function mfaRoutes(deps: AuthDeps) {
+  const calls = (request: FastifyRequest, pending: PendingVerification) => new VerificationCalls(deps.http, pending.token, String(request.id));
+
+  return async (app: FastifyInstance): Promise<void> => {
+    app.get('/login/mfa', { config: { access: 'public' } }, async (request, reply) => {
+      const pending = usablePending(request);
+      if (!pending) return leaveUnusable(request, reply);
+      if (pending.providers.length === 0) {
+        try {
+          pending.providers = defaultFirst(await calls(request, pending).providers());
+        } catch (err) {
+          return verificationFailed(request, reply, err);
+        }
+        if (pending.providers.length === 0) return leave(request, reply, request.view().t('login.mfa.no-providers'));
+      }
+      if (pending.choices.length === 0) {
+        const first = pending.providers[0];
+        pending.choices.push(first.type);
+        if (sendsCode(first.type)) pending.flash = await sendCode(request, pending, first.type);
+      }
+      const flash = pending.flash ?? {};
+      pending.flash = undefined;
+      return renderMfa(request, reply, pending, { notice: flash.notice, error: flash.error, errorClearAfterMs: flash.clearAfterMs }, 200);
+    });
+
+    app.get('/login/mfa/providers', { config: { access: 'public' } }, async (request, reply) => {
+      const pending = usablePending(request);
+      if (!pending) return leaveUnusable(request, reply);
+      if (pending.choices.length === 0) return reply.redirectTo('/login/mfa');
+      return reply.page(<MfaProvidersPage providers={pending.providers} current={current(pending).type} />);
+    });
+
+    app.post<{ Body: Static<typeof ProviderBody> }>('/login/mfa/provider', { config: { access: 'public' }, schema: { body: ProviderBody } }, async (request, reply) => {
+      const pending = usablePending(request);
+      if (!pending) return leaveUnusable(request, reply);
+      const chosen = pending.providers.find((p) => p.type === request.body.providerType);
+      if (chosen && chosen.type !== pending.choices.at(-1)) {
+        pending.choices.push(chosen.type);
+        // A new code only when the platform would accept one; otherwise the countdown shows the wait.
+        if (sendsCode(chosen.type) && resendIn(pending, chosen) === 0) pending.flash = await sendCode(request, pending, chosen.type);
+      }
+      return reply.redirectTo('/login/mfa');
+    });
+
+    app.post('/login/mfa/resend', { config: { access: 'public' } }, async (request, reply) => {
+      const pending = usablePending(request);
+      if (!pending) return leaveUnusable(request, reply);
+      const provider = pending.choices.length > 0 ? current(pending) : undefined;
+      if (provider && sendsCode(provider.type)) {
+        const wait = resendIn(pending, provider);
+        pending.flash =
+          wait > 0
+            ? { error: request.view().t('login.mfa.resend-too-early', { seconds: wait }) }
+            : await sendCode(request, pending, provider.type, request.view().t('login.mfa.code-sent'));
+      }
+      return reply.redirectTo('/login/mfa');
+    });
+
+    app.post('/login/mfa/back', { config: { access: 'public' } }, async (request, reply) => {
+      const pending = usablePending(request);
+      if (!pending) return leaveUnusable(request, reply);
+      if (pending.choices.length > 1) {
+        pending.choices.pop();
+        return reply.redirectTo('/login/mfa');
+      }
+      // No earlier choice: back means giving up the sign-in.
+      return leave(request, reply);
+    });
+
+    app.post<{ Body: Static<typeof CheckBody> }>('/login/mfa', { config: { access: 'public' }, schema: { body: CheckBody } }, async (request, reply) => {
+      const pending = usablePending(request);
+      if (!pending) return leaveUnusable(request, reply);
+      if (pending.choices.length === 0) return reply.redirectTo('/login/mfa');
+      const { t } = request.view();
+      const posted = pending.providers.find((p) => p.type === request.body.providerType);
+      const provider = posted ?? current(pending);
+      const code = request.body.verificationCode.trim();
+      const retry = (props: Partial<MfaPageProps>, status: number) => renderMfa(request, reply, pending, { code, ...props }, status, provider);
+      if (!isWellFormedCode(provider.type, code)) return retry({ codeError: t('security.2fa.dialog.verification-code-invalid') }, 400);
+      let tokens;
+      try {
+        tokens = await deps.repeated.run(['mfa', pending.token, provider.type, code], () => calls(request, pending).check(provider.type, code));
+      } catch (err) {
+        if (!(err instanceof PlatformError) || err.status === 401) return verificationFailed(request, reply, err);
+        if (err.status === 400) return retry({ codeError: t('security.2fa.dialog.verification-code-incorrect') }, 400);
+        if (err.status === 429) return retry({ error: t('security.2fa.dialog.verification-code-many-request'), errorClearAfterMs: MANY_REQUESTS_CLEAR_MS }, 429);
+        return retry({ error: signInFailureMessage(t, err) }, failureStatus(err));
+      }
+      request.session.pendingVerification = undefined;
+      return signedIn(request, reply, { ...tokens, scope: null }, (error, status) => retry({ error }, status));
+    });
+  };
+
+  /** Asks the platform for a code; the countdown starts even when that fails (spec). */
+  async function sendCode(request: FastifyRequest, pending: PendingVerification, type: ProviderType, notice?: string): Promise<PendingVerification['flash']> {
+    pending.sentAt[type] = Date.now();
+    const { t } = request.view();
+    try {
+      await calls(request, pending).send(type);
+      return notice ? { notice } : undefined;
+    } catch (err) {
+      if (!(err instanceof PlatformError)) throw err;
+      if (err.status === 429) return { error: t('security.2fa.dialog.verification-code-many-request'), clearAfterMs: MANY_REQUESTS_CLEAR_MS };
+      return { error: signInFailureMessage(t, err) };
+    }
+  }
+}
+
+/** The pending verification of this session while its token still works; login/mfa needs one (spec guard step 4). */
+function usablePending(request: FastifyRequest): PendingVerification | null {
+  const pending = request.session.pendingVerification;
+  return pending && pending.expiresAt - Date.now() > TOKEN_VALIDITY_MARGIN_MS ? pending : null;
+}
+
+/** Without a usable pending verification: back to sign-in, saying why when the time ran out. */
+function leaveUnusable(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.session.pendingVerification) return reply.redirectTo('/login');
+  return leave(request, reply, request.view().t('login.mfa.verification-expired'));
+}
+
+function current(pending: PendingVerification): ProviderInfo {
+  const type = pending.choices.at(-1);
+  return pending.providers.find((p) => p.type === type) ?? pending.providers[0];
+}
+
+/** Whole seconds until this provider may send again. */
+function resendIn(pending: PendingVerification, provider: ProviderInfo, now = Date.now()): number {
+  const sentAt = pending.sentAt[provider.type];
+  if (sentAt === undefined) return 0;
+  const period = (provider.minVerificationCodeSendPeriod || DEFAULT_RESEND_PERIOD_S) * 1000;
+  return Math.max(0, Math.ceil((sentAt + period - now) / 1000));
+}
+
+function renderMfa(request: FastifyRequest, reply: FastifyReply, pending: PendingVerification, props: Partial<MfaPageProps>, status: number, provider = current(pending)) {
+  return reply.page(
+    <MfaPage
+      provider={provider}
+      resendInSeconds={sendsCode(provider.type) ? resendIn(pending, provider) : undefined}
+      canTryAnother={pending.providers.length > 1}
+      {...props}
+    />,
+    status,
+  );
+}
+
+/** Ends the pending sign-in and returns to the sign-in page, with a reason when there is one. */
+async function leave(request: FastifyRequest, reply: FastifyReply, notice?: string) {
+  const redirectUrl = request.session.redirectUrl;
+  await request.session.regenerate();
+  if (redirectUrl) request.session.redirectUrl = redirectUrl;
+  if (notice) request.session.notice = notice;
+  return reply.redirectTo('/login');
+}
+
+/** 401 during verification: the account was locked, or the verification time ran out. */
+function verificationFailed(request: FastifyRequest, reply: FastifyReply, err: unknown) {
+  if (!(err instanceof PlatformError)) throw err;
+  const { t } = request.view();
+  if (err.status === 401) return leave(request, reply, err.errorCode === 11 ? t('login.mfa.verification-expired') : signInFailureMessage(t, err));
+  return reply.page(
+    <MessagePage title={t('login.two-factor-authentication')} message={signInFailureMessage(t, err)} action={{ label: t('login.back-to-login'), path: '/login' }} />,
+    failureStatus(err),
+  );
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { ResetRequestPage } from '../../views/login/reset-request-page.tsx';
+import { NewPasswordPage, newPasswordForm, type NewPasswordMode, type NewPasswordPageProps } from '../../views/login/new-password-page.tsx';
+import { PlatformError } from '../platform/platform-error.ts';
+import type { AuthDeps } from '../auth/auth-deps.ts';
+import { isEmail } from '../auth/email-format.ts';
+import { failureStatus, signInFailureMessage } from '../auth/login-failure.ts';
+import { refuseOverLimit, signedIn } from '../auth/sign-in-flow.ts';
+import type { TokenPair } from '../platform/tokens.ts';
+
+const field = Type.String({ maxLength: 255, default: '' });
+const token = Type.String({ maxLength: 255, default: '' });
+
+const ResetRequestBody = Type.Object({ email: field, _csrf: Type.Optional(Type.String()) });
+const TokenQuery = Type.Object({ resetToken: Type.Optional(token), activateToken: Type.Optional(token) });
+const NewPasswordBody = Type.Object({
+  resetToken: Type.Optional(token),
+  activateToken: Type.Optional(token),
+  newPassword: Type.Optional(field),
+  newPassword2: Type.Optional(field),
+  password: Type.Optional(field),
+  password2: Type.Optional(field),
+  _csrf: Type.Optional(Type.String()),
+});
+type NewPasswordBody = Static<typeof NewPasswordBody>;
+
+const MODES: NewPasswordMode[] = ['reset', 'expired', 'create'];
+
+/** login/resetPasswordRequest, login/resetPassword, login/resetExpiredPassword and login/createPassword. */
+export function passwordRoutes(deps: AuthDeps) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.get('/login/resetPasswordRequest', { config: { access: 'public' } }, async (request, reply) => {
+      const notice = request.session.notice;
+      if (notice) request.session.notice = undefined;
+      return reply.page(<ResetRequestPage notice={notice} />);
+    });
+
+    app.post<{ Body: Static<typeof ResetRequestBody> }>(
+      '/login/resetPasswordRequest',
+      { config: { access: 'public' }, schema: { body: ResetRequestBody } },
+      async (request, reply) => {
+        const { t } = request.view();
+        const email = request.body.email.trim();
+        if (!email) return reply.page(<ResetRequestPage email={email} emailError={t('login.email-required')} />, 400);
+        if (!isEmail(email)) return reply.page(<ResetRequestPage email={email} emailError={t('user.invalid-email-format')} />, 400);
+        const fail = (error: string, status: number) => reply.page(<ResetRequestPage email={email} error={error} />, status);
+        const refused = refuseOverLimit(request, reply, deps, fail);
+        if (refused) return refused;
+        try {
+          // The platform answers 200 whether or not the address belongs to a user, and so does the console.
+          await deps.repeated.run(['reset-request', email.toLowerCase()], () =>
+            request.platform.post('/api/noauth/resetPasswordByEmail', { auth: false, body: { email } }),
+          );
+        } catch (err) {
+          if (!(err instanceof PlatformError)) throw err;
+          return fail(signInFailureMessage(t, err), failureStatus(err));
+        }
+        request.session.notice = t('login.password-link-sent-message');
+        return reply.redirectTo('/login/resetPasswordRequest');
+      },
+    );
+
+    for (const mode of MODES) {
+      const form = newPasswordForm(mode);
+      app.get<{ Querystring: Static<typeof TokenQuery> }>(form.path, { config: { access: 'public' }, schema: { querystring: TokenQuery } }, async (request, reply) => {
+        const value = request.query[form.tokenField] ?? '';
+        return reply.page(<NewPasswordPage mode={mode} token={value} />, value ? 200 : 400);
+      });
+
+      app.post<{ Body: NewPasswordBody }>(form.path, { config: { access: 'public' }, schema: { body: NewPasswordBody } }, async (request, reply) =>
+        setPassword(request, reply, mode),
+      );
+    }
+
+    async function setPassword(request: FastifyRequest<{ Body: NewPasswordBody }>, reply: FastifyReply, mode: NewPasswordMode) {
+      const { t } = request.view();
+      const form = newPasswordForm(mode);
+      const value = request.body[form.tokenField] ?? '';
+      const password = request.body[form.first] ?? '';
+      const repeat = request.body[form.second] ?? '';
+      const render = (props: Partial<NewPasswordPageProps>, status: number) =>
+        reply.page(<NewPasswordPage mode={mode} token={value} {...props} />, status);
+      if (!value) return render({}, 400);
+      if (!password) return render({ passwordError: t('login.password-required') }, 400);
+      // The spec: a mismatch is reported and nothing is sent.
+      if (password !== repeat) return render({ error: t('login.passwords-mismatch-error'), repeatError: t('login.passwords-mismatch-error') }, 400);
+      let tokens: TokenPair;
+      try {
+        tokens = await deps.repeated.run([mode, value, password], () =>
+          mode === 'create'
+            ? request.platform.post<TokenPair>('/api/noauth/activate', { auth: false, query: { sendActivationMail: true }, body: { activateToken: value, password } })
+            : request.platform.post<TokenPair>('/api/noauth/resetPassword', { auth: false, body: { resetToken: value, password } }),
+        );
+      } catch (err) {
+        if (!(err instanceof PlatformError)) throw err;
+        return render({ error: signInFailureMessage(t, err) }, failureStatus(err));
+      }
+      // As upstream: a new or reset password signs the user in with the tokens the platform returns.
+      return signedIn(request, reply, { ...tokens, scope: null }, (error, status) => render({ error }, status));
+    }
+  };
+}
