@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { CU, TA, requireAuthority } from '../auth/caller.ts';
+import type { EmulatorContext } from '../context.ts';
+import { jsonBody } from '../http/body.ts';
+import { queryParams, queryValue, requireParamConditions } from '../http/query.ts';
+import { findAlarmData } from '../query/alarm-data.ts';
+import { countEntities, findEntityData, findEntityKeys } from '../query/entity-data.ts';
+import { parseAlarmQuery, parseCountQuery, parseDataQuery } from '../query/parse-query.ts';
+
+const KEYS_CONDITION = ['timeseries', 'attributes'];
+
+/** Spring's boolean conversion of a request parameter. */
+function booleanParam(raw: string | undefined): boolean {
+  return ['true', 'on', 'yes', '1'].includes((raw ?? '').trim().toLowerCase());
+}
+
+export function entityQueryRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
+  app.post('/api/entitiesQuery/count', async (request) => {
+    const query = parseCountQuery(jsonBody(request));
+    const caller = requireAuthority(request, TA, CU);
+    return countEntities(ctx.db, caller, query);
+  });
+
+  app.post('/api/entitiesQuery/find', async (request) => {
+    const query = parseDataQuery(jsonBody(request));
+    const caller = requireAuthority(request, TA, CU);
+    return findEntityData(ctx.db, caller, query);
+  });
+
+  app.post('/api/entitiesQuery/find/keys', async (request) => {
+    const params = queryParams(request);
+    requireParamConditions(params, KEYS_CONDITION);
+    const query = parseDataQuery(jsonBody(request));
+    const caller = requireAuthority(request, TA, CU);
+    const timeseries = booleanParam(queryValue(params, 'timeseries'));
+    const attributes = booleanParam(queryValue(params, 'attributes'));
+    return findEntityKeys(ctx.db, caller, query, timeseries, attributes);
+  });
+
+  app.post('/api/alarmsQuery/find', async (request) => {
+    const query = parseAlarmQuery(jsonBody(request));
+    const caller = requireAuthority(request, TA, CU);
+    return findAlarmData(ctx.db, caller, query);
+  });
+}

@@ -1,0 +1,83 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { prepareCached } from '../db/statements.ts';
+import type { PageData, PageLink } from '../http/page-link.ts';
+import { NULL_UUID } from '../lib/ids.ts';
+import { findPage } from './page-query.ts';
+
+export const RESOURCE_TYPES = ['LWM2M_MODEL', 'JKS', 'PKCS_12'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export interface ResourceRow {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  title: string;
+  resource_type: ResourceType;
+  resource_key: string;
+  file_name: string;
+  /** Base64, as the API carries it. */
+  data: string;
+}
+
+export function toResourceInfo(row: ResourceRow) {
+  return {
+    id: { entityType: 'TB_RESOURCE', id: row.id },
+    createdTime: row.created_time,
+    tenantId: { entityType: 'TENANT', id: row.tenant_id },
+    title: row.title,
+    resourceType: row.resource_type,
+    resourceKey: row.resource_key,
+  };
+}
+
+export function toResource(row: ResourceRow) {
+  return { ...toResourceInfo(row), fileName: row.file_name, data: row.data };
+}
+
+const COLUMNS = ['id', 'created_time', 'tenant_id', 'title', 'resource_type', 'resource_key', 'file_name', 'data'] as const;
+
+export function createResourceStore(db: DatabaseSync) {
+  return {
+    findById(id: string): ResourceRow | undefined {
+      return prepareCached(db, 'SELECT * FROM resource WHERE id = ?').get(id) as ResourceRow | undefined;
+    },
+    findByKey(tenantId: string, type: string, key: string): ResourceRow | undefined {
+      return prepareCached(db, 'SELECT * FROM resource WHERE tenant_id = ? AND resource_type = ? AND resource_key = ?').get(
+        tenantId, type, key,
+      ) as ResourceRow | undefined;
+    },
+    save(row: ResourceRow): void {
+      prepareCached(
+        db,
+        `INSERT INTO resource (${COLUMNS.join(', ')}, title_lc) VALUES (${COLUMNS.map(() => '?').join(', ')}, ?)
+         ON CONFLICT (id) DO UPDATE SET title = excluded.title, title_lc = excluded.title_lc,
+           resource_type = excluded.resource_type, resource_key = excluded.resource_key,
+           file_name = excluded.file_name, data = excluded.data`,
+      ).run(...COLUMNS.map((column) => row[column]), row.title.toLowerCase());
+    },
+    delete(id: string): void {
+      prepareCached(db, 'DELETE FROM resource WHERE id = ?').run(id);
+    },
+    /** A tenant sees its own resources and the system ones; the system administrator only the system ones. */
+    findPage(tenantId: string, link: PageLink): PageData<unknown> {
+      const tenants = tenantId === NULL_UUID ? [NULL_UUID] : [tenantId, NULL_UUID];
+      return findPage(
+        db,
+        {
+          table: 'resource r', key: 'r.id', columns: 'r.*',
+          where: [`r.tenant_id IN (${tenants.map(() => '?').join(', ')})`], params: tenants,
+          search: ['r.title_lc LIKE ?'],
+          sortable: {
+            id: { sql: 'r.id' }, createdTime: { sql: 'r.created_time' }, title: { sql: 'r.title_lc' },
+            resourceType: { sql: 'r.resource_type' }, resourceKey: { sql: 'r.resource_key' },
+          },
+          entityClass: 'TbResourceEntity',
+        },
+        link,
+        (row) => toResourceInfo(row as unknown as ResourceRow),
+      );
+    },
+  };
+}
+
+export type ResourceStore = ReturnType<typeof createResourceStore>;
