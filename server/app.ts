@@ -8,6 +8,7 @@ import { trustProxySetting } from './config.ts';
 import { urlBuilder } from './base-path.ts';
 import { readAssetManifest } from './assets/asset-manifest.ts';
 import { createTranslator } from './i18n/i18n.ts';
+import { rememberLanguage } from './i18n/language-cookie.ts';
 import { PlatformHttp } from './platform/platform-http.ts';
 import type { RetryPolicy } from './platform/platform-client.ts';
 import type { SessionStore } from './session/session-store.ts';
@@ -17,10 +18,17 @@ import { sessions } from './plugins/sessions.ts';
 import { platformClients } from './plugins/platform.ts';
 import { rendering } from './plugins/render.tsx';
 import { routeGuard } from './plugins/guard.tsx';
+import { toasts } from './notices/toasts-plugin.tsx';
+import { SessionLifetime, enforceSessionLifetime } from './session/session-lifetime.ts';
+import { KioskKeeper, keepKioskSessions } from './session/kiosk-lifetime.ts';
+import { TokenRefresher } from './platform/token-refresher.ts';
 import { errorPages } from './plugins/error-pages.tsx';
 import { authRoutes } from './routes/auth-routes.tsx';
 import { homeRoutes } from './routes/home-routes.tsx';
+import { profileRoutes } from './routes/profile-routes.tsx';
+import { securityRoutes } from './routes/security-routes.tsx';
 import { deviceRoutes } from './routes/device-routes.tsx';
+import { helpRoutes } from './routes/help-routes.tsx';
 import { healthRoutes } from './routes/health-routes.ts';
 import './fastify-types.ts';
 
@@ -62,8 +70,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   securityHeaders(app);
   rendering(app, { url, basePath, translator, assets: readAssetManifest() });
   csrfProtection(app, cookiePath);
-  await sessions(app, { secret: options.sessionSecret, store: options.sessionStore, idleMs: config.SESSION_IDLE_MINUTES * 60_000, cookiePath });
+  const lifetime = new SessionLifetime({ idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_MINUTES * 60_000, kiosk: config.KIOSK_DASHBOARD_SESSIONS });
+  toasts(app);
+  await sessions(app, { secret: options.sessionSecret, store: options.sessionStore, lifetime, cookiePath });
+  enforceSessionLifetime(app, lifetime);
+  keepKioskSessions(app, new KioskKeeper({ store: options.sessionStore, refresher: new TokenRefresher(http), lifetime, log: app.log }), lifetime);
   platformClients(app, http, options.retry);
+  rememberLanguage(app, translator, cookiePath);
   routeGuard(app);
   errorPages(app);
 
@@ -77,9 +90,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(http));
   const routes = async (scope: FastifyInstance) => {
-    await scope.register(authRoutes);
+    await scope.register(authRoutes, { config, http });
     await scope.register(homeRoutes);
+    await scope.register(profileRoutes);
+    await scope.register(securityRoutes);
     await scope.register(deviceRoutes);
+    await scope.register(helpRoutes);
     if (basePath) await scope.register(healthRoutes(http));
   };
   await app.register(routes, { prefix: basePath });

@@ -15,8 +15,14 @@ const Env = Type.Object({
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   DATA_DIR: Type.String({ default: 'data' }),
   SESSION_IDLE_MINUTES: Type.Integer({ minimum: 1, default: 1440 }),
+  /** However active, a console session ends this long after sign-in; 0: no limit. */
+  SESSION_ABSOLUTE_MINUTES: Type.Integer({ minimum: 0, default: 10080 }),
+  /** Keep sessions confined to a dashboard (wall displays) signed in indefinitely, refreshing their tokens on the server. */
+  KIOSK_DASHBOARD_SESSIONS: Type.Boolean({ default: false }),
   EMULATOR_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 18080 }),
   EMULATOR_DB: Type.Optional(Type.String()),
+  SIGN_IN_LIMIT_PER_IP: Type.String({ pattern: '^[0-9]+:[1-9][0-9]*$', default: '30:300' }),
+  SIGN_IN_LIMIT_PER_USERNAME: Type.String({ pattern: '^[0-9]+:[1-9][0-9]*$', default: '10:300' }),
 });
 
 export type Config = Static<typeof Env>;

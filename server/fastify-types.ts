@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import type { PlatformClient } from './platform/platform-client.ts';
 import type { TokenPair } from './platform/tokens.ts';
 import type { Authority, SignedInUser, ViewContext } from '../views/view-context.tsx';
+import type { Notice } from './notices/notice.ts';
+import type { ForcedPlace } from './plugins/guard-place.ts';
 
 /** What the console keeps per user in the server session; tokens never reach the browser. */
 export interface ConsoleSessionData {
@@ -14,6 +16,12 @@ export interface ConsoleSessionData {
   notice?: string;
   createdAt?: number;
   touchedAt?: number;
+  /** The toast to show on the next page or fragment (a newer one replaces it). */
+  toast?: Notice;
+  /** Where a fullscreen default-dashboard or public user is confined; null: nowhere. Computed once by the guard. */
+  place?: ForcedPlace | null;
+  /** The first page after sign-in has been served (the system administrator's update check is done). */
+  landed?: boolean;
 }
 
 /** Who may open a route: `public` for the sign-in pages, else the permitted authorities. */
@@ -24,6 +32,8 @@ declare module 'fastify' {
 
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Guard step 9: send the user elsewhere, one target for all or one per authority. */
+    redirectTo?: string | Partial<Record<Authority, string>>;
   }
 
   interface FastifyRequest {

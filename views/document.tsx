@@ -15,6 +15,7 @@ export function Document({ title, children }: { title: string; children: ReactNo
         <title>{`${t('app.name')} | ${title}`}</title>
         <meta name="htmx-config" content={HTMX_CONFIG} />
         <meta name="csrf-token" content={csrfToken} />
+        <meta name="console-base" content={url('/')} />
         <link rel="icon" href={url('/static/favicon.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={asset('console.css')} />
         <script defer src={asset('console.js')} />

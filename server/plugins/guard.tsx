@@ -1,24 +1,111 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Authority } from '../../views/view-context.tsx';
+import { ForbiddenPage } from '../../views/errors/forbidden-page.tsx';
 import { addressToRemember } from './original-address.ts';
-import { MessagePage } from '../../views/errors/message-page.tsx';
+import { backPath } from './back-path.ts';
+import { isConfined, isPublicSession, loadPlace, placeAllows } from './guard-place.ts';
+import { isSamePublicUser, withoutPublicId } from './guard-public-id.ts';
+import { noteAvailableUpdate } from '../notices/update-notice.ts';
+import '../auth/auth-session.ts';
+
+const MFA_PATH = '/login/mfa';
+const DEFAULT_ADDRESS = '/login';
+
+function isMfaPath(path: string): boolean {
+  return path === MFA_PATH || path.startsWith(`${MFA_PATH}/`);
+}
+
+function queryValue(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  return request.method === 'GET' && !request.wantsFragment;
+}
+
+/** Logs the platform session out (when there is one) and forgets everything the console session knew. */
+async function signOut(request: FastifyRequest): Promise<void> {
+  if (request.session.tokens) {
+    await request.platform.post('/api/auth/logout').catch((err: unknown) => request.log.debug({ err }, 'platform logout failed'));
+  }
+  await request.session.regenerate();
+}
+
+function redirectTarget(target: string | Partial<Record<Authority, string>> | undefined, authority: Authority): string | undefined {
+  return typeof target === 'string' ? target : target?.[authority];
+}
 
 /**
- * The route guard: signed-out users are sent to sign in (remembering where they were going),
- * signed-in users without the route's authority get the forbidden page.
+ * The route guard of the spec (section 4), one preHandler for every console route. Routes
+ * without an `access` setting (static files, health) are not guarded.
+ *
+ * 1. The session (user and tokens) has been read by the session plugin before any preHandler.
+ * 2. Signed out on a non-public route: remember the address, go to sign-in.
+ * 3. Sign-in page: its handler loads the external sign-in clients and reads its query parameters.
+ * 4. login/mfa only while a second factor is pending; otherwise sign out and go to sign-in.
+ * 5. `?publicId=` on a console page of a signed-out or public session: sign out, remember the page
+ *    without the parameter, and let the sign-in page sign in as that public customer and return.
+ * 6. In the mobile app, navigation outside dashboards is handed to the app in the browser
+ *    (islands/behaviours/mobile-app.ts); the webview does not ask for those pages.
+ * 7. A pending second factor on any other route signs the session out.
+ * 8. Routes with permitted authorities answer others with the forbidden dialog.
+ * 9. `redirectTo` sends the user on, per authority when it is a map.
+ * Then the forced default place: users with a fullscreen default dashboard and public users stay
+ * on their dashboards (and profile and security, not for public users). The first page after
+ * sign-in also tells the system administrator about platform updates.
  */
 export function routeGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request, reply) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
-    const { user, tokens } = request.session;
-    if (!user || !tokens) {
+    const { access, redirectTo } = request.routeOptions.config ?? {};
+    if (!access) return;
+    const path = request.consolePath;
+    const session = request.session;
+    const signedIn = Boolean(session.user && session.tokens);
+
+    if (session.pendingVerification) {
+      if (isMfaPath(path)) return;
+      await signOut(request);
+      return access === 'public' ? undefined : reply.redirectTo(DEFAULT_ADDRESS);
+    }
+    if (isMfaPath(path)) {
+      await signOut(request);
+      return reply.redirectTo(DEFAULT_ADDRESS);
+    }
+    if (access === 'public') return;
+
+    const publicId = queryValue(request, 'publicId');
+    if (publicId && isPageRequest(request) && (!signedIn || (isPublicSession(request) && !isSamePublicUser(request, publicId)))) {
+      const target = withoutPublicId(request);
+      await signOut(request);
+      request.session.redirectUrl = target;
+      return reply.redirectTo(`/login?publicId=${encodeURIComponent(publicId)}`);
+    }
+
+    if (!signedIn) {
       const original = addressToRemember(request);
-      if (original) request.session.redirectUrl = original;
-      return reply.redirectTo('/login');
+      if (original) session.redirectUrl = original;
+      return reply.redirectTo(DEFAULT_ADDRESS);
     }
-    if (!access.includes(user.authority)) {
-      const { t } = request.view();
-      return reply.page(<MessagePage title={t('access.access-forbidden')} message={t('access.access-forbidden-text')} icon="block" action={{ label: t('home.home'), path: '/home' }} />, 403);
+
+    const user = session.user!;
+    if (!session.landed && isPageRequest(request)) {
+      session.landed = true;
+      if (user.authority === 'SYS_ADMIN') await noteAvailableUpdate(request);
     }
+    if (session.place === undefined) session.place = await loadPlace(request);
+    const place = session.place;
+    if (isConfined(place) && !placeAllows(place, path)) return reply.redirectTo(`/dashboard/${place.dashboardId}`);
+
+    if (!access.includes(user.authority)) return forbidden(request, reply);
+
+    const target = redirectTarget(redirectTo, user.authority);
+    if (target) return reply.redirectTo(target);
   });
+}
+
+function forbidden(request: FastifyRequest, reply: FastifyReply) {
+  // A fragment cannot show the dialog in place of the table: the browser loads the address as a page.
+  if (request.wantsFragment) return reply.header('hx-redirect', request.url).code(204).send();
+  return reply.page(<ForbiddenPage backPath={backPath(request)} />, 403);
 }

@@ -3,7 +3,11 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { AssetManifest } from '../assets/asset-manifest.ts';
 import { stripBasePath, type UrlFor } from '../base-path.ts';
-import { pickLanguage, type Translator } from '../i18n/i18n.ts';
+import type { Translator } from '../i18n/i18n.ts';
+import { requestLanguage } from '../i18n/language-cookie.ts';
+import { keyboardPlatform } from '../i18n/keyboard-platform.ts';
+import { parseShellMode } from '../../views/shell/shell-mode.ts';
+import { formatterFor } from '../../views/format.ts';
 import { ViewContextProvider, type ViewContext } from '../../views/view-context.tsx';
 
 export interface RenderOptions {
@@ -25,7 +29,7 @@ export function rendering(app: FastifyInstance, options: RenderOptions): void {
   app.decorateRequest('wantsFragment', false);
   app.decorateRequest('view', function (this: FastifyRequest): ViewContext {
     const user = this.session?.user ?? null;
-    const lang = pickLanguage(translator.languages, user?.lang, this.headers['accept-language']);
+    const lang = requestLanguage(this, translator);
     return {
       t: translator.fixedT(lang),
       lang,
@@ -35,6 +39,9 @@ export function rendering(app: FastifyInstance, options: RenderOptions): void {
       user,
       edgesEnabled: this.session?.edgesEnabled ?? false,
       asset: assetUrl,
+      format: formatterFor(lang),
+      platform: keyboardPlatform(this),
+      shellMode: parseShellMode(this.query),
     };
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySession from '@fastify/session';
 import { toFastifyStore, type SessionStore } from '../session/session-store.ts';
+import type { SessionLifetime } from '../session/session-lifetime.ts';
 
 export const SESSION_COOKIE = 'floorboard_session';
 // Saving on every request would write the store per click; a minute's precision is enough for idle expiry.
@@ -9,7 +10,7 @@ const TOUCH_EVERY_MS = 60_000;
 export interface SessionOptions {
   secret: string;
   store: SessionStore;
-  idleMs: number;
+  lifetime: SessionLifetime;
   cookiePath: string;
 }
 
@@ -18,7 +19,7 @@ export async function sessions(app: FastifyInstance, options: SessionOptions): P
   await app.register(fastifySession, {
     secret: options.secret,
     cookieName: SESSION_COOKIE,
-    store: toFastifyStore(options.store, options.idleMs),
+    store: toFastifyStore(options.store, (session) => options.lifetime.ttlMs(session)),
     saveUninitialized: false,
     rolling: false,
     cookie: {
@@ -26,7 +27,7 @@ export async function sessions(app: FastifyInstance, options: SessionOptions): P
       httpOnly: true,
       sameSite: 'lax',
       secure: 'auto',
-      maxAge: options.idleMs,
+      maxAge: options.lifetime.ttlMs({}),
     },
   });
 
@@ -36,7 +37,7 @@ export async function sessions(app: FastifyInstance, options: SessionOptions): P
     const now = Date.now();
     if (!session.touchedAt || now - session.touchedAt > TOUCH_EVERY_MS) {
       session.touchedAt = now;
-      session.cookie.maxAge = options.idleMs;
+      session.cookie.maxAge = options.lifetime.ttlMs(session);
     }
   });
 }

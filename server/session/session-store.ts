@@ -11,13 +11,13 @@ export interface SessionStore {
 }
 
 /** The callback-style store @fastify/session expects, over a promise-based SessionStore. */
-export function toFastifyStore(store: SessionStore, idleMs: number): FastifySessionStore {
+export function toFastifyStore(store: SessionStore, ttlMs: (session: StoredSession) => number): FastifySessionStore {
   return {
     get(sid, cb) {
       store.read(sid).then((s) => cb(null, s as Parameters<typeof cb>[1]), cb);
     },
     set(sid, session, cb) {
-      store.write(sid, session, idleMs).then(() => cb(), cb);
+      store.write(sid, session, ttlMs(session)).then(() => cb(), cb);
     },
     destroy(sid, cb) {
       store.remove(sid).then(() => cb(), cb);

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { SecurityPageProps } from '../../views/security/security-page.tsx';
+import { TWO_FACTOR_PROVIDERS, type AccountConfigs, type TwoFactorProvider } from '../../views/security/two-factor-types.ts';
+import { PlatformError } from '../platform/platform-error.ts';
+import './security-session.ts';
+
+/** What the two-factor card needs: the platform's providers and the account's configs. */
+export async function twoFactorState(request: FastifyRequest): Promise<{ available: TwoFactorProvider[]; configs: AccountConfigs }> {
+  let offered: string[];
+  try {
+    offered = (await request.platform.get<string[] | undefined>('/api/2fa/providers')) ?? [];
+  } catch (err) {
+    // A platform without two-factor support still lets the user change the password here.
+    if (!(err instanceof PlatformError) || err.unreachable) throw err;
+    request.log.warn({ status: err.status }, 'two-factor providers unavailable');
+    return { available: [], configs: {} };
+  }
+  const available = TWO_FACTOR_PROVIDERS.filter((p) => offered.includes(p));
+  if (available.length === 0) return { available, configs: {} };
+  const settings = await request.platform.get<{ configs?: AccountConfigs } | undefined>('/api/2fa/account/settings');
+  return { available, configs: settings?.configs ?? {} };
+}
+
+/** The whole security page with the session's pending two-factor step; `extra` overrides parts. */
+export async function securityPage(request: FastifyRequest, extra: SecurityPageProps & { confirmDisable?: TwoFactorProvider } = {}): Promise<SecurityPageProps> {
+  const state = await twoFactorState(request);
+  const setup = request.session.twoFactorSetup;
+  return {
+    twoFactor: { ...state, confirmDisable: extra.confirmDisable },
+    setup: extra.setup ?? (setup ? { setup } : undefined),
+    backupCodes: request.session.backupCodes,
+    password: extra.password,
+  };
+}
+

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { SecurityPage, type SecurityPageProps } from '../../views/security/security-page.tsx';
+import { isTwoFactorProvider } from '../../views/security/two-factor-types.ts';
+import { securityPage } from './security-page-state.ts';
+import { PlatformError } from '../platform/platform-error.ts';
+import type { TokenPair } from '../platform/tokens.ts';
+import { success } from '../notices/notice.ts';
+import { policyViolations, type PasswordPolicy } from './security-password-policy.ts';
+import { twoFactorRoutes } from './security-two-factor.tsx';
+import './security-session.ts';
+
+const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
+
+const PasswordBody = Type.Object({
+  currentPassword: Type.String({ maxLength: 255, default: '' }),
+  newPassword: Type.String({ maxLength: 255, default: '' }),
+  newPassword2: Type.String({ maxLength: 255, default: '' }),
+  _csrf: Type.Optional(Type.String()),
+});
+
+const PageQuery = Type.Object({ disable: Type.Optional(Type.String({ maxLength: 16 })) });
+
+export async function securityRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: Static<typeof PageQuery> }>('/security', { config: { access: [...SIGNED_IN] }, schema: { querystring: PageQuery } }, async (request, reply) => {
+    const disable = request.query.disable;
+    return reply.page(<SecurityPage {...await securityPage(request, { confirmDisable: isTwoFactorProvider(disable) ? disable : undefined })} />);
+  });
+
+  app.post<{ Body: Static<typeof PasswordBody> }>(
+    '/security/password',
+    { config: { access: [...SIGNED_IN] }, schema: { body: PasswordBody } },
+    async (request, reply) => {
+      const { t } = request.view();
+      const { currentPassword, newPassword, newPassword2 } = request.body;
+      const refuse = async (password: SecurityPageProps['password'], status = 400) =>
+        reply.page(<SecurityPage {...await securityPage(request, { password })} />, status);
+
+      const required = t('account.password.required');
+      const fieldErrors = {
+        currentPassword: currentPassword ? undefined : required,
+        newPassword: newPassword ? undefined : required,
+        newPassword2: newPassword2 ? undefined : required,
+      };
+      if (!currentPassword || !newPassword || !newPassword2) return refuse({ fieldErrors });
+      if (newPassword !== newPassword2) return refuse({ fieldErrors: { newPassword2: t('account.password.mismatch') } });
+      const policy = await request.platform.get<PasswordPolicy>('/api/noauth/userPasswordPolicy', { auth: false });
+      const violations = policyViolations(policy ?? {}, newPassword, t);
+      if (newPassword === currentPassword) violations.push(t('account.password.rule-differ'));
+      if (violations.length > 0) return refuse({ errors: violations });
+
+      let tokens: TokenPair;
+      try {
+        tokens = await request.platform.post<TokenPair>('/api/auth/changePassword', { body: { currentPassword, newPassword } });
+      } catch (err) {
+        if (!(err instanceof PlatformError) || err.status !== 400) throw err;
+        return refuse({ errors: err.message.split('\n').filter(Boolean) });
+      }
+      // The platform made every earlier token of this user invalid; the answer carries the session's new ones.
+      request.session.tokens = { token: tokens.token, refreshToken: tokens.refreshToken };
+      success(request, t('account.password.changed'));
+      return reply.redirectTo('/security');
+    },
+  );
+
+  await app.register(twoFactorRoutes);
+}

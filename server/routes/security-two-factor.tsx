@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { SecurityPage } from '../../views/security/security-page.tsx';
+import { PROVIDER_NAME_KEYS } from '../../views/security/provider-names.ts';
+import { isTwoFactorProvider, type AccountTwoFactorConfig, type TwoFactorSetup } from '../../views/security/two-factor-types.ts';
+import { PlatformError } from '../platform/platform-error.ts';
+import { success } from '../notices/notice.ts';
+import { securityPage } from './security-page-state.ts';
+import './security-session.ts';
+
+const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
+const E164 = /^\+[1-9]\d{1,14}$/;
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+const ProviderBody = Type.Object({ provider: Type.String({ maxLength: 16 }), _csrf: Type.Optional(Type.String()) });
+const ContactBody = Type.Object({ contact: Type.String({ maxLength: 255, default: '' }), _csrf: Type.Optional(Type.String()) });
+const CodeBody = Type.Object({ code: Type.String({ maxLength: 32, default: '' }), _csrf: Type.Optional(Type.String()) });
+const options = <B extends object>(body: B) => ({ config: { access: [...SIGNED_IN] }, schema: { body } });
+
+function providerName(request: FastifyRequest, type: keyof typeof PROVIDER_NAME_KEYS): string {
+  return request.view().t(PROVIDER_NAME_KEYS[type]);
+}
+
+/** The security page again, with a message on the setup step (input kept), for a refused step. */
+async function setupRefused(request: FastifyRequest, reply: FastifyReply, setup: TwoFactorSetup, error: string, status: number, contact?: string) {
+  return reply.page(<SecurityPage {...await securityPage(request, { setup: { setup, error, contact } })} />, status);
+}
+
+/** Only the platform's answers about the input (400) and its rate limit (429) stay on the page. */
+function isInputRefusal(err: unknown): err is PlatformError {
+  return err instanceof PlatformError && (err.status === 400 || err.status === 429);
+}
+
+export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Static<typeof ProviderBody> }>('/security/2fa/enable', options(ProviderBody), async (request, reply) => {
+    const type = request.body.provider;
+    if (!isTwoFactorProvider(type)) return reply.redirectTo('/security');
+    if (type === 'BACKUP_CODE') {
+      // New codes replace the old ones, which the platform keeps until the provider is removed.
+      const settings = await request.platform.get<{ configs?: Record<string, unknown> } | undefined>('/api/2fa/account/settings');
+      if (settings?.configs?.BACKUP_CODE) await request.platform.delete('/api/2fa/account/config', { query: { providerType: type } });
+    }
+    const config = await request.platform.post<AccountTwoFactorConfig>('/api/2fa/account/config/generate', { query: { providerType: type } });
+    if (type === 'BACKUP_CODE') {
+      // Backup codes need no proof: they are saved at once and shown this one time.
+      await request.platform.post('/api/2fa/account/config', { body: config });
+      request.session.backupCodes = config.codes ?? [];
+      request.session.twoFactorSetup = undefined;
+      return reply.redirectTo('/security#backup-codes');
+    }
+    request.session.twoFactorSetup = { providerType: type, config, codeSent: false };
+    return reply.redirectTo('/security#setup');
+  });
+
+  app.post<{ Body: Static<typeof ContactBody> }>('/security/2fa/submit', options(ContactBody), async (request, reply) => {
+    const setup = request.session.twoFactorSetup;
+    if (!setup || setup.providerType === 'TOTP') return reply.redirectTo('/security');
+    const { t } = request.view();
+    const contact = request.body.contact.trim();
+    const isSms = setup.providerType === 'SMS';
+    if (isSms ? !E164.test(contact) : !EMAIL.test(contact)) {
+      return setupRefused(request, reply, setup, t(isSms ? 'account.2fa.phone-invalid' : 'user.invalid-email-format'), 400, contact);
+    }
+    const config: AccountTwoFactorConfig = isSms ? { ...setup.config, phoneNumber: contact } : { ...setup.config, email: contact };
+    try {
+      await request.platform.post('/api/2fa/account/config/submit', { body: config });
+    } catch (err) {
+      if (!isInputRefusal(err)) throw err;
+      return setupRefused(request, reply, setup, err.message, err.status, contact);
+    }
+    request.session.twoFactorSetup = { ...setup, config, codeSent: true };
+    return reply.redirectTo('/security#setup');
+  });
+
+  app.post<{ Body: Static<typeof CodeBody> }>('/security/2fa/verify', options(CodeBody), async (request, reply) => {
+    const setup = request.session.twoFactorSetup;
+    if (!setup) return reply.redirectTo('/security');
+    const { t } = request.view();
+    const code = request.body.code.trim();
+    if (!/^\d{6}$/.test(code)) return setupRefused(request, reply, setup, t('account.2fa.code-invalid'), 400);
+    try {
+      await request.platform.post('/api/2fa/account/config', { query: { verificationCode: code }, body: setup.config });
+    } catch (err) {
+      if (!isInputRefusal(err)) throw err;
+      return setupRefused(request, reply, setup, err.message, err.status);
+    }
+    request.session.twoFactorSetup = undefined;
+    success(request, t('account.2fa.enabled-message', { name: providerName(request, setup.providerType) }));
+    return reply.redirectTo('/security#two-factor');
+  });
+
+  app.post('/security/2fa/cancel', { config: { access: [...SIGNED_IN] } }, async (request, reply) => {
+    request.session.twoFactorSetup = undefined;
+    return reply.redirectTo('/security');
+  });
+
+  app.post<{ Body: Static<typeof ProviderBody> }>('/security/2fa/default', options(ProviderBody), async (request, reply) => {
+    const type = request.body.provider;
+    if (!isTwoFactorProvider(type)) return reply.redirectTo('/security');
+    await request.platform.call('PUT', '/api/2fa/account/config', { query: { providerType: type }, body: { useByDefault: true } });
+    success(request, request.view().t('account.2fa.default-changed', { name: providerName(request, type) }));
+    return reply.redirectTo('/security#two-factor');
+  });
+
+  app.post<{ Body: Static<typeof ProviderBody> }>('/security/2fa/disable', options(ProviderBody), async (request, reply) => {
+    const type = request.body.provider;
+    if (!isTwoFactorProvider(type)) return reply.redirectTo('/security');
+    await request.platform.delete('/api/2fa/account/config', { query: { providerType: type } });
+    if (type === 'BACKUP_CODE') request.session.backupCodes = undefined;
+    success(request, request.view().t('account.2fa.disabled-message', { name: providerName(request, type) }));
+    return reply.redirectTo('/security#two-factor');
+  });
+
+  app.get('/security/2fa/backup-codes.txt', { config: { access: [...SIGNED_IN] } }, async (request, reply) => {
+    const codes = request.session.backupCodes;
+    if (!codes?.length) return reply.redirectTo('/security');
+    const { t } = request.view();
+    const text = [t('account.2fa.backup-file-heading', { user: request.session.user!.email }), '', ...codes, ''].join('\n');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="backup-codes.txt"')
+      .header('cache-control', 'no-store')
+      .send(text);
+  });
+
+  app.post('/security/2fa/backup-codes/done', { config: { access: [...SIGNED_IN] } }, async (request, reply) => {
+    request.session.backupCodes = undefined;
+    return reply.redirectTo('/security#two-factor');
+  });
+}

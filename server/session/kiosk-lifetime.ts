@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { TokenRefresher } from '../platform/token-refresher.ts';
+import { decodeJwt, type TokenPair } from '../platform/tokens.ts';
+import type { SessionStore } from './session-store.ts';
+import type { SessionLifetime } from './session-lifetime.ts';
+
+// Renew when this share of the refresh token's lifetime has passed, well before it expires.
+const RENEW_AT_SHARE = 0.5;
+// setTimeout cannot wait longer than this (about 24.8 days).
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+interface StoredConsoleSession {
+  tokens?: TokenPair;
+}
+
+/**
+ * Keeps kiosk sessions signed in indefinitely: a wall display may show one dashboard for weeks
+ * without a request the console sees (live data arrives over one long stream), so this replica
+ * renews the platform tokens of the kiosk sessions it served before the refresh token expires.
+ */
+export class KioskKeeper {
+  readonly #store: SessionStore;
+  readonly #refresher: TokenRefresher;
+  readonly #lifetime: SessionLifetime;
+  readonly #timers = new Map<string, NodeJS.Timeout>();
+  readonly #log: FastifyInstance['log'];
+
+  constructor(deps: { store: SessionStore; refresher: TokenRefresher; lifetime: SessionLifetime; log: FastifyInstance['log'] }) {
+    this.#store = deps.store;
+    this.#refresher = deps.refresher;
+    this.#lifetime = deps.lifetime;
+    this.#log = deps.log;
+  }
+
+  /** Schedules the renewal of a kiosk session's tokens (again, when they changed). */
+  keep(sid: string, tokens: TokenPair): void {
+    const claims = decodeJwt(tokens.refreshToken);
+    if (!claims) return;
+    const renewAt = (claims.iat + (claims.exp - claims.iat) * RENEW_AT_SHARE) * 1000;
+    clearTimeout(this.#timers.get(sid));
+    const timer = setTimeout(() => void this.#renew(sid), Math.min(MAX_TIMER_MS, Math.max(0, renewAt - Date.now())));
+    timer.unref();
+    this.#timers.set(sid, timer);
+  }
+
+  get kept(): number {
+    return this.#timers.size;
+  }
+
+  stop(): void {
+    for (const timer of this.#timers.values()) clearTimeout(timer);
+    this.#timers.clear();
+  }
+
+  async #renew(sid: string): Promise<void> {
+    this.#timers.delete(sid);
+    try {
+      const session = (await this.#store.read(sid)) as (StoredConsoleSession & object) | null;
+      if (!session?.tokens || !this.#lifetime.isKiosk(session)) return;
+      const claims = decodeJwt(session.tokens.refreshToken);
+      // Not due yet: a request of the session renewed the tokens meanwhile.
+      if (claims && (claims.iat + (claims.exp - claims.iat) * RENEW_AT_SHARE) * 1000 > Date.now() + 1000) return this.keep(sid, session.tokens);
+      const tokens = await this.#refresher.refresh(session.tokens);
+      const renewed = { ...session, tokens };
+      await this.#store.write(sid, renewed, this.#lifetime.ttlMs(renewed));
+      this.keep(sid, tokens);
+    } catch (err) {
+      // The session signs out with the usual message at its next request.
+      this.#log.warn({ err }, 'kiosk session renewal failed');
+    }
+  }
+}
+
+/** After each answer to a kiosk session, (re)schedules the renewal of its tokens. */
+export function keepKioskSessions(app: FastifyInstance, keeper: KioskKeeper, lifetime: SessionLifetime): void {
+  app.addHook('onResponse', async (request) => {
+    const session = request.session as typeof request.session | undefined;
+    if (session?.tokens && lifetime.isKiosk(session)) keeper.keep(session.sessionId, session.tokens);
+  });
+  app.addHook('onClose', async () => keeper.stop());
+}

@@ -1,0 +1,178 @@
+import t from 'tap';
+import { createHmac } from 'node:crypto';
+import { TENANT } from '../helpers/console.ts';
+import { startScriptedConsole } from '../helpers/scripted-console.ts';
+import { call, DEMO, login, session as platformSession } from '../helpers/emulator.ts';
+
+/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) from a base32 secret, written here independently of the emulator. */
+function totp(secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+const PLATFORM_2FA = {
+  providers: [
+    { providerType: 'TOTP', issuerName: 'Floorboard' },
+    { providerType: 'SMS', verificationCodeLifetime: 120, smsVerificationMessageTemplate: 'Code: ${code}' },
+    { providerType: 'EMAIL', verificationCodeLifetime: 120 },
+    { providerType: 'BACKUP_CODE', codesQuantity: 10 },
+  ],
+  minVerificationCodeSendPeriod: 30,
+  totalAllowedTimeForVerification: 3600,
+};
+
+t.test('change password', async (t) => {
+  const c = await startScriptedConsole(t);
+  const [username, password] = DEMO.customerC;
+  const client = c.client();
+  await client.signIn(username, password);
+  const changes = () => c.platform.calls.filter((x) => x.path === '/api/auth/changePassword').length;
+
+  const page = await client.get('/security');
+  t.equal(page.statusCode, 200);
+  t.match(page.body, /name="currentPassword"/);
+  t.notMatch(page.body, /id="two-factor"/, 'no two-factor section while the platform offers no provider');
+  c.platform.script('GET', '/api/2fa/providers', { status: 404, body: { status: 404, message: 'No handler found', errorCode: 32 } });
+  const without = await client.get('/security');
+  t.equal(without.statusCode, 200, 'a platform without two-factor support still gets the password form');
+  t.match(without.body, /name="currentPassword"/);
+  c.platform.clear();
+
+  const mismatch = await client.postForm('/security/password', { currentPassword: password, newPassword: 'secret-1', newPassword2: 'secret-2' });
+  t.equal(mismatch.statusCode, 400);
+  t.match(mismatch.body, /The two new passwords are not the same/);
+  const short = await client.postForm('/security/password', { currentPassword: password, newPassword: 'abc', newPassword2: 'abc' });
+  t.match(short.body, /at least 6 characters/, 'the platform password policy, checked before sending');
+  const empty = await client.postForm('/security/password', { currentPassword: '', newPassword: '', newPassword2: '' });
+  t.match(empty.body, /This field is required/);
+  t.equal(changes(), 0, 'nothing was sent');
+  t.notMatch(short.body, /value="abc"/, 'passwords are never written back into the page');
+
+  const wrong = await client.postForm('/security/password', { currentPassword: 'not-it', newPassword: 'secret-1', newPassword2: 'secret-1' });
+  t.equal(wrong.statusCode, 400);
+  t.match(wrong.body, /Current password doesn&#x27;t match!/, "the platform's message");
+
+  const ok = await client.postForm('/security/password', { currentPassword: password, newPassword: 'secret-1', newPassword2: 'secret-1' });
+  t.equal(ok.statusCode, 303);
+  const after = await client.get('/security');
+  t.match(after.body, /toast-success[\s\S]*Password changed/);
+  t.equal((await client.get('/devices')).statusCode, 200, 'the session goes on with the tokens the change returned');
+  t.equal((await call(c.emulator.url, '/api/auth/login', { method: 'POST', body: { username, password } })).status, 401, 'the old password is gone');
+  t.ok((await login(c.emulator.url, username, 'secret-1')).token, 'the new one works');
+});
+
+t.test('two-factor settings', async (t) => {
+  const c = await startScriptedConsole(t);
+  const sys = await platformSession(c.emulator.url, DEMO.sysadmin);
+  t.equal((await sys.post('/api/2fa/settings', PLATFORM_2FA)).status, 200);
+  const client = c.client();
+  await client.signIn(TENANT.username, TENANT.password);
+  const platform = await platformSession(c.emulator.url, [TENANT.username, TENANT.password]);
+  const configs = async () => (await platform.get('/api/2fa/account/settings')).body?.configs ?? {};
+  const outboxCode = async (to: string) => {
+    const messages = (await call(c.emulator.url, `/__emulator/outbox?to=${encodeURIComponent(to)}`)).body as { body: string }[];
+    return /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1] ?? '';
+  };
+
+  t.test('every provider of the platform is listed, off', async (t) => {
+    const page = await client.get('/security');
+    t.match(page.body, /id="two-factor"/);
+    for (const name of ['Authenticator app', 'SMS', 'E-mail', 'Backup codes']) t.match(page.body, name);
+    t.equal([...page.body.matchAll(/class="badge">Off</g)].length, 4);
+    t.match(page.body, /Enable another method first/, 'backup codes need another method');
+  });
+
+  t.test('TOTP: a QR code drawn on the server, then a code from the app', async (t) => {
+    const enable = await client.postForm('/security/2fa/enable', { provider: 'TOTP' });
+    t.equal(enable.headers.location, '/security#setup');
+    const page = await client.get('/security');
+    t.match(page.body, /<svg class="qr-code" viewBox="0 0 \d+ \d+" role="img" aria-label="QR code for your authenticator app"/);
+    t.match(page.body, /<path d="(M\d+ \d+h1v1h-1z)+" fill="#000"/);
+    const secret = /<code class="secret-key">([A-Z2-7]+)<\/code>/.exec(page.body)?.[1] ?? '';
+    t.ok(secret.length >= 16, 'the secret is shown for manual entry');
+
+    const malformed = await client.postForm('/security/2fa/verify', { code: '12ab' });
+    t.equal(malformed.statusCode, 400);
+    t.match(malformed.body, /Enter the 6-digit code/);
+    const wrongCode = String((Number(totp(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+    const wrong = await client.postForm('/security/2fa/verify', { code: wrongCode });
+    t.equal(wrong.statusCode, 400);
+    t.match(wrong.body, /Verification code is incorrect/);
+    t.match(wrong.body, /class="qr-code"/, 'the setup stays open');
+
+    const ok = await client.postForm('/security/2fa/verify', { code: totp(secret) });
+    t.equal(ok.statusCode, 303);
+    t.match((await client.get('/security')).body, /toast-success[\s\S]*Authenticator app is now on/);
+    const stored = await configs();
+    t.match(stored.TOTP?.authUrl, new RegExp(`secret=${secret}`));
+  });
+
+  t.test('EMAIL and SMS: the address or number, a code sent there, then the code', async (t) => {
+    await client.postForm('/security/2fa/enable', { provider: 'EMAIL' });
+    const form = await client.get('/security');
+    t.match(form.body, /name="contact"[^>]*value="tenant@thingsboard.org"/, 'the e-mail defaults to the user');
+    const badEmail = await client.postForm('/security/2fa/submit', { contact: 'nope' });
+    t.equal(badEmail.statusCode, 400);
+    t.match(badEmail.body, /Invalid e-mail format/);
+    t.match(badEmail.body, /value="nope"/);
+    t.equal((await client.postForm('/security/2fa/submit', { contact: 'tenant@thingsboard.org' })).statusCode, 303);
+    t.match((await client.get('/security')).body, /A code was sent to tenant@thingsboard.org/);
+    const emailCode = await outboxCode('tenant@thingsboard.org');
+    t.match(emailCode, /^\d{6}$/);
+    t.equal((await client.postForm('/security/2fa/verify', { code: emailCode })).statusCode, 303);
+
+    await client.postForm('/security/2fa/enable', { provider: 'SMS' });
+    const badPhone = await client.postForm('/security/2fa/submit', { contact: '5551234567' });
+    t.match(badPhone.body, /international format, starting with \+/);
+    t.equal((await client.postForm('/security/2fa/submit', { contact: '+15551234567' })).statusCode, 303);
+    const smsCode = await outboxCode('+15551234567');
+    t.equal((await client.postForm('/security/2fa/verify', { code: smsCode })).statusCode, 303);
+    t.same(Object.keys(await configs()).sort(), ['EMAIL', 'SMS', 'TOTP']);
+  });
+
+  t.test('the default provider', async (t) => {
+    t.equal((await client.postForm('/security/2fa/default', { provider: 'SMS' })).statusCode, 303);
+    const stored = await configs();
+    t.equal(stored.SMS.useByDefault, true);
+    t.notOk(stored.TOTP.useByDefault);
+    t.match((await client.get('/security')).body, /SMS is now your default method/);
+  });
+
+  t.test('backup codes: shown once, downloadable as text, renewable', async (t) => {
+    t.equal((await client.postForm('/security/2fa/enable', { provider: 'BACKUP_CODE' })).headers.location, '/security#backup-codes');
+    const page = await client.get('/security');
+    const codes = [...page.body.matchAll(/<li><code>([0-9a-f]{8})<\/code><\/li>/g)].map((m) => m[1]);
+    t.equal(codes.length, 10);
+    const file = await client.get('/security/2fa/backup-codes.txt');
+    t.equal(file.headers['content-type'], 'text/plain; charset=utf-8');
+    t.match(file.headers['content-disposition'], /attachment; filename="backup-codes.txt"/);
+    for (const code of codes) t.match(file.body, code);
+    t.equal((await configs()).BACKUP_CODE.codesLeft, 10);
+
+    await client.postForm('/security/2fa/enable', { provider: 'BACKUP_CODE' });
+    const renewed = [...(await client.get('/security')).body.matchAll(/<li><code>([0-9a-f]{8})<\/code><\/li>/g)].map((m) => m[1]);
+    t.equal(renewed.length, 10);
+    t.notSame(renewed, codes, 'new codes replace the old ones');
+
+    await client.postForm('/security/2fa/backup-codes/done', {});
+    t.notMatch((await client.get('/security')).body, /<li><code>/, 'not shown again');
+    t.equal((await client.get('/security/2fa/backup-codes.txt')).headers.location, '/security');
+  });
+
+  t.test('disabling asks first, then removes the provider', async (t) => {
+    const confirm = await client.get('/security?disable=TOTP');
+    t.match(confirm.body, /<dialog[^>]*id="disable-provider"[^>]*open/);
+    t.match(confirm.body, /Disable Authenticator app\?/);
+    t.ok('TOTP' in (await configs()), 'nothing changed yet');
+    t.equal((await client.postForm('/security/2fa/disable', { provider: 'TOTP' })).statusCode, 303);
+    t.notOk('TOTP' in (await configs()));
+    t.match((await client.get('/security')).body, /Authenticator app is now off/);
+  });
+});

@@ -1,0 +1,115 @@
+import { DateTime } from '../date-time.tsx';
+import { Shell } from '../shell/shell.tsx';
+import { useView } from '../view-context.tsx';
+import { LANGUAGE_NAMES } from './languages.ts';
+
+export interface ProfileForm {
+  email: string;
+  firstName: string;
+  lastName: string;
+  lang: string;
+  defaultDashboardId: string;
+  defaultDashboardFullscreen: boolean;
+}
+
+export interface DashboardChoice {
+  id: string;
+  title: string;
+}
+
+export interface ProfilePageProps {
+  form: ProfileForm;
+  lastLoginTs?: number;
+  /** null: the user's role has no dashboards (system administrator). */
+  dashboards: DashboardChoice[] | null;
+  dashboardsFailed?: boolean;
+  /** Field errors by field name, and a message for the whole form (the platform's). */
+  errors?: Partial<Record<keyof ProfileForm, string>>;
+  error?: string;
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <span id={id} className="field-error">
+      {message}
+    </span>
+  ) : null;
+}
+
+/** The signed-in user's own details; the form posts to itself and comes back with errors and input kept. */
+export function ProfilePage({ form, lastLoginTs, dashboards, dashboardsFailed, errors = {}, error }: ProfilePageProps) {
+  const { t, url, csrfToken } = useView();
+  const title = t('account.profile.profile');
+  const choices = dashboards ?? [];
+  const selectedMissing = form.defaultDashboardId && !choices.some((d) => d.id === form.defaultDashboardId);
+  return (
+    <Shell title={title} crumbs={[{ label: title, icon: 'account_circle' }]}>
+      <section className="account-card" aria-labelledby="profile-title">
+        <h2 id="profile-title">{title}</h2>
+        {lastLoginTs ? (
+          <p className="account-note">
+            {t('account.profile.last-login-time')} <DateTime ms={lastLoginTs} />
+          </p>
+        ) : null}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <form method="post" action={url('/profile')} noValidate className="account-form">
+          <input type="hidden" name="_csrf" value={csrfToken} />
+          <label className="form-field">
+            <span>{t('account.profile.email')}</span>
+            <input type="email" name="email" autoComplete="email" required defaultValue={form.email} aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? 'email-error' : undefined} />
+            <FieldError id="email-error" message={errors.email} />
+          </label>
+          <label className="form-field">
+            <span>{t('account.profile.first-name')}</span>
+            <input type="text" name="firstName" autoComplete="given-name" defaultValue={form.firstName} />
+          </label>
+          <label className="form-field">
+            <span>{t('account.profile.last-name')}</span>
+            <input type="text" name="lastName" autoComplete="family-name" defaultValue={form.lastName} />
+          </label>
+          <label className="form-field">
+            <span>{t('account.profile.language')}</span>
+            <select name="lang" defaultValue={form.lang}>
+              {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
+                <option key={code} value={code} lang={code.replace('_', '-')}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {dashboards && (
+            <fieldset className="account-fieldset">
+              <legend>{t('account.profile.default-dashboard')}</legend>
+              <label className="form-field">
+                <span>{t('account.profile.default-dashboard')}</span>
+                <select name="defaultDashboardId" defaultValue={form.defaultDashboardId}>
+                  <option value="">{t('account.profile.no-default-dashboard')}</option>
+                  {selectedMissing && <option value={form.defaultDashboardId}>{form.defaultDashboardId}</option>}
+                  {choices.map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.title}
+                    </option>
+                  ))}
+                </select>
+                {dashboardsFailed && <span className="field-hint">{t('account.profile.dashboards-unavailable')}</span>}
+              </label>
+              <label className="check-field">
+                <input type="checkbox" name="defaultDashboardFullscreen" value="true" defaultChecked={form.defaultDashboardFullscreen} />
+                <span>{t('account.profile.default-dashboard-fullscreen')}</span>
+              </label>
+            </fieldset>
+          )}
+          <div className="account-actions">
+            <button type="submit" className="button primary">
+              {t('account.profile.save')}
+            </button>
+          </div>
+        </form>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,49 @@
+import { useView } from '../view-context.tsx';
+
+export interface PasswordFormState {
+  /** Messages for the whole form: the platform's policy errors, one per line. */
+  errors?: string[];
+  fieldErrors?: Partial<Record<'currentPassword' | 'newPassword' | 'newPassword2', string>>;
+}
+
+function PasswordField({ name, label, autoComplete, error }: { name: string; label: string; autoComplete: string; error?: string }) {
+  return (
+    <label className="form-field">
+      <span>{label}</span>
+      <input type="password" name={name} autoComplete={autoComplete} required aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined} />
+      {error && (
+        <span id={`${name}-error`} className="field-error">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** Current password, the new one twice; passwords are never sent back into the page. */
+export function ChangePasswordCard({ errors, fieldErrors = {} }: PasswordFormState) {
+  const { t, url, csrfToken } = useView();
+  return (
+    <section className="account-card" aria-labelledby="password-title" id="password">
+      <h2 id="password-title">{t('account.password.title')}</h2>
+      {errors && errors.length > 0 && (
+        <ul className="form-error" role="alert">
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+      <form method="post" action={url('/security/password')} noValidate className="account-form">
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        <PasswordField name="currentPassword" label={t('account.password.current')} autoComplete="current-password" error={fieldErrors.currentPassword} />
+        <PasswordField name="newPassword" label={t('account.password.new')} autoComplete="new-password" error={fieldErrors.newPassword} />
+        <PasswordField name="newPassword2" label={t('account.password.new-again')} autoComplete="new-password" error={fieldErrors.newPassword2} />
+        <div className="account-actions">
+          <button type="submit" className="button primary">
+            {t('account.password.change')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

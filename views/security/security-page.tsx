@@ -1,0 +1,30 @@
+import { Shell } from '../shell/shell.tsx';
+import { useView } from '../view-context.tsx';
+import { BackupCodesCard } from './backup-codes-card.tsx';
+import { ChangePasswordCard, type PasswordFormState } from './change-password-card.tsx';
+import { TwoFactorCard, type TwoFactorCardProps } from './two-factor-card.tsx';
+import { TwoFactorSetupCard, type SetupCardProps } from './two-factor-setup-card.tsx';
+
+export interface SecurityPageProps {
+  password?: PasswordFormState;
+  /** Absent when the platform offers no two-factor provider (the section is hidden, as upstream). */
+  twoFactor?: TwoFactorCardProps;
+  setup?: SetupCardProps;
+  backupCodes?: string[];
+}
+
+/** Change password and the two-factor settings of the signed-in user. */
+export function SecurityPage({ password = {}, twoFactor, setup, backupCodes }: SecurityPageProps) {
+  const { t } = useView();
+  const title = t('security.security');
+  return (
+    <Shell title={title} crumbs={[{ label: title, icon: 'lock' }]}>
+      <div className="account-cards">
+        <ChangePasswordCard {...password} />
+        {backupCodes && backupCodes.length > 0 && <BackupCodesCard codes={backupCodes} />}
+        {setup && <TwoFactorSetupCard {...setup} />}
+        {twoFactor && twoFactor.available.length > 0 && <TwoFactorCard {...twoFactor} />}
+      </div>
+    </Shell>
+  );
+}
