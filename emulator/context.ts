@@ -3,6 +3,7 @@ import type { TokenOutdating } from './auth/outdating.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
 import type { TokenFactory } from './auth/tokens.ts';
 import type { Stores } from './store/stores.ts';
+import type { ChangeBus } from './ws/change-bus.ts';
 
 /** Everything a route needs, created once per running emulator. */
 export interface EmulatorContext {
@@ -11,4 +12,6 @@ export interface EmulatorContext {
   tokens: TokenFactory;
   outdating: TokenOutdating;
   rateLimiter: RateLimiter;
+  /** Change notifications (telemetry, attributes, alarms, entities) for WebSocket subscriptions. */
+  bus: ChangeBus;
 }

@@ -10,6 +10,15 @@ import { createApp } from './http/app.ts';
 import { registerRoutes } from './routes/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createStores } from './store/stores.ts';
+import { seedDemoAttributes } from './seed/demo-attributes.ts';
+import { seedScaleTenant } from './seed/scale-tenant.ts';
+import { createSimulation } from './telemetry/simulation.ts';
+import type { Simulation } from './telemetry/simulation.ts';
+import { createChangeBus } from './ws/change-bus.ts';
+import { createCommandRegistry } from './ws/command-registry.ts';
+import type { CommandRegistry } from './ws/command-registry.ts';
+import { registerWsCommands } from './ws/handlers.ts';
+import { attachTelemetryWs } from './ws/server.ts';
 import type { Stores } from './store/stores.ts';
 
 export interface EmulatorOptions {
@@ -29,11 +38,21 @@ export interface EmulatorOptions {
    */
   tenantRestLimit?: string | null;
   logger?: boolean;
+  /** Simulated device readings (thermostats T1/T2, DHT11) every N ms; 0 or unset = off (drive `simulation.tick()`). */
+  telemetryIntervalMs?: number;
+  /** Adds this many devices (with profiles, customers, attributes, sample time series) to a freshly seeded demo tenant. */
+  scale?: number;
+  /** Seed of the scale data and the simulation (default 1). */
+  seed?: number;
 }
 
 export interface RunningEmulator {
   url: string;
   port: number;
+  /** The live-data generator; `tick()` posts one round of readings. */
+  simulation: Simulation;
+  /** WebSocket command handlers (v1 registered; v2 lists are added through ws/handlers.ts). */
+  wsCommands: CommandRegistry;
   close(): Promise<void>;
 }
 
@@ -59,7 +78,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const db = openDatabase(options.dbPath ?? ':memory:');
   try {
     const stores = createStores(db);
-    await seedIfEmpty(db, stores);
+    const seeded = await seedIfEmpty(db, stores);
+    if (seeded) seedDemoAttributes(db, stores, Date.now());
+    if (seeded && options.scale) seedScaleTenant(db, stores, { devices: options.scale, seed: options.seed });
     applyTenantRestLimit(stores, options.tenantRestLimit);
     const ctx: EmulatorContext = {
       db,
@@ -67,10 +88,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       tokens: createTokenFactory(jwtSettings(stores, options)),
       outdating: createTokenOutdating(db),
       rateLimiter: createRateLimiter(),
+      bus: createChangeBus(),
     };
     const app = createApp(options.logger ?? false);
     app.addHook('onRequest', authenticate(ctx));
     registerRoutes(app, ctx);
+    const wsCommands = createCommandRegistry();
+    registerWsCommands(wsCommands);
+    const ws = attachTelemetryWs(app.server, ctx, wsCommands);
+    const simulation = createSimulation(ctx, options.telemetryIntervalMs ?? 0, options.seed);
+    app.addHook('preClose', async () => {
+      simulation.stop();
+      ws.close();
+    });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 18080, host });
     const { port } = app.server.address() as AddressInfo;
@@ -78,6 +108,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     return {
       url: `http://${urlHost}:${port}`,
       port,
+      simulation,
+      wsCommands,
       async close() {
         await app.close();
         db.close();

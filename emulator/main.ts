@@ -1,3 +1,4 @@
+import { emulatorEnvOptions } from './env-options.ts';
 import { startEmulator } from './index.ts';
 
 function seconds(name: string): number | undefined {
@@ -15,6 +16,7 @@ const emulator = await startEmulator({
   accessTokenTtlSec: seconds('EMULATOR_ACCESS_TTL'),
   refreshTokenTtlSec: seconds('EMULATOR_REFRESH_TTL'),
   logger: process.env.EMULATOR_LOG === 'true',
+  ...emulatorEnvOptions(),
 });
 console.log(`ThingsBoard emulator listening on ${emulator.url}`);
 

@@ -10,7 +10,8 @@ async function main(): Promise<void> {
   if (!platformUrl) {
     // No platform configured: run the embedded one, as `npm start` promises a working demo.
     const { startEmulator } = await import('../emulator/index.ts');
-    const emulator = await startEmulator({ port: config.EMULATOR_PORT, host: '127.0.0.1', dbPath: config.EMULATOR_DB });
+    const { emulatorEnvOptions } = await import('../emulator/env-options.ts');
+    const emulator = await startEmulator({ port: config.EMULATOR_PORT, host: '127.0.0.1', dbPath: config.EMULATOR_DB, ...emulatorEnvOptions() });
     platformUrl = emulator.url;
     stopEmulator = () => emulator.close();
   }

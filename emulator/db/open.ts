@@ -1,4 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
+import { migrate } from './migrations.ts';
 import { SCHEMAS } from './schemas.ts';
 
 export function openDatabase(path: string): DatabaseSync {
@@ -8,6 +9,7 @@ export function openDatabase(path: string): DatabaseSync {
     db.exec('PRAGMA synchronous = NORMAL');
   }
   for (const ddl of SCHEMAS) db.exec(ddl);
+  migrate(db);
   return db;
 }
 

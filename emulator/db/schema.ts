@@ -12,6 +12,7 @@ CREATE TABLE IF NOT EXISTS tenant_profile (
   id TEXT PRIMARY KEY,
   created_time INTEGER NOT NULL,
   name TEXT NOT NULL UNIQUE,
+  name_lc TEXT NOT NULL,
   description TEXT,
   is_default INTEGER NOT NULL,
   isolated_tb_rule_engine INTEGER NOT NULL,

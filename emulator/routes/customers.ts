@@ -9,6 +9,8 @@ import { queryParams, queryValue, requireParamConditions } from '../http/query.t
 import { uuidParam } from '../http/params.ts';
 import { toCustomer } from '../store/customers.ts';
 import { checkCustomer } from '../security/checks.ts';
+import { audited, auditData, auditEntityAction, bodyTarget, saveActionOf } from '../services/audit-log.ts';
+import { customerTarget } from '../services/audit-targets.ts';
 import { deleteCustomer, saveCustomer } from '../services/customers.ts';
 
 export function customerRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
@@ -50,13 +52,18 @@ export function customerRoutes(app: FastifyInstance, ctx: EmulatorContext): void
   app.post('/api/customer', async (request) => {
     const body = objectBody(request, 'org.thingsboard.server.common.data.Customer');
     const caller = requireAuthority(request, TA);
-    return toCustomer(saveCustomer(ctx, caller, body));
+    const saved = audited(
+      ctx, caller, saveActionOf(body), bodyTarget('CUSTOMER', body, 'title'), () => saveCustomer(ctx, caller, body),
+      (row) => ({ target: customerTarget(row), data: auditData.entity(toCustomer(row)) }),
+    );
+    return toCustomer(saved);
   });
 
   app.delete('/api/customer/:customerId', async (request, reply) => {
     const caller = requireAuthority(request, TA);
     const customer = checkCustomer(ctx, caller, uuidParam(request.params, 'customerId'), 'DELETE');
     deleteCustomer(ctx, customer.id);
+    auditEntityAction(ctx, caller, customerTarget(customer), 'DELETED', auditData.entityId(customer.id));
     return sendEmpty(reply);
   });
 }

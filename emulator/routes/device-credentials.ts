@@ -5,6 +5,8 @@ import { notFound } from '../http/api-error.ts';
 import { objectBody } from '../http/body.ts';
 import { uuidParam } from '../http/params.ts';
 import { checkDevice } from '../security/checks.ts';
+import { auditEntityAction } from '../services/audit-log.ts';
+import { deviceTarget } from '../services/audit-targets.ts';
 import { updateCredentials } from '../services/device-credentials.ts';
 import { toDeviceCredentials } from '../store/device-credentials.ts';
 
@@ -20,6 +22,9 @@ export function deviceCredentialsRoutes(app: FastifyInstance, ctx: EmulatorConte
   app.post('/api/device/credentials', async (request) => {
     const body = objectBody(request, 'org.thingsboard.server.common.data.security.DeviceCredentials');
     const caller = requireAuthority(request, TA);
-    return toDeviceCredentials(updateCredentials(ctx, caller, body));
+    const credentials = toDeviceCredentials(updateCredentials(ctx, caller, body));
+    const device = ctx.stores.devices.findById(credentials.deviceId.id);
+    if (device) auditEntityAction(ctx, caller, deviceTarget(device), 'CREDENTIALS_UPDATED', { credentials });
+    return credentials;
   });
 }

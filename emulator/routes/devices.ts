@@ -8,7 +8,11 @@ import { toUuid, uuidParam } from '../http/params.ts';
 import { queryParams, queryValue, requireParamConditions } from '../http/query.ts';
 import { entityId } from '../lib/ids.ts';
 import { checkCustomer, checkDevice } from '../security/checks.ts';
+import { audited, auditData, auditEntityAction, bodyTarget, saveActionOf } from '../services/audit-log.ts';
+import { deviceTarget } from '../services/audit-targets.ts';
 import { saveDevice } from '../services/devices.ts';
+import { deleteRelationsOf, refuseDeleteWithEntityViews } from '../services/owned-entities.ts';
+import { transaction } from '../db/open.ts';
 import { toDevice, toDeviceInfo } from '../store/devices.ts';
 import type { DeviceFilter } from '../store/devices.ts';
 
@@ -56,13 +60,22 @@ export function deviceRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
     const body = objectBody(request, 'org.thingsboard.server.common.data.Device');
     const caller = requireAuthority(request, TA, CU);
     const accessToken = queryValue(queryParams(request), 'accessToken');
-    return toDevice(saveDevice(ctx, caller, body, accessToken));
+    const saved = audited(
+      ctx, caller, saveActionOf(body), bodyTarget('DEVICE', body), () => saveDevice(ctx, caller, body, accessToken),
+      (row) => ({ target: deviceTarget(row), data: auditData.entity(toDevice(row)) }),
+    );
+    return toDevice(saved);
   });
 
   app.delete('/api/device/:deviceId', async (request, reply) => {
     const caller = requireAuthority(request, TA);
     const device = checkDevice(ctx, caller, uuidParam(request.params, 'deviceId'), 'DELETE');
-    devices.delete(device.id);
+    refuseDeleteWithEntityViews(ctx, device.id, 'device');
+    transaction(ctx.db, () => {
+      devices.delete(device.id);
+      deleteRelationsOf(ctx, 'DEVICE', device.id);
+    });
+    auditEntityAction(ctx, caller, deviceTarget(device), 'DELETED', auditData.entityId(device.id));
     return sendEmpty(reply);
   });
 

@@ -14,7 +14,7 @@ import { canAccessOwned } from '../security/permissions.ts';
 import { auditEntityAction } from '../services/audit-log.ts';
 import { assignToEdge, unassignFromEdge } from '../services/edge-assignments.ts';
 import { toDevice } from '../store/devices.ts';
-import type { OwnedRow } from '../store/owned-entities.ts';
+import type { CreatedTimeBounds, OwnedRow } from '../store/owned-entities.ts';
 import { assetKind } from './assets.ts';
 import { entityViewKind } from './entity-views.ts';
 import { auditTargetOf } from './owned-entity-routes.ts';
@@ -27,12 +27,7 @@ interface EdgeAssignable {
   idParam: string;
   check(ctx: EmulatorContext, caller: Caller, id: string): OwnedRow;
   toJson(row: OwnedRow): object;
-  list(tenantId: string, edgeId: string, type: string | undefined, time: TimeBounds, link: PageLink): PageData<object>;
-}
-
-interface TimeBounds {
-  startTime?: number;
-  endTime?: number;
+  list(tenantId: string, edgeId: string, type: string | undefined, time: CreatedTimeBounds, link: PageLink): PageData<object>;
 }
 
 function timeParam(query: Map<string, string[]>, name: string): number | undefined {
@@ -50,7 +45,7 @@ function assignables(ctx: EmulatorContext): EdgeAssignable[] {
       entityType: 'DEVICE', segment: 'device', plural: 'devices', idParam: 'deviceId',
       check: (c, caller, id) => checkDevice(c, caller, id, 'READ'),
       toJson: (row) => toDevice(row as Parameters<typeof toDevice>[0]),
-      list: (tenantId, edgeId, type, _time, link) => ctx.stores.devices.findPage({ tenantId, edgeId, type }, link),
+      list: (tenantId, edgeId, type, time, link) => ctx.stores.devices.findPage({ tenantId, edgeId, type, ...time }, link),
     },
     {
       entityType: 'ASSET', segment: 'asset', plural: 'assets', idParam: 'assetId',

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { SA, TA, requireAuthority } from '../auth/caller.ts';
 import type { EmulatorContext } from '../context.ts';
 import { entityNotFound } from '../http/api-error.ts';
+import { objectBody, sendEmpty } from '../http/body.ts';
 import { bindPageParams, toPageLink } from '../http/page-link.ts';
 import { uuidParam } from '../http/params.ts';
 import { checkTenant } from '../security/checks.ts';
+import { deleteTenant, saveTenant } from '../services/tenants.ts';
 import { toTenantProfile } from '../store/tenant-profiles.ts';
 import { toTenant, toTenantInfo } from '../store/tenants.ts';
 
@@ -19,6 +21,18 @@ export function tenantRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   app.get('/api/tenant/info/:tenantId', async (request) => {
     const caller = requireAuthority(request, SA, TA);
     return toTenantInfo(checkTenant(ctx, caller, uuidParam(request.params, 'tenantId'), 'READ'));
+  });
+
+  app.post('/api/tenant', async (request) => {
+    const body = objectBody(request, 'org.thingsboard.server.common.data.Tenant');
+    const caller = requireAuthority(request, SA);
+    return toTenant(saveTenant(ctx, caller, body));
+  });
+
+  app.delete('/api/tenant/:tenantId', async (request, reply) => {
+    const caller = requireAuthority(request, SA);
+    deleteTenant(ctx, checkTenant(ctx, caller, uuidParam(request.params, 'tenantId'), 'DELETE').id);
+    return sendEmpty(reply);
   });
 
   app.get('/api/tenants', async (request) => {

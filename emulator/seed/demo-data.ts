@@ -16,7 +16,7 @@ const NO_ADDRESS = { country: null, state: null, city: null, address: null, addr
 /** The demo tenant of a `--loadDemo` install (contract 10.2), limited to the entities the emulator serves. */
 export async function seedDemoData(stores: Stores, clock: SeedClock, tenantProfileId: string): Promise<void> {
   const tenant = clock.id();
-  stores.tenants.insert({
+  stores.tenants.save({
     ...tenant, title: 'Tenant', region: 'Global', tenant_profile_id: tenantProfileId, ...NO_ADDRESS, additional_info: null,
   });
   await seedUser(stores, clock, {

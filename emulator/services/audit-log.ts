@@ -1,5 +1,6 @@
 import type { Caller } from '../auth/caller.ts';
 import type { EmulatorContext } from '../context.ts';
+import { ApiError, ErrorCode } from '../http/api-error.ts';
 import { NULL_UUID, timeUuid, createdTimeOf } from '../lib/ids.ts';
 import { writeJson } from '../lib/json.ts';
 
@@ -62,9 +63,15 @@ export interface AuditTarget {
   customerId?: string;
 }
 
+/** The platform checks permissions before it audits anything: a denied action leaves no record. */
+function isPermissionDenial(failure: unknown): boolean {
+  return failure instanceof ApiError && failure.errorCode === ErrorCode.PERMISSION_DENIED;
+}
+
 /**
  * Records an action of the calling user. A failed action (pass the error) is stored as FAILURE with
- * the error message as details; the platform names a not-yet-saved entity with the null UUID.
+ * the error message as details, unless permission was denied; the platform names a not-yet-saved entity
+ * with the null UUID.
  */
 export function auditEntityAction(
   ctx: Pick<EmulatorContext, 'stores'>,
@@ -74,6 +81,7 @@ export function auditEntityAction(
   actionData?: unknown,
   failure?: unknown,
 ): void {
+  if (isPermissionDenial(failure)) return;
   const customerId = target.customerId !== undefined && target.customerId !== NULL_UUID ? target.customerId : caller.customerId;
   recordAuditLog(ctx, {
     tenantId: caller.tenantId,

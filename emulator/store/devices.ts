@@ -1,10 +1,14 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { NULL_UUID, entityId, nullableEntityId } from '../lib/ids.ts';
 import { readJson } from '../lib/json.ts';
 import type { PageLink } from '../http/page-link.ts';
 import { prepareCached } from '../db/statements.ts';
 import { findPage } from './page-query.ts';
 import type { ListQuery } from './page-query.ts';
+import { handlesSort, searchDevicePage } from './device-search.ts';
+import type { SearchField } from './device-search.ts';
+import { addCreatedTimeBounds, assignedToEdge } from './owned-entities.ts';
+import type { CreatedTimeBounds } from './owned-entities.ts';
 
 export interface DeviceRow {
   id: string;
@@ -79,16 +83,18 @@ const DEVICE_INFO_SORT: ListQuery['sortable'] = {
 };
 
 /** Which devices a list shows: always one tenant, optionally one customer, one type or one profile. */
-export interface DeviceFilter {
+export interface DeviceFilter extends CreatedTimeBounds {
   tenantId: string;
   customerId?: string;
   type?: string;
   deviceProfileId?: string;
+  /** Only devices assigned to this edge. */
+  edgeId?: string;
 }
 
-function filterWhere(filter: DeviceFilter): { where: string[]; params: string[] } {
+function filterWhere(filter: DeviceFilter): { where: string[]; params: SQLInputValue[] } {
   const where = ['d.tenant_id = ?'];
-  const params = [filter.tenantId];
+  const params: SQLInputValue[] = [filter.tenantId];
   const add = (sql: string, value: string | undefined) => {
     if (value === undefined) return;
     where.push(sql);
@@ -97,7 +103,20 @@ function filterWhere(filter: DeviceFilter): { where: string[]; params: string[] 
   add('d.customer_id = ?', filter.customerId);
   add('d.type = ?', filter.type);
   add('d.device_profile_id = ?', filter.deviceProfileId);
+  add(assignedToEdge('d', 'DEVICE'), filter.edgeId);
+  addCreatedTimeBounds(where, params, 'd', filter);
   return { where, params };
+}
+
+/** Searched lists are served from the in-memory search snapshot, except (time-paged) edge lists and unknown sort properties. */
+function usesSearchSnapshot(filter: DeviceFilter, link: PageLink, info: boolean): boolean {
+  const timePaged = filter.startTime !== undefined || filter.endTime !== undefined;
+  return link.textSearch !== '' && filter.edgeId === undefined && !timePaged && handlesSort(link, info);
+}
+
+function loadByIds(db: DatabaseSync, columns: string, joins: string, ids: string[]) {
+  return prepareCached(db, `SELECT ${columns} FROM device d ${joins} WHERE d.id IN (SELECT value FROM json_each(?))`)
+    .all(JSON.stringify(ids)) as Array<{ id: string } & Record<string, unknown>>;
 }
 
 export function createDeviceStore(db: DatabaseSync) {
@@ -159,6 +178,9 @@ export function createDeviceStore(db: DatabaseSync) {
       return rows.map((row) => String(row.type));
     },
     findPage(filter: DeviceFilter, link: PageLink) {
+      if (usesSearchSnapshot(filter, link, false)) {
+        return searchDevicePage(db, filter, link, ['name'], (ids) => loadByIds(db, 'd.*', '', ids), (row) => toDevice(row as unknown as DeviceRow));
+      }
       const query: ListQuery = {
         table: 'device d', key: 'd.id', columns: 'd.*', ...filterWhere(filter), search: [SEARCH_NAME],
         sortable: DEVICE_SORT, entityClass: 'DeviceEntity',
@@ -174,6 +196,12 @@ export function createDeviceStore(db: DatabaseSync) {
           : filtered
             ? [SEARCH_NAME, SEARCH_LABEL, SEARCH_CUSTOMER]
             : [SEARCH_NAME, SEARCH_LABEL, SEARCH_PROFILE, SEARCH_CUSTOMER];
+      if (usesSearchSnapshot(filter, link, true)) {
+        const fields: SearchField[] =
+          filter.customerId !== undefined ? ['name'] : filtered ? ['name', 'label', 'customer'] : ['name', 'label', 'profile', 'customer'];
+        return searchDevicePage(db, filter, link, fields, (ids) => loadByIds(db, INFO_COLUMNS, INFO_JOINS, ids),
+          (row) => toDeviceInfo(row as unknown as DeviceInfoRow));
+      }
       const query: ListQuery = {
         table: 'device d', key: 'd.id', joins: INFO_JOINS, columns: INFO_COLUMNS, ...filterWhere(filter), search,
         sortable: DEVICE_INFO_SORT, entityClass: 'DeviceInfoEntity',

@@ -22,16 +22,19 @@ export interface OwnedInfoColumns {
   profile_name?: string | null;
 }
 
+/** Time-paged edge lists bound createdTime (both ends inclusive). */
+export interface CreatedTimeBounds {
+  startTime?: number;
+  endTime?: number;
+}
+
 /** Which rows a list shows: always one tenant; optionally one customer, type, profile or assigning edge. */
-export interface OwnedFilter {
+export interface OwnedFilter extends CreatedTimeBounds {
   tenantId: string;
   customerId?: string;
   type?: string;
   profileId?: string;
   edgeId?: string;
-  /** Time-paged edge lists bound createdTime (inclusive). */
-  startTime?: number;
-  endTime?: number;
 }
 
 export interface OwnedTable<Row extends OwnedRow> {
@@ -47,6 +50,18 @@ export interface OwnedTable<Row extends OwnedRow> {
   infoEntityClass: string;
   toJson(row: Row): object;
   toInfoJson(row: Row & OwnedInfoColumns): object;
+}
+
+/** Adds the SQL conditions of the time bounds that are set, on `<alias>.created_time`. */
+export function addCreatedTimeBounds(where: string[], params: SQLInputValue[], alias: string, bounds: CreatedTimeBounds): void {
+  if (bounds.startTime !== undefined) {
+    where.push(`${alias}.created_time >= ?`);
+    params.push(bounds.startTime);
+  }
+  if (bounds.endTime !== undefined) {
+    where.push(`${alias}.created_time <= ?`);
+    params.push(bounds.endTime);
+  }
 }
 
 /** SQL condition: the row is assigned to the edge bound to the next parameter. */
@@ -96,8 +111,7 @@ export function createOwnedStore<Row extends OwnedRow>(db: DatabaseSync, spec: O
     add(`${a}.type = ?`, filter.type);
     if (spec.profile) add(`${a}.${spec.profile.column} = ?`, filter.profileId);
     add(assignedToEdge(a, spec.entityType), filter.edgeId);
-    add(`${a}.created_time >= ?`, filter.startTime);
-    add(`${a}.created_time <= ?`, filter.endTime);
+    addCreatedTimeBounds(where, params, a, filter);
     return { where, params };
   }
 

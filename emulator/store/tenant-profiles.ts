@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { entityId } from '../lib/ids.ts';
 import { isObject, readJson, writeJson } from '../lib/json.ts';
 import { prepareCached } from '../db/statements.ts';
@@ -38,36 +38,43 @@ const PROFILE_LIST: ListQuery = {
   columns: 'p.*',
   where: [],
   params: [],
-  search: ['lower(p.name) LIKE ?'],
+  search: ['p.name_lc LIKE ?'],
   sortable: {
     id: { sql: 'p.id' },
     createdTime: { sql: 'p.created_time' },
-    name: { sql: 'p.name COLLATE NOCASE' },
+    name: { sql: 'p.name_lc' },
     description: { sql: 'p.description COLLATE NOCASE', nullable: true },
     isDefault: { sql: 'p.is_default' },
   },
   entityClass: 'TenantProfileEntity',
 };
 
+function values(row: TenantProfileRow): SQLInputValue[] {
+  return [
+    row.id, row.created_time, row.name, row.name.toLowerCase(), row.description, row.is_default, row.isolated_tb_rule_engine,
+    row.profile_data,
+  ];
+}
+
 export function createTenantProfileStore(db: DatabaseSync) {
   return {
     insert(row: TenantProfileRow): void {
       prepareCached(
         db,
-        `INSERT INTO tenant_profile (id, created_time, name, description, is_default, isolated_tb_rule_engine, profile_data)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(row.id, row.created_time, row.name, row.description, row.is_default, row.isolated_tb_rule_engine, row.profile_data);
+        `INSERT INTO tenant_profile (id, created_time, name, name_lc, description, is_default, isolated_tb_rule_engine, profile_data)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(...values(row));
     },
     /** Inserts or updates; a duplicate name raises SQLite's UNIQUE constraint error. */
     save(row: TenantProfileRow): void {
       prepareCached(
         db,
-        `INSERT INTO tenant_profile (id, created_time, name, description, is_default, isolated_tb_rule_engine, profile_data)
-         VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET name = excluded.name, description = excluded.description,
+        `INSERT INTO tenant_profile (id, created_time, name, name_lc, description, is_default, isolated_tb_rule_engine, profile_data)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_lc = excluded.name_lc, description = excluded.description,
            is_default = excluded.is_default, isolated_tb_rule_engine = excluded.isolated_tb_rule_engine,
            profile_data = excluded.profile_data`,
-      ).run(row.id, row.created_time, row.name, row.description, row.is_default, row.isolated_tb_rule_engine, row.profile_data);
+      ).run(...values(row));
     },
     delete(id: string): void {
       prepareCached(db, 'DELETE FROM tenant_profile WHERE id = ?').run(id);

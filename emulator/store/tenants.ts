@@ -42,7 +42,7 @@ function tenantList(infos: boolean): ListQuery {
     title: { sql: 't.title_lc' },
     ...addressSortColumns('t'),
   };
-  if (infos) sortable.tenantProfileName = { sql: 'p.name COLLATE NOCASE', nullable: true, joined: true };
+  if (infos) sortable.tenantProfileName = { sql: 'p.name_lc', nullable: true, joined: true };
   return {
     table: 'tenant t',
     key: 't.id',
@@ -58,12 +58,20 @@ function tenantList(infos: boolean): ListQuery {
 
 export function createTenantStore(db: DatabaseSync) {
   return {
-    insert(row: TenantRow): void {
+    /** Inserts or updates (the creation time stays). */
+    save(row: TenantRow): void {
       const columns = ['id', 'created_time', 'title', 'title_lc', 'region', 'tenant_profile_id', ...ADDRESS_FIELDS, 'additional_info'];
-      prepareCached(db, `INSERT INTO tenant (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
+      const updates = columns.slice(2).map((column) => `${column} = excluded.${column}`).join(', ');
+      prepareCached(
+        db,
+        `INSERT INTO tenant (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ON CONFLICT (id) DO UPDATE SET ${updates}`,
+      ).run(
         row.id, row.created_time, row.title, row.title.toLowerCase(), row.region, row.tenant_profile_id,
         ...ADDRESS_FIELDS.map((field) => row[field]), row.additional_info,
       );
+    },
+    delete(id: string): void {
+      prepareCached(db, 'DELETE FROM tenant WHERE id = ?').run(id);
     },
     findById(id: string): TenantRow | undefined {
       return prepareCached(

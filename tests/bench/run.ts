@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startEmulator } from '../../emulator/index.ts';
+import { runEmulatorBench } from './emulator-bench.ts';
 import { measure } from './load.ts';
 
 const CONSOLE_PORT = 18181;
@@ -106,3 +107,6 @@ try {
   await emulator.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Large-tenant emulator figures (BENCH_SCALE devices, default 100,000).
+await runEmulatorBench();

@@ -109,3 +109,20 @@ t.test('audit log', async (t) => {
     t.same([entry.userName, entry.customerId], ['customer@thingsboard.org', customerA.id], 'customer actions carry the owner customer');
   });
 });
+
+t.test('a permission denial leaves no audit record', async (t) => {
+  const { url } = await withEmulator(t);
+  const admin = await session(url, DEMO.tenant);
+  const customerUser = await session(url, DEMO.customer);
+  const failures = async () =>
+    (await admin.get('/api/audit/logs?pageSize=100&page=0&textSearch=failure')).body.data.map((e: any) => [e.actionType, e.entityName]);
+  const otherCustomersDevice = (await admin.get('/api/tenant/devices?deviceName=Test Device B1')).body;
+
+  expectError(t, await customerUser.post('/api/device', { ...otherCustomersDevice, label: 'not mine' }), 403, 20, PERMISSION_DENIED);
+  expectError(t, await customerUser.post('/api/device', { name: 'Customer-made pump' }), 403, 20, PERMISSION_DENIED);
+  expectError(t, await customerUser.post('/api/asset', { name: 'Customer-made site' }), 403, 20, PERMISSION_DENIED);
+  t.same(await failures(), [], 'denied saves are not audited');
+
+  expectError(t, await admin.post('/api/device', { name: 'Test Device B1' }), 400, 31, 'Device with such name already exists!');
+  t.same(await failures(), [['ADDED', 'Test Device B1']], 'other failures still are');
+});

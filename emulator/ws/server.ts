@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
+import { callerFromClaims } from '../auth/caller.ts';
+import type { Caller } from '../auth/caller.ts';
+import { verifyJwt } from '../auth/jwt.ts';
+import type { EmulatorContext } from '../context.ts';
+import { ApiError, errorBody, tokenExpired, unauthorized } from '../http/api-error.ts';
+import { isObject } from '../lib/json.ts';
+import { COMMAND_LISTS } from './command-registry.ts';
+import type { CommandRegistry } from './command-registry.ts';
+import { createSession } from './session.ts';
+import type { WsSession } from './session.ts';
+import { v1Error } from './v1-commands.ts';
+
+const WS_PREFIX = '/api/ws/plugins/';
+const PING_TIMEOUT_MS = 30000;
+const USER_AUTHORITIES = new Set(['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER']);
+
+interface Limit {
+  setting: string;
+  reason: string;
+  /** Which sessions count together; null = this limit does not apply to the caller. */
+  scopeOf(caller: Caller): string | null;
+}
+
+const byTenant = (c: Caller) => `t:${c.tenantId}`;
+const byCustomer = (c: Caller) => (c.authority === 'CUSTOMER_USER' ? `c:${c.customerId}` : null);
+const byUser = (c: Caller) => `u:${c.userId}`;
+
+/** Tenant-profile session and subscription limits and the close reason of each (contract 6.1). */
+const SESSION_LIMITS: Limit[] = [
+  { setting: 'maxWsSessionsPerTenant', reason: 'Max tenant sessions limit reached!', scopeOf: byTenant },
+  { setting: 'maxWsSessionsPerCustomer', reason: 'Max customer sessions limit reached', scopeOf: byCustomer },
+  { setting: 'maxWsSessionsPerRegularUser', reason: 'Max regular user sessions limit reached', scopeOf: byUser },
+];
+const SUBSCRIPTION_LIMITS: Limit[] = [
+  { setting: 'maxWsSubscriptionsPerTenant', reason: 'Max tenant subscriptions limit reached!', scopeOf: byTenant },
+  { setting: 'maxWsSubscriptionsPerCustomer', reason: 'Max customer subscriptions limit reached', scopeOf: byCustomer },
+  { setting: 'maxWsSubscriptionsPerRegularUser', reason: 'Max regular user subscriptions limit reached', scopeOf: byUser },
+];
+
+function rejectUpgrade(socket: Duplex, error: ApiError): void {
+  const body = JSON.stringify(errorBody(error));
+  socket.end(
+    `HTTP/1.1 ${error.status} ${error.status === 401 ? 'Unauthorized' : 'Not Found'}\r\n` +
+      'Content-Type: application/json\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' + body,
+  );
+}
+
+/** The JWT check of the upgrade request; the token comes only from `?token=`. */
+function authenticateUpgrade(ctx: EmulatorContext, url: URL): Caller {
+  const token = url.searchParams.get('token');
+  if (!token) throw unauthorized('Authentication failed');
+  const caller = callerFromClaims(verifyJwt(token, ctx.tokens.key));
+  if (!USER_AUTHORITIES.has(caller.authority)) throw unauthorized('Authentication failed');
+  if (ctx.outdating.isOutdated(caller.iat, caller.userId, caller.sessionId)) throw tokenExpired();
+  return caller;
+}
+
+export interface TelemetryWsServer {
+  /** Sessions currently open (tests and limits). */
+  readonly sessions: ReadonlySet<WsSession>;
+  close(): void;
+}
+
+/** Serves `/api/ws/plugins/telemetry` on the emulator's HTTP server. */
+export function attachTelemetryWs(server: Server, ctx: EmulatorContext, registry: CommandRegistry): TelemetryWsServer {
+  const wss = new WebSocketServer({ noServer: true });
+  const sessions = new Set<WsSession & { close(): void }>();
+  const lastSeen = new WeakMap<WebSocket, number>();
+
+  const processFrame = async (session: WsSession, text: string) => {
+    let frame: unknown;
+    try {
+      frame = JSON.parse(text);
+    } catch {
+      frame = undefined;
+    }
+    const lists = isObject(frame) ? COMMAND_LISTS.map((name) => [name, frame[name]] as const) : null;
+    if (!lists || lists.some(([, value]) => value !== undefined && value !== null && !Array.isArray(value))) {
+      session.send(v1Error(0, 2, 'Failed to parse websocket command!'));
+      return;
+    }
+    for (const [name, commands] of lists) {
+      const handler = registry.get(name);
+      if (!handler || !Array.isArray(commands)) continue;
+      for (const command of commands) {
+        try {
+          await handler(session, isObject(command) ? command : {});
+        } catch {
+          const cmdId = isObject(command) && typeof command.cmdId === 'number' ? command.cmdId : 0;
+          session.send(v1Error(cmdId, 1, 'Internal Server error!'));
+        }
+      }
+    }
+  };
+
+  /** The reason of the first limit the caller's sessions already reach (counting `weigh` per session). */
+  const limitReason = (caller: Caller, limits: Limit[], weigh: (session: WsSession) => number): string | null => {
+    for (const limit of limits) {
+      const max = Number(ctx.stores.tenantProfiles.configurationValueOfTenant(caller.tenantId, limit.setting) ?? 0);
+      const scope = limit.scopeOf(caller);
+      if (!(max > 0) || scope === null) continue;
+      let used = 0;
+      for (const session of sessions) if (limit.scopeOf(session.caller) === scope) used += weigh(session);
+      if (used >= max) return limit.reason;
+    }
+    return null;
+  };
+
+  const accept = (ws: WebSocket, caller: Caller, plugin: string) => {
+    if (plugin.toLowerCase() !== 'telemetry') {
+      ws.close(1007, "Can't find plugin with specified token!");
+      return;
+    }
+    const reason = limitReason(caller, SESSION_LIMITS, () => 1);
+    if (reason !== null) {
+      ws.close(1008, reason);
+      return;
+    }
+    const session = createSession(
+      randomUUID(), caller, ctx,
+      (text) => {
+        if (ws.readyState === ws.OPEN) ws.send(text);
+      },
+      () => limitReason(caller, SUBSCRIPTION_LIMITS, (s) => s.subscriptionCount),
+      (refusal) => ws.close(1008, refusal),
+    );
+    sessions.add(session);
+    lastSeen.set(ws, Date.now());
+    // Frames are handled one after another, as the platform processes a session's commands in order.
+    let queue = Promise.resolve();
+    ws.on('message', (data, isBinary) => {
+      lastSeen.set(ws, Date.now());
+      if (isBinary) return;
+      const text = data.toString();
+      queue = queue.then(() => processFrame(session, text));
+    });
+    ws.on('pong', () => lastSeen.set(ws, Date.now()));
+    ws.on('close', () => {
+      sessions.delete(session);
+      session.close();
+    });
+  };
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://emulator');
+    if (!url.pathname.startsWith(WS_PREFIX)) {
+      rejectUpgrade(socket, new ApiError(404, 32, `No handler found for GET ${url.pathname}`));
+      return;
+    }
+    let caller: Caller;
+    try {
+      caller = authenticateUpgrade(ctx, url);
+    } catch (error) {
+      rejectUpgrade(socket, error instanceof ApiError ? error : unauthorized('Authentication failed'));
+      return;
+    }
+    const plugin = url.pathname.slice(WS_PREFIX.length).replace(/\/+$/, '');
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, caller, plugin));
+  };
+  server.on('upgrade', onUpgrade);
+
+  // Ping after a third of the timeout without traffic; close sessions that stay silent for the whole timeout.
+  const pinger = setInterval(() => {
+    const now = Date.now();
+    for (const ws of wss.clients) {
+      const seen = lastSeen.get(ws) ?? now;
+      if (now - seen >= PING_TIMEOUT_MS) ws.close(4500, 'Session not reliable');
+      else if (now - seen >= PING_TIMEOUT_MS / 3) ws.ping();
+    }
+  }, PING_TIMEOUT_MS / 3);
+  pinger.unref();
+
+  return {
+    sessions,
+    close() {
+      clearInterval(pinger);
+      server.off('upgrade', onUpgrade);
+      for (const ws of wss.clients) ws.terminate();
+      for (const session of sessions) session.close();
+      sessions.clear();
+      wss.close();
+    },
+  };
+}
