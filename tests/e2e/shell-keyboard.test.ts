@@ -115,12 +115,19 @@ t.test('keyboard cheat sheet, dialogs, toolbar behaviours', async (t) => {
   t.test('fullscreen toggle', async (t) => {
     await page.goto(`${c.origin}/home`);
     t.equal(await page.$eval('.fullscreen-toggle', (b) => (b as HTMLButtonElement).hidden), false, 'shown: the browser supports fullscreen');
+    // aria-pressed follows the fullscreenchange event, which fires after fullscreenElement changes.
+    const pressed = (value: string) =>
+      page.waitForFunction(
+        (v) => (document.fullscreenElement !== null) === (v === 'true') && document.querySelector('.fullscreen-toggle')?.getAttribute('aria-pressed') === v,
+        {},
+        value,
+      );
     await page.click('.fullscreen-toggle');
-    await page.waitForFunction(() => document.fullscreenElement !== null);
-    t.equal(await page.$eval('.fullscreen-toggle', (b) => b.getAttribute('aria-pressed')), 'true');
+    await pressed('true');
+    t.pass('fullscreen on, aria-pressed true');
     await page.click('.fullscreen-toggle');
-    await page.waitForFunction(() => document.fullscreenElement === null);
-    t.equal(await page.$eval('.fullscreen-toggle', (b) => b.getAttribute('aria-pressed')), 'false');
+    await pressed('false');
+    t.pass('fullscreen off, aria-pressed false');
   });
 
   t.test('mobile app: navigation outside dashboards goes to the app handler', async (t) => {
