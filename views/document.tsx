@@ -2,13 +2,18 @@ import type { ReactNode } from 'react';
 import { useView } from './view-context.tsx';
 
 const RTL_LANGUAGES = new Set(['fa_IR']);
+
+/** Writing direction of one of the console's languages (`fa_IR` style code). */
+export function textDirection(lang: string): 'rtl' | 'ltr' {
+  return RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr';
+}
 const HTMX_CONFIG = JSON.stringify({ includeIndicatorCSS: false, defaultTimeout: 30000 });
 
 /** The HTML document every full page is rendered into. */
 export function Document({ title, children }: { title: string; children: ReactNode }) {
   const { lang, t, asset, csrfToken, url } = useView();
   return (
-    <html lang={lang.replace('_', '-')} dir={RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr'}>
+    <html lang={lang.replace('_', '-')} dir={textDirection(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HelpPage } from '../../views/help/help-page.tsx';
 import { MessagePage } from '../../views/errors/message-page.tsx';
-import { bcp47 } from '../../views/format.ts';
 import { HelpBaseUrl } from '../help/help-base-url.ts';
 import { RemoteHelp, readLocalHelp } from '../help/help-fetcher.ts';
 import { helpTitle, isHelpPageName, loadHelp } from '../help/help-source.ts';
@@ -39,6 +38,6 @@ export async function helpRoutes(app: FastifyInstance, options: HelpRouteOptions
       );
     }
     const title = helpTitle(doc.markdown) ?? view.t('help.help');
-    return reply.page(<HelpPage page={page} title={title} html={renderMarkdown(doc.markdown)} contentLang={doc.lang === view.lang ? undefined : bcp47(doc.lang)} />);
+    return reply.page(<HelpPage page={page} title={title} html={renderMarkdown(doc.markdown)} contentLang={doc.lang === view.lang ? undefined : doc.lang} />);
   });
 }

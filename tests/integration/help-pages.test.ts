@@ -69,8 +69,12 @@ t.test('help pages from the local copy', async (t) => {
     t.match(index.body, /<article class="help-page"><h1[^>]*>Floorboard ヘルプ<\/h1>/, 'the Japanese copy exists');
     const devices = await client.get('/help/devices');
     t.equal(devices.statusCode, 200);
-    t.match(devices.body, /<article class="help-page" lang="en-US"><h1 id="devices">Devices<\/h1>/, 'English text, labelled English');
+    t.match(devices.body, /<article class="help-page" lang="en-US" dir="ltr"><h1 id="devices">Devices<\/h1>/, 'English text, labelled English');
     t.match(devices.body, /<html lang="ja-JP"/, 'the shell stays Japanese');
+    client.jar.store('floorboard_lang=fa_IR; Path=/');
+    const persian = await client.get('/help/devices');
+    t.match(persian.body, /<html lang="fa-IR" dir="rtl"/);
+    t.match(persian.body, /<article class="help-page" lang="en-US" dir="ltr">/, 'English text inside a Persian page runs left to right');
     client.jar.store('floorboard_lang=en_US; Path=/');
   });
 

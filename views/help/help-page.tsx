@@ -1,5 +1,7 @@
 import { Shell } from '../shell/shell.tsx';
-import type { Crumb } from '../shell/breadcrumb.tsx';
+import { crumbsFor, type RouteLevel } from '../shell/route-crumbs.ts';
+import { textDirection } from '../document.tsx';
+import { bcp47 } from '../format.ts';
 import { useView } from '../view-context.tsx';
 
 export const HELP_INDEX = 'index';
@@ -9,19 +11,24 @@ export interface HelpPageProps {
   title: string;
   /** Already sanitized by the server's markdown renderer (server/help/markdown.ts). */
   html: string;
-  /** BCP 47 tag of the language the text is in, when it differs from the page's. */
+  /** The language the text is in (`en_US` style), when it differs from the page's. */
   contentLang?: string;
 }
 
 /** A help page inside the shell; the breadcrumb leads back to the help index. */
 export function HelpPage({ page, title, html, contentLang }: HelpPageProps) {
   const { t } = useView();
-  const help = t('help.help');
-  const crumbs: Crumb[] =
-    page === HELP_INDEX ? [{ label: title, icon: 'help_outline' }] : [{ label: help, icon: 'help_outline', path: `/help/${HELP_INDEX}` }, { label: title, icon: 'help_outline' }];
+  const index: RouteLevel = { path: `/help/${HELP_INDEX}`, breadcrumb: { label: 'help.help', icon: 'help_outline' } };
+  // A page's title comes from its markdown: a label function, shown as written.
+  const current: RouteLevel = { path: `/help/${page}`, breadcrumb: { icon: 'help_outline', labelFunction: () => title } };
+  const crumbs = crumbsFor(page === HELP_INDEX ? [current] : [index, current], t);
   return (
     <Shell title={title} crumbs={crumbs}>
-      <article className="help-page" lang={contentLang} dangerouslySetInnerHTML={{ __html: html }} />
+      <article
+        className="help-page"
+        lang={contentLang && bcp47(contentLang)}
+        dir={contentLang && textDirection(contentLang)}
+        dangerouslySetInnerHTML={{ __html: html }} />
     </Shell>
   );
 }

@@ -1,18 +1,22 @@
 import { Icon } from '../icon.tsx';
 import { Shell } from '../shell/shell.tsx';
 import { homeSectionsFor } from '../shell/home-sections.ts';
+import { crumbsFor } from '../shell/route-crumbs.ts';
 import { useView } from '../view-context.tsx';
+
+/** Widest home grid (console-map §2): a section spans as many columns as it has places, up to this. */
+const MAX_COLUMNS = 4;
 
 /** The role's home links, grouped like its menu. */
 export function HomePage() {
   const { t, url, user, edgesEnabled } = useView();
   const title = t('home.home');
   return (
-    <Shell title={title} crumbs={[{ label: title, icon: 'home' }]}>
+    <Shell title={title} crumbs={crumbsFor([{ path: '/home', breadcrumb: { label: 'home.home', icon: 'home' } }], t)}>
       <div className="home-sections">
         {user &&
           homeSectionsFor(user.authority, edgesEnabled).map((section) => (
-            <section key={section.name} className="home-section">
+            <section key={section.name} className={`home-section places-${Math.min(section.places.length, MAX_COLUMNS)}`}>
               <h2>{t(section.name)}</h2>
               <ul>
                 {section.places.map((p) => (

@@ -9,7 +9,10 @@ export interface Crumb {
   path?: string;
 }
 
-/** All crumbs but the last are links; on small screens CSS shows only the last, as the heading. */
+/**
+ * All crumbs but the last are links (build them with crumbsFor in route-crumbs.ts); the last is
+ * the page's heading, and on small screens CSS shows only that one.
+ */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   const { url, t } = useView();
   return (
@@ -20,11 +23,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
           return (
             <li key={i} className={last ? 'crumb crumb-last' : 'crumb'}>
               <Icon name={c.icon} />
-              {last || !c.path ? (
-                <h1 aria-current="page">{c.label}</h1>
-              ) : (
-                <a href={url(c.path)}>{c.label}</a>
-              )}
+              {last ? <h1 aria-current="page">{c.label}</h1> : c.path ? <a href={url(c.path)}>{c.label}</a> : <span>{c.label}</span>}
             </li>
           );
         })}
