@@ -5,8 +5,10 @@ import { allMenuPaths } from '../../views/shell/menu.ts';
 
 const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const BUILT = new Set(['/home', '/devices']);
-// Pages reachable from menus and the user menu that later issues build.
-const NOT_YET = allMenuPaths().filter((p) => !BUILT.has(p));
+// Pages reachable from menus and the user menu that later issues build. The dashboard pages are
+// registered already so the guard remembers their addresses (with state, embedded, hideToolbar)
+// across sign-in and confines default-dashboard users to a route that exists.
+const NOT_YET = [...allMenuPaths().filter((p) => !BUILT.has(p)), '/dashboards/:dashboardId', '/dashboard/:dashboardId'];
 
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/home', { config: { access: [...SIGNED_IN] } }, async (_request, reply) => reply.page(<HomePage />));
