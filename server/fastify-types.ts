@@ -12,8 +12,6 @@ export interface ConsoleSessionData {
   edgesEnabled?: boolean;
   /** Address asked for before sign-in, a path of this console. */
   redirectUrl?: string;
-  /** A message to show once on the next page (e.g. why the user was signed out). */
-  notice?: string;
   createdAt?: number;
   touchedAt?: number;
   /** The toast to show on the next page or fragment (a newer one replaces it). */

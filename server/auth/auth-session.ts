@@ -11,8 +11,8 @@ export interface PendingVerification {
   choices: ProviderType[];
   /** When a code was last asked for, per provider, for the resend countdown. */
   sentAt: Partial<Record<ProviderType, number>>;
-  /** Messages for the next login/mfa page (after a resend or a change of provider). */
-  flash?: { notice?: string; error?: string; clearAfterMs?: number };
+  /** The platform refused to send a code for too many requests: the next login/mfa page says so (spec section 8). */
+  flash?: { manyRequests: boolean };
 }
 
 /** What the landing decision and the forced default place need to know about the signed-in user. */

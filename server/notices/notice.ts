@@ -30,3 +30,12 @@ export function showNext(request: FastifyRequest, notice: Notice): void {
 export function success(request: FastifyRequest, message: string): void {
   showNext(request, { type: 'success', message });
 }
+
+/** An error toast (top left), e.g. a sign-in or two-factor failure with the platform's message. */
+export function failure(request: FastifyRequest, message: string): void {
+  showNext(request, { type: 'error', message });
+}
+
+export function info(request: FastifyRequest, message: string): void {
+  showNext(request, { type: 'info', message });
+}

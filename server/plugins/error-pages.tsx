@@ -5,7 +5,7 @@ import { addressToRemember } from './original-address.ts';
 import { backPath } from './back-path.ts';
 import { safeRedirectPath } from '../base-path.ts';
 import { UnknownSortError } from '../routes/table-query.ts';
-import { showNext, type Notice } from '../notices/notice.ts';
+import { failure, showNext, type Notice } from '../notices/notice.ts';
 import { regionMarkup, toastMarkup } from '../notices/toasts-plugin.tsx';
 import { MessagePage } from '../../views/errors/message-page.tsx';
 import { ForbiddenDialog, ForbiddenPage } from '../../views/errors/forbidden-page.tsx';
@@ -86,7 +86,7 @@ async function signedOut(request: FastifyRequest, reply: FastifyReply, error: Se
   const { t } = request.view();
   const redirectUrl = addressToRemember(request);
   await request.session.regenerate();
-  request.session.notice = t(error.reason === 'refresh-expired' ? 'access.refresh-token-expired' : 'access.refresh-token-failed');
+  failure(request, t(error.reason === 'refresh-expired' ? 'access.refresh-token-expired' : 'access.refresh-token-failed'));
   if (redirectUrl) request.session.redirectUrl = redirectUrl;
   return reply.redirectTo('/login');
 }

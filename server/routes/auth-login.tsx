@@ -6,6 +6,7 @@ import type { AuthDeps } from '../auth/auth-deps.ts';
 import { isEmail } from '../auth/email-format.ts';
 import { passwordSignIn, publicSignIn, tokenSignIn, type Fail } from '../auth/sign-in-flow.ts';
 import { landingPath } from './sign-in.ts';
+import { failure } from '../notices/notice.ts';
 import '../auth/auth-session.ts';
 
 const LoginBody = Type.Object({
@@ -58,9 +59,7 @@ export function loginRoutes(deps: AuthDeps) {
         const facts = request.session.signInFacts;
         return reply.redirectTo(facts ? landingPath(request.session.user.authority, facts, undefined) : '/home');
       }
-      const notice = request.session.notice;
-      if (notice) request.session.notice = undefined;
-      return renderLogin(request, reply, { notice }, 200);
+      return renderLogin(request, reply, {}, 200);
     });
 
     app.post<{ Body: Static<typeof LoginBody> }>('/login', { config: { access: 'public' }, schema: { body: LoginBody } }, async (request, reply) => {
@@ -85,8 +84,12 @@ export function loginRoutes(deps: AuthDeps) {
       return passwordSignIn(request, reply, deps, username, password, failOnLoginPage(request, reply, username));
     }
 
+    /** A failed sign-in: the platform's message as an error toast (spec section 8), the username kept. */
     function failOnLoginPage(request: FastifyRequest, reply: FastifyReply, username?: string): Fail {
-      return (error, status) => renderLogin(request, reply, { username, error }, status);
+      return (error, status) => {
+        failure(request, error);
+        return renderLogin(request, reply, { username }, status);
+      };
     }
 
     async function renderLogin(request: FastifyRequest, reply: FastifyReply, props: LoginPageProps, status: number) {

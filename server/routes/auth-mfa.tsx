@@ -8,6 +8,7 @@ import type { AuthDeps } from '../auth/auth-deps.ts';
 import type { PendingVerification } from '../auth/auth-session.ts';
 import { failureStatus, signInFailureMessage } from '../auth/login-failure.ts';
 import { signedIn } from '../auth/sign-in-flow.ts';
+import { failure, showNext, success } from '../notices/notice.ts';
 import {
   DEFAULT_RESEND_PERIOD_S,
   PROVIDER_TYPES,
@@ -28,6 +29,9 @@ const CheckBody = Type.Object({
   verificationCode: Type.String({ maxLength: 64, default: '' }),
   _csrf: Type.Optional(Type.String()),
 });
+
+/** What a login/mfa page shows; `manyRequests`: the platform's 429, the spec's own message. */
+type MfaRender = Partial<MfaPageProps> & { manyRequests?: boolean };
 
 /** The spec's "too many requests" message disappears after this long when scripts run. */
 const MANY_REQUESTS_CLEAR_MS = 5000;
@@ -53,9 +57,9 @@ export function mfaRoutes(deps: AuthDeps) {
         pending.choices.push(first.type);
         if (sendsCode(first.type)) pending.flash = await sendCode(request, pending, first.type);
       }
-      const flash = pending.flash ?? {};
+      const flash = pending.flash;
       pending.flash = undefined;
-      return renderMfa(request, reply, pending, { notice: flash.notice, error: flash.error, errorClearAfterMs: flash.clearAfterMs }, 200);
+      return renderMfa(request, reply, pending, { manyRequests: flash?.manyRequests }, 200);
     });
 
     app.get('/login/mfa/providers', { config: { access: 'public' } }, async (request, reply) => {
@@ -83,10 +87,8 @@ export function mfaRoutes(deps: AuthDeps) {
       const provider = pending.choices.length > 0 ? current(pending) : undefined;
       if (provider && sendsCode(provider.type)) {
         const wait = resendIn(pending, provider);
-        pending.flash =
-          wait > 0
-            ? { error: request.view().t('login.mfa.resend-too-early', { seconds: wait }) }
-            : await sendCode(request, pending, provider.type, request.view().t('login.mfa.code-sent'));
+        if (wait > 0) showNext(request, { type: 'warn', message: request.view().t('login.mfa.resend-too-early', { seconds: wait }) });
+        else pending.flash = await sendCode(request, pending, provider.type, request.view().t('login.mfa.code-sent'));
       }
       return reply.redirectTo('/login/mfa');
     });
@@ -110,7 +112,7 @@ export function mfaRoutes(deps: AuthDeps) {
       const posted = pending.providers.find((p) => p.type === request.body.providerType);
       const provider = posted ?? current(pending);
       const code = request.body.verificationCode.trim();
-      const retry = (props: Partial<MfaPageProps>, status: number) => renderMfa(request, reply, pending, { code, ...props }, status, provider);
+      const retry = (props: MfaRender, status: number) => renderMfa(request, reply, pending, { code, ...props }, status, provider);
       if (!isWellFormedCode(provider.type, code)) return retry({ codeError: t('security.2fa.dialog.verification-code-invalid') }, 400);
       let tokens;
       try {
@@ -118,25 +120,33 @@ export function mfaRoutes(deps: AuthDeps) {
       } catch (err) {
         if (!(err instanceof PlatformError) || err.status === 401) return verificationFailed(request, reply, err);
         if (err.status === 400) return retry({ codeError: t('security.2fa.dialog.verification-code-incorrect') }, 400);
-        if (err.status === 429) return retry({ error: t('security.2fa.dialog.verification-code-many-request'), errorClearAfterMs: MANY_REQUESTS_CLEAR_MS }, 429);
-        return retry({ error: signInFailureMessage(t, err) }, failureStatus(err));
+        if (err.status === 429) return retry({ manyRequests: true }, 429);
+        failure(request, signInFailureMessage(t, err));
+        return retry({}, failureStatus(err));
       }
       request.session.pendingVerification = undefined;
-      return signedIn(request, reply, { ...tokens, scope: null }, (error, status) => retry({ error }, status));
+      return signedIn(request, reply, { ...tokens, scope: null }, (error, status) => {
+        failure(request, error);
+        return retry({}, status);
+      });
     });
   };
 
-  /** Asks the platform for a code; the countdown starts even when that fails (spec). */
-  async function sendCode(request: FastifyRequest, pending: PendingVerification, type: ProviderType, notice?: string): Promise<PendingVerification['flash']> {
+  /**
+   * Asks the platform for a code; the countdown starts even when that fails (spec). A refusal for
+   * too many requests is the page's own message; other failures and `sent` are toasts.
+   */
+  async function sendCode(request: FastifyRequest, pending: PendingVerification, type: ProviderType, sent?: string): Promise<PendingVerification['flash']> {
     pending.sentAt[type] = Date.now();
-    const { t } = request.view();
     try {
       await calls(request, pending).send(type);
-      return notice ? { notice } : undefined;
+      if (sent) success(request, sent);
+      return undefined;
     } catch (err) {
       if (!(err instanceof PlatformError)) throw err;
-      if (err.status === 429) return { error: t('security.2fa.dialog.verification-code-many-request'), clearAfterMs: MANY_REQUESTS_CLEAR_MS };
-      return { error: signInFailureMessage(t, err) };
+      if (err.status === 429) return { manyRequests: true };
+      failure(request, signInFailureMessage(request.view().t, err));
+      return undefined;
     }
   }
 }
@@ -166,9 +176,18 @@ function resendIn(pending: PendingVerification, provider: ProviderInfo, now = Da
   return Math.max(0, Math.ceil((sentAt + period - now) / 1000));
 }
 
-function renderMfa(request: FastifyRequest, reply: FastifyReply, pending: PendingVerification, props: Partial<MfaPageProps>, status: number, provider = current(pending)) {
+function renderMfa(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pending: PendingVerification,
+  { manyRequests, ...props }: MfaRender,
+  status: number,
+  provider = current(pending),
+) {
+  const many = manyRequests ? { error: request.view().t('security.2fa.dialog.verification-code-many-request'), errorClearAfterMs: MANY_REQUESTS_CLEAR_MS } : {};
   return reply.page(
     <MfaPage
+      {...many}
       provider={provider}
       resendInSeconds={sendsCode(provider.type) ? resendIn(pending, provider) : undefined}
       canTryAnother={pending.providers.length > 1}
@@ -179,11 +198,11 @@ function renderMfa(request: FastifyRequest, reply: FastifyReply, pending: Pendin
 }
 
 /** Ends the pending sign-in and returns to the sign-in page, with a reason when there is one. */
-async function leave(request: FastifyRequest, reply: FastifyReply, notice?: string) {
+async function leave(request: FastifyRequest, reply: FastifyReply, reason?: string) {
   const redirectUrl = request.session.redirectUrl;
   await request.session.regenerate();
   if (redirectUrl) request.session.redirectUrl = redirectUrl;
-  if (notice) request.session.notice = notice;
+  if (reason) failure(request, reason);
   return reply.redirectTo('/login');
 }
 

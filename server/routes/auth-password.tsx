@@ -8,6 +8,7 @@ import { isEmail } from '../auth/email-format.ts';
 import { failureStatus, signInFailureMessage } from '../auth/login-failure.ts';
 import { refuseOverLimit, signedIn } from '../auth/sign-in-flow.ts';
 import type { TokenPair } from '../platform/tokens.ts';
+import { failure, success } from '../notices/notice.ts';
 
 const field = Type.String({ maxLength: 255, default: '' });
 const token = Type.String({ maxLength: 255, default: '' });
@@ -30,11 +31,7 @@ const MODES: NewPasswordMode[] = ['reset', 'expired', 'create'];
 /** login/resetPasswordRequest, login/resetPassword, login/resetExpiredPassword and login/createPassword. */
 export function passwordRoutes(deps: AuthDeps) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.get('/login/resetPasswordRequest', { config: { access: 'public' } }, async (request, reply) => {
-      const notice = request.session.notice;
-      if (notice) request.session.notice = undefined;
-      return reply.page(<ResetRequestPage notice={notice} />);
-    });
+    app.get('/login/resetPasswordRequest', { config: { access: 'public' } }, async (_request, reply) => reply.page(<ResetRequestPage />));
 
     app.post<{ Body: Static<typeof ResetRequestBody> }>(
       '/login/resetPasswordRequest',
@@ -44,7 +41,10 @@ export function passwordRoutes(deps: AuthDeps) {
         const email = request.body.email.trim();
         if (!email) return reply.page(<ResetRequestPage email={email} emailError={t('login.email-required')} />, 400);
         if (!isEmail(email)) return reply.page(<ResetRequestPage email={email} emailError={t('user.invalid-email-format')} />, 400);
-        const fail = (error: string, status: number) => reply.page(<ResetRequestPage email={email} error={error} />, status);
+        const fail = (error: string, status: number) => {
+          failure(request, error);
+          return reply.page(<ResetRequestPage email={email} />, status);
+        };
         const refused = refuseOverLimit(request, reply, deps, fail);
         if (refused) return refused;
         try {
@@ -56,7 +56,7 @@ export function passwordRoutes(deps: AuthDeps) {
           if (!(err instanceof PlatformError)) throw err;
           return fail(signInFailureMessage(t, err), failureStatus(err));
         }
-        request.session.notice = t('login.password-link-sent-message');
+        success(request, t('login.password-link-sent-message'));
         return reply.redirectTo('/login/resetPasswordRequest');
       },
     );
@@ -81,10 +81,15 @@ export function passwordRoutes(deps: AuthDeps) {
       const repeat = request.body[form.second] ?? '';
       const render = (props: Partial<NewPasswordPageProps>, status: number) =>
         reply.page(<NewPasswordPage mode={mode} token={value} {...props} />, status);
+      // Spec section 8: a mismatch or a platform refusal is an error toast; the form stays as it was.
+      const fail = (message: string, status: number, props: Partial<NewPasswordPageProps> = {}) => {
+        failure(request, message);
+        return render(props, status);
+      };
       if (!value) return render({}, 400);
       if (!password) return render({ passwordError: t('login.password-required') }, 400);
       // The spec: a mismatch is reported and nothing is sent.
-      if (password !== repeat) return render({ error: t('login.passwords-mismatch-error'), repeatError: t('login.passwords-mismatch-error') }, 400);
+      if (password !== repeat) return fail(t('login.passwords-mismatch-error'), 400, { repeatError: t('login.passwords-mismatch-error') });
       let tokens: TokenPair;
       try {
         tokens = await deps.repeated.run([mode, value, password], () =>
@@ -94,10 +99,10 @@ export function passwordRoutes(deps: AuthDeps) {
         );
       } catch (err) {
         if (!(err instanceof PlatformError)) throw err;
-        return render({ error: signInFailureMessage(t, err) }, failureStatus(err));
+        return fail(signInFailureMessage(t, err), failureStatus(err));
       }
       // As upstream: a new or reset password signs the user in with the tokens the platform returns.
-      return signedIn(request, reply, { ...tokens, scope: null }, (error, status) => render({ error }, status));
+      return signedIn(request, reply, { ...tokens, scope: null }, fail);
     }
   };
 }

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ProfilePage, type DashboardChoice, type ProfileForm, type ProfilePageProps } from '../../views/profile/profile-page.tsx';
 import { LANGUAGES } from '../../views/profile/languages.ts';
 import { PlatformError } from '../platform/platform-error.ts';
-import { success } from '../notices/notice.ts';
+import { failure, success } from '../notices/notice.ts';
 import { loadCurrentUser, type PlatformUser } from './account-user.ts';
 import '../auth/auth-session.ts';
 
@@ -72,7 +72,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         defaultDashboardId: body.defaultDashboardId,
         defaultDashboardFullscreen: body.defaultDashboardFullscreen === 'true',
       };
-      const again = async (status: number, extra: Pick<ProfilePageProps, 'errors' | 'error'>) => {
+      const again = async (status: number, extra: Pick<ProfilePageProps, 'errors'>) => {
         const [user, choices] = await Promise.all([loadCurrentUser(request), dashboardChoices(request)]);
         const lastLoginTs = user.additionalInfo?.lastLoginTs;
         return reply.page(<ProfilePage form={form} lastLoginTs={typeof lastLoginTs === 'number' ? lastLoginTs : undefined} {...choices} {...extra} />, status);
@@ -92,7 +92,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         saved = await request.platform.post<PlatformUser>('/api/user', { query: { sendActivationMail: false }, body: changed });
       } catch (err) {
         if (!(err instanceof PlatformError) || err.status === 0 || err.status === 403) throw err;
-        return again(err.status >= 400 && err.status < 500 ? err.status : 502, { error: err.message });
+        // Spec section 8, other statuses: the platform's message as an error toast; the input stays.
+        failure(request, err.message);
+        return again(err.status >= 400 && err.status < 500 ? err.status : 502, {});
       }
       const user = request.session.user!;
       request.session.user = { ...user, email: saved.email, firstName: saved.firstName, lastName: saved.lastName, lang: form.lang };

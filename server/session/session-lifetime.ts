@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
 import { isConfined } from '../plugins/guard-place.ts';
+import { info } from '../notices/notice.ts';
 
 // A console session stays in the store (and its cookie in the browser) this much longer than its
 // idle time, so that a user who comes back late is told why they must sign in again.
@@ -58,6 +59,6 @@ export function enforceSessionLifetime(app: FastifyInstance, lifetime: SessionLi
       await request.platform.post('/api/auth/logout').catch((err: unknown) => request.log.debug({ err }, 'platform logout of an ended session failed'));
     }
     await request.session.regenerate();
-    request.session.notice = request.view().t(end === 'idle' ? 'lifetime.idle-ended' : 'lifetime.absolute-ended');
+    info(request, request.view().t(end === 'idle' ? 'lifetime.idle-ended' : 'lifetime.absolute-ended'));
   });
 }

@@ -120,7 +120,7 @@ t.test('sign-in with each second factor in the browser', async (t) => {
     t.match(await page.$eval('.login-hint', (e) => e.textContent), /has been sent to cu\*+rA@thingsboard\.org/, 'the only provider sends at once');
     t.equal(await page.$eval('#mfa-resend-button', (b) => (b as HTMLElement).hidden), false, 'resend is offered; the server judges the wait');
     await Promise.all([page.waitForNavigation(), page.click('#mfa-resend-button')]);
-    t.match(await page.$eval('.form-error', (e) => e.textContent), /Please wait \d+ s/);
+    t.match(await page.$eval('.toast-warn .toast-message', (e) => e.textContent), /Please wait \d+ s/);
     await submitCode(page, await latestCode(c.emulator.url, CUSTOMER[0]));
     t.equal(path(page), '/home');
   });

@@ -1,16 +1,12 @@
 import t from 'tap';
 import type { Page } from 'puppeteer-core';
 import { launchBrowser, screenshot, serveConsole, signIn } from '../helpers/browser.ts';
+import { tenantDesktopPage } from './desktop-page.ts';
 
 const names = (page: Page) => page.$$eval('#devices-table tbody td:nth-child(2) a', (as) => as.map((a) => a.textContent));
 
 t.test('device list with htmx', async (t) => {
-  const c = await serveConsole(t);
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
-  await page.goto(`${c.origin}/devices`);
+  const { c, page } = await tenantDesktopPage(t, '/devices');
   t.equal((await names(page)).length, 9);
   await screenshot(page, 'devices');
 

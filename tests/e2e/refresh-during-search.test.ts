@@ -1,15 +1,11 @@
 import t from 'tap';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { launchBrowser, screenshot, serveConsole, signIn } from '../helpers/browser.ts';
+import { screenshot } from '../helpers/browser.ts';
+import { tenantDesktopPage } from './desktop-page.ts';
 
 t.test('an access token that expires while the user searches is refreshed without the user noticing', async (t) => {
   // 5 s tokens are stale after 3 s (the spec's 2 s margin).
-  const c = await serveConsole(t, { emulator: { accessTokenTtlSec: 5 } });
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
-  await page.goto(`${c.origin}/devices`);
+  const { c, page } = await tenantDesktopPage(t, '/devices', { emulator: { accessTokenTtlSec: 5 } });
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   const refreshesBefore = c.proxy.count('POST', '/api/auth/token');
 
@@ -31,12 +27,7 @@ t.test('an access token that expires while the user searches is refreshed withou
 });
 
 t.test('a platform that stops answering mid-search: "unable to connect" as a toast, the list stays', async (t) => {
-  const c = await serveConsole(t);
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
-  await page.goto(`${c.origin}/devices`);
+  const { c, page } = await tenantDesktopPage(t, '/devices');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await c.proxy.close();
   await page.type('input[name="textSearch"]', 'therm');

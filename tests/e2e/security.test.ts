@@ -1,27 +1,11 @@
 import t from 'tap';
-import { createHmac } from 'node:crypto';
 import { launchBrowser, screenshot, serveConsole, signIn } from '../helpers/browser.ts';
-import { DEMO, session as platformSession } from '../helpers/emulator.ts';
-
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-const PLATFORM_2FA = { providers: [{ providerType: 'TOTP', issuerName: 'Floorboard' }, { providerType: 'BACKUP_CODE', codesQuantity: 10 }], minVerificationCodeSendPeriod: 30, totalAllowedTimeForVerification: 3600 };
+import { enablePlatformTwoFa, totpCode } from '../helpers/two-factor.ts';
 
 for (const javascript of [true, false]) {
   t.test(`enable the authenticator app ${javascript ? 'with' : 'without'} JavaScript`, async (t) => {
     const c = await serveConsole(t);
-    const sys = await platformSession(c.emulator.url, DEMO.sysadmin);
-    await sys.post('/api/2fa/settings', PLATFORM_2FA);
+    await enablePlatformTwoFa(c.emulator.url);
     const browser = await launchBrowser(t);
     const page = await browser.newPage();
     await page.setJavaScriptEnabled(javascript);
@@ -37,7 +21,7 @@ for (const javascript of [true, false]) {
     t.ok(box && box.width >= 200 && box.width === box.height, 'square and large enough to scan');
     const secret = await page.$eval('code.secret-key', (e) => e.textContent ?? '');
     if (javascript) await screenshot(page, 'security-totp-setup');
-    await page.type('input[name="code"]', totp(secret));
+    await page.type('input[name="code"]', totpCode(secret));
     await Promise.all([page.waitForNavigation(), page.click('form[action="/security/2fa/verify"] button')]);
     await page.waitForSelector('.toast.toast-success');
     t.match(await page.$eval('.toast', (e) => e.textContent), /Authenticator app is now on/);

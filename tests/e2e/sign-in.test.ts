@@ -1,11 +1,9 @@
 import t from 'tap';
-import { launchBrowser, screenshot, serveConsole, signIn } from '../helpers/browser.ts';
+import { screenshot, signIn } from '../helpers/browser.ts';
+import { desktopPage } from './desktop-page.ts';
 
 t.test('sign-in in the browser', async (t) => {
-  const c = await serveConsole(t);
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
+  const { c, page } = await desktopPage(t);
   const foreign: string[] = [];
   page.on('request', (r) => {
     if (!r.url().startsWith(c.origin) && !r.url().startsWith('data:')) foreign.push(r.url());
@@ -27,7 +25,7 @@ t.test('sign-in in the browser', async (t) => {
 
   await page.$eval('input[name="username"]', (e) => ((e as HTMLInputElement).value = ''));
   await signIn(page, c.origin, 'tenant@thingsboard.org', 'wrong');
-  t.match(await page.$eval('.form-error', (e) => e.textContent), /Invalid username or password/);
+  t.match(await page.$eval('.toast-error .toast-message', (e) => e.textContent), /Invalid username or password/);
 
   await page.goto(`${c.origin}/devices?textSearch=Therm`);
   t.equal(new URL(page.url()).pathname, '/login');

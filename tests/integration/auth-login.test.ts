@@ -34,7 +34,7 @@ t.test('the sign-in page', async (t) => {
   t.test('a wrong password shows the platform message and keeps the username', async (t) => {
     const res = await c.client().signIn(TENANT.username, 'wrong');
     t.equal(res.statusCode, 401);
-    t.match(res.body, /Invalid username or password/);
+    t.match(res.body, /class="toast-slot toast-top-left">.*class="toast toast-error"[^>]*>.*Invalid username or password/, 'an error toast, top left');
     t.match(res.body, /value="tenant@thingsboard.org"/);
   });
 

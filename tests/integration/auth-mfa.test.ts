@@ -3,9 +3,11 @@ import { startConsole, TENANT, CUSTOMER_A, type ConsoleClient, type TestConsole 
 import {
   enableBackupCodes, enableCodeProvider, enablePlatformTwoFa, enableTotp, latestCode, outbox, totpCode, useByDefault,
 } from '../helpers/two-factor.ts';
+import { startScriptedConsole } from '../helpers/scripted-console.ts';
 
 const ACCOUNT = [TENANT.username, TENANT.password] as const;
 const PHONE = '+15557654321';
+const CUSTOMER_A_ACCOUNT = [CUSTOMER_A.username, CUSTOMER_A.password] as const;
 
 async function toSecondFactor(c: TestConsole, account: readonly [string, string] = ACCOUNT): Promise<ConsoleClient> {
   const client = c.client();
@@ -222,4 +224,34 @@ t.test('a new code once the provider period has passed', async (t) => {
   const second = await latestCode(c.emulator.url, TENANT.username);
   const res = await client.postForm('/login/mfa', { providerType: 'EMAIL', verificationCode: second });
   t.equal(res.headers.location, '/home', first === second ? 'same digits by chance' : 'the new code signs in');
+});
+
+t.test('a refused code send still starts the countdown, with the reason', async (t) => {
+  const c = await startScriptedConsole(t);
+  await enablePlatformTwoFa(c.emulator.url);
+  await enableCodeProvider(c.emulator.url, CUSTOMER_A_ACCOUNT, 'EMAIL');
+  const client = c.client();
+  t.equal((await client.signIn(CUSTOMER_A.username, CUSTOMER_A.password)).headers.location, '/login/mfa');
+
+  t.test('429: the many-requests message on the page, cleared after 5 s', async (t) => {
+    c.platform.script('POST', '/api/auth/2fa/verification/send', { status: 429, body: { status: 429, message: 'Too many requests', errorCode: 33 } });
+    const page = await client.get('/login/mfa');
+    t.equal(page.statusCode, 200);
+    t.match(page.body, /role="alert" data-clear-after="5000"><p>Too many attempts\. Wait a moment, then try again\.<\/p>/);
+    t.match(page.body, /data-countdown="(29|30)"/, 'the countdown runs anyway');
+    t.notMatch(page.body, /class="toast /, 'no toast for it');
+  });
+
+  t.test('another failure: an error toast with the platform message', async (t) => {
+    c.platform.script('POST', '/api/auth/2fa/verification/send', { status: 500, body: { status: 500, message: 'Mail server down', errorCode: 2 } });
+    // As if the provider's period had passed since the refused send.
+    await c.editSession(client, (s) => {
+      s.pendingVerification.sentAt = {};
+    });
+    t.equal((await client.postForm('/login/mfa/resend', {})).headers.location, '/login/mfa');
+    const page = await client.get('/login/mfa');
+    t.match(page.body, /class="toast-slot toast-top-left">.*class="toast toast-error"[^>]*>.*Mail server down/);
+    t.notMatch(page.body, /data-clear-after/);
+    t.match(page.body, /data-countdown="(29|30)"/);
+  });
 });

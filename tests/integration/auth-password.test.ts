@@ -46,7 +46,7 @@ t.test('asking for a reset link', async (t) => {
     const mails = (await outbox(c.emulator.url, CUSTOMER_A.username)).filter((m) => m.template === 'RESET_PASSWORD');
     t.equal(mails.length, 1);
     const page = await client.get('/login/resetPasswordRequest');
-    t.match(page.body, /a password reset link has been sent/);
+    t.match(page.body, /class="toast toast-success"[^>]*>.*a password reset link has been sent/, 'a success toast says the link was sent');
   });
 
   t.test('an unknown address gets the same answer', async (t) => {
@@ -87,7 +87,8 @@ t.test('setting a new password from the reset link', async (t) => {
   t.test('different passwords are reported and nothing is sent', async (t) => {
     const res = await c.client().postForm('/login/resetPassword', { resetToken, newPassword: 'first-1', newPassword2: 'second-2' });
     t.equal(res.statusCode, 400);
-    t.match(res.body, /The passwords you entered do not match\./);
+    t.match(res.body, /class="toast toast-error"[^>]*>.*The passwords you entered do not match\./, 'an error toast');
+    t.match(res.body, /id="field-newPassword2"[^>]*aria-invalid="true"/, 'the repeat field is marked');
     t.equal(c.proxy.count('POST', '/api/noauth/resetPassword'), 0);
   });
 
@@ -101,7 +102,7 @@ t.test('setting a new password from the reset link', async (t) => {
     await setSecuritySettings(c.emulator.url, { minimumLength: 10, minimumDigits: 2 });
     const res = await c.client().postForm('/login/resetPassword', { resetToken, newPassword: 'short', newPassword2: 'short' });
     t.equal(res.statusCode, 400);
-    t.match(res.body, /class="form-error" role="alert"><p>[^<]+<\/p><p>[^<]+<\/p>/, 'each violated rule on its own line');
+    t.match(res.body, /class="toast toast-error"[^>]*>.*<p class="toast-message">[^<\n]+\n[^<\n]+<\/p>/s, 'an error toast, each violated rule on its own line');
     t.match(res.body, new RegExp(`name="resetToken" value="${resetToken}"`), 'the token stays in the form');
     await setSecuritySettings(c.emulator.url, { minimumLength: 6, minimumDigits: 0 });
   });

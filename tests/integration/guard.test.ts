@@ -2,6 +2,7 @@ import t from 'tap';
 import { startConsole, TENANT, SYSADMIN, CUSTOMER_A } from '../helpers/console.ts';
 import { startScriptedConsole } from '../helpers/scripted-console.ts';
 import { session as platformSession } from '../helpers/emulator.ts';
+import type { SignInFacts } from '../../server/auth/auth-session.ts';
 
 t.test('step 2: signed-out users are sent to sign in, and come back after it', async (t) => {
   const c = await startConsole(t);
@@ -43,6 +44,17 @@ t.test('step 2: signed-out users are sent to sign in, and come back after it', a
     t.equal(icon.statusCode, 404);
     const res = await client.signIn(TENANT.username, TENANT.password);
     t.equal(res.headers.location, '/devices?page=1');
+  });
+
+  t.test('the root and unknown console addresses go home (console map section 0)', async (t) => {
+    const client = c.client();
+    await client.signIn(TENANT.username, TENANT.password);
+    t.equal((await client.get('/')).headers.location, '/home');
+    for (const path of ['/no-such-page', '/devices/nested/nowhere']) {
+      const res = await client.get(path);
+      t.equal(res.statusCode, 303, path);
+      t.equal(res.headers.location, '/home', path);
+    }
   });
 });
 
@@ -135,14 +147,19 @@ t.test('forced default place', async (t) => {
   const dashboards = (await admin.get('/api/tenant/dashboards?pageSize=100&page=0')).body.data.map((d: any) => d.id.id) as string[];
   t.ok(dashboards.length >= 2, 'the demo tenant has dashboards');
   const [home, other] = dashboards;
-
-  t.test('a fullscreen default dashboard confines the user to dashboards, profile and security', async (t) => {
+  /** A client signed in as `account` whose session holds these sign-in facts (the place is worked out again). */
+  const signedInWith = async (account: { username: string; password: string }, facts: SignInFacts) => {
     const client = c.client();
-    await client.signIn(TENANT.username, TENANT.password);
+    await client.signIn(account.username, account.password);
     await c.editSession(client, (s) => {
-      s.signInFacts = { isPublic: false, defaultDashboardId: home, defaultDashboardFullscreen: true };
+      s.signInFacts = facts;
       delete s.place;
     });
+    return client;
+  };
+
+  t.test('a fullscreen default dashboard confines the user to dashboards, profile and security', async (t) => {
+    const client = await signedInWith(TENANT, { isPublic: false, defaultDashboardId: home, defaultDashboardFullscreen: true });
     for (const path of ['/home', '/devices', '/ruleChains']) {
       const res = await client.get(path);
       t.equal(res.headers.location, `/dashboard/${home}`, path);
@@ -157,22 +174,12 @@ t.test('forced default place', async (t) => {
   });
 
   t.test('a default dashboard without fullscreen confines nobody', async (t) => {
-    const client = c.client();
-    await client.signIn(TENANT.username, TENANT.password);
-    await c.editSession(client, (s) => {
-      s.signInFacts = { isPublic: false, defaultDashboardId: home, defaultDashboardFullscreen: false };
-      delete s.place;
-    });
+    const client = await signedInWith(TENANT, { isPublic: false, defaultDashboardId: home, defaultDashboardFullscreen: false });
     t.equal((await client.get('/devices')).statusCode, 200);
   });
 
   t.test('a public visitor stays on the public dashboard, without profile and security', async (t) => {
-    const client = c.client();
-    await client.signIn(CUSTOMER_A.username, CUSTOMER_A.password);
-    await c.editSession(client, (s) => {
-      s.signInFacts = { isPublic: true, publicDashboardId: home, defaultDashboardFullscreen: false };
-      delete s.place;
-    });
+    const client = await signedInWith(CUSTOMER_A, { isPublic: true, publicDashboardId: home, defaultDashboardFullscreen: false });
     for (const path of ['/home', '/devices', '/profile', '/security']) {
       t.equal((await client.get(path)).headers.location, `/dashboard/${home}`, path);
     }

@@ -45,12 +45,12 @@ t.test('profile page', async (t) => {
     t.equal(userPosts(), before);
   });
 
-  t.test('the platform refusing the change is shown on the page, input kept', async (t) => {
+  t.test('the platform refusing the change is an error toast, input kept', async (t) => {
     const client = c.client();
     await client.signIn(CUSTOMER_A.username, CUSTOMER_A.password);
     const res = await client.postForm('/profile', { email: DEMO.customerB[0], firstName: 'Ann', lastName: '', lang: 'en_US', defaultDashboardId: '' });
     t.equal(res.statusCode, 400);
-    t.match(res.body, /already present in database/);
+    t.match(res.body, /class="toast toast-error"[^>]*>.*already present in database/);
     t.match(res.body, /name="firstName"[^>]*value="Ann"/);
   });
 

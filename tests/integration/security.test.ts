@@ -1,32 +1,8 @@
 import t from 'tap';
-import { createHmac } from 'node:crypto';
 import { TENANT } from '../helpers/console.ts';
 import { startScriptedConsole } from '../helpers/scripted-console.ts';
 import { call, DEMO, login, session as platformSession } from '../helpers/emulator.ts';
-
-/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) from a base32 secret, written here independently of the emulator. */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-const PLATFORM_2FA = {
-  providers: [
-    { providerType: 'TOTP', issuerName: 'Floorboard' },
-    { providerType: 'SMS', verificationCodeLifetime: 120, smsVerificationMessageTemplate: 'Code: ${code}' },
-    { providerType: 'EMAIL', verificationCodeLifetime: 120 },
-    { providerType: 'BACKUP_CODE', codesQuantity: 10 },
-  ],
-  minVerificationCodeSendPeriod: 30,
-  totalAllowedTimeForVerification: 3600,
-};
+import { enablePlatformTwoFa, latestCode, totpCode as totp } from '../helpers/two-factor.ts';
 
 t.test('change password', async (t) => {
   const c = await startScriptedConsole(t);
@@ -70,16 +46,11 @@ t.test('change password', async (t) => {
 
 t.test('two-factor settings', async (t) => {
   const c = await startScriptedConsole(t);
-  const sys = await platformSession(c.emulator.url, DEMO.sysadmin);
-  t.equal((await sys.post('/api/2fa/settings', PLATFORM_2FA)).status, 200);
+  await enablePlatformTwoFa(c.emulator.url);
   const client = c.client();
   await client.signIn(TENANT.username, TENANT.password);
   const platform = await platformSession(c.emulator.url, [TENANT.username, TENANT.password]);
   const configs = async () => (await platform.get('/api/2fa/account/settings')).body?.configs ?? {};
-  const outboxCode = async (to: string) => {
-    const messages = (await call(c.emulator.url, `/__emulator/outbox?to=${encodeURIComponent(to)}`)).body as { body: string }[];
-    return /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1] ?? '';
-  };
 
   t.test('every provider of the platform is listed, off', async (t) => {
     const page = await client.get('/security');
@@ -124,7 +95,7 @@ t.test('two-factor settings', async (t) => {
     t.match(badEmail.body, /value="nope"/);
     t.equal((await client.postForm('/security/2fa/submit', { contact: 'tenant@thingsboard.org' })).statusCode, 303);
     t.match((await client.get('/security')).body, /A code was sent to tenant@thingsboard.org/);
-    const emailCode = await outboxCode('tenant@thingsboard.org');
+    const emailCode = await latestCode(c.emulator.url, 'tenant@thingsboard.org');
     t.match(emailCode, /^\d{6}$/);
     t.equal((await client.postForm('/security/2fa/verify', { code: emailCode })).statusCode, 303);
 
@@ -132,7 +103,7 @@ t.test('two-factor settings', async (t) => {
     const badPhone = await client.postForm('/security/2fa/submit', { contact: '5551234567' });
     t.match(badPhone.body, /international format, starting with \+/);
     t.equal((await client.postForm('/security/2fa/submit', { contact: '+15551234567' })).statusCode, 303);
-    const smsCode = await outboxCode('+15551234567');
+    const smsCode = await latestCode(c.emulator.url, '+15551234567');
     t.equal((await client.postForm('/security/2fa/verify', { code: smsCode })).statusCode, 303);
     t.same(Object.keys(await configs()).sort(), ['EMAIL', 'SMS', 'TOTP']);
   });

@@ -38,9 +38,3 @@ export function AuthCard({ title, notice, error, errorClearAfterMs, children }: 
     </Document>
   );
 }
-
-/** The CSRF field every sign-in form carries. */
-export function CsrfField() {
-  const { csrfToken } = useView();
-  return <input type="hidden" name="_csrf" value={csrfToken} />;
-}

@@ -1,4 +1,5 @@
-import { AuthCard, CsrfField } from './auth-card.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { CsrfField } from '../form-parts.tsx';
 import { PasswordField, TextField } from './password-field.tsx';
 import { AlertDialog } from '../dialogs/alert-dialog.tsx';
 import { useView } from '../view-context.tsx';
@@ -11,20 +12,17 @@ export interface ExternalSignIn {
 
 export interface LoginPageProps {
   username?: string;
-  /** Already-translated or platform message shown above the form. */
-  error?: string;
   /** Marks the username field invalid (client-side format rule). */
   usernameError?: string;
-  notice?: string;
   externalSignIns?: ExternalSignIn[];
   /** The loginError query parameter: shown in an alert dialog. */
   loginError?: string;
 }
 
-export function LoginPage({ username = '', error, usernameError, notice, externalSignIns = [], loginError }: LoginPageProps) {
+export function LoginPage({ username = '', usernameError, externalSignIns = [], loginError }: LoginPageProps) {
   const { t, url } = useView();
   return (
-    <AuthCard title={t('login.login')} notice={notice} error={error}>
+    <AuthCard title={t('login.login')}>
       {externalSignIns.length > 0 && (
         <>
           <ul className="external-sign-ins">

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { AuthCard, CsrfField } from './auth-card.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { CsrfField } from '../form-parts.tsx';
 import { TextField } from './password-field.tsx';
 import { useView } from '../view-context.tsx';
 import type { ProviderInfo, ProviderType } from '../../server/auth/two-factor.ts';
@@ -10,7 +11,6 @@ export interface MfaPageProps {
   codeError?: string;
   error?: string;
   errorClearAfterMs?: number;
-  notice?: string;
   /** Seconds until a new code may be asked for (SMS and EMAIL only). */
   resendInSeconds?: number;
   canTryAnother: boolean;
@@ -41,12 +41,12 @@ function prompt(t: TFunction, provider: ProviderInfo): string {
 }
 
 /** login/mfa: the code of the current provider, resend with its countdown, other ways, back. */
-export function MfaPage({ provider, code, codeError, error, errorClearAfterMs, notice, resendInSeconds, canTryAnother }: MfaPageProps) {
+export function MfaPage({ provider, code, codeError, error, errorClearAfterMs, resendInSeconds, canTryAnother }: MfaPageProps) {
   const { t, url } = useView();
   const backup = provider.type === 'BACKUP_CODE';
   const canResend = resendInSeconds !== undefined;
   return (
-    <AuthCard title={t('login.two-factor-authentication')} notice={notice} error={error} errorClearAfterMs={errorClearAfterMs}>
+    <AuthCard title={t('login.two-factor-authentication')} error={error} errorClearAfterMs={errorClearAfterMs}>
       <p className="login-hint">{prompt(t, provider)}</p>
       <form method="post" action={url('/login/mfa')} noValidate data-submit-once="" data-enable-when-valid="">
         <CsrfField />

@@ -1,4 +1,5 @@
-import { AuthCard, CsrfField } from './auth-card.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { CsrfField } from '../form-parts.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useView } from '../view-context.tsx';
 
@@ -9,7 +10,6 @@ export interface NewPasswordPageProps {
   mode: NewPasswordMode;
   /** The reset or activation token from the link; missing means the link is broken. */
   token: string;
-  error?: string;
   passwordError?: string;
   repeatError?: string;
 }
@@ -25,7 +25,7 @@ export function newPasswordForm(mode: NewPasswordMode) {
 }
 
 /** The form that sets a password from an e-mailed link or an expired-password sign-in. */
-export function NewPasswordPage({ mode, token, error, passwordError, repeatError }: NewPasswordPageProps) {
+export function NewPasswordPage({ mode, token, passwordError, repeatError }: NewPasswordPageProps) {
   const { t, url } = useView();
   const form = FORMS[mode];
   const title = mode === 'create' ? t('login.create-password') : t('login.reset-password');
@@ -46,7 +46,7 @@ export function NewPasswordPage({ mode, token, error, passwordError, repeatError
     );
   }
   return (
-    <AuthCard title={title} notice={mode === 'expired' ? t('login.password-expired-note') : undefined} error={error}>
+    <AuthCard title={title} notice={mode === 'expired' ? t('login.password-expired-note') : undefined}>
       <form method="post" action={url(form.path)} noValidate data-submit-once="">
         <CsrfField />
         <input type="hidden" name={form.tokenField} value={token} />

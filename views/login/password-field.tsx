@@ -1,4 +1,21 @@
+import type { InputHTMLAttributes } from 'react';
+import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
+
+type LabelledInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { name: string; label: string; error?: string };
+
+/** Label, required input and error line of a sign-in form field; the input's id is `field-<name>`. */
+function LabelledInput({ name, label, error, type, ...input }: LabelledInputProps) {
+  const id = `field-${name}`;
+  const errorId = `${name}-error`;
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type={type} name={name} {...input} required {...invalidWhen(error, errorId)} />
+      <FieldError id={errorId} message={error} />
+    </>
+  );
+}
 
 export interface PasswordFieldProps {
   name: string;
@@ -10,32 +27,17 @@ export interface PasswordFieldProps {
 
 /**
  * A password input with a 'show password' checkbox. The password-toggle behaviour switches the
- * input's type; without scripts the checkbox is hidden and the field is a plain password field.
+ * input's type; without scripts the checkbox is hidden and the field is a plain password field
+ * (a page without scripts cannot change an input's type, and a second plain-text copy of the
+ * password would put it in the page unmasked).
  */
 export function PasswordField({ name, label, autoComplete, error, autoFocus }: PasswordFieldProps) {
   const { t } = useView();
-  const id = `field-${name}`;
-  const errorId = `${id}-error`;
   return (
     <div className="form-field password-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="password"
-        name={name}
-        autoComplete={autoComplete}
-        required
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error && (
-        <span id={errorId} className="field-error">
-          {error}
-        </span>
-      )}
+      <LabelledInput name={name} label={label} error={error} type="password" autoComplete={autoComplete} autoFocus={autoFocus} />
       <label className="password-toggle">
-        <input type="checkbox" data-password-toggle={id} aria-controls={id} />
+        <input type="checkbox" data-password-toggle={`field-${name}`} aria-controls={`field-${name}`} />
         {t('login.show-password')}
       </label>
     </div>
@@ -54,32 +56,10 @@ export function TextField(props: {
   maxLength?: number;
   pattern?: string;
 }) {
-  const { name, label, value = '', error, autoComplete, inputMode, autoFocus, maxLength, pattern } = props;
-  const id = `field-${name}`;
-  const errorId = `${name}-error`;
+  const { value = '', ...field } = props;
   return (
     <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        name={name}
-        defaultValue={value}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        required
-        autoFocus={autoFocus}
-        maxLength={maxLength}
-        pattern={pattern}
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error && (
-        <span id={errorId} className="field-error">
-          {error}
-        </span>
-      )}
+      <LabelledInput type="text" defaultValue={value} spellCheck={false} {...field} />
     </div>
   );
 }

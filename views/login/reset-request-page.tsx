@@ -1,19 +1,18 @@
-import { AuthCard, CsrfField } from './auth-card.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { CsrfField } from '../form-parts.tsx';
 import { TextField } from './password-field.tsx';
 import { useView } from '../view-context.tsx';
 
 export interface ResetRequestPageProps {
   email?: string;
   emailError?: string;
-  error?: string;
-  notice?: string;
 }
 
 /** login/resetPasswordRequest: one e-mail field; cancel returns to sign-in. */
-export function ResetRequestPage({ email, emailError, error, notice }: ResetRequestPageProps) {
+export function ResetRequestPage({ email, emailError }: ResetRequestPageProps) {
   const { t, url } = useView();
   return (
-    <AuthCard title={t('login.request-password-reset')} notice={notice} error={error}>
+    <AuthCard title={t('login.request-password-reset')}>
       <p className="login-hint">{t('login.reset-request-hint')}</p>
       <form method="post" action={url('/login/resetPasswordRequest')} noValidate data-submit-once="">
         <CsrfField />

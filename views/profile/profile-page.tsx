@@ -1,5 +1,6 @@
 import { DateTime } from '../date-time.tsx';
 import { Shell } from '../shell/shell.tsx';
+import { CsrfField, FieldError, invalidWhen, SubmitRow } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { LANGUAGE_NAMES } from './languages.ts';
 
@@ -23,22 +24,13 @@ export interface ProfilePageProps {
   /** null: the user's role has no dashboards (system administrator). */
   dashboards: DashboardChoice[] | null;
   dashboardsFailed?: boolean;
-  /** Field errors by field name, and a message for the whole form (the platform's). */
+  /** Field errors by field name. */
   errors?: Partial<Record<keyof ProfileForm, string>>;
-  error?: string;
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <span id={id} className="field-error">
-      {message}
-    </span>
-  ) : null;
 }
 
 /** The signed-in user's own details; the form posts to itself and comes back with errors and input kept. */
-export function ProfilePage({ form, lastLoginTs, dashboards, dashboardsFailed, errors = {}, error }: ProfilePageProps) {
-  const { t, url, csrfToken } = useView();
+export function ProfilePage({ form, lastLoginTs, dashboards, dashboardsFailed, errors = {} }: ProfilePageProps) {
+  const { t, url } = useView();
   const title = t('account.profile.profile');
   const choices = dashboards ?? [];
   const selectedMissing = form.defaultDashboardId && !choices.some((d) => d.id === form.defaultDashboardId);
@@ -51,16 +43,11 @@ export function ProfilePage({ form, lastLoginTs, dashboards, dashboardsFailed, e
             {t('account.profile.last-login-time')} <DateTime ms={lastLoginTs} />
           </p>
         ) : null}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
         <form method="post" action={url('/profile')} noValidate className="account-form">
-          <input type="hidden" name="_csrf" value={csrfToken} />
+          <CsrfField />
           <label className="form-field">
             <span>{t('account.profile.email')}</span>
-            <input type="email" name="email" autoComplete="email" required defaultValue={form.email} aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? 'email-error' : undefined} />
+            <input type="email" name="email" autoComplete="email" required defaultValue={form.email} {...invalidWhen(errors.email, 'email-error')} />
             <FieldError id="email-error" message={errors.email} />
           </label>
           <label className="form-field">
@@ -103,11 +90,7 @@ export function ProfilePage({ form, lastLoginTs, dashboards, dashboardsFailed, e
               </label>
             </fieldset>
           )}
-          <div className="account-actions">
-            <button type="submit" className="button primary">
-              {t('account.profile.save')}
-            </button>
-          </div>
+          <SubmitRow label={t('account.profile.save')} />
         </form>
       </section>
     </Shell>

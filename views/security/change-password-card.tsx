@@ -1,3 +1,4 @@
+import { CsrfField, FieldError, invalidWhen, SubmitRow } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 
 export interface PasswordFormState {
@@ -10,19 +11,15 @@ function PasswordField({ name, label, autoComplete, error }: { name: string; lab
   return (
     <label className="form-field">
       <span>{label}</span>
-      <input type="password" name={name} autoComplete={autoComplete} required aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined} />
-      {error && (
-        <span id={`${name}-error`} className="field-error">
-          {error}
-        </span>
-      )}
+      <input type="password" name={name} autoComplete={autoComplete} required {...invalidWhen(error, `${name}-error`)} />
+      <FieldError id={`${name}-error`} message={error} />
     </label>
   );
 }
 
 /** Current password, the new one twice; passwords are never sent back into the page. */
 export function ChangePasswordCard({ errors, fieldErrors = {} }: PasswordFormState) {
-  const { t, url, csrfToken } = useView();
+  const { t, url } = useView();
   return (
     <section className="account-card" aria-labelledby="password-title" id="password">
       <h2 id="password-title">{t('account.password.title')}</h2>
@@ -34,15 +31,11 @@ export function ChangePasswordCard({ errors, fieldErrors = {} }: PasswordFormSta
         </ul>
       )}
       <form method="post" action={url('/security/password')} noValidate className="account-form">
-        <input type="hidden" name="_csrf" value={csrfToken} />
+        <CsrfField />
         <PasswordField name="currentPassword" label={t('account.password.current')} autoComplete="current-password" error={fieldErrors.currentPassword} />
         <PasswordField name="newPassword" label={t('account.password.new')} autoComplete="new-password" error={fieldErrors.newPassword} />
         <PasswordField name="newPassword2" label={t('account.password.new-again')} autoComplete="new-password" error={fieldErrors.newPassword2} />
-        <div className="account-actions">
-          <button type="submit" className="button primary">
-            {t('account.password.change')}
-          </button>
-        </div>
+        <SubmitRow label={t('account.password.change')} />
       </form>
     </section>
   );

@@ -1,3 +1,4 @@
+import { CsrfField, FieldError, invalidWhen, SubmitRow } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { PostButton } from './post-button.tsx';
 import { PROVIDER_NAME_KEYS } from './provider-names.ts';
@@ -12,10 +13,10 @@ export interface SetupCardProps {
 }
 
 function CodeForm({ error }: { error?: string }) {
-  const { t, url, csrfToken } = useView();
+  const { t, url } = useView();
   return (
     <form method="post" action={url('/security/2fa/verify')} noValidate className="account-form">
-      <input type="hidden" name="_csrf" value={csrfToken} />
+      <CsrfField />
       <label className="form-field">
         <span>{t('account.2fa.verification-code')}</span>
         <input
@@ -27,31 +28,22 @@ function CodeForm({ error }: { error?: string }) {
           maxLength={6}
           required
           autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'code-error' : undefined}
+          {...invalidWhen(error, 'code-error')}
         />
-        {error && (
-          <span id="code-error" className="field-error">
-            {error}
-          </span>
-        )}
+        <FieldError id="code-error" message={error} />
       </label>
-      <div className="account-actions">
-        <button type="submit" className="button primary">
-          {t('account.2fa.verify')}
-        </button>
-      </div>
+      <SubmitRow label={t('account.2fa.verify')} />
     </form>
   );
 }
 
 function ContactForm({ setup, error, contact }: SetupCardProps) {
-  const { t, url, csrfToken } = useView();
+  const { t, url } = useView();
   const isSms = setup.providerType === 'SMS';
   const value = contact ?? (isSms ? setup.config.phoneNumber : setup.config.email) ?? '';
   return (
     <form method="post" action={url('/security/2fa/submit')} noValidate className="account-form">
-      <input type="hidden" name="_csrf" value={csrfToken} />
+      <CsrfField />
       <label className="form-field">
         <span>{t(isSms ? 'account.2fa.phone' : 'account.2fa.email')}</span>
         <input
@@ -70,11 +62,7 @@ function ContactForm({ setup, error, contact }: SetupCardProps) {
         )}
         {error && <span className="field-error">{error}</span>}
       </label>
-      <div className="account-actions">
-        <button type="submit" className="button primary">
-          {t(setup.codeSent ? 'account.2fa.resend-code' : 'account.2fa.send-code')}
-        </button>
-      </div>
+      <SubmitRow label={t(setup.codeSent ? 'account.2fa.resend-code' : 'account.2fa.send-code')} />
     </form>
   );
 }

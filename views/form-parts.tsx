@@ -1,0 +1,32 @@
+import { useView } from './view-context.tsx';
+
+/** The CSRF field every console form carries. */
+export function CsrfField() {
+  const { csrfToken } = useView();
+  return <input type="hidden" name="_csrf" value={csrfToken} />;
+}
+
+/** A field's error line; the input points at it with `invalidWhen`. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <span id={id} className="field-error">
+      {message}
+    </span>
+  ) : null;
+}
+
+/** The input's accessibility attributes for an error shown in the line `errorId`. */
+export function invalidWhen(error: string | undefined, errorId: string) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } as const;
+}
+
+/** The row under an account form with its one primary button. */
+export function SubmitRow({ label }: { label: string }) {
+  return (
+    <div className="account-actions">
+      <button type="submit" className="button primary">
+        {label}
+      </button>
+    </div>
+  );
+}
