@@ -1,0 +1,236 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import t from 'tap';
+import { DEMO, call, login, withEmulator } from '../helpers/emulator.ts';
+
+// Every `METHOD /api/...` the contract (and the console specs) name must reach a handler of the emulator: any answer
+// counts as served except the router's own "No handler found" 404 or "Request method ... not supported" 405, or a
+// parametric route that took a literal segment of the call for an id (`GET /api/resource/lwm2m` → `Invalid UUID string:
+// lwm2m`). Placeholders become random UUIDs (or SAMPLE_VALUES), so most calls answer 4xx: only routing is checked here.
+const SHARED = process.env.FLOORBOARD_SHARED ?? fileURLToPath(new URL('../../../shared/', import.meta.url));
+const CONTRACT = `${SHARED}platform-api.md`;
+const SPEC_DIR = `${SHARED}spec/`;
+
+/** Calls the contract names that the emulator deliberately does not serve, with the reason. */
+const NOT_SERVED = new Map<string, string>([
+  // Runs user JavaScript/TBEL in the rule engine's script sandbox; the emulator has no script engine.
+  ['POST /api/ruleChain/testScript', 'no script engine'],
+  // Moving a device to another tenant: how its profile, relations and events move is not in the contract.
+  ['POST /api/tenant/{tenantId}/device/{deviceId}', 'tenant transfer not emulated'],
+]);
+
+/**
+ * Calls the contract names in prose, without a method or as "edge assign/unassign/list" (4.2, 4.7, 4.8, 4.9, 4.12, 11.3);
+ * each entry names the text of the contract it stands for, which must still be there.
+ */
+const PROSE_CALLS: Array<[string, string]> = [
+  ['GET /api/customer/{customerId}/assetInfos', '`/assetInfos` (TA, CU)'],
+  ['POST /api/edge/{edgeId}/asset/{assetId}', 'edge assign/unassign/list, `POST /api/asset/bulk_import`'],
+  ['DELETE /api/edge/{edgeId}/asset/{assetId}', 'edge assign/unassign/list, `POST /api/asset/bulk_import`'],
+  ['GET /api/edge/{edgeId}/assets', '`/api/edge/{id}/assets`'],
+  ['POST /api/edge/{edgeId}/dashboard/{dashboardId}', '| edge assign/unassign/list | TA (list: TA, CU)'],
+  ['DELETE /api/edge/{edgeId}/dashboard/{dashboardId}', '| edge assign/unassign/list | TA (list: TA, CU)'],
+  ['GET /api/edge/{edgeId}/dashboards', '| edge assign/unassign/list | TA (list: TA, CU)'],
+  ['GET /api/customer/{customerId}/entityViewInfos', '`/entityViewInfos` (TA, CU'],
+  ['GET /api/tenant/entityViewInfos', '`/api/tenant/entityViewInfos`'],
+  ['POST /api/edge/{edgeId}/entityView/{entityViewId}', '`GET /api/entityView/types`, edge assign/unassign/list'],
+  ['DELETE /api/edge/{edgeId}/entityView/{entityViewId}', '`GET /api/entityView/types`, edge assign/unassign/list'],
+  ['GET /api/edge/{edgeId}/entityViews', '`GET /api/entityView/types`, edge assign/unassign/list'],
+  ['GET /api/tenant/edgeInfos', '`/api/tenant/edgeInfos`'],
+  ['GET /api/customer/{customerId}/edgeInfos', '`/edgeInfos` (TA, CU)'],
+  ['POST /api/customer/{customerId}/edge/{edgeId}', 'customer assign/unassign/public (TA)'],
+  ['DELETE /api/customer/edge/{edgeId}', 'customer assign/unassign/public (TA)'],
+  ['POST /api/customer/public/edge/{edgeId}', 'customer assign/unassign/public (TA)'],
+  ['POST /api/edge/{edgeId}/ruleChain/{ruleChainId}', '`/api/edge/{edgeId}/ruleChain/{id}`'],
+  ['DELETE /api/edge/{edgeId}/ruleChain/{ruleChainId}', '`/api/edge/{edgeId}/ruleChain/{id}`'],
+  ['GET /api/edge/{edgeId}/ruleChains', '`/api/edge/{edgeId}/ruleChains`'],
+  ['POST /api/ruleChain/{ruleChainId}/edgeTemplateRoot', '`/api/ruleChain/{id}/edgeTemplateRoot`'],
+  ['POST /api/ruleChain/{ruleChainId}/autoAssignToEdge', '`/api/ruleChain/{id}/autoAssignToEdge`'],
+  ['DELETE /api/ruleChain/{ruleChainId}/autoAssignToEdge', '`/api/ruleChain/{id}/autoAssignToEdge`'],
+  ['GET /api/ruleChain/autoAssignToEdgeRuleChains', '`/api/ruleChain/autoAssignToEdgeRuleChains`'],
+  ['GET /api/oauth2/config/template', 'templates under `/api/oauth2/config/template`'],
+  ['POST /api/oauth2/config/template', 'templates under `/api/oauth2/config/template`'],
+  ['DELETE /api/oauth2/config/template/{clientRegistrationTemplateId}', 'templates under `/api/oauth2/config/template`'],
+];
+
+/** Calls only the specs name (not the contract); the contract is authoritative, these are noted, not served. */
+const SPEC_ONLY_NOT_SERVED = new Map<string, string>([
+  ['POST /api/noauth/activateByEmailCode', 'sign-up e-mail activation: not in the 3.4.4 contract'],
+  ['POST /api/noauth/resendEmailActivation', 'sign-up e-mail activation: not in the 3.4.4 contract'],
+  // LwM2M object models (parsed from uploaded LWM2M_MODEL XML resources) and the LwM2M server's bootstrap settings:
+  // not in the contract, and the emulator has no LwM2M transport whose settings it could report.
+  ['GET /api/resource/lwm2m', 'LwM2M object models: not in the contract'],
+  ['GET /api/lwm2m/deviceProfile/bootstrap/{isBootstrapServer}', 'LwM2M bootstrap settings: not in the contract'],
+  // Shorthand in the spec: attributes are saved at .../attributes/{scope} and deleted at .../{scope} (contract 5.5, 5.6).
+  ['POST /api/plugins/telemetry/{}/{}/values/attributes/{}', 'saved at .../{entityType}/{entityId}/attributes/{scope}'],
+  ['DELETE /api/plugins/telemetry/{}/{}/values/attributes/{}', 'deleted at .../{entityType}/{entityId}/{scope}'],
+]);
+
+/** Calls a spec names without a method, with the platform's method: [spec file, call, the spec's words]. */
+const SPEC_PROSE_CALLS: Array<[string, string, string]> = [
+  ['console-shell-and-api.md', 'GET /api/resource/lwm2m', '/api/resource/lwm2m'],
+  ['console-shell-and-api.md', 'GET /api/lwm2m/deviceProfile/bootstrap/{isBootstrapServer}', '/api/lwm2m/deviceProfile/bootstrap/{id}'],
+  ['console-shell-and-api.md', 'GET /api/deviceProfileInfos', '/api/deviceProfileInfos?transportType'],
+  ['console-shell-and-api.md', 'GET /api/queues', 'Queues: /api/queues?serviceType'],
+];
+
+interface NamedCall {
+  method: string;
+  path: string;
+  /** The `## N.` section (contract) or file name (spec) that names it. */
+  where: string;
+}
+
+const METHODS = '(?:GET|POST|PUT|DELETE|PATCH)';
+// `GET /api/x`, `GET/DELETE /api/x`, `POST|GET /api/x`; a relative `/{entityType}/...` path takes the section prefix.
+const CALL = new RegExp(`\\b(${METHODS}(?:[/|]${METHODS})*)\`?\\s+\`?(/[^\\s\`?\\[|,);]*)(\`?,\\s*\`DELETE\` same)?`, 'g');
+const PREFIX = /prefix `(\/api\/[^`]+)`/;
+
+/** The calls a markdown file names, in order of first mention. */
+function namedCalls(text: string, fileLabel: string | null): NamedCall[] {
+  const calls = new Map<string, NamedCall>();
+  let section = fileLabel ?? '';
+  let prefix = '';
+  for (const line of text.split('\n')) {
+    const heading = /^(#{2,3}) (.*)$/.exec(line);
+    if (heading) {
+      if (heading[1] === '##') {
+        prefix = '';
+        if (fileLabel === null) section = heading[2];
+      }
+      prefix = PREFIX.exec(heading[2])?.[1] ?? prefix;
+      continue;
+    }
+    for (const match of line.matchAll(CALL)) {
+      const raw = match[2].replace(/\.+$/, '').replace(/\/+$/, '');
+      if (raw.includes('*') || raw.startsWith('/api/ws/')) continue;
+      let path: string;
+      if (raw.startsWith('/api/')) path = raw;
+      else if (raw.startsWith('/{') && prefix !== '') path = prefix + raw;
+      else continue;
+      const methods = match[1].split(/[/|]/);
+      if (match[3]) methods.push('DELETE');
+      for (const method of methods) {
+        const key = `${method} ${path}`;
+        if (!calls.has(key)) calls.set(key, { method, path, where: section });
+      }
+    }
+  }
+  return [...calls.values()];
+}
+
+/** Path parameters the router would route differently with a plain UUID (enums and keys). */
+const SAMPLE_VALUES: Record<string, string> = {
+  entityType: 'DEVICE',
+  scope: 'SERVER_SCOPE',
+  eventType: 'ERROR',
+  componentType: 'ENRICHMENT',
+  componentDescriptorClazz: 'org.thingsboard.rule.engine.filter.TbMsgTypeSwitchNode',
+  otaPackageType: 'FIRMWARE',
+  type: 'FIRMWARE',
+  key: 'general',
+  queueName: 'Main',
+  deviceName: 'Thermostat T1',
+  ttl: '0',
+};
+
+// The spec's generic assignment calls (`/api/customer/{cid}/{kind}/{id}` ...) stand for these entity kinds; dashboards
+// are left out because their unassign path also names the customer (contract 4.7 lists it).
+const ASSIGNABLE_KINDS = ['device', 'asset', 'entityView', 'edge'];
+
+function expandKinds(calls: NamedCall[]): NamedCall[] {
+  return calls.flatMap((named) =>
+    named.path.includes('{kind}') ? ASSIGNABLE_KINDS.map((kind) => ({ ...named, path: named.path.replace('{kind}', kind) })) : [named]);
+}
+
+/** Method and path with the parameter names dropped: `/api/device/{id}` and `/api/device/{deviceId}` are one call. */
+function callKey(method: string, path: string): string {
+  return `${method} ${path.replace(/\{[^}]*\}/g, '{}')}`;
+}
+
+function normalised(list: Map<string, string>): Map<string, string> {
+  return new Map([...list].map(([key, reason]) => [callKey(key.split(' ')[0], key.split(' ')[1]), reason]));
+}
+
+function concretePath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, (_whole, name: string) => encodeURIComponent(SAMPLE_VALUES[name] ?? randomUUID()));
+}
+
+/** The router's own answers, or a parametric route that took one of the call's literal segments for an id. */
+function unserved(status: number, body: any, path: string): boolean {
+  const message = typeof body?.message === 'string' ? body.message : '';
+  if (status === 404 && message.startsWith('No handler found for ')) return true;
+  if (status === 405 && message.startsWith('Request method ')) return true;
+  const literals = path.split('/').filter((segment) => segment !== '' && !segment.startsWith('{'));
+  return status === 400 && literals.some((segment) => message === `Invalid UUID string: ${segment}`);
+}
+
+interface Checks {
+  ok(value: unknown, message: string): unknown;
+  notOk(value: unknown, message: string): unknown;
+}
+
+async function checkServed(t: Checks, url: string, calls: NamedCall[], allowList: Map<string, string>): Promise<void> {
+  // Some calls (logout, jwtSettings) end the session that made them: sign in again when the token stops working.
+  let token = (await login(url, DEMO.tenant[0], DEMO.tenant[1])).token;
+  for (const named of calls) {
+    const key = `${named.method} ${named.path}`;
+    const reason = allowList.get(callKey(named.method, named.path));
+    const path = concretePath(named.path);
+    let res = await call(url, path, { token, method: named.method, body: named.method === 'GET' ? undefined : {} });
+    if (res.status === 401) {
+      token = (await login(url, DEMO.tenant[0], DEMO.tenant[1])).token;
+      res = await call(url, path, { token, method: named.method, body: named.method === 'GET' ? undefined : {} });
+    }
+    if (reason !== undefined) {
+      t.ok(unserved(res.status, res.body, named.path), `${key} is on the allow-list (${reason}); remove it there once it is served`);
+    } else {
+      t.notOk(unserved(res.status, res.body, named.path), `${key} (${named.where}) is served: ${res.status}`);
+    }
+  }
+}
+
+const available = existsSync(CONTRACT);
+
+t.test('every call of the contract reaches a handler', { skip: available ? false : `no contract at ${CONTRACT}` }, async (t) => {
+  const { url } = await withEmulator(t);
+  const contract = readFileSync(CONTRACT, 'utf8');
+  const calls = namedCalls(contract, null);
+  t.ok(calls.length > 250, `the parser finds the contract's calls (${calls.length})`);
+  for (const key of normalised(NOT_SERVED).keys()) t.ok(calls.some((c) => callKey(c.method, c.path) === key), `${key} is still in the contract`);
+  for (const [key, text] of PROSE_CALLS) {
+    t.ok(contract.includes(text), `the contract still names ${key} (as "${text}")`);
+    const [method, path] = key.split(' ');
+    if (!calls.some((c) => callKey(c.method, c.path) === callKey(method, path))) calls.push({ method, path, where: 'prose' });
+  }
+  const sections = [...new Set(calls.map((c) => c.where))];
+  for (const section of sections) {
+    await t.test(section, async (t) => {
+      await checkServed(t, url, calls.filter((c) => c.where === section), normalised(NOT_SERVED));
+    });
+  }
+});
+
+t.test('every call the console specs name reaches a handler', { skip: available ? false : `no specs at ${SPEC_DIR}` }, async (t) => {
+  const { url } = await withEmulator(t);
+  const contract = new Set([
+    ...namedCalls(readFileSync(CONTRACT, 'utf8'), null).map((c) => callKey(c.method, c.path)),
+    ...PROSE_CALLS.map(([key]) => callKey(key.split(' ')[0], key.split(' ')[1])),
+  ]);
+  for (const file of readdirSync(SPEC_DIR).filter((name) => name.endsWith('.md'))) {
+    const text = readFileSync(`${SPEC_DIR}${file}`, 'utf8');
+    const calls = expandKinds(namedCalls(text, file));
+    await t.test(file, async (t) => {
+      for (const [, key, words] of SPEC_PROSE_CALLS.filter(([name]) => name === file)) {
+        t.ok(text.includes(words), `${file} still names ${key} (as "${words}")`);
+        const [method, path] = key.split(' ');
+        calls.push({ method, path, where: file });
+      }
+      await checkServed(t, url, calls, normalised(new Map([...NOT_SERVED, ...SPEC_ONLY_NOT_SERVED])));
+      for (const named of calls.filter((c) => !contract.has(callKey(c.method, c.path)))) {
+        t.comment(`${named.method} ${named.path} is named by ${file} but not by the contract`);
+      }
+    });
+  }
+});
