@@ -22,6 +22,13 @@ export interface AlarmInput {
   propagateRelationTypes: string | null;
 }
 
+/** Stores an alarm, records the entities it propagates to and tells subscriptions. */
+function store(ctx: Ctx, alarm: AlarmRow): void {
+  ctx.stores.alarms.save(alarm);
+  ctx.stores.alarms.propagate(alarm);
+  publish(ctx, alarm, 'saved');
+}
+
 function publish(ctx: Ctx, alarm: AlarmRow, action: 'saved' | 'deleted'): void {
   ctx.bus.publish({ kind: 'alarm', tenantId: alarm.tenant_id, action, alarm });
 }
@@ -45,8 +52,7 @@ export function raiseAlarm(ctx: Ctx, input: AlarmInput, now = Date.now()): { ala
       propagate_to_tenant: input.propagateToTenant ? 1 : 0,
       propagate_relation_types: input.propagateRelationTypes,
     };
-    ctx.stores.alarms.save(alarm);
-    publish(ctx, alarm, 'saved');
+    store(ctx, alarm);
     return { alarm, created: false };
   }
   const id = timeUuid(now);
@@ -58,15 +64,13 @@ export function raiseAlarm(ctx: Ctx, input: AlarmInput, now = Date.now()): { ala
     details: input.details, propagate: input.propagate ? 1 : 0, propagate_to_owner: input.propagateToOwner ? 1 : 0,
     propagate_to_tenant: input.propagateToTenant ? 1 : 0, propagate_relation_types: input.propagateRelationTypes,
   };
-  ctx.stores.alarms.save(alarm);
-  publish(ctx, alarm, 'saved');
+  store(ctx, alarm);
   return { alarm, created: true };
 }
 
 /** Saves an alarm as given (update by id). */
 export function updateAlarm(ctx: Ctx, alarm: AlarmRow): AlarmRow {
-  ctx.stores.alarms.save(alarm);
-  publish(ctx, alarm, 'saved');
+  store(ctx, alarm);
   return alarm;
 }
 

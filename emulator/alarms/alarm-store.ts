@@ -5,6 +5,7 @@ import { NULL_UUID } from '../lib/ids.ts';
 import { readJson } from '../lib/json.ts';
 import { findPage } from '../store/page-query.ts';
 import type { ListQuery } from '../store/page-query.ts';
+import { relationAncestors } from './alarm-propagation.ts';
 
 export const SEVERITIES = ['CRITICAL', 'MAJOR', 'MINOR', 'WARNING', 'INDETERMINATE'] as const;
 export const STATUSES = ['ACTIVE_UNACK', 'ACTIVE_ACK', 'CLEARED_UNACK', 'CLEARED_ACK'] as const;
@@ -102,10 +103,11 @@ const SORTABLE: ListQuery['sortable'] = {
   status: { sql: 'a.status' },
 };
 
-// The originator, or the owner / tenant it propagates to.
+// The originator, the owner / tenant it propagates to, or an entity it was propagated to through relations.
 const ENTITY_CONDITION =
   `(a.originator_id = ? OR (a.propagate_to_owner = 1 AND (a.customer_id = ? OR (a.customer_id = '${NULL_UUID}' AND a.tenant_id = ?)))` +
-  ' OR (a.propagate_to_tenant = 1 AND a.tenant_id = ?))';
+  ' OR (a.propagate_to_tenant = 1 AND a.tenant_id = ?)' +
+  ' OR a.id IN (SELECT alarm_id FROM alarm_propagation WHERE entity_id = ?))';
 
 function filterWhere(filter: AlarmFilter): { where: string[]; params: SQLInputValue[] } {
   const where = ['a.tenant_id = ?'];
@@ -116,7 +118,7 @@ function filterWhere(filter: AlarmFilter): { where: string[]; params: SQLInputVa
   }
   if (filter.entityId !== undefined) {
     where.push(ENTITY_CONDITION);
-    params.push(filter.entityId, filter.entityId, filter.entityId, filter.entityId);
+    params.push(filter.entityId, filter.entityId, filter.entityId, filter.entityId, filter.entityId);
   }
   if (filter.statuses !== null) {
     where.push('a.status IN (SELECT value FROM json_each(?))');
@@ -156,6 +158,15 @@ export function createAlarmStore(db: DatabaseSync) {
     },
     delete(id: string): void {
       prepareCached(db, 'DELETE FROM alarm WHERE id = ?').run(id);
+      prepareCached(db, 'DELETE FROM alarm_propagation WHERE alarm_id = ?').run(id);
+    },
+    /** Records the relation ancestors a propagating alarm reaches now; entities reached before stay. */
+    propagate(row: AlarmRow): void {
+      if (row.propagate !== 1) return;
+      const insert = prepareCached(db, 'INSERT OR IGNORE INTO alarm_propagation (alarm_id, entity_id, entity_type) VALUES (?, ?, ?)');
+      for (const [entityId, entityType] of relationAncestors(db, row.originator_id, row.propagate_relation_types)) {
+        insert.run(row.id, entityId, entityType);
+      }
     },
     findPage(filter: AlarmFilter, link: PageLink): PageData<AlarmRow> {
       const query: ListQuery = {

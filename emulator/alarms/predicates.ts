@@ -6,7 +6,7 @@ import { valueText } from '../telemetry/values.ts';
 export type DynamicResolver = (sourceType: string, attribute: string, inherit: boolean) => KvValue | undefined;
 
 /** The predicate's effective operand: dynamic value when it resolves, else userValue, else defaultValue. */
-function operand(value: unknown, resolve: DynamicResolver): unknown {
+export function operand(value: unknown, resolve: DynamicResolver): unknown {
   if (!isObject(value)) return undefined;
   const dynamic = value.dynamicValue;
   if (isObject(dynamic) && typeof dynamic.sourceType === 'string' && typeof dynamic.sourceAttribute === 'string') {

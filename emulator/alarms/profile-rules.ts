@@ -3,6 +3,8 @@ import { isObject, readJson } from '../lib/json.ts';
 import type { KvValue } from '../telemetry/values.ts';
 import { valueText } from '../telemetry/values.ts';
 import { clearAlarm, raiseAlarm } from './alarm-service.ts';
+import { createRuleProgress, resetRules, ruleFires } from './condition-specs.ts';
+import type { RuleProgressMap } from './condition-specs.ts';
 import type { AlarmRow } from './alarm-store.ts';
 import { SEVERITIES } from './alarm-store.ts';
 import { matches } from './predicates.ts';
@@ -61,6 +63,8 @@ function deviceState(ctx: Ctx, device: RuleDevice) {
   return { value, resolve };
 }
 
+const specOf = (rule: unknown) => (isObject(rule) && isObject(rule.condition) ? rule.condition.spec : undefined);
+
 function conditionHolds(rule: unknown, state: ReturnType<typeof deviceState>): boolean {
   if (!isObject(rule) || !isObject(rule.condition)) return false;
   const filters = rule.condition.condition;
@@ -79,10 +83,19 @@ function details(rule: unknown, state: ReturnType<typeof deviceState>): string |
   return JSON.stringify({ data: text });
 }
 
+/** Rule progress lives as long as the running emulator (the platform keeps it in the rule node's memory too). */
+const progressByEmulator = new WeakMap<object, RuleProgressMap>();
+
+function progressOf(ctx: Ctx): RuleProgressMap {
+  let progress = progressByEmulator.get(ctx.stores);
+  if (!progress) progressByEmulator.set(ctx.stores, (progress = createRuleProgress()));
+  return progress;
+}
+
 /**
  * Evaluates the device profile's alarm rules against the device's current data (contract 10.2): the
- * highest matching create rule raises or updates the alarm, otherwise a matching clear rule clears it.
- * Condition specs other than SIMPLE are evaluated as SIMPLE.
+ * highest create rule that fires (its condition and its SIMPLE / DURATION / REPEATING spec) raises or
+ * updates the alarm, otherwise a firing clear rule clears it. Alarms carry the rule's propagation settings.
  */
 export function evaluateProfileAlarms(ctx: Ctx, device: RuleDevice, ts: number, now = Date.now()): RuleOutcome {
   const outcome: RuleOutcome = { raised: [], cleared: [] };
@@ -91,11 +104,17 @@ export function evaluateProfileAlarms(ctx: Ctx, device: RuleDevice, ts: number, 
   const alarms = isObject(profileData) && Array.isArray(profileData.alarms) ? profileData.alarms : [];
   if (alarms.length === 0) return outcome;
   const state = deviceState(ctx, device);
+  const progress = progressOf(ctx);
   for (const spec of alarms) {
     if (!isObject(spec) || typeof spec.alarmType !== 'string' || !isObject(spec.createRules)) continue;
     const createRules = spec.createRules;
-    const severity = SEVERITIES.find((s) => Object.hasOwn(createRules, s) && conditionHolds(createRules[s], state));
+    const ruleKey = (severity: string) => `${device.id}|${spec.alarmType}|${severity}`;
+    const fires = (rule: unknown, severity: string) =>
+      ruleFires(progress, ruleKey(severity), specOf(rule), conditionHolds(rule, state), ts, state.resolve);
+    const severities = SEVERITIES.filter((s) => Object.hasOwn(createRules, s));
+    const severity = severities.find((s) => fires(createRules[s], s));
     if (severity !== undefined) {
+      resetRules(progress, [ruleKey('CLEAR')]);
       const { alarm } = raiseAlarm(ctx, {
         tenantId: device.tenant_id, customerId: device.customer_id, type: spec.alarmType,
         originatorType: 'DEVICE', originatorId: device.id, severity, status: 'ACTIVE_UNACK', startTs: ts, endTs: ts,
@@ -107,7 +126,8 @@ export function evaluateProfileAlarms(ctx: Ctx, device: RuleDevice, ts: number, 
       continue;
     }
     const active = ctx.stores.alarms.findActive(device.id, spec.alarmType);
-    if (active && spec.clearRule && conditionHolds(spec.clearRule, state)) {
+    if (active && spec.clearRule && fires(spec.clearRule, 'CLEAR')) {
+      resetRules(progress, [ruleKey('CLEAR'), ...severities.map(ruleKey)]);
       outcome.cleared.push(clearAlarm(ctx, active, now, details(spec.clearRule, state) ?? active.details).alarm);
     }
   }

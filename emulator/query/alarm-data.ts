@@ -4,6 +4,7 @@ import { prepareCached } from '../db/statements.ts';
 import type { PageData } from '../http/page-link.ts';
 import type { AlarmRow, AlarmSearchStatus } from '../alarms/alarm-store.ts';
 import { SEARCH_STATUSES, SEVERITIES, statusesOf, toAlarmInfo } from '../alarms/alarm-store.ts';
+import { relationAncestors } from '../alarms/alarm-propagation.ts';
 import { NULL_UUID } from '../lib/ids.ts';
 import { readJson } from '../lib/json.ts';
 import { latestOf, matchingEntities } from './entity-data.ts';
@@ -33,30 +34,6 @@ function tenantAlarms(db: DatabaseSync, tenantId: string): AlarmRow[] {
   return prepareCached(db, sql).all(tenantId) as unknown as AlarmRow[];
 }
 
-/** Entities an alarm propagates to through relations: every ancestor of its originator (relation types filtered). */
-function relationAncestors(db: DatabaseSync, alarm: AlarmRow): Set<string> {
-  const types = readJson(alarm.propagate_relation_types);
-  const allowed = Array.isArray(types) && types.length > 0 ? new Set(types.map(String)) : null;
-  const seen = new Set<string>();
-  let frontier = [alarm.originator_id];
-  while (frontier.length > 0) {
-    const next: string[] = [];
-    for (const id of frontier) {
-      const rows = prepareCached(
-        db,
-        "SELECT from_id, relation_type FROM relation WHERE to_id = ? AND relation_type_group = 'COMMON'",
-      ).all(id) as { from_id: string; relation_type: string }[];
-      for (const row of rows) {
-        if ((allowed && !allowed.has(row.relation_type)) || seen.has(row.from_id)) continue;
-        seen.add(row.from_id);
-        next.push(row.from_id);
-      }
-    }
-    frontier = next;
-  }
-  return seen;
-}
-
 /** The matched entity an alarm is reported through: its originator, else (when asked) an entity it propagates to. */
 function foundThrough(db: DatabaseSync, alarm: AlarmRow, byId: Map<string, FoundEntity>, propagated: boolean): FoundEntity | undefined {
   const originator = byId.get(alarm.originator_id);
@@ -67,7 +44,9 @@ function foundThrough(db: DatabaseSync, alarm: AlarmRow, byId: Map<string, Found
   }
   if (alarm.propagate_to_tenant === 1 && byId.has(alarm.tenant_id)) return byId.get(alarm.tenant_id);
   if (alarm.propagate === 1) {
-    for (const ancestor of relationAncestors(db, alarm)) if (byId.has(ancestor)) return byId.get(ancestor);
+    for (const ancestor of relationAncestors(db, alarm.originator_id, alarm.propagate_relation_types).keys()) {
+      if (byId.has(ancestor)) return byId.get(ancestor);
+    }
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Caller } from '../auth/caller.ts';
 import type { PageData } from '../http/page-link.ts';
+import { searchDeviceEntities } from './device-text-search.ts';
 import { findEntities, findEntityPage, tablePlan } from './entity-filters.ts';
 import type { FoundEntity, TablePlan } from './entity-filters.ts';
 import { createValueReader } from './entity-values.ts';
@@ -85,6 +86,14 @@ export function findEntityData(db: DatabaseSync, caller: Caller, query: EntityDa
     const unlimited = link.pageSize === 0;
     const { total, entities } = findEntityPage(db, plan, order, unlimited ? -1 : link.pageSize, unlimited ? 0 : link.page * link.pageSize);
     return pageData(entities.map((entity) => toData(entity, latestOf(entity, requested, reader))), total, link);
+  }
+  const searched = plan ? searchDeviceEntities(db, caller, query) : null;
+  if (searched) {
+    const reader = createValueReader(latestValuesOf(db), now);
+    const rows = findEntities(db, caller, { type: 'entityList', entityType: 'DEVICE', entityList: searched.ids });
+    const byId = new Map(rows.map((entity) => [entity.id, entity]));
+    const entities = searched.ids.flatMap((id) => byId.get(id) ?? []);
+    return pageData(entities.map((entity) => toData(entity, latestOf(entity, requested, reader))), searched.total, link);
   }
   const { entities, reader } = matchingEntities(db, caller, query, now);
   const search = link.textSearch ?? '';

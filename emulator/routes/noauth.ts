@@ -9,6 +9,7 @@ import { jsonBody, sendEmpty } from '../http/body.ts';
 import { queryParams, queryValue } from '../http/query.ts';
 import { isObject } from '../lib/json.ts';
 import { baseUrl, loginLink } from '../services/base-url.ts';
+import { oauth2Clients } from '../services/oauth2-info.ts';
 import { mails, sendMail } from '../services/outbox-mail.ts';
 import { requestPasswordReset } from '../services/user-activation.ts';
 
@@ -22,8 +23,15 @@ export function noauthRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   const { users } = ctx.stores;
 
   app.get('/api/noauth/userPasswordPolicy', async () => securitySettings(ctx.stores.settings).passwordPolicy);
-  // OAuth2 is never configured in the emulator, which the platform reports as an empty list.
-  app.post('/api/noauth/oauth2Clients', async () => []);
+  app.post('/api/noauth/oauth2Clients', async (request) => {
+    const query = queryParams(request);
+    return oauth2Clients(ctx.db, {
+      domain: request.hostname.replace(/:\d+$/, ''),
+      scheme: request.protocol === 'https' ? 'https' : 'http',
+      platform: queryValue(query, 'platform') ?? null,
+      pkgName: queryValue(query, 'pkgName') ?? null,
+    });
+  });
 
   // The links in activation and reset mails land here and are sent on to the console's pages.
   app.get('/api/noauth/activate', async (request, reply) => {

@@ -7,8 +7,7 @@ import { idField, objectBody, sendEmpty, sendText, stringField } from '../http/b
 import { uuidParam } from '../http/params.ts';
 import { createdTimeOf, timeUuid } from '../lib/ids.ts';
 import { isObject, readJson } from '../lib/json.ts';
-
-const DEFAULT_OAUTH2_INFO = { enabled: false, oauth2ParamsInfos: [] };
+import { readOAuth2Info, saveOAuth2Info } from '../services/oauth2-info.ts';
 
 const TEMPLATE_FIELDS = [
   'providerId', 'mapperConfig', 'authorizationUri', 'accessTokenUri', 'scope', 'userInfoUri', 'userNameAttributeName',
@@ -31,22 +30,13 @@ function toTemplate(row: TemplateRow) {
 export function oauth2ConfigRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   app.get('/api/oauth2/config', async (request) => {
     requireAuthority(request, SA);
-    const row = prepareCached(ctx.db, 'SELECT json_value FROM oauth2_config WHERE id = 1').get() as { json_value: string } | undefined;
-    return row ? readJson(row.json_value) : DEFAULT_OAUTH2_INFO;
+    return readOAuth2Info(ctx.db);
   });
 
   app.post('/api/oauth2/config', async (request) => {
     const body = objectBody(request, 'org.thingsboard.server.common.data.oauth2.OAuth2Info');
     requireAuthority(request, SA);
-    const info = {
-      enabled: body.enabled === true,
-      oauth2ParamsInfos: Array.isArray(body.oauth2ParamsInfos) ? body.oauth2ParamsInfos : [],
-    };
-    prepareCached(
-      ctx.db,
-      'INSERT INTO oauth2_config (id, json_value) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json_value = excluded.json_value',
-    ).run(JSON.stringify(info));
-    return info;
+    return saveOAuth2Info(ctx.db, body);
   });
 
   app.get('/api/oauth2/loginProcessingUrl', async (request, reply) => {

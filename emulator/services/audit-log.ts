@@ -3,6 +3,8 @@ import type { EmulatorContext } from '../context.ts';
 import { ApiError, ErrorCode } from '../http/api-error.ts';
 import { NULL_UUID, timeUuid, createdTimeOf } from '../lib/ids.ts';
 import { writeJson } from '../lib/json.ts';
+import { entityChanged } from './entity-changes.ts';
+import type { ChangeContext } from './entity-changes.ts';
 
 export const ACTION_TYPES = [
   'ADDED', 'DELETED', 'UPDATED', 'ATTRIBUTES_UPDATED', 'ATTRIBUTES_DELETED', 'TIMESERIES_UPDATED',
@@ -74,7 +76,7 @@ function isPermissionDenial(failure: unknown): boolean {
  * with the null UUID.
  */
 export function auditEntityAction(
-  ctx: Pick<EmulatorContext, 'stores'>,
+  ctx: ChangeContext,
   caller: Caller,
   target: AuditTarget,
   actionType: ActionType,
@@ -96,6 +98,7 @@ export function auditEntityAction(
     status: failure === undefined ? 'SUCCESS' : 'FAILURE',
     failureDetails: failure === undefined ? null : failure instanceof Error ? failure.message : String(failure),
   });
+  if (failure === undefined) entityChanged(ctx, caller, target, actionType);
 }
 
 /** The `actionData` shapes the platform writes per action type. */
@@ -117,7 +120,7 @@ export const auditData = {
  * (then rethrows) with the target as far as it is known before the action.
  */
 export function audited<T>(
-  ctx: Pick<EmulatorContext, 'stores'>,
+  ctx: ChangeContext,
   caller: Caller,
   actionType: ActionType,
   failedTarget: AuditTarget,

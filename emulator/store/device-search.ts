@@ -8,14 +8,14 @@ import type { PageData, PageLink } from '../http/page-link.ts';
 // snapshot is reloaded whenever the device table changed (device_change_counter, bumped by triggers).
 
 /** One searchable column of every device, joined into one string so a search is a few indexOf calls. */
-interface Column {
+export interface Column {
   text: string;
   /** starts[i] = offset of row i in text; one extra entry marks the end. */
   starts: Int32Array;
   nulls: Uint8Array | null;
 }
 
-interface Snapshot {
+export interface Snapshot {
   version: number;
   ids: string[];
   createdTimes: Float64Array;
@@ -30,7 +30,7 @@ interface Snapshot {
 }
 
 /** A low-cardinality column stored as small integers, so the per-row loop compares numbers. */
-interface Codes {
+export interface Codes {
   values: string[];
   codes: Int32Array;
 }
@@ -84,7 +84,7 @@ function currentVersion(db: DatabaseSync): number {
   return Number(row?.version ?? 0);
 }
 
-function snapshotOf(db: DatabaseSync, tenantId: string): Snapshot {
+export function snapshotOf(db: DatabaseSync, tenantId: string): Snapshot {
   let byTenant = snapshots.get(db);
   if (!byTenant) snapshots.set(db, (byTenant = new Map()));
   const version = currentVersion(db);

@@ -16,6 +16,7 @@ import type { DashboardInfoRow } from '../store/dashboards.ts';
 import type { DeviceRow } from '../store/devices.ts';
 import { saveDevice } from '../services/devices.ts';
 import { attributeValue, toColumns } from '../telemetry/values.ts';
+import { withoutAutoCommit } from './auto-commit.ts';
 import { exportRow, findTenantRow, tenantRows } from './entity-export.ts';
 import type { SnapshotEntry, VcStore } from './vc-store.ts';
 
@@ -221,7 +222,7 @@ const NO_EXTRAS = { saveRelations: false, saveAttributes: false, saveCredentials
 
 /** Applies a version to the tenant's entities, all in one transaction (any failure changes nothing). */
 export function loadVersion(ctx: EmulatorContext, store: VcStore, caller: Caller, request: VersionLoadRequest, now = Date.now()): TypeCount[] {
-  return transaction(ctx.db, () => {
+  return withoutAutoCommit(() => transaction(ctx.db, () => {
     const counts = new Map<string, TypeCount>();
     const count = (entityType: string) => {
       let entry = counts.get(entityType);
@@ -259,5 +260,5 @@ export function loadVersion(ctx: EmulatorContext, store: VcStore, caller: Caller
       }
     }
     return [...counts.values()];
-  });
+  }));
 }

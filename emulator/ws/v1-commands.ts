@@ -3,6 +3,8 @@ import type { Attribute } from '../telemetry/attribute-store.ts';
 import { accessEntity } from '../telemetry/entity-access.ts';
 import type { TargetEntity } from '../telemetry/entity-access.ts';
 import { IllegalQueryError, historyQuery, readHistory } from '../telemetry/history-query.ts';
+import { reaggregatedBuckets } from '../telemetry/live-aggregation.ts';
+import type { BucketGrid } from '../telemetry/live-aggregation.ts';
 import type { TsValue } from '../telemetry/timeseries-store.ts';
 import { valueText } from '../telemetry/values.ts';
 import type { CommandRegistry } from './command-registry.ts';
@@ -105,6 +107,7 @@ function timeseriesSubscription(session: WsSession, command: Record<string, unkn
   const { timeseries } = session.ctx.stores;
   const timeWindow = numberOf(command.timeWindow, 0);
   let initial: Map<string, TsValue[]>;
+  let grid: BucketGrid | null = null;
   if (timeWindow > 0) {
     const startTs = numberOf(command.startTs, Date.now() - timeWindow);
     try {
@@ -113,6 +116,7 @@ function timeseriesSubscription(session: WsSession, command: Record<string, unkn
         limit: numberOf(command.limit, 0), agg: typeof command.agg === 'string' ? command.agg : 'NONE',
       });
       initial = readHistory(timeseries, entity.id, keys ?? timeseries.latestKeys(entity.id), query);
+      if (query.agg !== 'NONE') grid = { startTs, interval: query.interval, agg: query.agg };
     } catch (error) {
       if (!(error instanceof IllegalQueryError)) throw error;
       session.send(v1Error(cmdId, 1, 'Failed to fetch data!'));
@@ -124,6 +128,11 @@ function timeseriesSubscription(session: WsSession, command: Record<string, unkn
   session.send(v1Update(cmdId, seriesPairs(initial)));
   session.subscribe(subscriptionKey(cmdId), (event) => {
     if (event.kind !== 'timeseries' || event.entityId !== entity.id) return;
+    if (grid) {
+      const buckets = reaggregatedBuckets(timeseries, entity.id, event.points, grid, (key) => keys === null || keys.includes(key));
+      if (buckets.size > 0) session.send(v1Update(cmdId, seriesPairs(buckets)));
+      return;
+    }
     const changed = new Map<string, TsValue[]>();
     for (const point of [...event.points].sort((a, b) => a.ts - b.ts)) {
       if (keys !== null && !keys.includes(point.key)) continue;

@@ -7,8 +7,13 @@ export interface LoadResult {
   p99: number;
 }
 
-/** Sends `total` GETs over `concurrency` keep-alive connections and reports throughput and latency (ms). */
-export async function measure(origin: string, path: string, headers: Record<string, string>, total: number, concurrency: number): Promise<LoadResult> {
+/**
+ * Sends `total` GETs (POSTs of `body` as JSON when given) over `concurrency` keep-alive connections and reports
+ * throughput and latency (ms).
+ */
+export async function measure(
+  origin: string, path: string, headers: Record<string, string>, total: number, concurrency: number, body?: unknown,
+): Promise<LoadResult> {
   const pool = new Pool(origin, { connections: concurrency });
   const latencies: number[] = [];
   let sent = 0;
@@ -17,7 +22,9 @@ export async function measure(origin: string, path: string, headers: Record<stri
     while (sent < total) {
       sent++;
       const t0 = performance.now();
-      const res = await pool.request({ method: 'GET', path, headers });
+      const res = body === undefined
+        ? await pool.request({ method: 'GET', path, headers })
+        : await pool.request({ method: 'POST', path, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
       await res.body.text();
       if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}`);
       latencies.push(performance.now() - t0);

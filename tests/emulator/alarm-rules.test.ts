@@ -87,3 +87,112 @@ t.test('device transport upload: activity and rules', async (t) => {
   const scoped = (await admin.get(`${T}/DEVICE/${t2.id.id}/values/attributes/CLIENT_SCOPE`)).body;
   t.same(scoped.map((a: any) => [a.key, a.value]), [['firmware', '1.2']]);
 });
+
+const above = (key: string, threshold: number) => ({
+  key: { type: 'TIME_SERIES', key }, valueType: 'NUMERIC', value: null,
+  predicate: { type: 'NUMERIC', operation: 'GREATER', value: { defaultValue: threshold, userValue: null, dynamicValue: null } },
+});
+const atMost = (key: string, threshold: number) => ({
+  ...above(key, threshold),
+  predicate: { type: 'NUMERIC', operation: 'LESS_OR_EQUAL', value: { defaultValue: threshold, userValue: null, dynamicValue: null } },
+});
+const ruleOf = (filter: unknown, spec: unknown) => ({ condition: { condition: [filter], spec }, schedule: null, alarmDetails: null, dashboardId: null });
+const amount = (defaultValue: number) => ({ defaultValue, userValue: null, dynamicValue: null });
+
+/** A device of a new profile with the given alarm rules. */
+async function deviceWithRules(admin: Session, name: string, alarms: unknown[]) {
+  const profile = await admin.post('/api/deviceProfile', {
+    name: `${name} profile`, type: 'DEFAULT', transportType: 'DEFAULT',
+    profileData: { configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'DEFAULT' }, alarms },
+  });
+  const device = await admin.post('/api/device', { name, deviceProfileId: profile.body.id });
+  const post = (ts: number, values: Record<string, unknown>) => admin.post(`${T}/DEVICE/${device.body.id.id}/timeseries/ANY`, { ts, values });
+  return { device: device.body, post };
+}
+
+t.test('condition specs: DURATION and REPEATING', async (t) => {
+  const { url } = await withEmulator(t);
+  const admin = await session(url, DEMO.tenant);
+  const active = async (id: string, type: string) => (await alarmsOf(admin, id)).filter((a) => a.type === type && a.status.startsWith('ACTIVE'));
+
+  t.test('DURATION: raised once the condition has held for the time, reset by a non-matching value', async (t) => {
+    const { device, post } = await deviceWithRules(admin, 'Boiler', [{
+      id: 'hot', alarmType: 'Hot for a while', propagate: false, propagateRelationTypes: null,
+      createRules: { CRITICAL: ruleOf(above('temperature', 50), { type: 'DURATION', unit: 'MINUTES', predicate: amount(2) }) },
+      clearRule: ruleOf(atMost('temperature', 50), { type: 'SIMPLE' }),
+    }]);
+    const base = 1_700_000_000_000;
+    await post(base, { temperature: 60 });
+    await post(base + 60_000, { temperature: 61 });
+    t.same(await active(device.id.id, 'Hot for a while'), [], 'one minute is not enough');
+    await post(base + 90_000, { temperature: 40 });
+    await post(base + 100_000, { temperature: 60 });
+    await post(base + 200_000, { temperature: 60 });
+    t.same(await active(device.id.id, 'Hot for a while'), [], 'the cool reading started the time over');
+    await post(base + 220_000, { temperature: 70 });
+    const [alarm] = await active(device.id.id, 'Hot for a while');
+    t.same([alarm?.severity, alarm?.startTs], ['CRITICAL', base + 220_000], 'two minutes of heat raise it');
+    await post(base + 230_000, { temperature: 10 });
+    t.same(await active(device.id.id, 'Hot for a while'), [], 'the SIMPLE clear rule clears it');
+    await post(base + 240_000, { temperature: 70 });
+    t.same(await active(device.id.id, 'Hot for a while'), [], 'after a clear the time starts over');
+  });
+
+  t.test('REPEATING: raised on the n-th consecutive match; clear rules take specs too', async (t) => {
+    const { device, post } = await deviceWithRules(admin, 'Pump', [{
+      id: 'vibration', alarmType: 'Vibration', propagate: false, propagateRelationTypes: null,
+      createRules: {
+        CRITICAL: ruleOf(above('vibration', 9), { type: 'REPEATING', predicate: amount(2) }),
+        WARNING: ruleOf(above('vibration', 5), { type: 'REPEATING', predicate: amount(3) }),
+      },
+      clearRule: ruleOf(atMost('vibration', 5), { type: 'REPEATING', predicate: amount(2) }),
+    }]);
+    await post(1000, { vibration: 6 });
+    await post(2000, { vibration: 7 });
+    t.same(await active(device.id.id, 'Vibration'), [], 'two of three');
+    await post(3000, { vibration: 8 });
+    t.same((await active(device.id.id, 'Vibration')).map((a) => a.severity), ['WARNING']);
+    await post(4000, { vibration: 10 });
+    t.same((await active(device.id.id, 'Vibration')).map((a) => a.severity), ['WARNING'], 'one critical reading is not enough');
+    await post(5000, { vibration: 10 });
+    t.same((await active(device.id.id, 'Vibration')).map((a) => a.severity), ['CRITICAL'], 'the second one escalates it');
+    await post(6000, { vibration: 1 });
+    t.equal((await active(device.id.id, 'Vibration')).length, 1, 'one quiet reading does not clear');
+    await post(7000, { vibration: 1 });
+    t.same(await active(device.id.id, 'Vibration'), [], 'two do');
+  });
+});
+
+t.test('alarm propagation to related entities', async (t) => {
+  const { url } = await withEmulator(t);
+  const admin = await session(url, DEMO.tenant);
+  const { device, post } = await deviceWithRules(admin, 'Freezer', [
+    {
+      id: 'warm', alarmType: 'Warm', propagate: true, propagateRelationTypes: ['Contains'],
+      createRules: { MAJOR: ruleOf(above('temperature', -10), { type: 'SIMPLE' }) }, clearRule: null,
+    },
+    {
+      id: 'door', alarmType: 'Door open', propagate: false, propagateRelationTypes: null,
+      createRules: { MINOR: ruleOf(above('door', 0), { type: 'SIMPLE' }) }, clearRule: null,
+    },
+  ]);
+  const building = (await admin.post('/api/asset', { name: 'Cold store', type: 'building' })).body;
+  const room = (await admin.post('/api/asset', { name: 'Room 1', type: 'room' })).body;
+  const site = (await admin.post('/api/asset', { name: 'Site', type: 'site' })).body;
+  const relate = (from: any, to: any, type: string) => admin.post('/api/relation', { from: from.id, to: to.id, type, typeGroup: 'COMMON' });
+  await relate(building, room, 'Contains');
+  await relate(room, device, 'Contains');
+  await relate(site, device, 'Manages');
+  await post(Date.now(), { temperature: 0, door: 1 });
+  const typesOf = async (entity: any) =>
+    (await admin.get(`/api/alarm/ASSET/${entity.id.id}?pageSize=10&page=0`)).body.data.map((a: any) => a.type).sort();
+  t.same(await typesOf(room), ['Warm'], 'the parent sees the propagated alarm only');
+  t.same(await typesOf(building), ['Warm'], 'so does every ancestor over the allowed relation type');
+  t.same(await typesOf(site), [], 'other relation types do not propagate');
+  const [warm] = (await admin.get(`/api/alarm/ASSET/${room.id.id}?pageSize=10&page=0`)).body.data;
+  t.same([warm.originator, warm.propagate, warm.propagateRelationTypes], [device.id, true, ['Contains']]);
+  const severity = await admin.get(`/api/alarm/highestSeverity/ASSET/${building.id.id}`);
+  t.equal(severity.body, 'MAJOR');
+  await admin.delete(`/api/alarm/${warm.id.id}`);
+  t.same(await typesOf(room), [], 'a deleted alarm is gone from the parents too');
+});

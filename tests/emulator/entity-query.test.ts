@@ -1,5 +1,8 @@
 import t from 'tap';
-import { DEMO, PERMISSION_DENIED, customerByTitle, deviceByName, expectError, session, withEmulator } from '../helpers/emulator.ts';
+import {
+  DEMO, PERMISSION_DENIED, customerByTitle, deviceByName, expectError, withEmulator,
+} from '../helpers/emulator.ts';
+import { demoSessions } from '../helpers/demo-sessions.ts';
 
 const field = (key: string) => ({ type: 'ENTITY_FIELD', key });
 const byName = { key: field('name'), direction: 'ASC' };
@@ -19,9 +22,7 @@ const names = (body: any) => body.data.map((row: any) => row.latest.ENTITY_FIELD
 
 t.test('entity data query', async (t) => {
   const { url } = await withEmulator(t);
-  const admin = await session(url, DEMO.tenant);
-  const customerA = await session(url, DEMO.customerA);
-  const sysadmin = await session(url, DEMO.sysadmin);
+  const { tenant: admin, customerA, sysadmin } = await demoSessions(url, 'tenant', 'customerA', 'sysadmin');
   const t1 = await deviceByName(admin, 'Thermostat T1');
   const t2 = await deviceByName(admin, 'Thermostat T2');
   const a1 = await deviceByName(admin, 'Test Device A1');
@@ -243,4 +244,91 @@ t.test('entity data query', async (t) => {
     const unknownType = await admin.post('/api/entitiesQuery/count', { entityFilter: { type: 'singleEntity', singleEntity: { entityType: 'WIDGET_TYPE', id: customer.id.id } } });
     t.equal(unknownType.body, 0);
   });
+});
+
+t.test('text search over device fields matches the concatenated values on a large tenant', async (t) => {
+  const { url } = await withEmulator(t, { scale: 400 });
+  const { tenant: admin, customerA } = await demoSessions(url, 'tenant', 'customerA');
+  const fields = [field('name'), field('label'), field('type'), field('createdTime'), field('additionalInfo')];
+  const everything = async (session: typeof admin, entityFilter: unknown) => (await session.post('/api/entitiesQuery/find', query(entityFilter, {
+    entityFields: fields, pageLink: { page: 0, pageSize: 0, sortOrder: null },
+  }))).body.data;
+  const value = (row: any, key: string) => row.latest.ENTITY_FIELD[key].value;
+  const text = (row: any) => ['name', 'label', 'type', 'createdTime'].map((key) => value(row, key)).join('').toLowerCase();
+  const compare = (key: string, direction: string) => (a: any, b: any) => {
+    const [x, y] = [value(a, key), value(b, key)];
+    if (x === '' || y === '') return x === y ? 0 : x === '' ? 1 : -1; // labels: null is reported as "" and sorts last
+    const order = key === 'createdTime' ? Number(x) - Number(y) : x.toLowerCase() < y.toLowerCase() ? -1 : x.toLowerCase() > y.toLowerCase() ? 1 : 0;
+    return (direction === 'DESC' ? -order : order) || (a.entityId.id < b.entityId.id ? -1 : 1);
+  };
+  const cases: Array<[string, typeof admin, unknown, string, string | null, string]> = [
+    ['by name', admin, { type: 'entityType', entityType: 'DEVICE' }, 'FLOOR 3', 'name', 'ASC'],
+    ['by label, descending', admin, { type: 'entityType', entityType: 'DEVICE' }, 'floor 1', 'label', 'DESC'],
+    ['by created time', admin, { type: 'entityType', entityType: 'DEVICE' }, '0001', 'createdTime', 'DESC'],
+    ['by type', admin, { type: 'entityType', entityType: 'DEVICE' }, 'scale-', 'type', 'ASC'],
+    ['across fields (label or name end + type)', admin, { type: 'entityType', entityType: 'DEVICE' }, '3scale', null, 'ASC'],
+    ['device type filter', admin, { type: 'deviceType', deviceType: 'scale-meter', deviceNameFilter: 'Meter 0' }, 'floor', 'name', 'DESC'],
+    ['name filter', admin, { type: 'entityName', entityType: 'DEVICE', entityNameFilter: 'sensor' }, 'floor 2', 'name', 'ASC'],
+    ['customer user (other customers have Test Devices too)', customerA, { type: 'entityType', entityType: 'DEVICE' }, 'TEST device', 'name', 'ASC'],
+  ];
+  for (const [name, session, entityFilter, search, sortKey, direction] of cases) {
+    const all = await everything(session, entityFilter);
+    const expected = all.filter((row: any) => text(row).includes(search.toLowerCase()));
+    if (sortKey) expected.sort(compare(sortKey, direction));
+    else expected.sort((a: any, b: any) => (a.entityId.id < b.entityId.id ? -1 : 1));
+    const sortOrder = sortKey ? { key: field(sortKey), direction } : null;
+    t.ok(expected.length >= 3, `${name}: the search selects some devices`);
+    const pageSize = Math.floor(expected.length / 3);
+    const page = await session.post('/api/entitiesQuery/find', query(entityFilter, {
+      entityFields: fields, pageLink: { page: 1, pageSize, textSearch: search, sortOrder },
+    }));
+    t.same([page.body.totalElements, page.body.hasNext], [expected.length, true], `${name}: totals`);
+    t.same(page.body.data.map((row: any) => row.entityId.id), expected.slice(pageSize, 2 * pageSize).map((row: any) => row.entityId.id), `${name}: page`);
+    const withoutTs = (row: any) => ({ ...row, latest: Object.fromEntries(Object.entries(row.latest.ENTITY_FIELD).map(([key, v]: [string, any]) => [key, v.value])) });
+    t.same(withoutTs(page.body.data[0]), withoutTs(expected[pageSize]), `${name}: rows carry every requested field`);
+  }
+});
+
+t.test('text search over device fields and latest values on a large tenant', async (t) => {
+  const { url } = await withEmulator(t, { scale: 300 });
+  const { tenant: admin } = await demoSessions(url, 'tenant');
+  const devices = { type: 'entityType', entityType: 'DEVICE' };
+  const entityFields = [field('name'), field('createdTime')];
+  const latestValues = [{ type: 'SERVER_ATTRIBUTE', key: 'zone' }, { type: 'ATTRIBUTE', key: 'active' }, { type: 'TIME_SERIES', key: 'temperature' }];
+  const listed = (await admin.post('/api/entitiesQuery/find', query(devices, { pageLink: { page: 0, pageSize: 0, sortOrder: null } }))).body.data;
+  for (const [index, row] of listed.slice(20, 26).entries()) {
+    await admin.post(`/api/plugins/telemetry/DEVICE/${row.entityId.id}/attributes/SERVER_SCOPE`, { zone: `North ${index}` });
+    await admin.post(`/api/plugins/telemetry/DEVICE/${row.entityId.id}/timeseries/ANY`, { temperature: index * 1.5 });
+  }
+  const all = (await admin.post('/api/entitiesQuery/find', query(devices, {
+    entityFields, latestValues, pageLink: { page: 0, pageSize: 0, sortOrder: null },
+  }))).body.data;
+  // The platform searches the concatenated values of the `latest` map, in its order.
+  const text = (row: any) => Object.values(row.latest).flatMap((group: any) => Object.values(group).map((v: any) => v.value)).join('').toLowerCase();
+  const temperature = (row: any) => row.latest.TIME_SERIES.temperature.value;
+  const byTemperatureDesc = (a: any, b: any) => {
+    const [x, y] = [temperature(a), temperature(b)];
+    if (x === '' || y === '') return x === y ? (a.entityId.id < b.entityId.id ? -1 : 1) : x === '' ? 1 : -1;
+    return Number(y) - Number(x) || (a.entityId.id < b.entityId.id ? -1 : 1);
+  };
+  const zoned = all.find((row: any) => row.latest.SERVER_ATTRIBUTE.zone.value === 'North 0');
+  const cases: Array<[string, string, any]> = [
+    ['an attribute value only', 'nORth', { key: { type: 'TIME_SERIES', key: 'temperature' }, direction: 'DESC' }],
+    ['across groups (created time, then the first attribute)', `${zoned.latest.ENTITY_FIELD.createdTime.value.slice(-2)}north`, null],
+    ['across groups (created time, then active)', '1false', { key: field('name'), direction: 'ASC' }],
+  ];
+  for (const [name, search, sortOrder] of cases) {
+    const expected = all.filter((row: any) => text(row).includes(search.toLowerCase()));
+    if (sortOrder?.key.type === 'TIME_SERIES') expected.sort(byTemperatureDesc);
+    else if (sortOrder) expected.sort((a: any, b: any) => (a.latest.ENTITY_FIELD.name.value.toLowerCase() < b.latest.ENTITY_FIELD.name.value.toLowerCase() ? -1 : 1));
+    else expected.sort((a: any, b: any) => (a.entityId.id < b.entityId.id ? -1 : 1));
+    t.ok(expected.length >= 1 && expected.length < all.length, `${name}: the search selects some devices`);
+    const pageSize = Math.max(1, expected.length - 1);
+    const page = await admin.post('/api/entitiesQuery/find', query(devices, {
+      entityFields, latestValues, pageLink: { page: 0, pageSize, textSearch: search, sortOrder },
+    }));
+    t.same([page.body.totalElements, page.body.hasNext], [expected.length, expected.length > pageSize], `${name}: totals`);
+    t.same(page.body.data.map((row: any) => row.entityId.id), expected.slice(0, pageSize).map((row: any) => row.entityId.id), `${name}: page`);
+    t.same(page.body.data[0].latest.SERVER_ATTRIBUTE, expected[0].latest.SERVER_ATTRIBUTE, `${name}: latest values`);
+  }
 });

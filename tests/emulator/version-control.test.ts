@@ -213,3 +213,35 @@ t.test('task results expire after five minutes', async (t) => {
   t.same(lookupTask(store, randomUUID(), id, 'CREATE', start), { found: 'none' }, 'another tenant');
   t.same(lookupTask(store, tenantId, id, 'CREATE', start + TASK_TTL_MS + 1), { found: 'none' }, 'expired');
 });
+
+t.test('auto-commit: saving an entity of a configured type creates a version', async (t) => {
+  const { url } = await withEmulator(t);
+  const admin = await session(url, DEMO.tenant);
+  const versions = async (branch: string) => (await admin.get(`/api/entities/vc/version?branch=${branch}&pageSize=50&page=0`)).body.data;
+  await admin.post('/api/admin/autoCommitSettings', {
+    DEVICE: { branch: 'auto', saveRelations: false, saveAttributes: true, saveCredentials: false },
+    ASSET: { branch: '', saveRelations: false, saveAttributes: false, saveCredentials: false },
+  });
+  const early = await admin.post('/api/device', { name: 'Before the repository', type: 'default' });
+  t.equal(early.status, 200);
+
+  await admin.post('/api/admin/repositorySettings', REPOSITORY);
+  const device = await admin.post('/api/device', { name: 'Auto committed', type: 'default' });
+  const [created, ...older] = await versions('auto');
+  t.same(older, [], 'nothing was committed without repository settings');
+  t.match(created, { name: /^auto-commit at \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/, author: DEMO.tenant[0] });
+  const entities = await admin.get(`/api/entities/vc/entity/DEVICE/${created.id}`);
+  t.same(entities.body.map((entry: any) => entry.externalId.id), [device.body.id.id], 'the saved device is in the version');
+
+  await admin.post('/api/device', { ...device.body, label: 'changed' });
+  t.equal((await versions('auto')).length, 2, 'every save commits');
+  const asset = await admin.post('/api/asset', { name: 'Auto asset', type: 'default' });
+  const [assetVersion] = await versions('main');
+  t.ok(assetVersion, 'a blank branch falls back to the default branch');
+  const assetEntities = await admin.get(`/api/entities/vc/entity/ASSET/${assetVersion.id}`);
+  t.same(assetEntities.body.map((entry: any) => entry.externalId.id), [asset.body.id.id]);
+  await admin.post('/api/customer', { title: 'Not auto-committed' });
+  t.equal((await versions('main')).length, 1, 'types without settings are not committed');
+  await admin.delete(`/api/device/${device.body.id.id}`);
+  t.equal((await versions('auto')).length, 2, 'deletes are not committed');
+});

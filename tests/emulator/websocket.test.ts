@@ -1,38 +1,9 @@
 import { request } from 'node:http';
 import t from 'tap';
 import { DEMO, deviceByName, session, withEmulator } from '../helpers/emulator.ts';
+import { connectWs as connect } from '../helpers/ws-client.ts';
 
 const T = '/api/plugins/telemetry';
-
-/** A WebSocket client (Node's global WebSocket) with a queue of received JSON messages. */
-async function connect(url: string, token: string, plugin = 'telemetry') {
-  const ws = new WebSocket(`${url.replace('http', 'ws')}/api/ws/plugins/${plugin}?token=${token}`);
-  const messages: any[] = [];
-  const waiters: Array<(message: any) => void> = [];
-  ws.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data));
-    const waiter = waiters.shift();
-    if (waiter) waiter(message);
-    else messages.push(message);
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.addEventListener('close', (event) => resolve({ code: event.code, reason: event.reason })));
-  await new Promise((resolve, reject) => {
-    ws.addEventListener('open', resolve, { once: true });
-    ws.addEventListener('error', reject, { once: true });
-  });
-  return {
-    ws,
-    closed,
-    send: (frame: unknown) => ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
-    next: (): Promise<any> => {
-      const queued = messages.shift();
-      if (queued !== undefined) return Promise.resolve(queued);
-      return new Promise((resolve) => waiters.push(resolve));
-    },
-    close: () => ws.close(),
-  };
-}
 
 /** The raw HTTP answer to an upgrade request (status and body of a refused handshake). */
 function upgradeAnswer(url: string, path: string): Promise<{ status: number; body: any }> {
@@ -196,4 +167,22 @@ t.test('tenant profile session and subscription limits', async (t) => {
   first.send({ tsSubCmds: [sub(3)] });
   await first.next();
   t.same(await first.closed, { code: 1008, reason: 'Max tenant subscriptions limit reached!' });
+});
+
+t.test('aggregated time-series subscriptions push re-aggregated buckets', async (t) => {
+  const { url } = await withEmulator(t);
+  const admin = await session(url, DEMO.tenant);
+  const device = await deviceByName(admin, 'Thermostat T2');
+  const base = `${T}/DEVICE/${device.id.id}`;
+  await admin.post(`${base}/timeseries/ANY`, [{ ts: 1000, values: { temperature: 10 } }, { ts: 1500, values: { temperature: 20 } }]);
+  const client = await connect(url, admin.tokens.token);
+  t.teardown(() => client.close());
+  client.send({ tsSubCmds: [{ cmdId: 1, entityType: 'DEVICE', entityId: device.id.id, keys: 'temperature', startTs: 0, timeWindow: 10_000, interval: 2000, agg: 'AVG' }] });
+  t.same((await client.next()).data, { temperature: [[1000, '15.0']] });
+  await admin.post(`${base}/timeseries/ANY`, { ts: 1800, values: { temperature: 30 } });
+  const update = await client.next();
+  t.same(update.data, { temperature: [[1000, '20.0']] }, 'the bucket of the new point, averaged over all its points');
+  t.same(update.latestValues, { temperature: 1000 });
+  await admin.post(`${base}/timeseries/ANY`, [{ ts: 4100, values: { temperature: 1, humidity: 5 } }, { ts: 9000, values: { temperature: 3 } }]);
+  t.same((await client.next()).data, { temperature: [[5000, '1.0'], [9000, '3.0']] }, 'one value per touched bucket, in order');
 });

@@ -1,33 +1,7 @@
 import t from 'tap';
 import { DEMO, deviceByName, session, withEmulator } from '../helpers/emulator.ts';
+import { connectWs as connect } from '../helpers/ws-client.ts';
 import type { Session } from '../helpers/emulator.ts';
-
-/** A v2 client: sends command frames and hands out received messages in order. */
-async function connect(url: string, token: string) {
-  const ws = new WebSocket(`${url.replace('http', 'ws')}/api/ws/plugins/telemetry?token=${token}`);
-  const messages: any[] = [];
-  const waiters: Array<(message: any) => void> = [];
-  ws.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data));
-    const waiter = waiters.shift();
-    if (waiter) waiter(message);
-    else messages.push(message);
-  });
-  await new Promise((resolve, reject) => {
-    ws.addEventListener('open', resolve, { once: true });
-    ws.addEventListener('error', reject, { once: true });
-  });
-  return {
-    send: (frame: unknown) => ws.send(JSON.stringify(frame)),
-    next: (): Promise<any> => {
-      const queued = messages.shift();
-      if (queued !== undefined) return Promise.resolve(queued);
-      return new Promise((resolve) => waiters.push(resolve));
-    },
-    pending: () => messages.length,
-    close: () => ws.close(),
-  };
-}
 
 const field = (key: string) => ({ type: 'ENTITY_FIELD', key });
 const thermostats = {
@@ -155,4 +129,105 @@ t.test('v2 WebSocket commands', async (t) => {
     t.same(cleared.data.data, [], 'cleared alarms leave an ACTIVE query');
     client.send({ alarmDataUnsubscribeCmds: [{ cmdId: 11 }] });
   });
+});
+
+t.test('entity changes reach open v2 subscriptions at once', async (t) => {
+  const { url } = await withEmulator(t);
+  const admin = await session(url, DEMO.tenant);
+  const client = await connect(url, admin.tokens.token);
+  t.teardown(client.close);
+  const devices = { entityFilter: { type: 'entityType', entityType: 'DEVICE' }, keyFilters: [] };
+  client.send({ entityCountCmds: [{ cmdId: 1, query: devices }] });
+  const before = (await client.next()).count;
+
+  const created = await admin.post('/api/device', { name: 'Fresh sensor', type: 'default' });
+  t.equal(created.status, 200);
+  t.same(await client.next(), { cmdId: 1, errorCode: 0, errorMsg: null, cmdUpdateType: 'COUNT_DATA', count: before + 1 },
+    'a new device updates the count');
+  const asset = await admin.post('/api/asset', { name: 'Fresh asset', type: 'default' });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  t.equal(client.pending(), 0, 'an asset leaves the device count alone');
+  await admin.delete(`/api/device/${created.body.id.id}`);
+  t.equal((await client.next()).count, before, 'a deleted device too');
+
+  const byName = {
+    ...thermostats,
+    entityFilter: { type: 'entityName', entityType: 'ASSET', entityNameFilter: 'Fresh' },
+    pageLink: { ...thermostats.pageLink, dynamic: true },
+    latestValues: [],
+  };
+  client.send({ entityDataCmds: [{ cmdId: 2, query: byName }] });
+  t.same((await client.next()).data.data.map((e: any) => e.latest.ENTITY_FIELD.name.value), ['Fresh asset']);
+  await admin.post('/api/asset', { name: 'Fresh asset 2', type: 'default' });
+  const page = await client.next();
+  t.same([page.cmdId, page.update], [2, null]);
+  t.same(page.data.data.map((e: any) => e.latest.ENTITY_FIELD.name.value), ['Fresh asset', 'Fresh asset 2'],
+    'a dynamic query pushes the new page');
+  await admin.post('/api/asset', { ...asset.body, label: 'renamed label' });
+  const relabelled = await client.next();
+  t.same(relabelled.data.data.map((e: any) => e.latest.ENTITY_FIELD.label.value), ['renamed label', ''], 'a shown entity changed');
+});
+
+t.test('an aggregated tsCmd pushes re-aggregated buckets', async (t) => {
+  const { url } = await withEmulator(t);
+  const admin = await session(url, DEMO.tenant);
+  const t1 = await deviceByName(admin, 'Thermostat T1');
+  const startTs = Date.now() - 60_000;
+  await saveTelemetry(admin, t1, [{ ts: startTs + 1000, values: { temperature: 10 } }, { ts: startTs + 2000, values: { temperature: 14 } }]);
+  const client = await connect(url, admin.tokens.token);
+  t.teardown(client.close);
+  const query = { ...thermostats, latestValues: [] };
+  client.send({ entityDataCmds: [{ cmdId: 1, query, tsCmd: { keys: ['temperature'], startTs, timeWindow: 120_000, interval: 10_000, limit: 0, agg: 'MAX' } }] });
+  const first = await client.next();
+  t.same(first.data.data[0].timeseries.temperature, [{ ts: startTs + 5000, value: '14' }]);
+  await saveTelemetry(admin, t1, { ts: startTs + 3000, values: { temperature: 12 } });
+  const unchanged = await client.next();
+  t.same(unchanged.update[0].timeseries, { temperature: [{ ts: startTs + 5000, value: '14' }] }, 'the bucket again, not the raw point');
+  await saveTelemetry(admin, t1, { ts: startTs + 25_000, values: { temperature: 30 } });
+  const next = await client.next();
+  t.same(next.update[0].timeseries, { temperature: [{ ts: startTs + 25_000, value: '30' }] }, 'a new bucket');
+});
+
+t.test('at most 10 dynamic queries per user; past that the dynamic flag is ignored', async (t) => {
+  const { url } = await withEmulator(t);
+  const admin = await session(url, DEMO.tenant);
+  const first = await connect(url, admin.tokens.token);
+  const second = await connect(url, admin.tokens.token);
+  t.teardown(() => {
+    first.close();
+    second.close();
+  });
+  const dynamicQuery = {
+    ...thermostats,
+    entityFilter: { type: 'entityName', entityType: 'ASSET', entityNameFilter: 'Limit' },
+    pageLink: { ...thermostats.pageLink, dynamic: true },
+    latestValues: [],
+  };
+  const open = async (client: typeof first, cmdIds: number[]) => {
+    client.send({ entityDataCmds: cmdIds.map((cmdId) => ({ cmdId, query: dynamicQuery })) });
+    for (const cmdId of cmdIds) t.same([(await client.next()).cmdId], [cmdId]);
+  };
+  await open(first, [1, 2, 3, 4, 5, 6]);
+  await open(second, [1, 2, 3, 4]);
+  await open(second, [4]); // renewing a command keeps its slot
+  await open(second, [11]);
+  const pushedAfter = async (name: string) => {
+    await admin.post('/api/asset', { name, type: 'default' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const cmdIds = (messages: any[]) => messages.map((message) => message.cmdId).sort((a, b) => a - b);
+    const take = async (client: typeof first) => Promise.all(Array.from({ length: client.pending() }, () => client.next()));
+    return { first: cmdIds(await take(first)), second: cmdIds(await take(second)) };
+  };
+  t.same(await pushedAfter('Limit 1'), { first: [1, 2, 3, 4, 5, 6], second: [1, 2, 3, 4] }, 'the eleventh query is not refreshed');
+  second.send({ entityDataUnsubscribeCmds: [{ cmdId: 2 }] });
+  await open(second, [12]);
+  t.same(await pushedAfter('Limit 2'), { first: [1, 2, 3, 4, 5, 6], second: [1, 3, 4, 12] }, 'a freed slot is used again');
+  first.close();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const third = await connect(url, admin.tokens.token);
+  t.teardown(third.close);
+  await open(third, [1]);
+  const after = await pushedAfter('Limit 3');
+  t.same(after.second, [1, 3, 4, 12]);
+  t.equal(third.pending(), 1, 'a closed session gives its slots back');
 });

@@ -1,5 +1,8 @@
 import { ApiError } from '../../http/api-error.ts';
 import { isObject } from '../../lib/json.ts';
+import { historyQuery } from '../../telemetry/history-query.ts';
+import { reaggregatedBuckets } from '../../telemetry/live-aggregation.ts';
+import type { BucketGrid } from '../../telemetry/live-aggregation.ts';
 import { valueText } from '../../telemetry/values.ts';
 import type { ChangeEvent } from '../../ws/change-bus.ts';
 import type { WsSession } from '../../ws/session.ts';
@@ -61,6 +64,12 @@ function runPlan(session: WsSession, plan: Plan) {
   return page;
 }
 
+/** The bucket grid of an aggregated tsCmd (validated when its history was read), null for raw points. */
+function liveGrid(window: SeriesWindow): BucketGrid | null {
+  const query = historyQuery(window);
+  return query.agg === 'NONE' ? null : { startTs: window.startTs, interval: query.interval, agg: query.agg };
+}
+
 /** The part of a change that concerns one subscribed entity, or null when nothing it shows changed. */
 function changeFor(session: WsSession, event: ChangeEvent, plan: Plan): EntityData | null {
   if (event.kind !== 'timeseries' && event.kind !== 'attributes') return null;
@@ -78,7 +87,12 @@ function changeFor(session: WsSession, event: ChangeEvent, plan: Plan): EntityDa
       if (attribute) (latest[key.type] ??= {})[key.key] = { ts: attribute.lastUpdateTs, value: valueText(attribute.value) };
     }
   }
-  if (plan.live && event.kind === 'timeseries') {
+  const grid = plan.live ? liveGrid(plan.live) : null;
+  if (plan.live && grid && event.kind === 'timeseries') {
+    const live = plan.live;
+    const buckets = reaggregatedBuckets(session.ctx.stores.timeseries, event.entityId, event.points, grid, (key) => live.keys.includes(key));
+    for (const [key, values] of buckets) timeseries[key] = values.map((value) => ({ ts: value.ts, value: valueText(value.value) }));
+  } else if (plan.live && event.kind === 'timeseries') {
     for (const point of [...event.points].sort((a, b) => a.ts - b.ts)) {
       if (!plan.live.keys.includes(point.key)) continue;
       (timeseries[point.key] ??= []).push({ ts: point.ts, value: valueText(point.value) });
@@ -96,31 +110,77 @@ function changeFor(session: WsSession, event: ChangeEvent, plan: Plan): EntityDa
   return { entityId: { entityType: event.entityType, id: event.entityId }, latest, timeseries, aggLatest };
 }
 
+/** `server.ws.dynamic_page_link.max_per_user` (contract 10.3). */
+export const MAX_DYNAMIC_PER_USER = 10;
+
+/** Dynamic queries held per user (over all their sessions), per running emulator. */
+const dynamicByUser = new WeakMap<object, Map<string, number>>();
+/** The slot each dynamic command of a session holds, by cmdId. */
+const slotsBySession = new WeakMap<WsSession, Map<number, () => void>>();
+
+/**
+ * Takes one of the user's dynamic query slots (returns its release); null when all are taken. The contract names no error for this:
+ * past the limit the query is answered and kept live for value changes, but its dynamic flag is ignored.
+ */
+function takeDynamicSlot(session: WsSession): (() => void) | null {
+  let counts = dynamicByUser.get(session.ctx);
+  if (!counts) dynamicByUser.set(session.ctx, (counts = new Map()));
+  const user = session.caller.userId;
+  const held = counts.get(user) ?? 0;
+  if (held >= MAX_DYNAMIC_PER_USER) return null;
+  counts.set(user, held + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const now = (counts.get(user) ?? 1) - 1;
+    if (now > 0) counts.set(user, now);
+    else counts.delete(user);
+  };
+}
+
 function subscribe(session: WsSession, plan: Plan, firstIds: string[]): void {
   let ids = new Set(firstIds);
   let timer: NodeJS.Timeout | null = null;
-  if (plan.query.pageLink.dynamic) {
-    // Dynamic queries are re-run periodically; a changed set of entities is pushed as a new full page.
-    timer = setInterval(() => {
-      const page = runPlan(session, plan);
-      const next = new Set(page.data.map((entity) => entity.entityId.id));
-      const changed = next.size !== ids.size || [...next].some((id) => !ids.has(id));
-      ids = next;
-      if (changed) session.send(entityDataPage(plan.cmdId, page));
-    }, DYNAMIC_REFRESH_MS);
+  // A renewed command gives its slot back before asking again (its old subscription is replaced below).
+  const slots = slotsBySession.get(session) ?? new Map<number, () => void>();
+  slotsBySession.set(session, slots);
+  slots.get(plan.cmdId)?.();
+  const releaseSlot = plan.query.pageLink.dynamic ? takeDynamicSlot(session) : null;
+  if (releaseSlot) slots.set(plan.cmdId, releaseSlot);
+  else slots.delete(plan.cmdId);
+  const dynamic = releaseSlot !== null;
+  // Dynamic queries are re-run periodically and after entity changes; a changed set of entities (or a change of
+  // one shown) is pushed as a new full page.
+  const refresh = (shownChanged: boolean) => {
+    const page = runPlan(session, plan);
+    const next = new Set(page.data.map((entity) => entity.entityId.id));
+    const changed = shownChanged || next.size !== ids.size || [...next].some((id) => !ids.has(id));
+    ids = next;
+    if (changed) session.send(entityDataPage(plan.cmdId, page));
+  };
+  if (dynamic) {
+    timer = setInterval(() => refresh(false), DYNAMIC_REFRESH_MS);
     timer.unref();
   }
   session.subscribe(
     subscriptionKey(plan.cmdId),
     (event) => {
+      if (event.kind === 'entity') {
+        if (dynamic && event.tenantId === session.caller.tenantId) refresh(ids.has(event.entityId));
+        return;
+      }
       if (!('entityId' in event) || !ids.has(event.entityId)) return;
       const change = changeFor(session, event, plan);
       if (change) session.send(entityDataUpdate(plan.cmdId, [change]));
     },
     () => {
       if (timer) clearInterval(timer);
+      releaseSlot?.();
     },
   );
+  // The session may have refused the subscription (its own limits): then the slot is not held.
+  if (!session.hasSubscription(subscriptionKey(plan.cmdId))) releaseSlot?.();
 }
 
 /** `entityDataCmds[]` (contract 6.4). */

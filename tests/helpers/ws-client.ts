@@ -1,0 +1,34 @@
+/** A WebSocket client (Node's global WebSocket) for the emulator's telemetry plugin, with a queue of received JSON messages. */
+export async function connectWs(url: string, token: string, plugin = 'telemetry') {
+  const ws = new WebSocket(`${url.replace('http', 'ws')}/api/ws/plugins/${plugin}?token=${token}`);
+  const messages: any[] = [];
+  const waiters: Array<(message: any) => void> = [];
+  ws.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data));
+    const waiter = waiters.shift();
+    if (waiter) waiter(message);
+    else messages.push(message);
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.addEventListener('close', (event) => resolve({ code: event.code, reason: event.reason })));
+  await new Promise((resolve, reject) => {
+    ws.addEventListener('open', resolve, { once: true });
+    ws.addEventListener('error', reject, { once: true });
+  });
+  return {
+    ws,
+    closed,
+    /** A string goes out as it is (to test malformed frames); anything else as JSON. */
+    send: (frame: unknown) => ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
+    next: (): Promise<any> => {
+      const queued = messages.shift();
+      if (queued !== undefined) return Promise.resolve(queued);
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+    /** How many received messages no `next()` has taken yet. */
+    pending: () => messages.length,
+    close: () => ws.close(),
+  };
+}
+
+export type WsClient = Awaited<ReturnType<typeof connectWs>>;
