@@ -3,6 +3,7 @@ import { prepareCached } from '../db/statements.ts';
 import type { PageData, PageLink } from '../http/page-link.ts';
 import { readJson } from '../lib/json.ts';
 import { findPage } from '../store/page-query.ts';
+import { columnValues, insertSql } from '../store/table-rows.ts';
 
 export const RPC_STATUSES = ['QUEUED', 'SENT', 'DELIVERED', 'SUCCESSFUL', 'TIMEOUT', 'EXPIRED', 'FAILED', 'DELETED'] as const;
 export type RpcStatus = (typeof RPC_STATUSES)[number];
@@ -54,9 +55,7 @@ export function createRpcStore(db: DatabaseSync) {
       return Number(row.next);
     },
     insert(row: RpcRow): void {
-      prepareCached(db, `INSERT INTO rpc (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`).run(
-        ...COLUMNS.map((column) => row[column]),
-      );
+      prepareCached(db, insertSql('rpc', COLUMNS)).run(...columnValues(row, COLUMNS));
     },
     findById(id: string, now = Date.now()): RpcRow | undefined {
       settle(now);

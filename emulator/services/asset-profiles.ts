@@ -8,7 +8,8 @@ import { checkAssetProfile } from '../security/entity-checks.ts';
 import type { AssetProfileRow } from '../store/asset-profiles.ts';
 import type { Stores } from '../store/stores.ts';
 import { isEmpty, validateFields } from '../validation/fields.ts';
-import { booleanField, deleteRelationsOf, saveUnique } from './owned-entities.ts';
+import { booleanField, saveUnique, tenantRowKey } from './owned-entities.ts';
+import { deleteProfile, refuseAnotherDefault } from './profile-lifecycle.ts';
 import { validateDefaultReferences, validateQueueName } from './profile-references.ts';
 
 /** A profile named after an asset type, as the platform creates it on demand. */
@@ -58,17 +59,11 @@ export function saveAssetProfile(ctx: EmulatorContext, caller: Caller, body: Rec
   const isDefault = booleanField(body, 'default');
   validateFields({ name, description });
   if (isEmpty(name)) throw badRequest('Asset profile name should be specified!');
-  if (isDefault) {
-    const current = assetProfiles.findDefault(caller.tenantId);
-    if (current && current.id !== id) throw badRequest('Another default asset profile is present in scope of current tenant!');
-  }
+  if (isDefault) refuseAnotherDefault(assetProfiles.findDefault(caller.tenantId), id, 'asset');
   validateQueueName(ctx, caller, defaultQueueName, 'Asset profile');
   validateDefaultReferences(ctx, caller.tenantId, defaultRuleChainId, defaultDashboardId);
-  const profileId = id ?? timeUuid();
   const row: AssetProfileRow = {
-    id: profileId,
-    created_time: createdTimeOf(profileId),
-    tenant_id: caller.tenantId,
+    ...tenantRowKey(id, caller.tenantId),
     name,
     description,
     image,
@@ -82,19 +77,13 @@ export function saveAssetProfile(ctx: EmulatorContext, caller: Caller, body: Rec
     saveUnique(() => assetProfiles.save(row), {
       'asset_profile.tenant_id, asset_profile.name': 'Asset profile with such name already exists!',
     });
-    if (existing && existing.name !== name) assets.renameType(profileId, name);
+    if (existing && existing.name !== name) assets.renameType(row.id, name);
     return row;
   });
 }
 
 /** DELETE /api/assetProfile/{id}: the default profile and profiles in use stay. */
 export function deleteAssetProfile(ctx: EmulatorContext, profile: AssetProfileRow): void {
-  if (profile.is_default === 1) throw badRequest('Deletion of Default Asset Profile is prohibited!');
-  if (ctx.stores.assets.countByProfile(profile.id) > 0) {
-    throw badRequest('The asset profile referenced by the assets cannot be deleted!');
-  }
-  transaction(ctx.db, () => {
-    ctx.stores.assetProfiles.delete(profile.id);
-    deleteRelationsOf(ctx, 'ASSET_PROFILE', profile.id);
-  });
+  const usedBy = ctx.stores.assets.countByProfile(profile.id);
+  deleteProfile(ctx, { ...profile, entityType: 'ASSET_PROFILE', noun: 'Asset', usedBy }, ctx.stores.assetProfiles.delete);
 }

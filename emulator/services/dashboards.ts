@@ -3,7 +3,6 @@ import type { EmulatorContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import { badRequest } from '../http/api-error.ts';
 import { idField, stringField } from '../http/body.ts';
-import { createdTimeOf, timeUuid } from '../lib/ids.ts';
 import { writeJson } from '../lib/json.ts';
 import { checkDashboard } from '../security/content-checks.ts';
 import type { CustomerRow } from '../store/customers.ts';
@@ -12,6 +11,7 @@ import type { DashboardInfoRow, DashboardRow } from '../store/dashboards.ts';
 import { isEmpty, validateFields } from '../validation/fields.ts';
 import { auditData, auditEntityAction } from './audit-log.ts';
 import type { AuditTarget } from './audit-log.ts';
+import { checkEntityLimit, deleteWithRelations, tenantRowKey } from './owned-entities.ts';
 
 export const dashboardTarget = (row: { id: string; title: string }): AuditTarget => ({
   entityType: 'DASHBOARD', id: row.id, name: row.title,
@@ -29,13 +29,6 @@ function intField(body: Record<string, unknown>, name: string): number | null {
   return typeof value === 'number' && Number.isInteger(value) ? value : null;
 }
 
-function checkDashboardLimit(ctx: EmulatorContext, tenantId: string): void {
-  const max = ctx.stores.tenantProfiles.configurationValueOfTenant(tenantId, 'maxDashboards');
-  if (typeof max === 'number' && max > 0 && ctx.stores.dashboards.countByTenant(tenantId) >= max) {
-    throw badRequest(`Can't create more then ${max} dashboards!`);
-  }
-}
-
 /** POST /api/dashboard: titles are required but not unique; assignments are kept as stored. */
 export function saveDashboard(ctx: EmulatorContext, caller: Caller, body: Record<string, unknown>): DashboardInfoRow {
   const id = idField(body, 'id');
@@ -44,12 +37,11 @@ export function saveDashboard(ctx: EmulatorContext, caller: Caller, body: Record
   const image = stringField(body, 'image');
   validateFields({ title });
   if (isEmpty(title)) throw badRequest('Dashboard title should be specified!');
-  if (id === null) checkDashboardLimit(ctx, caller.tenantId);
-  const dashboardId = id ?? timeUuid();
+  if (id === null) {
+    checkEntityLimit(ctx, caller.tenantId, 'maxDashboards', ctx.stores.dashboards.countByTenant(caller.tenantId), 'dashboards');
+  }
   const row: DashboardRow = {
-    id: dashboardId,
-    created_time: createdTimeOf(dashboardId),
-    tenant_id: caller.tenantId,
+    ...tenantRowKey(id, caller.tenantId),
     title,
     image,
     ever_assigned: existing?.ever_assigned ?? 0,
@@ -59,17 +51,14 @@ export function saveDashboard(ctx: EmulatorContext, caller: Caller, body: Record
     external_id: idField(body, 'externalId'),
   };
   ctx.stores.dashboards.save(row);
-  return reload(ctx, dashboardId);
+  return reload(ctx, row.id);
 }
 
 export function deleteDashboard(ctx: EmulatorContext, dashboard: DashboardInfoRow): void {
   if (ctx.stores.dashboards.isDefaultOfDeviceProfile(dashboard.id)) {
     throw badRequest('The dashboard referenced by the device profiles cannot be deleted!');
   }
-  transaction(ctx.db, () => {
-    ctx.stores.relations.deleteAllOf({ entityType: 'DASHBOARD', id: dashboard.id });
-    ctx.stores.dashboards.delete(dashboard.id);
-  });
+  deleteWithRelations(ctx, 'DASHBOARD', dashboard.id, ctx.stores.dashboards.delete);
 }
 
 function reload(ctx: EmulatorContext, id: string): DashboardInfoRow {

@@ -85,8 +85,8 @@ export function registerCredentials(ctx: EmulatorContext, raw: CredentialsInput)
   return row;
 }
 
-/** POST /api/device/credentials. */
-export function updateCredentials(ctx: EmulatorContext, caller: Caller, body: Record<string, unknown>) {
+/** The body's `credentialsType`, refused the way Jackson refuses an unknown enum name. */
+export function credentialsTypeField(body: Record<string, unknown>): string | null {
   const credentialsType = stringField(body, 'credentialsType');
   if (credentialsType !== null && !TYPES.includes(credentialsType)) {
     throw general(
@@ -94,6 +94,12 @@ export function updateCredentials(ctx: EmulatorContext, caller: Caller, body: Re
         `from String "${credentialsType}": not one of the values accepted for Enum class: [${TYPES.join(', ')}]`,
     );
   }
+  return credentialsType;
+}
+
+/** POST /api/device/credentials. */
+export function updateCredentials(ctx: EmulatorContext, caller: Caller, body: Record<string, unknown>) {
+  const credentialsType = credentialsTypeField(body);
   const deviceId = idField(body, 'deviceId');
   if (deviceId === null) throw badRequest('Incorrect deviceId null');
   checkDevice(ctx, caller, deviceId, 'WRITE_CREDENTIALS');

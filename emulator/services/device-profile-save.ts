@@ -3,13 +3,13 @@ import type { EmulatorContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import { badRequest } from '../http/api-error.ts';
 import { idField, stringField } from '../http/body.ts';
-import { createdTimeOf, timeUuid } from '../lib/ids.ts';
 import { isObject } from '../lib/json.ts';
 import { checkDeviceProfile } from '../security/entity-checks.ts';
 import { defaultProfileData } from '../store/device-profiles.ts';
 import type { DeviceProfileRow } from '../store/device-profiles.ts';
 import { isEmpty, validateFields } from '../validation/fields.ts';
-import { booleanField, deleteRelationsOf, enumField, saveUnique } from './owned-entities.ts';
+import { booleanField, enumField, saveUnique, tenantRowKey } from './owned-entities.ts';
+import { deleteProfile, refuseAnotherDefault } from './profile-lifecycle.ts';
 import { validateDefaultReferences, validateQueueName } from './profile-references.ts';
 
 const PACKAGE = 'org.thingsboard.server.common.data';
@@ -54,18 +54,12 @@ export function saveDeviceProfile(ctx: EmulatorContext, caller: Caller, body: Re
   if (isEmpty(name)) throw badRequest('Device profile name should be specified!');
   if (type === null) throw badRequest('Device profile type should be specified!');
   if (transportType === null) throw badRequest('Device profile transport type should be specified!');
-  if (isDefault) {
-    const current = deviceProfiles.findDefault(caller.tenantId);
-    if (current && current.id !== id) throw badRequest('Another default device profile is present in scope of current tenant!');
-  }
+  if (isDefault) refuseAnotherDefault(deviceProfiles.findDefault(caller.tenantId), id, 'device');
   validateQueueName(ctx, caller, defaultQueueName, 'Device profile');
   validateDefaultReferences(ctx, caller.tenantId, defaultRuleChainId, defaultDashboardId);
   const provision = provisionType ?? 'DISABLED';
-  const profileId = id ?? timeUuid();
   const row: DeviceProfileRow = {
-    id: profileId,
-    created_time: createdTimeOf(profileId),
-    tenant_id: caller.tenantId,
+    ...tenantRowKey(id, caller.tenantId),
     name,
     description,
     image: stringField(body, 'image'),
@@ -87,19 +81,13 @@ export function saveDeviceProfile(ctx: EmulatorContext, caller: Caller, body: Re
       'device_profile.tenant_id, device_profile.name': 'Device profile with such name already exists!',
       'device_profile.provision_device_key': 'Device profile with such provision device key already exists!',
     });
-    if (existing && existing.name !== name) deviceProfiles.renameDeviceType(profileId, name);
+    if (existing && existing.name !== name) deviceProfiles.renameDeviceType(row.id, name);
     return row;
   });
 }
 
 /** DELETE /api/deviceProfile/{id}: the default profile and profiles in use stay. */
 export function deleteDeviceProfile(ctx: EmulatorContext, profile: DeviceProfileRow): void {
-  if (profile.is_default === 1) throw badRequest('Deletion of Default Device Profile is prohibited!');
-  if (ctx.stores.deviceProfiles.countDevices(profile.id) > 0) {
-    throw badRequest('The device profile referenced by the devices cannot be deleted!');
-  }
-  transaction(ctx.db, () => {
-    ctx.stores.deviceProfiles.delete(profile.id);
-    deleteRelationsOf(ctx, 'DEVICE_PROFILE', profile.id);
-  });
+  const usedBy = ctx.stores.deviceProfiles.countDevices(profile.id);
+  deleteProfile(ctx, { ...profile, entityType: 'DEVICE_PROFILE', noun: 'Device', usedBy }, ctx.stores.deviceProfiles.delete);
 }

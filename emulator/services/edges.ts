@@ -3,13 +3,13 @@ import type { EmulatorContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import { badRequest, forbidden } from '../http/api-error.ts';
 import { idField, stringField } from '../http/body.ts';
-import { NULL_UUID, createdTimeOf, timeUuid } from '../lib/ids.ts';
+import { NULL_UUID } from '../lib/ids.ts';
 import { writeJson } from '../lib/json.ts';
 import { checkEdge } from '../security/entity-checks.ts';
 import type { EdgeRow } from '../store/edges.ts';
 import { isEmpty, validateFields } from '../validation/fields.ts';
 import { assignToEdge } from './edge-assignments.ts';
-import { deleteRelationsOf, saveUnique, validateOwnerCustomer } from './owned-entities.ts';
+import { deleteWithRelations, ownedRowKey, saveUnique, validateOwnerCustomer } from './owned-entities.ts';
 
 /**
  * POST /api/edge (tenant admins only, also for updates): type, name, secret and routing key are required; names and keys are unique.
@@ -33,12 +33,8 @@ export function saveEdge(ctx: EmulatorContext, caller: Caller, body: Record<stri
   if (isEmpty(secret)) throw badRequest('Edge secret should be specified!');
   if (isEmpty(routingKey)) throw badRequest('Edge routing key should be specified!');
   validateOwnerCustomer(ctx, tenantId, customerId, 'edge');
-  const edgeId = id ?? timeUuid();
   const row: EdgeRow = {
-    id: edgeId,
-    created_time: createdTimeOf(edgeId),
-    tenant_id: tenantId,
-    customer_id: customerId,
+    ...ownedRowKey(id, tenantId, customerId),
     root_rule_chain_id: existing ? existing.root_rule_chain_id : (ctx.stores.ruleChains.findRoot(tenantId, 'EDGE')?.id ?? null),
     name,
     type,
@@ -52,15 +48,12 @@ export function saveEdge(ctx: EmulatorContext, caller: Caller, body: Record<stri
       'edge.tenant_id, edge.name': 'Edge with such name already exists!',
       'edge.routing_key': 'Edge with such routing_key already exists!',
     });
-    if (!existing && row.root_rule_chain_id !== null) assignToEdge(ctx, edgeId, 'RULE_CHAIN', row.root_rule_chain_id);
+    if (!existing && row.root_rule_chain_id !== null) assignToEdge(ctx, row.id, 'RULE_CHAIN', row.root_rule_chain_id);
     return row;
   });
 }
 
 /** Deleting an edge drops its assignments (EDGE relations) with every other relation. */
 export function deleteEdge(ctx: EmulatorContext, edge: EdgeRow): void {
-  transaction(ctx.db, () => {
-    ctx.stores.edges.delete(edge.id);
-    deleteRelationsOf(ctx, 'EDGE', edge.id);
-  });
+  deleteWithRelations(ctx, 'EDGE', edge.id, ctx.stores.edges.delete);
 }

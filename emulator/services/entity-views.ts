@@ -1,15 +1,14 @@
 import type { Caller } from '../auth/caller.ts';
 import type { EmulatorContext } from '../context.ts';
-import { transaction } from '../db/open.ts';
-import { badRequest, forbidden, general } from '../http/api-error.ts';
+import { badRequest, general } from '../http/api-error.ts';
 import { idField, stringField } from '../http/body.ts';
-import { NULL_UUID, createdTimeOf, isUuid, timeUuid } from '../lib/ids.ts';
+import { NULL_UUID, isUuid } from '../lib/ids.ts';
 import { isObject, writeJson } from '../lib/json.ts';
 import { checkEntity } from '../security/entity-access.ts';
 import { checkEntityView } from '../security/entity-checks.ts';
 import type { EntityViewRow } from '../store/entity-views.ts';
 import { isEmpty, validateFields } from '../validation/fields.ts';
-import { deleteRelationsOf, longField, saveUnique, validateOwnerCustomer } from './owned-entities.ts';
+import { authorizeSave, deleteWithRelations, longField, ownedRowKey, saveUnique, validateOwnerCustomer } from './owned-entities.ts';
 
 /** A generic entity id member (`entityId`) needs both `entityType` and `id`, as Jackson's EntityId deserializer does. */
 export function entityRefField(body: Record<string, unknown>, name: string): { entityType: string; id: string } | null {
@@ -25,8 +24,7 @@ export function entityRefField(body: Record<string, unknown>, name: string): { e
 /** POST /api/entityView: create (tenant admins only) or update. The viewed entity must be readable. */
 export function saveEntityView(ctx: EmulatorContext, caller: Caller, body: Record<string, unknown>): EntityViewRow {
   const id = idField(body, 'id');
-  if (id !== null) checkEntityView(ctx, caller, id, 'WRITE');
-  else if (caller.authority !== 'TENANT_ADMIN') throw forbidden();
+  authorizeSave(caller, id, (viewId) => checkEntityView(ctx, caller, viewId, 'WRITE'));
   const tenantId = caller.tenantId;
   const name = stringField(body, 'name');
   const type = stringField(body, 'type');
@@ -40,12 +38,8 @@ export function saveEntityView(ctx: EmulatorContext, caller: Caller, body: Recor
   if (viewed === null) throw badRequest("Parameter entityId can't be empty!");
   checkEntity(ctx, caller, viewed, 'READ');
   validateOwnerCustomer(ctx, tenantId, customerId, 'entity view');
-  const viewId = id ?? timeUuid();
   const row: EntityViewRow = {
-    id: viewId,
-    created_time: createdTimeOf(viewId),
-    tenant_id: tenantId,
-    customer_id: customerId,
+    ...ownedRowKey(id, tenantId, customerId),
     entity_type: viewed.entityType,
     entity_id: viewed.id,
     name,
@@ -63,8 +57,5 @@ export function saveEntityView(ctx: EmulatorContext, caller: Caller, body: Recor
 }
 
 export function deleteEntityView(ctx: EmulatorContext, view: EntityViewRow): void {
-  transaction(ctx.db, () => {
-    ctx.stores.entityViews.delete(view.id);
-    deleteRelationsOf(ctx, 'ENTITY_VIEW', view.id);
-  });
+  deleteWithRelations(ctx, 'ENTITY_VIEW', view.id, ctx.stores.entityViews.delete);
 }

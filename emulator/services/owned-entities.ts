@@ -1,8 +1,35 @@
+import type { Caller } from '../auth/caller.ts';
 import type { EmulatorContext } from '../context.ts';
-import { isUniqueViolation } from '../db/open.ts';
-import { badRequest, general } from '../http/api-error.ts';
-import { NULL_UUID } from '../lib/ids.ts';
+import { isUniqueViolation, transaction } from '../db/open.ts';
+import { badRequest, forbidden, general } from '../http/api-error.ts';
+import { NULL_UUID, createdTimeOf, timeUuid } from '../lib/ids.ts';
 import type { EntityType } from '../lib/ids.ts';
+
+/** Updating needs WRITE on the stored entity (`check` loads and authorises it); creating one is for tenant admins. */
+export function authorizeSave<Row>(caller: Caller, id: string | null, check: (id: string) => Row): Row | undefined {
+  if (id !== null) return check(id);
+  if (caller.authority !== 'TENANT_ADMIN') throw forbidden();
+  return undefined;
+}
+
+/** Key, creation time and tenant of a row being saved; a new entity gets a fresh time-based id. */
+export function tenantRowKey(id: string | null, tenantId: string) {
+  const rowId = id ?? timeUuid();
+  return { id: rowId, created_time: createdTimeOf(rowId), tenant_id: tenantId };
+}
+
+/** The same with the owner customer of an asset, device, entity view or edge. */
+export function ownedRowKey(id: string | null, tenantId: string, customerId: string) {
+  return { ...tenantRowKey(id, tenantId), customer_id: customerId };
+}
+
+/** Deletes an entity and, in the same transaction, every relation from or to it. */
+export function deleteWithRelations(ctx: EmulatorContext, entityType: EntityType, id: string, remove: (id: string) => void): void {
+  transaction(ctx.db, () => {
+    remove(id);
+    deleteRelationsOf(ctx, entityType, id);
+  });
+}
 
 /** The owner customer of a saved asset / entity view / edge must exist in the caller's tenant. */
 export function validateOwnerCustomer(ctx: EmulatorContext, tenantId: string, customerId: string, noun: string): void {

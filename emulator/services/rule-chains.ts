@@ -9,6 +9,7 @@ import type { ChainTemplate } from '../seed/rule-chain-templates.ts';
 import { checkRuleChain } from '../security/content-checks.ts';
 import type { RuleChainRow, RuleNodeRow } from '../store/rule-chains.ts';
 import { isEmpty, validateFields } from '../validation/fields.ts';
+import { checkEntityLimit, deleteWithRelations, tenantRowKey } from './owned-entities.ts';
 
 export const RULE_CHAIN_TYPES = ['CORE', 'EDGE'];
 
@@ -32,13 +33,6 @@ function bodyChainType(value: string | null): string {
   return value;
 }
 
-function checkRuleChainLimit(ctx: EmulatorContext, tenantId: string): void {
-  const max = ctx.stores.tenantProfiles.configurationValueOfTenant(tenantId, 'maxRuleChains');
-  if (typeof max === 'number' && max > 0 && ctx.stores.ruleChains.countByTenant(tenantId) >= max) {
-    throw badRequest(`Can't create more then ${max} rule chains!`);
-  }
-}
-
 /** POST /api/ruleChain: the chain record only; nodes come with the metadata. */
 export function saveRuleChain(ctx: EmulatorContext, caller: Caller, body: Record<string, unknown>): RuleChainRow {
   const { ruleChains } = ctx.stores;
@@ -53,12 +47,11 @@ export function saveRuleChain(ctx: EmulatorContext, caller: Caller, body: Record
     const current = ruleChains.findRoot(caller.tenantId, type);
     if (current && current.id !== id) throw badRequest('Another root rule chain is present in scope of current tenant!');
   }
-  if (id === null) checkRuleChainLimit(ctx, caller.tenantId);
-  const chainId = id ?? timeUuid();
+  if (id === null) {
+    checkEntityLimit(ctx, caller.tenantId, 'maxRuleChains', ruleChains.countByTenant(caller.tenantId), 'rule chains');
+  }
   const row: RuleChainRow = {
-    id: chainId,
-    created_time: createdTimeOf(chainId),
-    tenant_id: caller.tenantId,
+    ...tenantRowKey(id, caller.tenantId),
     name,
     type,
     first_rule_node_id: existing?.first_rule_node_id ?? null,
@@ -79,10 +72,7 @@ export function deleteRuleChain(ctx: EmulatorContext, chain: RuleChainRow): void
   if (ctx.stores.ruleChains.isDefaultOfDeviceProfile(chain.id)) {
     throw badRequest('The rule chain referenced by the device profiles cannot be deleted!');
   }
-  transaction(ctx.db, () => {
-    ctx.stores.relations.deleteAllOf({ entityType: 'RULE_CHAIN', id: chain.id });
-    ctx.stores.ruleChains.delete(chain.id);
-  });
+  deleteWithRelations(ctx, 'RULE_CHAIN', chain.id, ctx.stores.ruleChains.delete);
 }
 
 function indexField(value: unknown, name: string): number {

@@ -1,6 +1,5 @@
 import type { Caller } from '../auth/caller.ts';
 import type { EmulatorContext } from '../context.ts';
-import { transaction } from '../db/open.ts';
 import { badRequest } from '../http/api-error.ts';
 import { idField, stringField } from '../http/body.ts';
 import { createdTimeOf, timeUuid } from '../lib/ids.ts';
@@ -9,6 +8,7 @@ import { checkTenantProfile } from '../security/entity-checks.ts';
 import type { TenantProfileRow } from '../store/tenant-profiles.ts';
 import { isEmpty, validateFields } from '../validation/fields.ts';
 import { booleanField, saveUnique } from './owned-entities.ts';
+import { deleteProfile } from './profile-lifecycle.ts';
 
 /** POST /api/tenantProfile (sysadmin) with the platform's validation order and messages. */
 export function saveTenantProfile(ctx: EmulatorContext, caller: Caller, body: Record<string, unknown>): TenantProfileRow {
@@ -50,12 +50,6 @@ export function saveTenantProfile(ctx: EmulatorContext, caller: Caller, body: Re
 
 /** DELETE /api/tenantProfile/{id}: the default profile and profiles tenants use stay. */
 export function deleteTenantProfile(ctx: EmulatorContext, profile: TenantProfileRow): void {
-  if (profile.is_default === 1) throw badRequest('Deletion of Default Tenant Profile is prohibited!');
-  if (ctx.stores.tenantProfiles.countTenants(profile.id) > 0) {
-    throw badRequest('The tenant profile referenced by the tenants cannot be deleted!');
-  }
-  transaction(ctx.db, () => {
-    ctx.stores.tenantProfiles.delete(profile.id);
-    ctx.stores.relations.deleteAllOf({ entityType: 'TENANT_PROFILE', id: profile.id });
-  });
+  const usedBy = ctx.stores.tenantProfiles.countTenants(profile.id);
+  deleteProfile(ctx, { ...profile, entityType: 'TENANT_PROFILE', noun: 'Tenant', usedBy }, ctx.stores.tenantProfiles.delete);
 }

@@ -3,11 +3,12 @@ import type { EmulatorContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import { badRequest } from '../http/api-error.ts';
 import { idField, stringField } from '../http/body.ts';
-import { NULL_UUID, createdTimeOf, timeUuid } from '../lib/ids.ts';
+import { NULL_UUID } from '../lib/ids.ts';
 import { isObject } from '../lib/json.ts';
 import { checkWidgetType, checkWidgetsBundle } from '../security/content-checks.ts';
 import type { WidgetTypeRow, WidgetsBundleRow } from '../store/widgets.ts';
 import { isEmpty, validateFields } from '../validation/fields.ts';
+import { tenantRowKey } from './owned-entities.ts';
 
 /** The sysadmin works on system-level widgets, everybody else on the own tenant's. */
 export const widgetOwner = (caller: Caller) => (caller.authority === 'SYS_ADMIN' ? NULL_UUID : caller.tenantId);
@@ -38,9 +39,8 @@ export function saveWidgetsBundle(ctx: EmulatorContext, caller: Caller, body: Re
   } else if (widgets.findBundleByAlias(tenantId, alias)) {
     throw badRequest('Widgets bundle with such alias already exists!');
   }
-  const bundleId = id ?? timeUuid();
   const row: WidgetsBundleRow = {
-    id: bundleId, created_time: createdTimeOf(bundleId), tenant_id: tenantId, alias, title,
+    ...tenantRowKey(id, tenantId), alias, title,
     image: stringField(body, 'image'), description, external_id: idField(body, 'externalId'),
   };
   widgets.saveBundle(row);
@@ -72,9 +72,8 @@ export function saveWidgetType(ctx: EmulatorContext, caller: Caller, body: Recor
     const taken = (candidate: string) => widgets.findType(tenantId, bundleAlias, candidate) !== undefined;
     alias = deriveAlias(isEmpty(alias) ? name : alias, taken);
   }
-  const typeId = id ?? timeUuid();
   const row: WidgetTypeRow = {
-    id: typeId, created_time: createdTimeOf(typeId), tenant_id: tenantId, bundle_alias: bundleAlias, alias, name,
+    ...tenantRowKey(id, tenantId), bundle_alias: bundleAlias, alias, name,
     image: stringField(body, 'image'), description: stringField(body, 'description'),
     descriptor: JSON.stringify(body.descriptor),
   };

@@ -3,15 +3,10 @@ import { prepareCached } from '../db/statements.ts';
 import { entityId, nullableEntityId } from '../lib/ids.ts';
 import { readJson } from '../lib/json.ts';
 import { createOwnedStore } from './owned-entities.ts';
-import type { OwnedInfoColumns } from './owned-entities.ts';
+import { ownedJsonHead, ownerInfo } from './owned-json.ts';
+import type { OwnedInfoColumns, OwnedRow } from './owned-entities.ts';
 
-export interface AssetRow {
-  id: string;
-  created_time: number;
-  tenant_id: string;
-  customer_id: string;
-  name: string;
-  type: string;
+export interface AssetRow extends OwnedRow {
   label: string | null;
   asset_profile_id: string;
   external_id: string | null;
@@ -20,13 +15,7 @@ export interface AssetRow {
 
 export function toAsset(row: AssetRow) {
   return {
-    id: entityId('ASSET', row.id),
-    createdTime: row.created_time,
-    tenantId: entityId('TENANT', row.tenant_id),
-    customerId: entityId('CUSTOMER', row.customer_id),
-    name: row.name,
-    type: row.type,
-    label: row.label,
+    ...ownedJsonHead('ASSET', row),
     assetProfileId: entityId('ASSET_PROFILE', row.asset_profile_id),
     externalId: nullableEntityId('ASSET', row.external_id),
     additionalInfo: readJson(row.additional_info),
@@ -36,8 +25,7 @@ export function toAsset(row: AssetRow) {
 export function toAssetInfo(row: AssetRow & OwnedInfoColumns) {
   return {
     ...toAsset(row),
-    customerTitle: row.customer_title,
-    customerIsPublic: row.customer_is_public === 1,
+    ...ownerInfo(row),
     assetProfileName: row.profile_name ?? null,
   };
 }

@@ -1,8 +1,10 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { prepareCached } from '../db/statements.ts';
 import type { PageLink } from '../http/page-link.ts';
 import { readJson } from '../lib/json.ts';
 import { findPage } from './page-query.ts';
+import { createdTimeConditions, tenantConditions } from './list-conditions.ts';
+import { columnValues, insertSql } from './table-rows.ts';
 
 export interface AuditLogRow {
   id: string;
@@ -55,31 +57,21 @@ const COLUMNS = [
 ];
 
 export function createAuditLogStore(db: DatabaseSync) {
+  const insert = insertSql('audit_log', COLUMNS);
   return {
     insert(row: AuditLogRow): void {
-      prepareCached(db, `INSERT INTO audit_log (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`).run(
-        row.id, row.created_time, row.tenant_id, row.customer_id, row.entity_type, row.entity_id, row.entity_name,
-        row.entity_name?.toLowerCase() ?? null, row.user_id, row.user_name, row.user_name?.toLowerCase() ?? null,
-        row.action_type, row.action_data, row.action_status, row.action_failure_details,
-      );
+      prepareCached(db, insert).run(...columnValues(row, COLUMNS));
     },
     findPage(filter: AuditLogFilter, link: PageLink) {
-      const where = ['a.tenant_id = ?'];
-      const params: SQLInputValue[] = [filter.tenantId];
-      const add = (sql: string, value: SQLInputValue | undefined) => {
-        if (value === undefined) return;
-        where.push(sql);
-        params.push(value);
-      };
-      add('a.customer_id = ?', filter.customerId);
-      add('a.user_id = ?', filter.userId);
-      add('a.entity_type = ?', filter.entityType);
-      add('a.entity_id = ?', filter.entityId);
-      add('a.created_time >= ?', filter.startTime);
-      add('a.created_time <= ?', filter.endTime);
-      if (filter.actionTypes !== undefined && filter.actionTypes.length > 0) {
-        add('a.action_type IN (SELECT value FROM json_each(?))', JSON.stringify(filter.actionTypes));
-      }
+      const actionTypes = filter.actionTypes?.length ? JSON.stringify(filter.actionTypes) : undefined;
+      const { where, params } = tenantConditions('a', filter.tenantId, [
+        ['a.customer_id = ?', filter.customerId],
+        ['a.user_id = ?', filter.userId],
+        ['a.entity_type = ?', filter.entityType],
+        ['a.entity_id = ?', filter.entityId],
+        ...createdTimeConditions('a', filter),
+        ['a.action_type IN (SELECT value FROM json_each(?))', actionTypes],
+      ]);
       return findPage(
         db,
         {

@@ -4,8 +4,8 @@ import { isObject, readJson } from '../lib/json.ts';
 import type { PageLink } from '../http/page-link.ts';
 import { ADDRESS_FIELDS, addressOf, addressSortColumns } from './address.ts';
 import type { AddressRow } from './address.ts';
-import { prepareCached } from '../db/statements.ts';
 import { findPage } from './page-query.ts';
+import { createTableRows } from './table-rows.ts';
 
 export interface CustomerRow extends AddressRow {
   id: string;
@@ -37,30 +37,12 @@ export function isPublicInfo(additionalInfo: unknown): boolean {
 const COLUMNS = ['id', 'created_time', 'tenant_id', 'title', 'title_lc', 'is_public', ...ADDRESS_FIELDS, 'external_id', 'additional_info'];
 
 export function createCustomerStore(db: DatabaseSync) {
+  const rows = createTableRows<CustomerRow>(db, 'customer', COLUMNS);
   return {
-    save(row: CustomerRow): void {
-      const values = [
-        row.id, row.created_time, row.tenant_id, row.title, row.title.toLowerCase(), row.is_public,
-        ...ADDRESS_FIELDS.map((field) => row[field]), row.external_id, row.additional_info,
-      ];
-      const updates = COLUMNS.slice(1).map((column) => `${column} = excluded.${column}`).join(', ');
-      prepareCached(
-        db,
-        `INSERT INTO customer (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})
-         ON CONFLICT (id) DO UPDATE SET ${updates}`,
-      ).run(...values);
-    },
-    findById(id: string): CustomerRow | undefined {
-      return prepareCached(db, 'SELECT * FROM customer WHERE id = ?').get(id) as CustomerRow | undefined;
-    },
-    findByTitle(tenantId: string, title: string): CustomerRow | undefined {
-      return prepareCached(db, 'SELECT * FROM customer WHERE tenant_id = ? AND title = ?').get(tenantId, title) as
-        | CustomerRow
-        | undefined;
-    },
-    delete(id: string): void {
-      prepareCached(db, 'DELETE FROM customer WHERE id = ?').run(id);
-    },
+    save: rows.save,
+    findById: rows.findById,
+    findByTitle: (tenantId: string, title: string) => rows.findInTenant('title', tenantId, title),
+    delete: rows.delete,
     findPage(tenantId: string, link: PageLink) {
       return findPage(
         db,

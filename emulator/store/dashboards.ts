@@ -4,6 +4,7 @@ import type { PageLink } from '../http/page-link.ts';
 import { readJson } from '../lib/json.ts';
 import { nullableRef, ref } from './entity-ref.ts';
 import { findPage } from './page-query.ts';
+import { createTableRows } from './table-rows.ts';
 
 export interface DashboardRow {
   id: string;
@@ -74,18 +75,9 @@ const COLUMNS = [
 ];
 
 export function createDashboardStore(db: DatabaseSync) {
+  const rows = createTableRows<DashboardRow>(db, 'dashboard', COLUMNS);
   return {
-    save(row: DashboardRow): void {
-      const updates = COLUMNS.slice(1).map((column) => `${column} = excluded.${column}`).join(', ');
-      prepareCached(
-        db,
-        `INSERT INTO dashboard (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})
-         ON CONFLICT (id) DO UPDATE SET ${updates}`,
-      ).run(
-        row.id, row.created_time, row.tenant_id, row.title, row.title.toLowerCase(), row.image, row.ever_assigned,
-        row.mobile_hide, row.mobile_order, row.configuration, row.external_id,
-      );
-    },
+    save: rows.save,
     findById(id: string): DashboardInfoRow | undefined {
       return prepareCached(db, `SELECT d.*, ${ASSIGNED_JSON} FROM dashboard d WHERE d.id = ?`).get(id) as
         | DashboardInfoRow

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { entityId } from '../lib/ids.ts';
 import { prepareCached } from '../db/statements.ts';
+import { createTableRows } from './table-rows.ts';
 
 export interface DeviceCredentialsRow {
   id: string;
@@ -22,21 +23,15 @@ export function toDeviceCredentials(row: DeviceCredentialsRow) {
   };
 }
 
+const COLUMNS = ['id', 'created_time', 'device_id', 'credentials_type', 'credentials_id', 'credentials_value'];
+
 export function createDeviceCredentialsStore(db: DatabaseSync) {
+  // An update keeps id, creation time and device.
+  const rows = createTableRows<DeviceCredentialsRow>(db, 'device_credentials', COLUMNS, 3);
   return {
     /** Inserts or updates; a credentialsId registered for another device raises SQLite's UNIQUE error. */
-    save(row: DeviceCredentialsRow): void {
-      prepareCached(
-        db,
-        `INSERT INTO device_credentials (id, created_time, device_id, credentials_type, credentials_id, credentials_value)
-         VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET credentials_type = excluded.credentials_type,
-           credentials_id = excluded.credentials_id, credentials_value = excluded.credentials_value`,
-      ).run(row.id, row.created_time, row.device_id, row.credentials_type, row.credentials_id, row.credentials_value);
-    },
-    findById(id: string): DeviceCredentialsRow | undefined {
-      return prepareCached(db, 'SELECT * FROM device_credentials WHERE id = ?').get(id) as DeviceCredentialsRow | undefined;
-    },
+    save: rows.save,
+    findById: rows.findById,
     findByDeviceId(deviceId: string): DeviceCredentialsRow | undefined {
       return prepareCached(db, 'SELECT * FROM device_credentials WHERE device_id = ?').get(deviceId) as
         | DeviceCredentialsRow

@@ -4,16 +4,11 @@ import { readJson } from '../lib/json.ts';
 import type { PageLink } from '../http/page-link.ts';
 import { prepareCached } from '../db/statements.ts';
 import { findPage } from './page-query.ts';
+import { createProfileRows, PROFILE_SORTABLE, profileJsonHead } from './profile-rows.ts';
+import type { ProfileRow } from './profile-rows.ts';
 import type { ListQuery } from './page-query.ts';
 
-export interface DeviceProfileRow {
-  id: string;
-  created_time: number;
-  tenant_id: string;
-  name: string;
-  description: string | null;
-  image: string | null;
-  is_default: number;
+export interface DeviceProfileRow extends ProfileRow {
   type: string;
   transport_type: string;
   provision_type: string;
@@ -29,13 +24,7 @@ export interface DeviceProfileRow {
 
 export function toDeviceProfile(row: DeviceProfileRow) {
   return {
-    id: entityId('DEVICE_PROFILE', row.id),
-    createdTime: row.created_time,
-    tenantId: entityId('TENANT', row.tenant_id),
-    name: row.name,
-    description: row.description,
-    image: row.image,
-    default: row.is_default === 1,
+    ...profileJsonHead('DEVICE_PROFILE', row),
     type: row.type,
     transportType: row.transport_type,
     provisionType: row.provision_type,
@@ -101,21 +90,16 @@ function profileList(tenantId: string, transportType: string | undefined): ListQ
     where,
     params,
     search: ['p.name_lc LIKE ?'],
-    sortable: {
-      id: { sql: 'p.id' },
-      createdTime: { sql: 'p.created_time' },
-      name: { sql: 'p.name_lc' },
-      type: { sql: 'p.type' },
-      transportType: { sql: 'p.transport_type' },
-      description: { sql: 'p.description COLLATE NOCASE', nullable: true },
-      isDefault: { sql: 'p.is_default' },
-    },
+    sortable: { ...PROFILE_SORTABLE, type: { sql: 'p.type' }, transportType: { sql: 'p.transport_type' } },
     entityClass: 'DeviceProfileEntity',
   };
 }
 
 export function createDeviceProfileStore(db: DatabaseSync) {
+  const rows = createProfileRows<DeviceProfileRow>(db, 'device_profile', COLUMNS);
   return {
+    /** Inserts or updates; a duplicate name or provision key raises SQLite's UNIQUE constraint error. */
+    ...rows,
     /** Creates a profile with DEFAULT transport and provisioning disabled. */
     create(profile: NewProfile): DeviceProfileRow {
       const id = timeUuid(profile.ms);
@@ -126,24 +110,8 @@ export function createDeviceProfileStore(db: DatabaseSync) {
         default_dashboard_id: null, default_queue_name: null, provision_device_key: null, firmware_id: null,
         software_id: null, external_id: null, profile_data: JSON.stringify(defaultProfileData(profile.alarms ?? null)),
       };
-      this.save(row);
+      rows.save(row);
       return row;
-    },
-    /** Inserts or updates; a duplicate name or provision key raises SQLite's UNIQUE constraint error. */
-    save(row: DeviceProfileRow): void {
-      const updates = COLUMNS.slice(1).map((column) => `${column} = excluded.${column}`).join(', ');
-      prepareCached(
-        db,
-        `INSERT INTO device_profile (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})
-         ON CONFLICT (id) DO UPDATE SET ${updates}`,
-      ).run(...COLUMNS.map((column) => (column === 'name_lc' ? row.name.toLowerCase() : row[column as keyof DeviceProfileRow])));
-    },
-    delete(id: string): void {
-      prepareCached(db, 'DELETE FROM device_profile WHERE id = ?').run(id);
-    },
-    /** Moves the tenant's default flag to the given profile. */
-    setDefault(tenantId: string, id: string): void {
-      prepareCached(db, 'UPDATE device_profile SET is_default = (id = ?) WHERE tenant_id = ?').run(id, tenantId);
     },
     countDevices(id: string): number {
       const row = prepareCached(db, 'SELECT count(*) AS n FROM device WHERE device_profile_id = ?').get(id) as { n: number };
@@ -160,19 +128,6 @@ export function createDeviceProfileStore(db: DatabaseSync) {
     },
     findPage(tenantId: string, link: PageLink) {
       return findPage(db, profileList(tenantId, undefined), link, (row) => toDeviceProfile(row as unknown as DeviceProfileRow));
-    },
-    findById(id: string): DeviceProfileRow | undefined {
-      return prepareCached(db, 'SELECT * FROM device_profile WHERE id = ?').get(id) as DeviceProfileRow | undefined;
-    },
-    findByName(tenantId: string, name: string): DeviceProfileRow | undefined {
-      return prepareCached(db, 'SELECT * FROM device_profile WHERE tenant_id = ? AND name = ?').get(tenantId, name) as
-        | DeviceProfileRow
-        | undefined;
-    },
-    findDefault(tenantId: string): DeviceProfileRow | undefined {
-      return prepareCached(db, 'SELECT * FROM device_profile WHERE tenant_id = ? AND is_default = 1').get(tenantId) as
-        | DeviceProfileRow
-        | undefined;
     },
     findInfosPage(tenantId: string, transportType: string | undefined, link: PageLink) {
       return findPage(db, profileList(tenantId, transportType), link, (row) =>

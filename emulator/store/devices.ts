@@ -1,5 +1,5 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { NULL_UUID, entityId, nullableEntityId } from '../lib/ids.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import { entityId, nullableEntityId } from '../lib/ids.ts';
 import { readJson } from '../lib/json.ts';
 import type { PageLink } from '../http/page-link.ts';
 import { prepareCached } from '../db/statements.ts';
@@ -7,16 +7,14 @@ import { findPage } from './page-query.ts';
 import type { ListQuery } from './page-query.ts';
 import { handlesSort, searchDevicePage } from './device-search.ts';
 import type { SearchField } from './device-search.ts';
-import { addCreatedTimeBounds, assignedToEdge } from './owned-entities.ts';
-import type { CreatedTimeBounds } from './owned-entities.ts';
+import { assignedToEdge } from './owned-entities.ts';
+import { createdTimeConditions, tenantConditions } from './list-conditions.ts';
+import type { ListConditions } from './list-conditions.ts';
+import type { CreatedTimeBounds, OwnedRow } from './owned-entities.ts';
+import { createOwnedRows } from './owned-rows.ts';
+import { ownedJsonHead, ownerInfo } from './owned-json.ts';
 
-export interface DeviceRow {
-  id: string;
-  created_time: number;
-  tenant_id: string;
-  customer_id: string;
-  name: string;
-  type: string;
+export interface DeviceRow extends OwnedRow {
   label: string | null;
   device_profile_id: string;
   device_data: string | null;
@@ -36,13 +34,7 @@ const otaId = (id: string | null) => (id === null ? null : { entityType: 'OTA_PA
 
 export function toDevice(row: DeviceRow) {
   return {
-    id: entityId('DEVICE', row.id),
-    createdTime: row.created_time,
-    tenantId: entityId('TENANT', row.tenant_id),
-    customerId: entityId('CUSTOMER', row.customer_id),
-    name: row.name,
-    type: row.type,
-    label: row.label,
+    ...ownedJsonHead('DEVICE', row),
     deviceProfileId: entityId('DEVICE_PROFILE', row.device_profile_id),
     deviceData: readJson(row.device_data),
     firmwareId: otaId(row.firmware_id),
@@ -55,8 +47,7 @@ export function toDevice(row: DeviceRow) {
 export function toDeviceInfo(row: DeviceInfoRow) {
   return {
     ...toDevice(row),
-    customerTitle: row.customer_title,
-    customerIsPublic: row.customer_is_public === 1,
+    ...ownerInfo(row),
     deviceProfileName: row.device_profile_name,
   };
 }
@@ -92,20 +83,14 @@ export interface DeviceFilter extends CreatedTimeBounds {
   edgeId?: string;
 }
 
-function filterWhere(filter: DeviceFilter): { where: string[]; params: SQLInputValue[] } {
-  const where = ['d.tenant_id = ?'];
-  const params: SQLInputValue[] = [filter.tenantId];
-  const add = (sql: string, value: string | undefined) => {
-    if (value === undefined) return;
-    where.push(sql);
-    params.push(value);
-  };
-  add('d.customer_id = ?', filter.customerId);
-  add('d.type = ?', filter.type);
-  add('d.device_profile_id = ?', filter.deviceProfileId);
-  add(assignedToEdge('d', 'DEVICE'), filter.edgeId);
-  addCreatedTimeBounds(where, params, 'd', filter);
-  return { where, params };
+function filterWhere(filter: DeviceFilter): ListConditions {
+  return tenantConditions('d', filter.tenantId, [
+    ['d.customer_id = ?', filter.customerId],
+    ['d.type = ?', filter.type],
+    ['d.device_profile_id = ?', filter.deviceProfileId],
+    [assignedToEdge('d', 'DEVICE'), filter.edgeId],
+    ...createdTimeConditions('d', filter),
+  ]);
 }
 
 /** Searched lists are served from the in-memory search snapshot, except (time-paged) edge lists and unknown sort properties. */
@@ -124,58 +109,25 @@ export function createDeviceStore(db: DatabaseSync) {
     'id', 'created_time', 'tenant_id', 'customer_id', 'name', 'name_lc', 'type', 'label', 'label_lc',
     'device_profile_id', 'device_data', 'firmware_id', 'software_id', 'external_id', 'additional_info',
   ];
-  const updates = COLUMNS.slice(1).map((column) => `${column} = excluded.${column}`).join(', ');
   return {
-    /** Inserts or updates; a name already used in the tenant raises SQLite's UNIQUE constraint error. */
-    save(row: DeviceRow): void {
-      prepareCached(
-        db,
-        `INSERT INTO device (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})
-         ON CONFLICT (id) DO UPDATE SET ${updates}`,
-      ).run(
-        row.id, row.created_time, row.tenant_id, row.customer_id, row.name, row.name.toLowerCase(), row.type, row.label,
-        row.label?.toLowerCase() ?? null, row.device_profile_id, row.device_data, row.firmware_id, row.software_id,
-        row.external_id, row.additional_info,
-      );
-    },
-    findById(id: string): DeviceRow | undefined {
-      return prepareCached(db, 'SELECT * FROM device WHERE id = ?').get(id) as DeviceRow | undefined;
-    },
+    ...createOwnedRows<DeviceRow>(db, 'device', COLUMNS),
     findInfoById(id: string): DeviceInfoRow | undefined {
       return prepareCached(db, `SELECT ${INFO_COLUMNS} FROM device d ${INFO_JOINS} WHERE d.id = ?`).get(id) as
         | DeviceInfoRow
         | undefined;
     },
-    findByName(tenantId: string, name: string): DeviceRow | undefined {
-      return prepareCached(db, 'SELECT * FROM device WHERE tenant_id = ? AND name = ?').get(tenantId, name) as
-        | DeviceRow
-        | undefined;
-    },
-    findByIds(tenantId: string, customerId: string | undefined, ids: string[]): DeviceRow[] {
-      const byCustomer = customerId === undefined ? '' : 'AND customer_id = ?';
-      const params = customerId === undefined ? [tenantId] : [tenantId, customerId];
-      return prepareCached(
-        db,
-        `SELECT * FROM device WHERE tenant_id = ? ${byCustomer} AND id IN (SELECT value FROM json_each(?))`,
-      ).all(...params, JSON.stringify(ids)) as unknown as DeviceRow[];
-    },
+    /** Credentials go with their device. */
     delete(id: string): void {
       prepareCached(db, 'DELETE FROM device_credentials WHERE device_id = ?').run(id);
       prepareCached(db, 'DELETE FROM device WHERE id = ?').run(id);
     },
-    setCustomer(id: string, customerId: string): void {
-      prepareCached(db, 'UPDATE device SET customer_id = ? WHERE id = ?').run(customerId, id);
-    },
-    unassignCustomer(customerId: string): void {
-      prepareCached(db, 'UPDATE device SET customer_id = ? WHERE customer_id = ?').run(NULL_UUID, customerId);
-    },
-    countByTenant(tenantId: string): number {
-      const row = prepareCached(db, 'SELECT count(*) AS n FROM device WHERE tenant_id = ?').get(tenantId) as { n: number };
+    /** Devices of a profile that have no package of that kind (`FIRMWARE` or `SOFTWARE`) assigned. */
+    countWithoutOtaPackage(tenantId: string, deviceProfileId: string, otaType: 'FIRMWARE' | 'SOFTWARE'): number {
+      const column = otaType === 'FIRMWARE' ? 'firmware_id' : 'software_id';
+      const row = prepareCached(
+        db, `SELECT count(*) AS n FROM device WHERE tenant_id = ? AND device_profile_id = ? AND ${column} IS NULL`,
+      ).get(tenantId, deviceProfileId) as { n: number };
       return Number(row.n);
-    },
-    types(tenantId: string): string[] {
-      const rows = prepareCached(db, 'SELECT DISTINCT type FROM device WHERE tenant_id = ? ORDER BY type').all(tenantId);
-      return rows.map((row) => String(row.type));
     },
     findPage(filter: DeviceFilter, link: PageLink) {
       if (usesSearchSnapshot(filter, link, false)) {

@@ -3,16 +3,11 @@ import { prepareCached } from '../db/statements.ts';
 import { entityId, nullableEntityId } from '../lib/ids.ts';
 import { readJson } from '../lib/json.ts';
 import { createOwnedStore } from './owned-entities.ts';
-import type { OwnedInfoColumns } from './owned-entities.ts';
+import type { OwnedInfoColumns, OwnedRow } from './owned-entities.ts';
+import { ownerInfo } from './owned-json.ts';
 
-export interface EdgeRow {
-  id: string;
-  created_time: number;
-  tenant_id: string;
-  customer_id: string;
+export interface EdgeRow extends OwnedRow {
   root_rule_chain_id: string | null;
-  name: string;
-  type: string;
   label: string | null;
   routing_key: string;
   secret: string;
@@ -36,7 +31,7 @@ export function toEdge(row: EdgeRow) {
 }
 
 export function toEdgeInfo(row: EdgeRow & OwnedInfoColumns) {
-  return { ...toEdge(row), customerTitle: row.customer_title, customerIsPublic: row.customer_is_public === 1 };
+  return { ...toEdge(row), ...ownerInfo(row) };
 }
 
 export function createEdgeStore(db: DatabaseSync) {

@@ -4,17 +4,12 @@ import { entityId, nullableEntityId } from '../lib/ids.ts';
 import type { EntityType } from '../lib/ids.ts';
 import { readJson } from '../lib/json.ts';
 import { createOwnedStore } from './owned-entities.ts';
-import type { OwnedInfoColumns } from './owned-entities.ts';
+import type { OwnedInfoColumns, OwnedRow } from './owned-entities.ts';
+import { ownerInfo } from './owned-json.ts';
 
-export interface EntityViewRow {
-  id: string;
-  created_time: number;
-  tenant_id: string;
-  customer_id: string;
+export interface EntityViewRow extends OwnedRow {
   entity_type: string;
   entity_id: string;
-  name: string;
-  type: string;
   keys: string | null;
   start_ts: number;
   end_ts: number;
@@ -40,7 +35,7 @@ export function toEntityView(row: EntityViewRow) {
 }
 
 export function toEntityViewInfo(row: EntityViewRow & OwnedInfoColumns) {
-  return { ...toEntityView(row), customerTitle: row.customer_title, customerIsPublic: row.customer_is_public === 1 };
+  return { ...toEntityView(row), ...ownerInfo(row) };
 }
 
 export function createEntityViewStore(db: DatabaseSync) {

@@ -4,6 +4,7 @@ import type { PageLink } from '../http/page-link.ts';
 import { readJson } from '../lib/json.ts';
 import { ref } from './entity-ref.ts';
 import { findPage } from './page-query.ts';
+import { createTableRows } from './table-rows.ts';
 
 export interface OtaPackageInfoRow {
   id: string;
@@ -69,29 +70,15 @@ export interface OtaFilter {
 }
 
 export function createOtaPackageStore(db: DatabaseSync) {
+  const rows = createTableRows<OtaPackageRow>(db, 'ota_package', COLUMNS);
   return {
-    save(row: OtaPackageRow): void {
-      const updates = COLUMNS.slice(1).map((column) => `${column} = excluded.${column}`).join(', ');
-      prepareCached(
-        db,
-        `INSERT INTO ota_package (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})
-         ON CONFLICT (id) DO UPDATE SET ${updates}`,
-      ).run(
-        row.id, row.created_time, row.tenant_id, row.device_profile_id, row.type, row.title, row.title.toLowerCase(),
-        row.version, row.tag, row.url, row.file_name, row.content_type, row.checksum_algorithm, row.checksum, row.data,
-        row.data_size, row.additional_info,
-      );
-    },
-    findById(id: string): OtaPackageRow | undefined {
-      return prepareCached(db, 'SELECT * FROM ota_package WHERE id = ?').get(id) as OtaPackageRow | undefined;
-    },
+    save: rows.save,
+    findById: rows.findById,
     findByTitleAndVersion(tenantId: string, title: string, version: string): OtaPackageInfoRow | undefined {
       return prepareCached(db, `SELECT ${INFO_COLUMNS} FROM ota_package o WHERE o.tenant_id = ? AND o.title = ? AND o.version = ?`)
         .get(tenantId, title, version) as OtaPackageInfoRow | undefined;
     },
-    delete(id: string): void {
-      prepareCached(db, 'DELETE FROM ota_package WHERE id = ?').run(id);
-    },
+    delete: rows.delete,
     /** Where a package is still in use: `device` or `device profile`, or null. */
     referencedBy(id: string): 'device' | 'device profile' | null {
       if (prepareCached(db, 'SELECT 1 FROM device WHERE firmware_id = ? OR software_id = ? LIMIT 1').get(id, id)) return 'device';

@@ -1,10 +1,12 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { prepareCached } from '../db/statements.ts';
 import type { PageLink } from '../http/page-link.ts';
-import { NULL_UUID } from '../lib/ids.ts';
 import type { EntityType } from '../lib/ids.ts';
 import { findPage } from './page-query.ts';
 import type { ListQuery } from './page-query.ts';
+import { createdTimeConditions, tenantConditions } from './list-conditions.ts';
+import type { ListConditions } from './list-conditions.ts';
+import { createOwnedRows } from './owned-rows.ts';
 
 /** Columns every customer-ownable entity table (asset, entity_view, edge) has. */
 export interface OwnedRow {
@@ -52,18 +54,6 @@ export interface OwnedTable<Row extends OwnedRow> {
   toInfoJson(row: Row & OwnedInfoColumns): object;
 }
 
-/** Adds the SQL conditions of the time bounds that are set, on `<alias>.created_time`. */
-export function addCreatedTimeBounds(where: string[], params: SQLInputValue[], alias: string, bounds: CreatedTimeBounds): void {
-  if (bounds.startTime !== undefined) {
-    where.push(`${alias}.created_time >= ?`);
-    params.push(bounds.startTime);
-  }
-  if (bounds.endTime !== undefined) {
-    where.push(`${alias}.created_time <= ?`);
-    params.push(bounds.endTime);
-  }
-}
-
 /** SQL condition: the row is assigned to the edge bound to the next parameter. */
 export function assignedToEdge(alias: string, entityType: EntityType): string {
   return `${alias}.id IN (SELECT to_id FROM relation WHERE from_id = ? AND from_type = 'EDGE' ` +
@@ -76,10 +66,6 @@ export function createOwnedStore<Row extends OwnedRow>(db: DatabaseSync, spec: O
   const infoJoins = `LEFT JOIN customer c ON c.id = ${a}.customer_id${profileJoin}`;
   const infoColumns =
     `${a}.*, c.title AS customer_title, c.is_public AS customer_is_public` + (spec.profile ? ', p.name AS profile_name' : '');
-  const updates = spec.columns.slice(1).map((column) => `${column} = excluded.${column}`).join(', ');
-  const insertSql =
-    `INSERT INTO ${spec.table} (${spec.columns.join(', ')}) VALUES (${spec.columns.map(() => '?').join(', ')}) ` +
-    `ON CONFLICT (id) DO UPDATE SET ${updates}`;
   const sort: ListQuery['sortable'] = {
     id: { sql: `${a}.id` },
     createdTime: { sql: `${a}.created_time` },
@@ -99,73 +85,22 @@ export function createOwnedStore<Row extends OwnedRow>(db: DatabaseSync, spec: O
     ? `${a}.${spec.profile.column} IN (SELECT id FROM ${spec.profile.table} WHERE name_lc LIKE ?)`
     : null;
 
-  function filterWhere(filter: OwnedFilter): { where: string[]; params: SQLInputValue[] } {
-    const where = [`${a}.tenant_id = ?`];
-    const params: SQLInputValue[] = [filter.tenantId];
-    const add = (sql: string, value: SQLInputValue | undefined) => {
-      if (value === undefined) return;
-      where.push(sql);
-      params.push(value);
-    };
-    add(`${a}.customer_id = ?`, filter.customerId);
-    add(`${a}.type = ?`, filter.type);
-    if (spec.profile) add(`${a}.${spec.profile.column} = ?`, filter.profileId);
-    add(assignedToEdge(a, spec.entityType), filter.edgeId);
-    addCreatedTimeBounds(where, params, a, filter);
-    return { where, params };
-  }
-
-  function rowValues(row: Row): SQLInputValue[] {
-    const record = row as unknown as Record<string, SQLInputValue | undefined>;
-    return spec.columns.map((column) => {
-      if (column === 'name_lc') return row.name.toLowerCase();
-      if (column === 'label_lc') return typeof record.label === 'string' ? record.label.toLowerCase() : null;
-      return record[column] ?? null;
-    });
+  function filterWhere(filter: OwnedFilter): ListConditions {
+    return tenantConditions(a, filter.tenantId, [
+      [`${a}.customer_id = ?`, filter.customerId],
+      [`${a}.type = ?`, filter.type],
+      ...(spec.profile ? [[`${a}.${spec.profile.column} = ?`, filter.profileId] as const] : []),
+      [assignedToEdge(a, spec.entityType), filter.edgeId],
+      ...createdTimeConditions(a, filter),
+    ]);
   }
 
   return {
-    /** Inserts or updates; a name already used in the tenant raises SQLite's UNIQUE constraint error. */
-    save(row: Row): void {
-      prepareCached(db, insertSql).run(...rowValues(row));
-    },
-    findById(id: string): Row | undefined {
-      return prepareCached(db, `SELECT * FROM ${spec.table} WHERE id = ?`).get(id) as Row | undefined;
-    },
+    ...createOwnedRows<Row>(db, spec.table, spec.columns),
     findInfoById(id: string): (Row & OwnedInfoColumns) | undefined {
       return prepareCached(db, `SELECT ${infoColumns} FROM ${spec.table} ${a} ${infoJoins} WHERE ${a}.id = ?`).get(id) as
         | (Row & OwnedInfoColumns)
         | undefined;
-    },
-    findByName(tenantId: string, name: string): Row | undefined {
-      return prepareCached(db, `SELECT * FROM ${spec.table} WHERE tenant_id = ? AND name = ?`).get(tenantId, name) as
-        | Row
-        | undefined;
-    },
-    findByIds(tenantId: string, customerId: string | undefined, ids: string[]): Row[] {
-      const byCustomer = customerId === undefined ? '' : 'AND customer_id = ?';
-      const params = customerId === undefined ? [tenantId] : [tenantId, customerId];
-      return prepareCached(
-        db,
-        `SELECT * FROM ${spec.table} WHERE tenant_id = ? ${byCustomer} AND id IN (SELECT value FROM json_each(?))`,
-      ).all(...params, JSON.stringify(ids)) as unknown as Row[];
-    },
-    delete(id: string): void {
-      prepareCached(db, `DELETE FROM ${spec.table} WHERE id = ?`).run(id);
-    },
-    setCustomer(id: string, customerId: string): void {
-      prepareCached(db, `UPDATE ${spec.table} SET customer_id = ? WHERE id = ?`).run(customerId, id);
-    },
-    unassignCustomer(customerId: string): void {
-      prepareCached(db, `UPDATE ${spec.table} SET customer_id = ? WHERE customer_id = ?`).run(NULL_UUID, customerId);
-    },
-    countByTenant(tenantId: string): number {
-      const row = prepareCached(db, `SELECT count(*) AS n FROM ${spec.table} WHERE tenant_id = ?`).get(tenantId) as { n: number };
-      return Number(row.n);
-    },
-    types(tenantId: string): string[] {
-      const rows = prepareCached(db, `SELECT DISTINCT type FROM ${spec.table} WHERE tenant_id = ? ORDER BY type`).all(tenantId);
-      return rows.map((row) => String(row.type));
     },
     findPage(filter: OwnedFilter, link: PageLink) {
       const query: ListQuery = {

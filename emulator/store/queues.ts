@@ -4,6 +4,7 @@ import type { PageLink } from '../http/page-link.ts';
 import { readJson } from '../lib/json.ts';
 import { ref } from './entity-ref.ts';
 import { findPage } from './page-query.ts';
+import { createTableRows } from './table-rows.ts';
 
 export interface QueueRow {
   id: string;
@@ -43,38 +44,16 @@ const COLUMNS = [
 ];
 
 export function createQueueStore(db: DatabaseSync) {
+  const rows = createTableRows<QueueRow>(db, 'queue', COLUMNS);
   return {
-    save(row: QueueRow): void {
-      const updates = COLUMNS.slice(1).map((column) => `${column} = excluded.${column}`).join(', ');
-      prepareCached(
-        db,
-        `INSERT INTO queue (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})
-         ON CONFLICT (id) DO UPDATE SET ${updates}`,
-      ).run(
-        row.id, row.created_time, row.tenant_id, row.name, row.name.toLowerCase(), row.topic, row.poll_interval,
-        row.partitions, row.consumer_per_partition, row.pack_processing_timeout, row.submit_strategy,
-        row.processing_strategy, row.additional_info,
-      );
-    },
-    findById(id: string): QueueRow | undefined {
-      return prepareCached(db, 'SELECT * FROM queue WHERE id = ?').get(id) as QueueRow | undefined;
-    },
-    findByName(tenantId: string, name: string): QueueRow | undefined {
-      return prepareCached(db, 'SELECT * FROM queue WHERE tenant_id = ? AND name = ?').get(tenantId, name) as
-        | QueueRow
-        | undefined;
-    },
-    findByTopic(tenantId: string, topic: string): QueueRow | undefined {
-      return prepareCached(db, 'SELECT * FROM queue WHERE tenant_id = ? AND topic = ?').get(tenantId, topic) as
-        | QueueRow
-        | undefined;
-    },
+    save: rows.save,
+    findById: rows.findById,
+    findByName: (tenantId: string, name: string) => rows.findInTenant('name', tenantId, name),
+    findByTopic: (tenantId: string, topic: string) => rows.findInTenant('topic', tenantId, topic),
     countByTenant(tenantId: string): number {
       return Number((prepareCached(db, 'SELECT count(*) AS n FROM queue WHERE tenant_id = ?').get(tenantId) as { n: number }).n);
     },
-    delete(id: string): void {
-      prepareCached(db, 'DELETE FROM queue WHERE id = ?').run(id);
-    },
+    delete: rows.delete,
     /** Queue search is a case-insensitive prefix match, unlike the other lists. */
     findPage(tenantId: string, link: PageLink) {
       const prefixLink = { ...link, textSearch: '' };

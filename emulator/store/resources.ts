@@ -3,6 +3,7 @@ import { prepareCached } from '../db/statements.ts';
 import type { PageData, PageLink } from '../http/page-link.ts';
 import { NULL_UUID } from '../lib/ids.ts';
 import { findPage } from './page-query.ts';
+import { createTableRows } from './table-rows.ts';
 
 export const RESOURCE_TYPES = ['LWM2M_MODEL', 'JKS', 'PKCS_12'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
@@ -34,30 +35,20 @@ export function toResource(row: ResourceRow) {
   return { ...toResourceInfo(row), fileName: row.file_name, data: row.data };
 }
 
-const COLUMNS = ['id', 'created_time', 'tenant_id', 'title', 'resource_type', 'resource_key', 'file_name', 'data'] as const;
+const COLUMNS = ['id', 'created_time', 'tenant_id', 'title', 'title_lc', 'resource_type', 'resource_key', 'file_name', 'data'];
 
 export function createResourceStore(db: DatabaseSync) {
+  // An update keeps id, creation time and tenant.
+  const rows = createTableRows<ResourceRow>(db, 'resource', COLUMNS, 3);
   return {
-    findById(id: string): ResourceRow | undefined {
-      return prepareCached(db, 'SELECT * FROM resource WHERE id = ?').get(id) as ResourceRow | undefined;
-    },
+    findById: rows.findById,
     findByKey(tenantId: string, type: string, key: string): ResourceRow | undefined {
       return prepareCached(db, 'SELECT * FROM resource WHERE tenant_id = ? AND resource_type = ? AND resource_key = ?').get(
         tenantId, type, key,
       ) as ResourceRow | undefined;
     },
-    save(row: ResourceRow): void {
-      prepareCached(
-        db,
-        `INSERT INTO resource (${COLUMNS.join(', ')}, title_lc) VALUES (${COLUMNS.map(() => '?').join(', ')}, ?)
-         ON CONFLICT (id) DO UPDATE SET title = excluded.title, title_lc = excluded.title_lc,
-           resource_type = excluded.resource_type, resource_key = excluded.resource_key,
-           file_name = excluded.file_name, data = excluded.data`,
-      ).run(...COLUMNS.map((column) => row[column]), row.title.toLowerCase());
-    },
-    delete(id: string): void {
-      prepareCached(db, 'DELETE FROM resource WHERE id = ?').run(id);
-    },
+    save: rows.save,
+    delete: rows.delete,
     /** A tenant sees its own resources and the system ones; the system administrator only the system ones. */
     findPage(tenantId: string, link: PageLink): PageData<unknown> {
       const tenants = tenantId === NULL_UUID ? [NULL_UUID] : [tenantId, NULL_UUID];

@@ -4,6 +4,7 @@ import type { PageLink } from '../http/page-link.ts';
 import { readJson } from '../lib/json.ts';
 import { nullableRef, ref } from './entity-ref.ts';
 import { findPage } from './page-query.ts';
+import { createTableRows } from './table-rows.ts';
 
 export interface RuleChainRow {
   id: string;
@@ -83,22 +84,10 @@ const NODE_COLUMNS = [
 ];
 
 export function createRuleChainStore(db: DatabaseSync) {
+  const rows = createTableRows<RuleChainRow>(db, 'rule_chain', CHAIN_COLUMNS);
   return {
-    save(row: RuleChainRow): void {
-      const updates = CHAIN_COLUMNS.slice(1).map((column) => `${column} = excluded.${column}`).join(', ');
-      prepareCached(
-        db,
-        `INSERT INTO rule_chain (${CHAIN_COLUMNS.join(', ')}) VALUES (${CHAIN_COLUMNS.map(() => '?').join(', ')})
-         ON CONFLICT (id) DO UPDATE SET ${updates}`,
-      ).run(
-        row.id, row.created_time, row.tenant_id, row.name, row.name.toLowerCase(), row.type, row.first_rule_node_id,
-        row.root, row.debug_mode, row.configuration, row.external_id, row.additional_info, row.connections,
-        row.rule_chain_connections,
-      );
-    },
-    findById(id: string): RuleChainRow | undefined {
-      return prepareCached(db, 'SELECT * FROM rule_chain WHERE id = ?').get(id) as RuleChainRow | undefined;
-    },
+    save: rows.save,
+    findById: rows.findById,
     findRoot(tenantId: string, type: string): RuleChainRow | undefined {
       return prepareCached(db, 'SELECT * FROM rule_chain WHERE tenant_id = ? AND type = ? AND root = 1').get(
         tenantId, type,
@@ -123,6 +112,9 @@ export function createRuleChainStore(db: DatabaseSync) {
         db,
         "SELECT * FROM rule_chain WHERE tenant_id = ? AND type = 'EDGE' AND auto_assign_to_edge = 1 ORDER BY id",
       ).all(tenantId) as unknown as RuleChainRow[];
+    },
+    findNode(id: string): RuleNodeRow | undefined {
+      return prepareCached(db, 'SELECT * FROM rule_node WHERE id = ?').get(id) as RuleNodeRow | undefined;
     },
     nodes(chainId: string): RuleNodeRow[] {
       return prepareCached(db, 'SELECT * FROM rule_node WHERE rule_chain_id = ? ORDER BY position').all(

@@ -1,10 +1,12 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { entityId } from '../lib/ids.ts';
 import { isObject, readJson, writeJson } from '../lib/json.ts';
 import { prepareCached } from '../db/statements.ts';
 import type { PageLink } from '../http/page-link.ts';
 import { findPage } from './page-query.ts';
 import type { ListQuery } from './page-query.ts';
+import { PROFILE_SORTABLE } from './profile-rows.ts';
+import { columnValues, createTableRows, insertSql } from './table-rows.ts';
 
 export interface TenantProfileRow {
   id: string;
@@ -39,46 +41,21 @@ const PROFILE_LIST: ListQuery = {
   where: [],
   params: [],
   search: ['p.name_lc LIKE ?'],
-  sortable: {
-    id: { sql: 'p.id' },
-    createdTime: { sql: 'p.created_time' },
-    name: { sql: 'p.name_lc' },
-    description: { sql: 'p.description COLLATE NOCASE', nullable: true },
-    isDefault: { sql: 'p.is_default' },
-  },
+  sortable: PROFILE_SORTABLE,
   entityClass: 'TenantProfileEntity',
 };
 
-function values(row: TenantProfileRow): SQLInputValue[] {
-  return [
-    row.id, row.created_time, row.name, row.name.toLowerCase(), row.description, row.is_default, row.isolated_tb_rule_engine,
-    row.profile_data,
-  ];
-}
+const COLUMNS = ['id', 'created_time', 'name', 'name_lc', 'description', 'is_default', 'isolated_tb_rule_engine', 'profile_data'];
 
 export function createTenantProfileStore(db: DatabaseSync) {
+  const rows = createTableRows<TenantProfileRow>(db, 'tenant_profile', COLUMNS, 2);
   return {
     insert(row: TenantProfileRow): void {
-      prepareCached(
-        db,
-        `INSERT INTO tenant_profile (id, created_time, name, name_lc, description, is_default, isolated_tb_rule_engine, profile_data)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(...values(row));
+      prepareCached(db, insertSql('tenant_profile', COLUMNS)).run(...columnValues(row, COLUMNS));
     },
-    /** Inserts or updates; a duplicate name raises SQLite's UNIQUE constraint error. */
-    save(row: TenantProfileRow): void {
-      prepareCached(
-        db,
-        `INSERT INTO tenant_profile (id, created_time, name, name_lc, description, is_default, isolated_tb_rule_engine, profile_data)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_lc = excluded.name_lc, description = excluded.description,
-           is_default = excluded.is_default, isolated_tb_rule_engine = excluded.isolated_tb_rule_engine,
-           profile_data = excluded.profile_data`,
-      ).run(...values(row));
-    },
-    delete(id: string): void {
-      prepareCached(db, 'DELETE FROM tenant_profile WHERE id = ?').run(id);
-    },
+    /** Inserts or updates (the creation time stays); a duplicate name raises SQLite's UNIQUE constraint error. */
+    save: rows.save,
+    delete: rows.delete,
     /** Moves the platform-wide default flag to the given profile. */
     setDefault(id: string): void {
       prepareCached(db, 'UPDATE tenant_profile SET is_default = (id = ?)').run(id);
@@ -101,15 +78,13 @@ export function createTenantProfileStore(db: DatabaseSync) {
       };
       return findPage(db, query, link, (row) => toTenantProfileInfo(row as unknown as TenantProfileRow));
     },
-    findById(id: string): TenantProfileRow | undefined {
-      return prepareCached(db, 'SELECT * FROM tenant_profile WHERE id = ?').get(id) as TenantProfileRow | undefined;
-    },
+    findById: rows.findById,
     findDefault(): TenantProfileRow | undefined {
       return prepareCached(db, 'SELECT * FROM tenant_profile WHERE is_default = 1').get() as TenantProfileRow | undefined;
     },
     /** Sets one member of profileData.configuration (e.g. tenantServerRestLimitsConfiguration). */
     setConfigurationValue(id: string, name: string, value: unknown): void {
-      const row = this.findById(id);
+      const row = rows.findById(id);
       if (!row) return;
       const data = readJson(row.profile_data);
       const profileData = isObject(data) ? data : {};

@@ -6,6 +6,7 @@ import { ADDRESS_FIELDS, addressOf, addressSortColumns } from './address.ts';
 import type { AddressRow } from './address.ts';
 import { prepareCached } from '../db/statements.ts';
 import { findPage } from './page-query.ts';
+import { createTableRows } from './table-rows.ts';
 import type { ListQuery } from './page-query.ts';
 
 export interface TenantRow extends AddressRow {
@@ -56,23 +57,14 @@ function tenantList(infos: boolean): ListQuery {
   };
 }
 
+const COLUMNS = ['id', 'created_time', 'title', 'title_lc', 'region', 'tenant_profile_id', ...ADDRESS_FIELDS, 'additional_info'];
+
 export function createTenantStore(db: DatabaseSync) {
+  const rows = createTableRows<TenantRow>(db, 'tenant', COLUMNS, 2);
   return {
     /** Inserts or updates (the creation time stays). */
-    save(row: TenantRow): void {
-      const columns = ['id', 'created_time', 'title', 'title_lc', 'region', 'tenant_profile_id', ...ADDRESS_FIELDS, 'additional_info'];
-      const updates = columns.slice(2).map((column) => `${column} = excluded.${column}`).join(', ');
-      prepareCached(
-        db,
-        `INSERT INTO tenant (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ON CONFLICT (id) DO UPDATE SET ${updates}`,
-      ).run(
-        row.id, row.created_time, row.title, row.title.toLowerCase(), row.region, row.tenant_profile_id,
-        ...ADDRESS_FIELDS.map((field) => row[field]), row.additional_info,
-      );
-    },
-    delete(id: string): void {
-      prepareCached(db, 'DELETE FROM tenant WHERE id = ?').run(id);
-    },
+    save: rows.save,
+    delete: rows.delete,
     findById(id: string): TenantRow | undefined {
       return prepareCached(
         db,

@@ -5,6 +5,7 @@ import { NULL_UUID } from '../lib/ids.ts';
 import { readJson } from '../lib/json.ts';
 import { nullableRef, ref } from './entity-ref.ts';
 import { findPage } from './page-query.ts';
+import { createTableRows } from './table-rows.ts';
 
 export interface WidgetsBundleRow {
   id: string;
@@ -75,28 +76,13 @@ export function toWidgetTypeInfo(row: WidgetTypeRow) {
 const BUNDLE_COLUMNS = ['id', 'created_time', 'tenant_id', 'alias', 'title', 'title_lc', 'image', 'description', 'external_id'];
 const TYPE_COLUMNS = ['id', 'created_time', 'tenant_id', 'bundle_alias', 'alias', 'name', 'image', 'description', 'descriptor'];
 
-function upsert(table: string, columns: string[]): string {
-  const updates = columns.slice(1).map((column) => `${column} = excluded.${column}`).join(', ');
-  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
-          ON CONFLICT (id) DO UPDATE SET ${updates}`;
-}
-
 export function createWidgetStore(db: DatabaseSync) {
+  const bundles = createTableRows<WidgetsBundleRow>(db, 'widgets_bundle', BUNDLE_COLUMNS);
+  const types = createTableRows<WidgetTypeRow>(db, 'widget_type', TYPE_COLUMNS);
   return {
-    saveBundle(row: WidgetsBundleRow): void {
-      prepareCached(db, upsert('widgets_bundle', BUNDLE_COLUMNS)).run(
-        row.id, row.created_time, row.tenant_id, row.alias, row.title, row.title.toLowerCase(), row.image,
-        row.description, row.external_id,
-      );
-    },
-    findBundleById(id: string): WidgetsBundleRow | undefined {
-      return prepareCached(db, 'SELECT * FROM widgets_bundle WHERE id = ?').get(id) as WidgetsBundleRow | undefined;
-    },
-    findBundleByAlias(tenantId: string, alias: string): WidgetsBundleRow | undefined {
-      return prepareCached(db, 'SELECT * FROM widgets_bundle WHERE tenant_id = ? AND alias = ?').get(tenantId, alias) as
-        | WidgetsBundleRow
-        | undefined;
-    },
+    saveBundle: bundles.save,
+    findBundleById: bundles.findById,
+    findBundleByAlias: (tenantId: string, alias: string) => bundles.findInTenant('alias', tenantId, alias),
     /** Deleting a bundle deletes its widget types. */
     deleteBundle(row: WidgetsBundleRow): void {
       prepareCached(db, 'DELETE FROM widget_type WHERE tenant_id = ? AND bundle_alias = ?').run(row.tenant_id, row.alias);
@@ -129,15 +115,8 @@ export function createWidgetStore(db: DatabaseSync) {
       const params = tenantId === null ? [NULL_UUID] : [NULL_UUID, tenantId];
       return prepareCached(db, sql).all(...params) as unknown as WidgetsBundleRow[];
     },
-    saveType(row: WidgetTypeRow): void {
-      prepareCached(db, upsert('widget_type', TYPE_COLUMNS)).run(
-        row.id, row.created_time, row.tenant_id, row.bundle_alias, row.alias, row.name, row.image, row.description,
-        row.descriptor,
-      );
-    },
-    findTypeById(id: string): WidgetTypeRow | undefined {
-      return prepareCached(db, 'SELECT * FROM widget_type WHERE id = ?').get(id) as WidgetTypeRow | undefined;
-    },
+    saveType: types.save,
+    findTypeById: types.findById,
     findType(tenantId: string, bundleAlias: string, alias: string): WidgetTypeRow | undefined {
       return prepareCached(db, 'SELECT * FROM widget_type WHERE tenant_id = ? AND bundle_alias = ? AND alias = ?').get(
         tenantId, bundleAlias, alias,
@@ -148,9 +127,7 @@ export function createWidgetStore(db: DatabaseSync) {
         tenantId, bundleAlias,
       ) as unknown as WidgetTypeRow[];
     },
-    deleteType(id: string): void {
-      prepareCached(db, 'DELETE FROM widget_type WHERE id = ?').run(id);
-    },
+    deleteType: types.delete,
   };
 }
 

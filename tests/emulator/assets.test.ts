@@ -4,6 +4,7 @@ import { createdTimeOf } from '../../emulator/lib/ids.ts';
 import {
   DEMO, NULL_UUID, PERMISSION_DENIED, customerByTitle, expectError, session, withEmulator,
 } from '../helpers/emulator.ts';
+import { demoSessions } from '../helpers/demo-sessions.ts';
 import type { Session } from '../helpers/emulator.ts';
 
 async function assetByName(admin: Session, name: string): Promise<any> {
@@ -127,10 +128,8 @@ t.test('asset lists, infos, search and sort', async (t) => {
 
 t.test('asset permissions, assignment and delete', async (t) => {
   const { url } = await withEmulator(t);
-  const admin = await session(url, DEMO.tenant);
-  const customer = await session(url, DEMO.customer);
-  const userB = await session(url, DEMO.customerB);
-  const sysadmin = await session(url, DEMO.sysadmin);
+  const { tenant: admin, customer, customerB: userB, sysadmin } =
+    await demoSessions(url, 'tenant', 'customer', 'customerB', 'sysadmin');
   const customerA = await customerByTitle(admin, 'Customer A');
   const customerB = await customerByTitle(admin, 'Customer B');
   const mine = (await admin.post('/api/asset', { name: 'Mine', customerId: customerA.id })).body;

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
-import { DEMO, NULL_UUID, PERMISSION_DENIED, customerByTitle, expectError, session, withEmulator } from '../helpers/emulator.ts';
+import {
+  DEMO, NULL_UUID, PERMISSION_DENIED, customerByTitle, expectError, session, withEmulator,
+} from '../helpers/emulator.ts';
+import { demoSessions } from '../helpers/demo-sessions.ts';
 
 const KEYS = [
   'id', 'createdTime', 'tenantId', 'customerId', 'entityId', 'entityName', 'userId', 'userName', 'actionType',
@@ -10,9 +13,7 @@ const ENTITY_ACTIONS = 'actionTypes=ADDED,UPDATED,DELETED,ASSIGNED_TO_CUSTOMER,U
 
 t.test('audit log', async (t) => {
   const { url } = await withEmulator(t);
-  const admin = await session(url, DEMO.tenant);
-  const customerUser = await session(url, DEMO.customer);
-  const sysadmin = await session(url, DEMO.sysadmin);
+  const { tenant: admin, customer: customerUser, sysadmin } = await demoSessions(url, 'tenant', 'customer', 'sysadmin');
   const tenantId = admin.claims.tenantId as string;
   const customerA = await customerByTitle(admin, 'Customer A');
   const started = Date.now();

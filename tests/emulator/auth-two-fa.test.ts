@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import t from 'tap';
 import {
   DEMO, PERMISSION_DENIED, call, decodeJwt, expectError, readOutbox, session, withEmulator,
 } from '../helpers/emulator.ts';
 import type { Session } from '../helpers/emulator.ts';
+import { totpCode } from '../helpers/two-factor.ts';
 
 const PLATFORM = {
   providers: [
@@ -18,23 +18,10 @@ const PLATFORM = {
   totalAllowedTimeForVerification: 3600,
 };
 
-// An independent TOTP (RFC 6238, HMAC-SHA1, 30 s, 6 digits) so the test does not trust the emulator's code.
-function base32(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...text].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
-  return Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-}
-function totp(secret: string, step = Math.floor(Date.now() / 30000)): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', base32(secret)).update(counter).digest();
-  const offset = mac[19] & 15;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1e6).padStart(6, '0');
-}
 const secretOf = (authUrl: string) => new URL(authUrl.replace('otpauth://', 'http://')).searchParams.get('secret') as string;
 function wrongTotp(secret: string): string {
   const step = Math.floor(Date.now() / 30000);
-  const valid = [step - 1, step, step + 1, step + 2].map((s) => totp(secret, s));
+  const valid = [step - 1, step, step + 1, step + 2].map((s) => totpCode(secret, s * 30000));
   let code = 0;
   while (valid.includes(String(code).padStart(6, '0'))) code++;
   return String(code).padStart(6, '0');
@@ -50,7 +37,7 @@ async function configurePlatform(url: string, overrides: Record<string, unknown>
 async function setUpTotp(user: Session): Promise<string> {
   const config = (await user.post('/api/2fa/account/config/generate?providerType=TOTP')).body;
   const secret = secretOf(config.authUrl);
-  const saved = await user.post(`/api/2fa/account/config?verificationCode=${totp(secret)}`, config);
+  const saved = await user.post(`/api/2fa/account/config?verificationCode=${totpCode(secret)}`, config);
   if (saved.status !== 200) throw new Error(`TOTP setup: ${saved.status} ${saved.text}`);
   return secret;
 }
@@ -120,7 +107,7 @@ t.test('account configuration endpoints', async (t) => {
 
   expectError(t, await user.post('/api/2fa/account/config?verificationCode=12345x', totpConfig), 400, 31,
     'Verification code is incorrect');
-  const saved = await user.post(`/api/2fa/account/config?verificationCode=${totp(secretOf(totpConfig.authUrl))}`, totpConfig);
+  const saved = await user.post(`/api/2fa/account/config?verificationCode=${totpCode(secretOf(totpConfig.authUrl))}`, totpConfig);
   t.same(saved.body, { configs: { TOTP: { ...totpConfig, useByDefault: true } } }, 'the first provider becomes the default');
   expectError(t, await user.post('/api/2fa/account/config?verificationCode=000000', totpConfig), 400, 31,
     '2FA provider is already configured');
@@ -179,7 +166,7 @@ t.test('sign-in with TOTP', async (t) => {
   expectError(t, await pvt(url, login.token, `/api/auth/2fa/verification/check?providerType=TOTP&verificationCode=${wrongTotp(secret)}`),
     400, 31, 'Verification code is incorrect');
   t.equal((await preVerify(url, DEMO.sysadmin)).scope, null, 'users without 2FA sign in as before');
-  const ok = await pvt(url, login.token, `/api/auth/2fa/verification/check?providerType=TOTP&verificationCode=${totp(secret)}`);
+  const ok = await pvt(url, login.token, `/api/auth/2fa/verification/check?providerType=TOTP&verificationCode=${totpCode(secret)}`);
   t.equal(ok.status, 200);
   t.same(Object.keys(ok.body), ['token', 'refreshToken', 'scope']);
   t.equal(ok.body.scope, null);
@@ -263,7 +250,7 @@ t.test('check rate limit and lockout after failed verifications', async (t) => {
   const check = (code: string) => pvt(url, login.token, `/api/auth/2fa/verification/check?providerType=TOTP&verificationCode=${code}`);
   expectError(t, await check(bad), 400, 31, 'Verification code is incorrect');
   expectError(t, await check(bad), 400, 31, 'Verification code is incorrect');
-  expectError(t, await check(totp(secret)), 429, 33, 'Too many requests');
+  expectError(t, await check(totpCode(secret)), 429, 33, 'Too many requests');
 
   await configurePlatform(url, { verificationCodeCheckRateLimit: null, maxVerificationFailuresBeforeUserLockout: 3 });
   const again = await preVerify(url, DEMO.customerC);

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import { createdTimeOf } from '../../emulator/lib/ids.ts';
-import { DEMO, PERMISSION_DENIED, customerByTitle, expectError, session, withEmulator } from '../helpers/emulator.ts';
+import { PERMISSION_DENIED, customerByTitle, expectError, withEmulator } from '../helpers/emulator.ts';
+import { demoSessions } from '../helpers/demo-sessions.ts';
 
 const INFO_KEYS = ['id', 'createdTime', 'tenantId', 'title', 'name', 'image', 'assignedCustomers', 'mobileHide', 'mobileOrder'];
 const FULL_KEYS = [...INFO_KEYS, 'configuration', 'externalId'];
 
 t.test('dashboards', async (t) => {
   const { url } = await withEmulator(t);
-  const admin = await session(url, DEMO.tenant);
-  const sysadmin = await session(url, DEMO.sysadmin);
-  const customerA = await session(url, DEMO.customerA);
-  const customerB = await session(url, DEMO.customerB);
+  const { tenant: admin, sysadmin, customerA, customerB } =
+    await demoSessions(url, 'tenant', 'sysadmin', 'customerA', 'customerB');
   const tenantId = admin.claims.tenantId as string;
   const a = await customerByTitle(admin, 'Customer A');
   const b = await customerByTitle(admin, 'Customer B');

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import {
-  DEMO, NULL_UUID, PERMISSION_DENIED, customerByTitle, deviceByName, expectError, session, withEmulator,
+  NULL_UUID, PERMISSION_DENIED, customerByTitle, deviceByName, expectError, withEmulator,
 } from '../helpers/emulator.ts';
+import { demoSessions } from '../helpers/demo-sessions.ts';
 
 const newEdge = (name: string, extra: Record<string, unknown> = {}) =>
   ({ name, type: 'default', routingKey: randomUUID(), secret: `secret-${name}`, ...extra });
 
 t.test('edges', async (t) => {
   const { url } = await withEmulator(t);
-  const admin = await session(url, DEMO.tenant);
-  const customer = await session(url, DEMO.customer);
-  const userB = await session(url, DEMO.customerB);
-  const sysadmin = await session(url, DEMO.sysadmin);
+  const { tenant: admin, customer, customerB: userB, sysadmin } =
+    await demoSessions(url, 'tenant', 'customer', 'customerB', 'sysadmin');
   const customerA = await customerByTitle(admin, 'Customer A');
 
   const created = await admin.post('/api/edge', newEdge('Edge 1', { label: 'Plant' }));

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import {
-  DEMO, NULL_UUID, PERMISSION_DENIED, customerByTitle, deviceByName, expectError, session, withEmulator,
+  NULL_UUID, PERMISSION_DENIED, customerByTitle, deviceByName, expectError, withEmulator,
 } from '../helpers/emulator.ts';
+import { demoSessions } from '../helpers/demo-sessions.ts';
 
 const KEYS = { timeseries: ['temperature'], attributes: { cs: [], ss: ['latitude', 'longitude'], sh: [] } };
 
 t.test('entity views', async (t) => {
   const { url } = await withEmulator(t);
-  const admin = await session(url, DEMO.tenant);
-  const customer = await session(url, DEMO.customer);
-  const sysadmin = await session(url, DEMO.sysadmin);
+  const { tenant: admin, customer, sysadmin } = await demoSessions(url, 'tenant', 'customer', 'sysadmin');
   const customerA = await customerByTitle(admin, 'Customer A');
   const customerB = await customerByTitle(admin, 'Customer B');
   const t1 = await deviceByName(admin, 'Thermostat T1');

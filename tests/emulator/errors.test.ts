@@ -1,5 +1,6 @@
 import t from 'tap';
 import { DEMO, ERROR_TIMESTAMP, call, session, withEmulator } from '../helpers/emulator.ts';
+import { demoSessions } from '../helpers/demo-sessions.ts';
 
 t.test('error bodies for bad input', async (t) => {
   const { url } = await withEmulator(t);
@@ -91,9 +92,7 @@ t.test('error bodies for bad input', async (t) => {
 
 t.test('small informational endpoints', async (t) => {
   const { url } = await withEmulator(t);
-  const sysadmin = await session(url, DEMO.sysadmin);
-  const admin = await session(url, DEMO.tenant);
-  const customer = await session(url, DEMO.customer);
+  const { sysadmin, tenant: admin, customer } = await demoSessions(url, 'sysadmin', 'tenant', 'customer');
 
   const policy = await call(url, '/api/noauth/userPasswordPolicy');
   t.same(policy.body, {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import t from 'tap';
-import { DEMO, PERMISSION_DENIED, deviceByName, expectError, session, withEmulator } from '../helpers/emulator.ts';
+import { PERMISSION_DENIED, deviceByName, expectError, withEmulator } from '../helpers/emulator.ts';
+import { demoSessions } from '../helpers/demo-sessions.ts';
 
 const INFO_KEYS = [
   'id', 'createdTime', 'tenantId', 'deviceProfileId', 'type', 'title', 'version', 'tag', 'url', 'hasData', 'fileName',
@@ -9,9 +10,7 @@ const INFO_KEYS = [
 
 t.test('OTA packages', async (t) => {
   const { url } = await withEmulator(t);
-  const admin = await session(url, DEMO.tenant);
-  const customer = await session(url, DEMO.customer);
-  const sysadmin = await session(url, DEMO.sysadmin);
+  const { tenant: admin, customer, sysadmin } = await demoSessions(url, 'tenant', 'customer', 'sysadmin');
   const thermostat = await deviceByName(admin, 'Thermostat T1');
   const profileId = thermostat.deviceProfileId;
   const upload = async (id: string, query: string, data: Buffer | null, token = admin.tokens.token) => {

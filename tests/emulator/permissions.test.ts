@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
-import {
-  DEMO, PERMISSION_DENIED, customerByTitle, deviceByName, expectError, session, withEmulator,
-} from '../helpers/emulator.ts';
+import { PERMISSION_DENIED, customerByTitle, deviceByName, expectError, withEmulator } from '../helpers/emulator.ts';
+import { demoSessions } from '../helpers/demo-sessions.ts';
 
 t.test('permissions', async (t) => {
   const { url } = await withEmulator(t);
-  const admin = await session(url, DEMO.tenant);
-  const sysadmin = await session(url, DEMO.sysadmin);
-  const customer = await session(url, DEMO.customer);
+  const { tenant: admin, sysadmin, customer } = await demoSessions(url, 'tenant', 'sysadmin', 'customer');
   const customerA = await customerByTitle(admin, 'Customer A');
   const customerB = await customerByTitle(admin, 'Customer B');
   const a1 = await deviceByName(admin, 'Test Device A1');

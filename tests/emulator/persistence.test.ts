@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import t from 'tap';
 import { startEmulator } from '../../emulator/index.ts';
 import { DEMO, call, decodeJwt, login, session } from '../helpers/emulator.ts';
+import { tempDbPath } from '../helpers/temp-db.ts';
 
 t.test('a database file keeps data across restarts', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'floorboard-emulator-'));
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const dbPath = join(dir, 'platform.sqlite');
+  const dbPath = tempDbPath(t, 'emulator');
 
   const first = await startEmulator({ port: 0, dbPath, tenantRestLimit: '1000:1' });
   let admin, created, token;

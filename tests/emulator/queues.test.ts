@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import t from 'tap';
 import { startEmulator } from '../../emulator/index.ts';
 import { DEMO, NULL_UUID, PERMISSION_DENIED, expectError, session, withEmulator } from '../helpers/emulator.ts';
+import { demoSessions } from '../helpers/demo-sessions.ts';
+import { tempDbPath } from '../helpers/temp-db.ts';
 
 const QUEUE_KEYS = [
   'id', 'createdTime', 'tenantId', 'name', 'topic', 'pollInterval', 'partitions', 'consumerPerPartition',
@@ -15,9 +14,7 @@ const LIST = '/api/queues?serviceType=TB_RULE_ENGINE&pageSize=10&page=0';
 
 t.test('system queues', async (t) => {
   const { url } = await withEmulator(t);
-  const sysadmin = await session(url, DEMO.sysadmin);
-  const admin = await session(url, DEMO.tenant);
-  const customer = await session(url, DEMO.customer);
+  const { sysadmin, tenant: admin, customer } = await demoSessions(url, 'sysadmin', 'tenant', 'customer');
 
   t.test('seeded queues', async (t) => {
     const list = await sysadmin.get(`${LIST}&sortProperty=name`);
@@ -97,9 +94,7 @@ t.test('system queues', async (t) => {
 });
 
 t.test('a tenant on an isolated profile has its own queues', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'floorboard-queues-'));
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const dbPath = join(dir, 'platform.sqlite');
+  const dbPath = tempDbPath(t, 'queues');
   const first = await startEmulator({ port: 0, dbPath });
   await first.close();
   const db = new DatabaseSync(dbPath);

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
-import { DEMO, PERMISSION_DENIED, customerByTitle, deviceByName, expectError, session, withEmulator } from '../helpers/emulator.ts';
+import { PERMISSION_DENIED, customerByTitle, deviceByName, expectError, withEmulator } from '../helpers/emulator.ts';
+import { demoSessions } from '../helpers/demo-sessions.ts';
 
 t.test('entity relations', async (t) => {
   const { url } = await withEmulator(t);
-  const admin = await session(url, DEMO.tenant);
-  const customer = await session(url, DEMO.customer);
-  const sysadmin = await session(url, DEMO.sysadmin);
+  const { tenant: admin, customer, sysadmin } = await demoSessions(url, 'tenant', 'customer', 'sysadmin');
   const customerA = await customerByTitle(admin, 'Customer A');
   const a1 = await deviceByName(admin, 'Test Device A1');
   const a2 = await deviceByName(admin, 'Test Device A2');

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
-import { DEMO, PERMISSION_DENIED, call, deviceByName, expectError, session, withEmulator } from '../helpers/emulator.ts';
+import { PERMISSION_DENIED, call, deviceByName, expectError, withEmulator } from '../helpers/emulator.ts';
+import { demoSessions } from '../helpers/demo-sessions.ts';
 
 t.test('server-side RPC', async (t) => {
   const { url } = await withEmulator(t);
-  const admin = await session(url, DEMO.tenant);
-  const customerA = await session(url, DEMO.customerA);
-  const customerB = await session(url, DEMO.customerB);
-  const sysadmin = await session(url, DEMO.sysadmin);
+  const { tenant: admin, customerA, customerB, sysadmin } =
+    await demoSessions(url, 'tenant', 'customerA', 'customerB', 'sysadmin');
   const a1 = await deviceByName(admin, 'Test Device A1');
   const withBehaviour = async (name: string, rpcSimulation: string) => {
     const device = await deviceByName(admin, name);

@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import t from 'tap';
 import { DEMO, session, withEmulator } from '../helpers/emulator.ts';
 import type { Session } from '../helpers/emulator.ts';
+import { tempDbPath } from '../helpers/temp-db.ts';
 
 const SCALE = 300;
 
@@ -15,9 +14,7 @@ async function all(admin: Session, path: string): Promise<{ total: number; ids: 
 }
 
 t.test('the search snapshot selects exactly what SQL LIKE selects', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'floorboard-scale-'));
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const dbPath = join(dir, 'platform.sqlite');
+  const dbPath = tempDbPath(t, 'scale');
   const platform = await withEmulator(t, { scale: SCALE, seed: 3, dbPath });
   const admin = await session(platform.url, DEMO.tenant);
   const tenantId = admin.claims.tenantId as string;

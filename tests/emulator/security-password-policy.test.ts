@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import t from 'tap';
@@ -8,6 +6,7 @@ import {
   DEMO, PERMISSION_DENIED, call, expectError, login, readOutbox, session, withEmulator,
 } from '../helpers/emulator.ts';
 import type { Session } from '../helpers/emulator.ts';
+import { tempDbPath } from '../helpers/temp-db.ts';
 
 const DEFAULT_POLICY = {
   minimumLength: 6, minimumUppercaseLetters: null, minimumLowercaseLetters: null, minimumDigits: null,
@@ -105,9 +104,7 @@ t.test('lockout after maxFailedLoginAttempts', async (t) => {
 });
 
 t.test('an expired password answers 401/15 with a reset token', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'floorboard-expiry-'));
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const dbPath = join(dir, 'platform.sqlite');
+  const dbPath = tempDbPath(t, 'expiry');
   const platform = await startEmulator({ port: 0, dbPath });
   t.teardown(() => platform.close());
   const { url } = platform;

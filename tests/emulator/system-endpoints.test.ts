@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import { openDatabase } from '../../emulator/db/open.ts';
 import { createEventStore } from '../../emulator/store/events.ts';
 import { DEMO, NULL_UUID, PERMISSION_DENIED, call, deviceByName, expectError, session, withEmulator } from '../helpers/emulator.ts';
+import { tempDbPath } from '../helpers/temp-db.ts';
 
 const HELP_BASE_URL = 'https://raw.githubusercontent.com/thingsboard/thingsboard-ui-help/release-3.4.4';
 
@@ -48,9 +46,7 @@ t.test('component descriptors', async (t) => {
 });
 
 t.test('events', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'floorboard-events-'));
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const dbPath = join(dir, 'platform.sqlite');
+  const dbPath = tempDbPath(t, 'events');
   const { url } = await withEmulator(t, { dbPath });
   const admin = await session(url, DEMO.tenant);
   const sysadmin = await session(url, DEMO.sysadmin);

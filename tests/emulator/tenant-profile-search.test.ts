@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import t from 'tap';
 import { startEmulator } from '../../emulator/index.ts';
 import { DEMO, session } from '../helpers/emulator.ts';
 import type { Session } from '../helpers/emulator.ts';
+import { tempDbPath } from '../helpers/temp-db.ts';
 
 const CONFIGURATION = { type: 'DEFAULT' };
 const names = (page: { data: Array<{ name: string }> }) => page.data.map((item) => item.name);
@@ -16,9 +14,7 @@ async function search(sysadmin: Session, list: string, text: string): Promise<st
 }
 
 t.test('tenant profile search folds case beyond ASCII, also in a database file from before the name_lc column', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'floorboard-profile-search-'));
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const dbPath = join(dir, 'platform.sqlite');
+  const dbPath = tempDbPath(t, 'profile-search');
 
   const first = await startEmulator({ port: 0, dbPath });
   try {

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import t from 'tap';
 import {
   DEMO, PERMISSION_DENIED, call, deviceByName, expectError, login, nextSecond, session, withEmulator,
 } from '../helpers/emulator.ts';
 import type { Session } from '../helpers/emulator.ts';
+import { tempDbPath } from '../helpers/temp-db.ts';
 
 const names = (page: { data: Array<{ name: string }> }) => page.data.map((item) => item.name).sort();
 
@@ -48,9 +46,7 @@ function leftovers(dbPath: string, ids: string[]): string[] {
 }
 
 t.test('tenants', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'floorboard-tenants-'));
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const dbPath = join(dir, 'platform.sqlite');
+  const dbPath = tempDbPath(t, 'tenants');
   const { url } = await withEmulator(t, { dbPath });
   const sysadmin = await session(url, DEMO.sysadmin);
   const admin = await session(url, DEMO.tenant);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
-import { DEMO, NULL_UUID, PERMISSION_DENIED, expectError, session, withEmulator } from '../helpers/emulator.ts';
+import { NULL_UUID, PERMISSION_DENIED, expectError, withEmulator } from '../helpers/emulator.ts';
+import { demoSessions } from '../helpers/demo-sessions.ts';
 
 const SYSTEM_BUNDLES = [
   'alarm_widgets', 'analogue_gauges', 'cards', 'charts', 'control_widgets', 'date', 'digital_gauges', 'edge_widgets',
@@ -11,9 +12,7 @@ const TYPE_KEYS = ['id', 'createdTime', 'tenantId', 'bundleAlias', 'alias', 'nam
 
 t.test('widgets bundles and types', async (t) => {
   const { url } = await withEmulator(t);
-  const admin = await session(url, DEMO.tenant);
-  const sysadmin = await session(url, DEMO.sysadmin);
-  const customer = await session(url, DEMO.customer);
+  const { tenant: admin, sysadmin, customer } = await demoSessions(url, 'tenant', 'sysadmin', 'customer');
   const tenantId = admin.claims.tenantId as string;
 
   t.test('system bundles', async (t) => {
