@@ -14,4 +14,6 @@ export interface EmulatorContext {
   rateLimiter: RateLimiter;
   /** Change notifications (telemetry, attributes, alarms, entities) for WebSocket subscriptions. */
   bus: ChangeBus;
+  /** What `GET /api/edges/enabled` answers (the platform's `edges.enabled`). */
+  edgesEnabled: boolean;
 }

@@ -44,6 +44,8 @@ export interface EmulatorOptions {
   scale?: number;
   /** Seed of the scale data and the simulation (default 1). */
   seed?: number;
+  /** The platform's edge support, as `GET /api/edges/enabled` reports it; default true. */
+  edgesEnabled?: boolean;
 }
 
 export interface RunningEmulator {
@@ -89,6 +91,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       outdating: createTokenOutdating(db),
       rateLimiter: createRateLimiter(),
       bus: createChangeBus(),
+      edgesEnabled: options.edgesEnabled ?? true,
     };
     const app = createApp(options.logger ?? false);
     app.addHook('onRequest', authenticate(ctx));

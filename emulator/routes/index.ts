@@ -54,7 +54,7 @@ export function registerRoutes(app: FastifyInstance, ctx: EmulatorContext): void
   adminSettingsRoutes(app, ctx);
   userAccountRoutes(app, ctx);
   emulatorOutboxRoutes(app, ctx);
-  systemRoutes(app);
+  systemRoutes(app, ctx);
   userRoutes(app, ctx);
   tenantRoutes(app, ctx);
   customerRoutes(app, ctx);

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { EmulatorContext } from '../context.ts';
 import { ANY_USER, SA, TA, requireAuthority } from '../auth/caller.ts';
 
 /** `ui.help.base-url` (contract 10.3). */
 export const HELP_BASE_URL = 'https://raw.githubusercontent.com/thingsboard/thingsboard-ui-help/release-3.4.4';
 
-export function systemRoutes(app: FastifyInstance): void {
+export function systemRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   app.get('/api/edges/enabled', async (request) => {
     requireAuthority(request, ...ANY_USER);
-    return true;
+    return ctx.edgesEnabled;
   });
   app.get('/api/admin/updates', async (request) => {
     requireAuthority(request, SA);

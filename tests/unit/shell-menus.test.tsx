@@ -9,6 +9,7 @@ import { SideNav } from '../../views/shell/side-nav.tsx';
 import { HomePage } from '../../views/home/home-page.tsx';
 import { Breadcrumb } from '../../views/shell/breadcrumb.tsx';
 import { crumbsFor } from '../../views/shell/route-crumbs.ts';
+import { routeChain, routeCrumbs } from '../../views/shell/crumb-routes.ts';
 
 const translator = createTranslator(() => {});
 const en = translator.fixedT('en_US');
@@ -150,4 +151,21 @@ t.test('breadcrumb from the route chain: defaults, mdi icons, label functions, s
   t.match(html, /<li class="crumb"><svg[^>]*>.*?<\/svg><span>No address<\/span><\/li>/, 'an earlier crumb without an address is plain text, not a heading');
   t.equal(html.match(/<h1/g)?.length, 1, 'a single heading');
   t.match(html, /<li class="crumb crumb-last"><svg[^>]*>.*?<\/svg><h1 aria-current="page">thermostat.profile<\/h1><\/li>/, 'the last crumb is the heading');
+});
+
+t.test('route table: parents, path params, label functions and runtime icons on the own level only', async (t) => {
+  const name = () => 'Thermostat T1';
+  t.same(routeChain('device', '/devices/1', { params: { entityId: 'a b' }, label: name }), [
+    { path: '/devices', breadcrumb: { label: 'device.devices', icon: 'devices_other' } },
+    { path: '/devices/a%20b', breadcrumb: { icon: 'devices_other', labelFunction: name } },
+  ], 'the parent keeps its own setting; params fill the path');
+  const view = { t: en, path: '/somewhere?x=1' };
+  t.same(routeCrumbs('device', view, { params: { entityId: 'id' }, label: name }), [
+    { label: 'Devices', icon: 'devices_other', path: '/devices' },
+    { label: 'Thermostat T1', icon: 'devices_other', path: undefined },
+  ]);
+  t.same(routeCrumbs('profile', view), [{ label: 'Profile', icon: 'account_circle', path: undefined }]);
+  t.same(routeChain('message', '/somewhere', { label: () => 'Oops', icon: 'cloud_off' }).map((l) => [l.path, l.breadcrumb?.icon]), [['/somewhere', 'cloud_off']], 'a page without an address of its own stands at the asked one');
+  t.same(routeCrumbs('message', view, { label: () => 'Oops' }), [{ label: 'Oops', icon: 'error_outline', path: undefined }], 'default message icon');
+  t.same(routeCrumbs('helpPage', view, { params: { page: 'devices' }, label: () => 'Devices help' }).map((c) => c.path), ['/help/index', undefined]);
 });

@@ -1,6 +1,7 @@
 import { Icon } from '../icon.tsx';
 import { DateTime } from '../date-time.tsx';
 import { Shell } from '../shell/shell.tsx';
+import { routeCrumbs } from '../shell/crumb-routes.ts';
 import { useView } from '../view-context.tsx';
 import { isAssigned, type DeviceInfo } from './device.ts';
 
@@ -15,15 +16,13 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** The device's details as a full page, with the copy-id button of the spec. */
 export function DeviceDetailsPage({ device }: { device: DeviceInfo }) {
-  const { t } = useView();
+  const view = useView();
+  const { t } = view;
   const copyLabel = t('device.copyId');
   return (
     <Shell
       title={t('device.devices')}
-      crumbs={[
-        { label: t('device.devices'), icon: 'devices_other', path: '/devices' },
-        { label: device.name, icon: 'devices_other' },
-      ]}
+      crumbs={routeCrumbs('device', view, { params: { entityId: device.id.id }, label: () => device.name })}
     >
       <section className="details-page" aria-labelledby="details-title">
         <div className="details-header">

@@ -1,4 +1,5 @@
 import { Shell } from '../shell/shell.tsx';
+import { routeCrumbs } from '../shell/crumb-routes.ts';
 import { EntityTable, TableRegion, tableFormId, type PageData } from '../table/entity-table.tsx';
 import type { TableState } from '../table/table-state.ts';
 import { useView } from '../view-context.tsx';
@@ -27,12 +28,13 @@ function useDeviceTable({ scope, state, page }: DevicesProps) {
 }
 
 export function DevicesPage(props: DevicesProps) {
-  const { t } = useView();
+  const view = useView();
+  const { t } = view;
   const title = t('device.devices');
   return (
     <Shell
       title={title}
-      crumbs={[{ label: title, icon: 'devices_other' }]}
+      crumbs={routeCrumbs('devices', view)}
       search={{ form: tableFormId(DEVICES_REGION), label: t('device.search'), value: props.state.textSearch }}
     >
       <EntityTable {...useDeviceTable(props)} title={title} help="devices" />

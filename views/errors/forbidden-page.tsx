@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '../dialogs/confirm-dialog.tsx';
 import { Shell } from '../shell/shell.tsx';
+import { routeCrumbs } from '../shell/crumb-routes.ts';
 import { useView } from '../view-context.tsx';
 
 /** 'Access forbidden': cancel goes back to where the user came from, 'sign in' signs out first. */
@@ -14,10 +15,10 @@ export function ForbiddenDialog({ backPath }: { backPath: string }) {
 
 /** The route guard's answer to a route the user's authority may not open, and to a 403 from the platform. */
 export function ForbiddenPage({ backPath }: { backPath: string }) {
-  const { t } = useView();
-  const title = t('access.access-forbidden');
+  const view = useView();
+  const title = view.t('access.access-forbidden');
   return (
-    <Shell title={title} crumbs={[{ label: title, icon: 'block' }]}>
+    <Shell title={title} crumbs={routeCrumbs('forbidden', view)}>
       <ForbiddenDialog backPath={backPath} />
     </Shell>
   );

@@ -1,6 +1,7 @@
 import { Document } from '../document.tsx';
 import { Icon } from '../icon.tsx';
 import { Shell } from '../shell/shell.tsx';
+import { routeCrumbs } from '../shell/crumb-routes.ts';
 import { useView } from '../view-context.tsx';
 
 export interface MessagePageProps {
@@ -37,8 +38,8 @@ function MessageBody({ title, message, details, icon = 'error_outline', action }
 
 /** Errors and "not available yet" inside the shell for signed-in users, bare otherwise. */
 export function MessagePage(props: MessagePageProps) {
-  const { user } = useView();
-  if (!user)
+  const view = useView();
+  if (!view.user)
     return (
       <Document title={props.title}>
         <main id="main" className="bare-page">
@@ -47,7 +48,7 @@ export function MessagePage(props: MessagePageProps) {
       </Document>
     );
   return (
-    <Shell title={props.title} crumbs={[{ label: props.title, icon: props.icon ?? 'error_outline' }]}>
+    <Shell title={props.title} crumbs={routeCrumbs('message', view, { label: () => props.title, icon: props.icon })}>
       <MessageBody {...props} />
     </Shell>
   );

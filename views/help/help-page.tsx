@@ -1,5 +1,5 @@
 import { Shell } from '../shell/shell.tsx';
-import { crumbsFor, type RouteLevel } from '../shell/route-crumbs.ts';
+import { routeCrumbs } from '../shell/crumb-routes.ts';
 import { textDirection } from '../document.tsx';
 import { bcp47 } from '../format.ts';
 import { useView } from '../view-context.tsx';
@@ -17,11 +17,10 @@ export interface HelpPageProps {
 
 /** A help page inside the shell; the breadcrumb leads back to the help index. */
 export function HelpPage({ page, title, html, contentLang }: HelpPageProps) {
-  const { t } = useView();
-  const index: RouteLevel = { path: `/help/${HELP_INDEX}`, breadcrumb: { label: 'help.help', icon: 'help_outline' } };
+  const view = useView();
   // A page's title comes from its markdown: a label function, shown as written.
-  const current: RouteLevel = { path: `/help/${page}`, breadcrumb: { icon: 'help_outline', labelFunction: () => title } };
-  const crumbs = crumbsFor(page === HELP_INDEX ? [current] : [index, current], t);
+  const label = () => title;
+  const crumbs = page === HELP_INDEX ? routeCrumbs('helpIndex', view, { label }) : routeCrumbs('helpPage', view, { params: { page }, label });
   return (
     <Shell title={title} crumbs={crumbs}>
       <article

@@ -1,7 +1,7 @@
 import { Icon } from '../icon.tsx';
 import { Shell } from '../shell/shell.tsx';
 import { homeSectionsFor } from '../shell/home-sections.ts';
-import { crumbsFor } from '../shell/route-crumbs.ts';
+import { routeCrumbs } from '../shell/crumb-routes.ts';
 import { useView } from '../view-context.tsx';
 
 /** Widest home grid (console-map §2): a section spans as many columns as it has places, up to this. */
@@ -9,10 +9,11 @@ const MAX_COLUMNS = 4;
 
 /** The role's home links, grouped like its menu. */
 export function HomePage() {
-  const { t, url, user, edgesEnabled } = useView();
+  const view = useView();
+  const { t, url, user, edgesEnabled } = view;
   const title = t('home.home');
   return (
-    <Shell title={title} crumbs={crumbsFor([{ path: '/home', breadcrumb: { label: 'home.home', icon: 'home' } }], t)}>
+    <Shell title={title} crumbs={routeCrumbs('home', view)}>
       <div className="home-sections">
         {user &&
           homeSectionsFor(user.authority, edgesEnabled).map((section) => (

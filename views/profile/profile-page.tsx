@@ -1,5 +1,6 @@
 import { DateTime } from '../date-time.tsx';
 import { Shell } from '../shell/shell.tsx';
+import { routeCrumbs } from '../shell/crumb-routes.ts';
 import { CsrfField, FieldError, invalidWhen, SubmitRow } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { LANGUAGE_NAMES } from './languages.ts';
@@ -30,12 +31,13 @@ export interface ProfilePageProps {
 
 /** The signed-in user's own details; the form posts to itself and comes back with errors and input kept. */
 export function ProfilePage({ form, lastLoginTs, dashboards, dashboardsFailed, errors = {} }: ProfilePageProps) {
-  const { t, url } = useView();
+  const view = useView();
+  const { t, url } = view;
   const title = t('account.profile.profile');
   const choices = dashboards ?? [];
   const selectedMissing = form.defaultDashboardId && !choices.some((d) => d.id === form.defaultDashboardId);
   return (
-    <Shell title={title} crumbs={[{ label: title, icon: 'account_circle' }]}>
+    <Shell title={title} crumbs={routeCrumbs('profile', view)}>
       <section className="account-card" aria-labelledby="profile-title">
         <h2 id="profile-title">{title}</h2>
         {lastLoginTs ? (

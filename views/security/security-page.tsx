@@ -1,4 +1,5 @@
 import { Shell } from '../shell/shell.tsx';
+import { routeCrumbs } from '../shell/crumb-routes.ts';
 import { useView } from '../view-context.tsx';
 import { BackupCodesCard } from './backup-codes-card.tsx';
 import { ChangePasswordCard, type PasswordFormState } from './change-password-card.tsx';
@@ -15,10 +16,10 @@ export interface SecurityPageProps {
 
 /** Change password and the two-factor settings of the signed-in user. */
 export function SecurityPage({ password = {}, twoFactor, setup, backupCodes }: SecurityPageProps) {
-  const { t } = useView();
-  const title = t('security.security');
+  const view = useView();
+  const title = view.t('security.security');
   return (
-    <Shell title={title} crumbs={[{ label: title, icon: 'lock' }]}>
+    <Shell title={title} crumbs={routeCrumbs('security', view)}>
       <div className="account-cards">
         <ChangePasswordCard {...password} />
         {backupCodes && backupCodes.length > 0 && <BackupCodesCard codes={backupCodes} />}

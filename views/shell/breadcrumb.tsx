@@ -10,7 +10,7 @@ export interface Crumb {
 }
 
 /**
- * All crumbs but the last are links (build them with crumbsFor in route-crumbs.ts); the last is
+ * All crumbs but the last are links (build them with routeCrumbs in crumb-routes.ts); the last is
  * the page's heading, and on small screens CSS shows only that one.
  */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
