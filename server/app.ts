@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from './project-root.ts';
 import type { Config } from './config.ts';
 import { trustProxySetting } from './config.ts';
 import { urlBuilder } from './base-path.ts';
@@ -32,7 +32,7 @@ import { helpRoutes } from './routes/help-routes.tsx';
 import { healthRoutes } from './routes/health-routes.ts';
 import './fastify-types.ts';
 
-const STATIC_DIR = fileURLToPath(new URL('../static/', import.meta.url));
+const STATIC_DIR = `${PROJECT_ROOT}static/`;
 
 export interface AppOptions {
   config: Config;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../project-root.ts';
 
-export const BUILD_DIR = fileURLToPath(new URL('../../static/build/', import.meta.url));
+export const BUILD_DIR = `${PROJECT_ROOT}static/build/`;
 
 export type AssetName = 'console.js' | 'console.css' | 'icons.svg';
 export type AssetManifest = Record<AssetName, string>;

@@ -2,12 +2,10 @@ import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BUILD_DIR, type AssetManifest } from './asset-manifest.ts';
+import { PROJECT_ROOT as root } from '../project-root.ts';
 import { buildIconSprite } from './icon-sprite.ts';
 import { allIcons } from '../../views/icons-used.ts';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Bundles the browser script and stylesheet and the icon sprite into static/build with hashed names. */
 async function buildAssets(): Promise<void> {

@@ -1,9 +1,9 @@
 import { request } from 'undici';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../project-root.ts';
 import { isHelpPageName } from './help-source.ts';
 
-const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
+const LOCALES_DIR = `${PROJECT_ROOT}locales/`;
 const TIMEOUT_MS = 3000;
 const MAX_BYTES = 512 * 1024;
 const FOUND_TTL_MS = 10 * 60_000;

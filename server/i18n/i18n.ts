@@ -1,10 +1,10 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import FsBackend from 'i18next-fs-backend';
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../project-root.ts';
 
 export const DEFAULT_LANGUAGE = 'en_US';
-const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
+const LOCALES_DIR = `${PROJECT_ROOT}locales/`;
 
 export interface Translator {
   languages: string[];

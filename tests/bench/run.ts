@@ -1,6 +1,6 @@
 // Benchmarks of the walking skeleton (npm run bench); reports figures, asserts nothing.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,8 +12,14 @@ const CONSOLE_PORT = 18181;
 const origin = `http://127.0.0.1:${CONSOLE_PORT}`;
 const emulator = await startEmulator({ port: 0 });
 const dataDir = mkdtempSync(join(tmpdir(), 'floorboard-bench-'));
-const consoleProcess = spawn(process.execPath, ['--import', './server/tsx-hooks.ts', 'server/main.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(CONSOLE_PORT), HOST: '127.0.0.1', PLATFORM_URL: emulator.url, LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+// Production runs the bundle (npm start, the image); BENCH_CONSOLE=hooks runs the sources through the .tsx hook to compare.
+const fromSources = process.env.BENCH_CONSOLE === 'hooks';
+if (!fromSources && !existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run `npm run build` first');
+const consoleArgs = fromSources ? ['--import', './server/tsx-hooks.ts', 'server/main.ts'] : ['dist/server/main.js'];
+const consoleProcess = spawn(process.execPath, consoleArgs, {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(CONSOLE_PORT), HOST: '127.0.0.1', PLATFORM_URL: emulator.url, LOG_LEVEL: 'warn', DATA_DIR: dataDir,
+    // The benchmark signs in a thousand times from one address: the sign-in limits would refuse it.
+    SIGN_IN_LIMIT_PER_IP: '0:1', SIGN_IN_LIMIT_PER_USERNAME: '0:1' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -69,6 +75,7 @@ function rssOf(pid: number): number {
 
 try {
   await waitForConsole();
+  const idle = rssOf(consoleProcess.pid!);
   const cookie = await signIn();
   const tokenRes = await fetch(`${emulator.url}/api/auth/login`, {
     method: 'POST',
@@ -101,7 +108,8 @@ try {
   const before = rssOf(consoleProcess.pid!);
   for (let i = 0; i < sessions; i += 20) await Promise.all(Array.from({ length: Math.min(20, sessions - i) }, () => signIn()));
   const after = rssOf(consoleProcess.pid!);
-  console.log(`\nconsole RSS: ${(before / 2 ** 20).toFixed(1)} MiB before, ${(after / 2 ** 20).toFixed(1)} MiB after ${sessions} more signed-in sessions`);
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+  console.log(`\nconsole RSS (${fromSources ? 'sources with the .tsx hook' : 'dist bundle'}): ${mib(idle)} idle, ${mib(before)} after the page runs, ${mib(after)} after ${sessions} more signed-in sessions`);
 } finally {
   consoleProcess.kill('SIGTERM');
   await emulator.close();

@@ -1,10 +1,10 @@
 // Dockerfile: multi-stage, non-root, healthy, and the runtime stage holds every file the server loads.
 import t from 'tap';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join, posix, relative, resolve } from 'node:path';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -112,29 +112,6 @@ function isCopied(copies: { dest: string }[], imagePath: string): boolean {
   return copies.some(({ dest }) => imagePath === dest || imagePath.startsWith(`${dest}/`));
 }
 
-/**
- * Repository files the server loads at run time: relative imports followed from server/main.ts
- * (static and dynamic). `import type` lines are erased by Node's type stripping, so they are skipped.
- */
-function runtimeModules(entry: string): string[] {
-  const seen = new Set<string>();
-  const queue = [entry];
-  const importRe = /(?:^|[;\s])(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    if (!existsSync(file) || !statSync(file).isFile()) continue;
-    const source = readFileSync(file, 'utf8');
-    for (const m of source.matchAll(importRe)) {
-      if (m[1]) continue;
-      const spec = m[2] ?? m[3];
-      queue.push(resolve(dirname(file), spec));
-    }
-  }
-  return [...seen].map((f) => relative(root, f).split('\\').join('/'));
-}
-
 const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
 const instructions = parseDockerfile(dockerfile);
 const stages = stagesOf(instructions);
@@ -174,39 +151,37 @@ t.test('environment, port, data volume and stop signal', async (t) => {
   t.equal(final.instructions.find((i) => i.keyword === 'STOPSIGNAL')?.args, 'SIGTERM');
 });
 
-t.test('CMD starts server/main.ts with the .tsx hook, and the runtime stage holds what it loads', async (t) => {
+t.test('CMD runs the server bundle with plain node, and the runtime stage holds what it loads', async (t) => {
   const cmd = execForm(final.instructions.find((i) => i.keyword === 'CMD')?.args ?? '');
   if (!cmd) return t.fail('CMD is in exec (JSON array) form');
   t.equal(cmd[0], 'node', 'the image\'s own node runs the server');
-  t.equal(cmd[cmd.length - 1], 'server/main.ts');
-  const importAt = cmd.findIndex((a) => a === '--import' || a.startsWith('--import='));
-  t.ok(importAt > 0, '--import registers the hook');
-  const hook = cmd[importAt].startsWith('--import=') ? cmd[importAt].slice('--import='.length) : cmd[importAt + 1];
-  t.equal(posix.normalize(hook), 'server/tsx-hooks.ts');
+  t.equal(posix.normalize(cmd[cmd.length - 1]), 'dist/server/main.js');
+  t.notOk(cmd.some((a) => a.startsWith('--import') || a.startsWith('--loader') || a.startsWith('--experimental')), 'no load hook: nothing is compiled at run time');
+
+  const builds = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.build as string;
+  t.match(builds, /server\/build-server\.ts/, '`npm run build` (run by the build stage) bundles the server into dist/');
+  const buildRuns = stages.slice(0, -1).flatMap((s) => s.instructions).filter((i) => i.keyword === 'RUN').map((i) => i.args).join('\n');
+  t.match(buildRuns, /rm -rf[^&]*node_modules\/esbuild\b/, 'esbuild, needed only to build, is not shipped');
 
   const workdir = workdirOf(final);
   const copies = copiedPaths(final);
   for (const c of copies) t.ok(c.from, `COPY into ${c.dest} takes the built files from an earlier stage`);
-  for (const path of [hook, 'server/main.ts']) {
-    t.ok(existsSync(join(root, path)), `${path} exists in the repository`);
-    t.ok(isCopied(copies, posix.resolve(workdir, path)), `${path} is copied into the runtime stage`);
-  }
-  // Type "module" and the dependencies.
-  for (const path of ['package.json', 'node_modules/esbuild', 'node_modules/fastify']) {
+  // The bundle and its chunks (the embedded emulator among them), type "module" for its .js files, and the dependencies.
+  for (const path of ['dist/server/main.js', 'dist/chunks', 'package.json', 'node_modules/fastify', 'node_modules/react']) {
     t.ok(isCopied(copies, posix.resolve(workdir, path)), `${path} is in the runtime stage`);
   }
-  // Read from disk at run time rather than imported.
+  // Read from disk at run time rather than imported; server/project-root.ts finds them beside package.json.
   for (const dir of ['locales', 'static', 'static/build']) {
     t.ok(isCopied(copies, posix.resolve(workdir, dir)), `${dir}/ is in the runtime stage`);
   }
-  const missing = runtimeModules(join(root, 'server/main.ts')).filter((file) => !isCopied(copies, posix.resolve(workdir, file)));
-  t.same(missing, [], 'every module server/main.ts imports (directly or not) is copied');
-  t.ok(isCopied(copies, posix.resolve(workdir, 'emulator/index.ts')), 'the embedded emulator is copied (used when PLATFORM_URL is unset)');
+  for (const sources of ['server', 'views', 'emulator']) {
+    t.notOk(isCopied(copies, posix.resolve(workdir, sources, 'x.ts')), `${sources}/ sources are not shipped (the bundle holds them)`);
+  }
 });
 
 t.test('.dockerignore keeps local state out of the build context', async (t) => {
   const ignored = readFileSync(join(root, '.dockerignore'), 'utf8').split(/\r?\n/).map((l) => l.trim().replace(/^\/|\/$/g, '')).filter((l) => l && !l.startsWith('#'));
-  for (const entry of ['node_modules', 'data', 'static/build', 'tests/artifacts', '.git']) t.ok(ignored.includes(entry), `${entry} is ignored`);
+  for (const entry of ['node_modules', 'data', 'static/build', 'dist', 'tests/artifacts', '.git']) t.ok(ignored.includes(entry), `${entry} is ignored`);
   for (const needed of ['package.json', 'package-lock.json', 'server', 'views', 'islands', 'locales', 'static', 'emulator']) {
     t.notOk(ignored.includes(needed), `${needed} stays in the context`);
   }

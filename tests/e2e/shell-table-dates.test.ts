@@ -17,9 +17,10 @@ t.test('the created-time column shows whole dates in every language and width', 
     t.test(lang, async (t) => {
       const page = await signedInPage(browser, c.origin, 'tenant', { 'accept-language': lang });
       t.teardown(() => page.browserContext().close());
+      await page.goto(`${c.origin}/devices`);
+      // Resizing re-lays out the same page; no reload needed per width.
       for (const width of WIDTHS) {
         await page.setViewport({ width, height: 900 });
-        await page.goto(`${c.origin}/devices`);
         const cells = await page.$$eval('.entity-table td:has(> time)', (tds) =>
           tds.map((td) => ({ text: td.textContent ?? '', cut: td.scrollWidth > td.clientWidth, textWidth: td.querySelector('time')!.getBoundingClientRect().width, cellWidth: td.clientWidth })),
         );

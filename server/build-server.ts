@@ -1,0 +1,42 @@
+// Bundles the server for production (npm start, the Docker image): one ESM file per entry, so Node loads
+// plain JavaScript and nothing compiles .tsx at run time. Dependencies stay in node_modules (--packages=external).
+import { build, type Metafile } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { PROJECT_ROOT } from './project-root.ts';
+
+export const SERVER_BUNDLE_DIR = `${PROJECT_ROOT}dist/`;
+
+/**
+ * Writes `<outdir>server/main.js` (`outdir` ends with a separator) and returns esbuild's metafile.
+ * The embedded emulator, imported lazily by main.ts when PLATFORM_URL is unset, becomes a split chunk
+ * loaded only then. Files read at run time (locales/, static/) are found by server/project-root.ts,
+ * so `outdir` must lie inside the project folder.
+ */
+export async function buildServer(outdir: string = SERVER_BUNDLE_DIR): Promise<Metafile> {
+  // Only the bundle's own folders: other things under dist/ (a test's bundle) are left alone.
+  for (const dir of ['server', 'chunks']) rmSync(`${outdir}${dir}`, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: [`${PROJECT_ROOT}server/main.ts`],
+    absWorkingDir: PROJECT_ROOT, // metafile paths relative to the project, wherever this runs from
+    outbase: PROJECT_ROOT,
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  return result.metafile;
+}
+
+if (import.meta.main) {
+  await buildServer();
+  console.log(`built ${SERVER_BUNDLE_DIR}server/main.js`);
+}
