@@ -10,6 +10,8 @@ import { homeDashboardRoutes } from './home-dashboard.ts';
 import { otaPackageRoutes } from './ota-packages.ts';
 import { queueRoutes } from './queues.ts';
 import { ruleChainRoutes } from './rule-chains.ts';
+import { ruleChainTestScriptRoutes } from './rule-chain-test-script.ts';
+import { deviceTenantTransferRoutes } from './device-tenant-transfer.ts';
 import { ruleNodeDebugRoutes } from './rule-node-debug.ts';
 import { widgetRoutes } from './widgets.ts';
 import { authRoutes } from './auth.ts';
@@ -63,6 +65,7 @@ export function registerRoutes(app: FastifyInstance, ctx: EmulatorContext): void
   deviceOtaCountRoutes(app, ctx);
   deviceClaimingRoutes(app, ctx);
   deviceAssignmentRoutes(app, ctx);
+  deviceTenantTransferRoutes(app, ctx);
   deviceCredentialsRoutes(app, ctx);
   deviceProfileRoutes(app, ctx);
   entityQueryRoutes(app, ctx);
@@ -77,6 +80,7 @@ export function registerRoutes(app: FastifyInstance, ctx: EmulatorContext): void
   dashboardRoutes(app, ctx);
   homeDashboardRoutes(app, ctx);
   ruleChainRoutes(app, ctx);
+  ruleChainTestScriptRoutes(app);
   ruleNodeDebugRoutes(app, ctx);
   widgetRoutes(app, ctx);
   otaPackageRoutes(app, ctx);

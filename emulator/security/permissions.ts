@@ -2,7 +2,7 @@ import type { Caller } from '../auth/caller.ts';
 
 export type Operation =
   | 'READ' | 'WRITE' | 'CREATE' | 'DELETE' | 'READ_CREDENTIALS' | 'WRITE_CREDENTIALS'
-  | 'ASSIGN_TO_CUSTOMER' | 'UNASSIGN_FROM_CUSTOMER';
+  | 'ASSIGN_TO_CUSTOMER' | 'UNASSIGN_FROM_CUSTOMER' | 'ASSIGN_TO_TENANT';
 
 /** What a customer user may do with devices (and other customer-owned entities) of its own customer. */
 const CUSTOMER_ENTITY_OPERATIONS = new Set<Operation>(['READ', 'READ_CREDENTIALS', 'WRITE']);

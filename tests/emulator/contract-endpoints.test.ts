@@ -13,12 +13,7 @@ const CONTRACT = `${SHARED}platform-api.md`;
 const SPEC_DIR = `${SHARED}spec/`;
 
 /** Calls the contract names that the emulator deliberately does not serve, with the reason. */
-const NOT_SERVED = new Map<string, string>([
-  // Runs user JavaScript/TBEL in the rule engine's script sandbox; the emulator has no script engine.
-  ['POST /api/ruleChain/testScript', 'no script engine'],
-  // Moving a device to another tenant: how its profile, relations and events move is not in the contract.
-  ['POST /api/tenant/{tenantId}/device/{deviceId}', 'tenant transfer not emulated'],
-]);
+const NOT_SERVED = new Map<string, string>([]);
 
 /**
  * Calls the contract names in prose, without a method or as "edge assign/unassign/list" (4.2, 4.7, 4.8, 4.9, 4.12, 11.3);
