@@ -37,6 +37,7 @@ import { deviceWithCredentialsRoutes } from './device-with-credentials.ts';
 import { emulatorOutboxRoutes } from './emulator-outbox.ts';
 import { entityQueryRoutes } from './entity-query.ts';
 import { eventRoutes } from './events.ts';
+import { lwm2mRoutes } from './lwm2m.ts';
 import { noauthRoutes } from './noauth.ts';
 import { oauth2ConfigRoutes } from './oauth2-config.ts';
 import { repositorySettingsRoutes } from './repository-settings.ts';
@@ -75,6 +76,7 @@ export function registerRoutes(app: FastifyInstance, ctx: EmulatorContext): void
   componentRoutes(app);
   eventRoutes(app, ctx);
   resourceRoutes(app, ctx);
+  lwm2mRoutes(app, ctx);
   oauth2ConfigRoutes(app, ctx);
   auditLogRoutes(app, ctx);
   dashboardRoutes(app, ctx);

@@ -7,6 +7,7 @@ import { randomAlphanumeric } from '../lib/random.ts';
 import { checkDevice } from '../security/checks.ts';
 import type { DeviceRow } from '../store/devices.ts';
 import { registerCredentials } from './device-credentials.ts';
+import { checkDevicePackages } from './device-ota-check.ts';
 import { resolveDeviceProfile, syncDeviceData } from './device-profiles.ts';
 import { ownedRowKey, saveUnique } from './owned-entities.ts';
 import { bindProfiledSave } from './profiled-entities.ts';
@@ -41,6 +42,7 @@ export function saveDevice(
       external_id: idField(body, 'externalId'),
       additional_info: writeJson(body.additionalInfo),
     };
+    checkDevicePackages(ctx, row);
     saveUnique(() => ctx.stores.devices.save(row), { 'device.tenant_id, device.name': 'Device with such name already exists!' });
     if (id === null) {
       registerCredentials(ctx, {

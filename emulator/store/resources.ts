@@ -49,6 +49,18 @@ export function createResourceStore(db: DatabaseSync) {
     },
     save: rows.save,
     delete: rows.delete,
+    /**
+     * LwM2M models a tenant sees: its own, and the system ones it has not replaced with a model of the same key;
+     * with keys, only those.
+     */
+    findLwm2mModels(tenantId: string, keys: string[] | null): ResourceRow[] {
+      // Keys travel as one JSON array so the statement text stays the same for any number of them.
+      return prepareCached(db, `SELECT * FROM resource r WHERE r.resource_type = 'LWM2M_MODEL'
+        AND (? IS NULL OR r.resource_key IN (SELECT value FROM json_each(?)))
+        AND (r.tenant_id = ? OR (r.tenant_id = ? AND NOT EXISTS (SELECT 1 FROM resource o
+          WHERE o.tenant_id = ? AND o.resource_type = r.resource_type AND o.resource_key = r.resource_key)))`)
+        .all(keys === null ? null : 1, JSON.stringify(keys ?? []), tenantId, NULL_UUID, tenantId) as unknown as ResourceRow[];
+    },
     /** A tenant sees its own resources and the system ones; the system administrator only the system ones. */
     findPage(tenantId: string, link: PageLink): PageData<unknown> {
       const tenants = tenantId === NULL_UUID ? [NULL_UUID] : [tenantId, NULL_UUID];

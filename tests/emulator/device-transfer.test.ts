@@ -104,8 +104,9 @@ t.test('refused transfers change nothing', async (t) => {
   expectError(t, await admin.post(`/api/tenant/${target}/device/${t2.id.id}`), 400, 31, 'Device with such name already exists!');
   t.same((await admin.get(`/api/device/${t2.id.id}`)).body, t2, 'still the old tenant\'s device');
   t.equal((await relationsOf(admin, t2.id.id, 'to')).body.length, 1, 'its relations are kept');
-  const firmware = (await admin.post('/api/otaPackage', { type: 'FIRMWARE', title: 'fw', version: '1', deviceProfileId: t1.deviceProfileId })).body;
-  const withFirmware = (await admin.post('/api/device', { ...(await deviceByName(admin, 'DHT11 Demo Device')), firmwareId: firmware.id })).body;
+  const dht = await deviceByName(admin, 'DHT11 Demo Device');
+  const firmware = (await admin.post('/api/otaPackage', { type: 'FIRMWARE', title: 'fw', version: '1', deviceProfileId: dht.deviceProfileId })).body;
+  const withFirmware = (await admin.post('/api/device', { ...dht, firmwareId: firmware.id })).body;
   expectError(t, await admin.post(`/api/tenant/${target}/device/${withFirmware.id.id}`), 400, 31, "Can't assign firmware from different tenant!");
   const profiles = (await other.admin.get('/api/deviceProfiles?pageSize=10&page=0')).body;
   t.same(profiles.data.map((p: { name: string }) => p.name), ['default'], 'no profile was left behind');

@@ -102,12 +102,28 @@ t.test('OTA packages', async (t) => {
     t.same([bad.status, bad.body.errorCode], [500, 2]);
 
     const device = await deviceByName(admin, 'Thermostat T2');
-    await admin.post('/api/device', { ...device, firmwareId: { entityType: 'OTA_PACKAGE', id: viaUrl.body.id.id } });
+    await admin.post('/api/device', { ...device, softwareId: { entityType: 'OTA_PACKAGE', id: viaUrl.body.id.id } });
     expectError(t, await admin.delete(`/api/otaPackage/${viaUrl.body.id.id}`), 400, 31, 'The otaPackage referenced by the devices cannot be deleted!');
-    await admin.post('/api/device', { ...device, firmwareId: null });
+    await admin.post('/api/device', { ...device, softwareId: null });
     const deleted = await admin.delete(`/api/otaPackage/${viaUrl.body.id.id}`);
     t.same([deleted.status, deleted.text], [200, '']);
     expectError(t, await admin.get(`/api/otaPackage/info/${viaUrl.body.id.id}`), 404, 32, `OTA package with id [${viaUrl.body.id.id}] is not found`);
     expectError(t, await admin.get('/api/otaPackage/info/zzz'), 400, 31, 'Invalid UUID string: zzz');
+  });
+  t.test('a device only takes packages of its own profile and slot type', async (t) => {
+    const device = await deviceByName(admin, 'Thermostat T1');
+    const other = (await admin.get('/api/deviceProfileInfos?pageSize=50&page=0')).body.data.find((p: any) => p.id.id !== profileId.id);
+    t.ok(other, 'the demo tenant has a second device profile');
+    const fw = (await admin.post('/api/otaPackage', { ...firmware, title: 'elsewhere-fw', version: '1', deviceProfileId: other.id })).body;
+    const sw = (await admin.post('/api/otaPackage', { ...firmware, type: 'SOFTWARE', title: 'elsewhere-sw', version: '1', deviceProfileId: other.id })).body;
+    const own = (await admin.post('/api/otaPackage', { ...firmware, title: 'own-fw', version: '1' })).body;
+    expectError(t, await admin.post('/api/device', { ...device, firmwareId: fw.id }), 400, 31, "Can't assign firmware with different deviceProfile!");
+    expectError(t, await admin.post('/api/device', { ...device, softwareId: sw.id }), 400, 31, "Can't assign software with different deviceProfile!");
+    expectError(t, await admin.post('/api/device', { ...device, softwareId: own.id }), 400, 31, "Can't assign software with type: FIRMWARE");
+    expectError(t, await admin.post('/api/device', { ...device, firmwareId: { entityType: 'OTA_PACKAGE', id: randomUUID() } }),
+      400, 31, "Can't assign non-existent firmware!");
+    t.same((await admin.get(`/api/device/${device.id.id}`)).body, device, 'nothing changed');
+    const assigned = await admin.post('/api/device', { ...device, firmwareId: own.id });
+    t.same([assigned.status, assigned.body.firmwareId], [200, own.id], "a package of the device's own profile is accepted");
   });
 });

@@ -106,9 +106,9 @@ t.test('resources', async (t) => {
   t.same([keystore.body.tenantId.id, keystore.body.resourceKey], [NULL_UUID, 'server.jks'], 'system resource');
 
   const page = await admin.get('/api/resource?pageSize=10&page=0&sortProperty=title&sortOrder=ASC');
-  t.same(page.body.data.map((r: any) => r.title), ['Server keys', 'Temperature'], 'tenants also see system resources');
+  t.same(page.body.data.map((r: any) => r.title), ['Device', 'Server keys', 'Temperature'], 'tenants also see system resources (with the seeded LwM2M Device model)');
   t.same(Object.keys(page.body.data[0]), ['id', 'createdTime', 'tenantId', 'title', 'resourceType', 'resourceKey']);
-  t.equal((await otherAdmin.get('/api/resource?pageSize=10&page=0')).body.totalElements, 1);
+  t.equal((await otherAdmin.get('/api/resource?pageSize=10&page=0')).body.totalElements, 2);
   t.equal((await admin.get(`/api/resource/info/${saved.body.id.id}`)).body.title, 'Temperature');
   const download = await admin.get(`/api/resource/${keystore.body.id.id}/download`);
   t.equal(download.status, 200);
