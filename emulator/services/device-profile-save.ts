@@ -8,6 +8,7 @@ import { checkDeviceProfile } from '../security/entity-checks.ts';
 import { defaultProfileData } from '../store/device-profiles.ts';
 import type { DeviceProfileRow } from '../store/device-profiles.ts';
 import { isEmpty, validateFields } from '../validation/fields.ts';
+import { checkDeviceProfilePackages } from './device-ota-check.ts';
 import { booleanField, enumField, saveUnique, tenantRowKey } from './owned-entities.ts';
 import { deleteProfile, refuseAnotherDefault } from './profile-lifecycle.ts';
 import { validateDefaultReferences, validateQueueName } from './profile-references.ts';
@@ -76,6 +77,7 @@ export function saveDeviceProfile(ctx: EmulatorContext, caller: Caller, body: Re
     external_id: idField(body, 'externalId'),
     profile_data: JSON.stringify(profileDataOf(body, transportType, provision)),
   };
+  checkDeviceProfilePackages(ctx, row);
   return transaction(ctx.db, () => {
     saveUnique(() => deviceProfiles.save(row), {
       'device_profile.tenant_id, device_profile.name': 'Device profile with such name already exists!',

@@ -105,7 +105,8 @@ t.test('refused transfers change nothing', async (t) => {
   t.same((await admin.get(`/api/device/${t2.id.id}`)).body, t2, 'still the old tenant\'s device');
   t.equal((await relationsOf(admin, t2.id.id, 'to')).body.length, 1, 'its relations are kept');
   const dht = await deviceByName(admin, 'DHT11 Demo Device');
-  const firmware = (await admin.post('/api/otaPackage', { type: 'FIRMWARE', title: 'fw', version: '1', deviceProfileId: dht.deviceProfileId })).body;
+  const firmware = (await admin.post('/api/otaPackage', { type: 'FIRMWARE', title: 'fw', version: '1', deviceProfileId: dht.deviceProfileId,
+    usesUrl: true, url: 'https://example.com/fw.bin' })).body;
   const withFirmware = (await admin.post('/api/device', { ...dht, firmwareId: firmware.id })).body;
   expectError(t, await admin.post(`/api/tenant/${target}/device/${withFirmware.id.id}`), 400, 31, "Can't assign firmware from different tenant!");
   const profiles = (await other.admin.get('/api/deviceProfiles?pageSize=10&page=0')).body;

@@ -77,7 +77,8 @@ t.test('GET /api/devices/count/{otaPackageType}/{deviceProfileId}', async (t) =>
   const count = async (type: string) => (await admin.get(`/api/devices/count/${type}/${profileId}`)).body;
   t.same([await count('FIRMWARE'), await count('SOFTWARE')], [ofProfile, ofProfile], 'no device has a package yet');
 
-  const firmware = await admin.post('/api/otaPackage', { type: 'FIRMWARE', title: 'fw', version: '1', deviceProfileId: thermostat.deviceProfileId });
+  const firmware = await admin.post('/api/otaPackage', { type: 'FIRMWARE', title: 'fw', version: '1', deviceProfileId: thermostat.deviceProfileId,
+    usesUrl: true, url: 'https://example.com/fw.bin' });
   t.equal((await admin.post('/api/device', { ...thermostat, firmwareId: firmware.body.id })).status, 200);
   t.same([await count('FIRMWARE'), await count('SOFTWARE')], [ofProfile - 1, ofProfile], 'the device with firmware no longer counts');
   t.same((await customer.get(`/api/devices/count/FIRMWARE/${profileId}`)).body, ofProfile - 1, 'customer users may ask (tenant-wide)');

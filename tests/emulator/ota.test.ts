@@ -21,6 +21,7 @@ t.test('OTA packages', async (t) => {
     return { status: response.status, headers: response.headers, text, body: text === '' ? undefined : JSON.parse(text) };
   };
   const firmware = { type: 'FIRMWARE', title: 'thermo-fw', version: '1.0', tag: 'thermo-fw 1.0', deviceProfileId: profileId, additionalInfo: { description: 'first' } };
+  const byUrl = { usesUrl: true, url: 'https://example.com/fw.bin' };
 
   t.test('create and upload with checksum', async (t) => {
     t.same((await admin.get('/api/otaPackages?pageSize=10&page=0')).body.totalElements, 0, 'no demo packages');
@@ -114,9 +115,9 @@ t.test('OTA packages', async (t) => {
     const device = await deviceByName(admin, 'Thermostat T1');
     const other = (await admin.get('/api/deviceProfileInfos?pageSize=50&page=0')).body.data.find((p: any) => p.id.id !== profileId.id);
     t.ok(other, 'the demo tenant has a second device profile');
-    const fw = (await admin.post('/api/otaPackage', { ...firmware, title: 'elsewhere-fw', version: '1', deviceProfileId: other.id })).body;
-    const sw = (await admin.post('/api/otaPackage', { ...firmware, type: 'SOFTWARE', title: 'elsewhere-sw', version: '1', deviceProfileId: other.id })).body;
-    const own = (await admin.post('/api/otaPackage', { ...firmware, title: 'own-fw', version: '1' })).body;
+    const fw = (await admin.post('/api/otaPackage', { ...firmware, ...byUrl, title: 'elsewhere-fw', version: '1', deviceProfileId: other.id })).body;
+    const sw = (await admin.post('/api/otaPackage', { ...firmware, ...byUrl, type: 'SOFTWARE', title: 'elsewhere-sw', version: '1', deviceProfileId: other.id })).body;
+    const own = (await admin.post('/api/otaPackage', { ...firmware, ...byUrl, title: 'own-fw', version: '1' })).body;
     expectError(t, await admin.post('/api/device', { ...device, firmwareId: fw.id }), 400, 31, "Can't assign firmware with different deviceProfile!");
     expectError(t, await admin.post('/api/device', { ...device, softwareId: sw.id }), 400, 31, "Can't assign software with different deviceProfile!");
     expectError(t, await admin.post('/api/device', { ...device, softwareId: own.id }), 400, 31, "Can't assign software with type: FIRMWARE");
@@ -125,5 +126,26 @@ t.test('OTA packages', async (t) => {
     t.same((await admin.get(`/api/device/${device.id.id}`)).body, device, 'nothing changed');
     const assigned = await admin.post('/api/device', { ...device, firmwareId: own.id });
     t.same([assigned.status, assigned.body.firmwareId], [200, own.id], "a package of the device's own profile is accepted");
+  });
+  t.test('a package with neither data nor a URL cannot be assigned', async (t) => {
+    const device = await deviceByName(admin, 'Thermostat T1');
+    const profile = (await admin.get(`/api/deviceProfile/${profileId.id}`)).body;
+    const fw = (await admin.post('/api/otaPackage', { ...firmware, title: 'empty-fw', version: '1' })).body;
+    const sw = (await admin.post('/api/otaPackage', { ...firmware, type: 'SOFTWARE', title: 'empty-sw', version: '1' })).body;
+    t.same([fw.hasData, fw.url, sw.hasData, sw.url], [false, null, false, null]);
+    expectError(t, await admin.post('/api/device', { ...device, firmwareId: fw.id }), 400, 31, "Can't assign firmware with empty data!");
+    expectError(t, await admin.post('/api/device', { ...device, softwareId: sw.id }), 400, 31, "Can't assign software with empty data!");
+    expectError(t, await admin.post('/api/deviceProfile', { ...profile, firmwareId: fw.id }), 400, 31, "Can't assign firmware with empty data!");
+    expectError(t, await admin.post('/api/deviceProfile', { ...profile, softwareId: sw.id }), 400, 31, "Can't assign software with empty data!");
+    t.same((await admin.get(`/api/device/${device.id.id}`)).body, device, 'the device is unchanged');
+    t.same((await admin.get(`/api/deviceProfile/${profileId.id}`)).body, profile, 'the profile is unchanged');
+
+    t.equal((await upload(fw.id.id, '?checksumAlgorithm=SHA256', Buffer.from('firmware bytes'))).status, 200);
+    const assigned = await admin.post('/api/device', { ...device, firmwareId: fw.id });
+    t.same([assigned.status, assigned.body.firmwareId], [200, fw.id], 'once uploaded, the package is accepted');
+    const profiled = await admin.post('/api/deviceProfile', { ...profile, firmwareId: fw.id });
+    t.same([profiled.status, profiled.body.firmwareId], [200, fw.id], 'by the profile too');
+    await admin.post('/api/deviceProfile', { ...profile, firmwareId: null });
+    expectError(t, await admin.post('/api/deviceProfile', { ...profile, softwareId: fw.id }), 400, 31, "Can't assign software with type: FIRMWARE");
   });
 });
