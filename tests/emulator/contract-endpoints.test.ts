@@ -1,16 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import t from 'tap';
+import { CONTRACT, SPEC_DIR, contractAvailable, namedCalls } from '../helpers/contract-calls.ts';
+import type { NamedCall } from '../helpers/contract-calls.ts';
 import { DEMO, call, login, withEmulator } from '../helpers/emulator.ts';
 
 // Every `METHOD /api/...` the contract (and the console specs) name must reach a handler of the emulator: any answer
 // counts as served except the router's own "No handler found" 404 or "Request method ... not supported" 405, or a
 // parametric route that took a literal segment of the call for an id (`GET /api/resource/lwm2m` → `Invalid UUID string:
 // lwm2m`). Placeholders become random UUIDs (or SAMPLE_VALUES), so most calls answer 4xx: only routing is checked here.
-const SHARED = process.env.FLOORBOARD_SHARED ?? fileURLToPath(new URL('../../../shared/', import.meta.url));
-const CONTRACT = `${SHARED}platform-api.md`;
-const SPEC_DIR = `${SHARED}spec/`;
 
 /** Calls the contract names that the emulator deliberately does not serve, with the reason. */
 const NOT_SERVED = new Map<string, string>([]);
@@ -67,51 +65,6 @@ const SPEC_PROSE_CALLS: Array<[string, string, string]> = [
   ['console-shell-and-api.md', 'GET /api/deviceProfileInfos', '/api/deviceProfileInfos?transportType'],
   ['console-shell-and-api.md', 'GET /api/queues', 'Queues: /api/queues?serviceType'],
 ];
-
-interface NamedCall {
-  method: string;
-  path: string;
-  /** The `## N.` section (contract) or file name (spec) that names it. */
-  where: string;
-}
-
-const METHODS = '(?:GET|POST|PUT|DELETE|PATCH)';
-// `GET /api/x`, `GET/DELETE /api/x`, `POST|GET /api/x`; a relative `/{entityType}/...` path takes the section prefix.
-const CALL = new RegExp(`\\b(${METHODS}(?:[/|]${METHODS})*)\`?\\s+\`?(/[^\\s\`?\\[|,);]*)(\`?,\\s*\`DELETE\` same)?`, 'g');
-const PREFIX = /prefix `(\/api\/[^`]+)`/;
-
-/** The calls a markdown file names, in order of first mention. */
-function namedCalls(text: string, fileLabel: string | null): NamedCall[] {
-  const calls = new Map<string, NamedCall>();
-  let section = fileLabel ?? '';
-  let prefix = '';
-  for (const line of text.split('\n')) {
-    const heading = /^(#{2,3}) (.*)$/.exec(line);
-    if (heading) {
-      if (heading[1] === '##') {
-        prefix = '';
-        if (fileLabel === null) section = heading[2];
-      }
-      prefix = PREFIX.exec(heading[2])?.[1] ?? prefix;
-      continue;
-    }
-    for (const match of line.matchAll(CALL)) {
-      const raw = match[2].replace(/\.+$/, '').replace(/\/+$/, '');
-      if (raw.includes('*') || raw.startsWith('/api/ws/')) continue;
-      let path: string;
-      if (raw.startsWith('/api/')) path = raw;
-      else if (raw.startsWith('/{') && prefix !== '') path = prefix + raw;
-      else continue;
-      const methods = match[1].split(/[/|]/);
-      if (match[3]) methods.push('DELETE');
-      for (const method of methods) {
-        const key = `${method} ${path}`;
-        if (!calls.has(key)) calls.set(key, { method, path, where: section });
-      }
-    }
-  }
-  return [...calls.values()];
-}
 
 /** Path parameters the router would route differently with a plain UUID (enums and keys). */
 const SAMPLE_VALUES: Record<string, string> = {
@@ -184,7 +137,7 @@ async function checkServed(t: Checks, url: string, calls: NamedCall[], allowList
   }
 }
 
-const available = existsSync(CONTRACT);
+const available = contractAvailable;
 
 t.test('every call of the contract reaches a handler', { skip: available ? false : `no contract at ${CONTRACT}` }, async (t) => {
   const { url } = await withEmulator(t);
