@@ -7,6 +7,7 @@ import { uuidParam } from '../http/params.ts';
 import { checkEdge } from '../security/entity-checks.ts';
 import { deleteEdge, saveEdge } from '../services/edges.ts';
 import { toEdge, toEdgeInfo } from '../store/edges.ts';
+import { unknownSortProperty } from '../store/page-query.ts';
 import type { EdgeRow } from '../store/edges.ts';
 import { customerAssignmentRoutes } from './customer-assignment.ts';
 import { ownedEntityRoutes } from './owned-entity-routes.ts';
@@ -32,6 +33,12 @@ export function edgeKind(ctx: EmulatorContext): OwnedKind<EdgeRow> {
   };
 }
 
+/** Properties of the platform's edge event entity, the ones an edge event page may sort by. */
+const EDGE_EVENT_PROPERTIES = new Set([
+  'id', 'createdTime', 'seqId', 'tenantId', 'edgeId', 'edgeEventType', 'edgeEventUid', 'entityId', 'edgeEventAction',
+  'entityBody', 'ts',
+]);
+
 export function edgeRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   const kind = edgeKind(ctx);
   ownedEntityRoutes(app, ctx, kind, { tenantPageOnPlural: true });
@@ -48,7 +55,11 @@ export function edgeRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
     const params = bindPageParams(request);
     const caller = requireAuthority(request, TA);
     checkEdge(ctx, caller, uuidParam(request.params, 'edgeId'), 'READ');
-    toPageLink(params);
+    const link = toPageLink(params);
+    // The page is always empty, but the platform's query still fails on a property its entity does not have.
+    if (link.sortProperty !== null && !EDGE_EVENT_PROPERTIES.has(link.sortProperty)) {
+      throw unknownSortProperty(link.sortProperty, 'EdgeEventEntity');
+    }
     return { data: [], totalPages: 0, totalElements: 0, hasNext: false };
   });
 }

@@ -29,14 +29,15 @@ export interface ListQuery {
   entityClass: string;
 }
 
+/** The persistence layer's failure for a sort property its entity class does not have (a 500, as on the platform). */
+export function unknownSortProperty(property: string, entityClass: string) {
+  return general(`could not resolve property: ${property} of: org.thingsboard.server.dao.model.sql.${entityClass}`);
+}
+
 function orderBy(query: ListQuery, link: PageLink): { sql: string; joined: boolean } {
   if (!link.sortProperty) return { sql: `${query.key} ASC`, joined: false };
   const column = Object.hasOwn(query.sortable, link.sortProperty) ? query.sortable[link.sortProperty] : undefined;
-  if (!column) {
-    throw general(
-      `could not resolve property: ${link.sortProperty} of: org.thingsboard.server.dao.model.sql.${query.entityClass}`,
-    );
-  }
+  if (!column) throw unknownSortProperty(link.sortProperty, query.entityClass);
   const nulls = column.nullable ? ' NULLS LAST' : '';
   const tieBreak = column.sql === query.key ? '' : `, ${query.key} ASC`;
   return { sql: `${column.sql} ${link.sortOrder}${nulls}${tieBreak}`, joined: column.joined === true };
