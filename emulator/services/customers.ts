@@ -11,6 +11,7 @@ import type { AddressRow } from '../store/address.ts';
 import { isPublicInfo } from '../store/customers.ts';
 import type { CustomerRow } from '../store/customers.ts';
 import { isEmpty, validateEmail, validateFields } from '../validation/fields.ts';
+import { checkEntityLimit } from './owned-entities.ts';
 
 export const PUBLIC_CUSTOMER_TITLE = 'Public';
 
@@ -26,6 +27,7 @@ export function saveCustomer(ctx: EmulatorContext, caller: Caller, body: Record<
   if (isEmpty(title)) throw badRequest('Customer title should be specified!');
   if (title === PUBLIC_CUSTOMER_TITLE) throw badRequest("'Public' title for customer is system reserved!");
   if (!isEmpty(address.email)) validateEmail(address.email);
+  if (id === null) checkEntityLimit(ctx, caller.tenantId, 'maxCustomers', customers.countByTenant(caller.tenantId), 'customers');
   const sameTitle = customers.findByTitle(caller.tenantId, title);
   if (sameTitle && sameTitle.id !== id) throw badRequest('Customer with such title already exists!');
   const customerId = id ?? timeUuid();

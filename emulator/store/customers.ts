@@ -42,6 +42,7 @@ export function createCustomerStore(db: DatabaseSync) {
     save: rows.save,
     findById: rows.findById,
     findByTitle: (tenantId: string, title: string) => rows.findInTenant('title', tenantId, title),
+    countByTenant: rows.countByTenant,
     delete: rows.delete,
     findPage(tenantId: string, link: PageLink) {
       return findPage(

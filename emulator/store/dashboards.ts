@@ -119,11 +119,7 @@ export function createDashboardStore(db: DatabaseSync) {
       prepareCached(db, 'DELETE FROM dashboard_customer WHERE dashboard_id = ?').run(id);
       prepareCached(db, 'DELETE FROM dashboard WHERE id = ?').run(id);
     },
-    countByTenant(tenantId: string): number {
-      return Number(
-        (prepareCached(db, 'SELECT count(*) AS n FROM dashboard WHERE tenant_id = ?').get(tenantId) as { n: number }).n,
-      );
-    },
+    countByTenant: rows.countByTenant,
     isDefaultOfDeviceProfile(id: string): boolean {
       return prepareCached(db, 'SELECT 1 FROM device_profile WHERE default_dashboard_id = ? LIMIT 1').get(id) !== undefined;
     },

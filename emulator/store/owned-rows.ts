@@ -22,10 +22,6 @@ export function createOwnedRows<Row extends OwnedRow>(db: DatabaseSync, table: s
     unassignCustomer(customerId: string): void {
       prepareCached(db, `UPDATE ${table} SET customer_id = ? WHERE customer_id = ?`).run(NULL_UUID, customerId);
     },
-    countByTenant(tenantId: string): number {
-      const row = prepareCached(db, `SELECT count(*) AS n FROM ${table} WHERE tenant_id = ?`).get(tenantId) as { n: number };
-      return Number(row.n);
-    },
     types(tenantId: string): string[] {
       const rows = prepareCached(db, `SELECT DISTINCT type FROM ${table} WHERE tenant_id = ? ORDER BY type`).all(tenantId);
       return rows.map((row) => String(row.type));

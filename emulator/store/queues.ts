@@ -1,5 +1,4 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { prepareCached } from '../db/statements.ts';
 import type { PageLink } from '../http/page-link.ts';
 import { readJson } from '../lib/json.ts';
 import { ref } from './entity-ref.ts';
@@ -50,9 +49,7 @@ export function createQueueStore(db: DatabaseSync) {
     findById: rows.findById,
     findByName: (tenantId: string, name: string) => rows.findInTenant('name', tenantId, name),
     findByTopic: (tenantId: string, topic: string) => rows.findInTenant('topic', tenantId, topic),
-    countByTenant(tenantId: string): number {
-      return Number((prepareCached(db, 'SELECT count(*) AS n FROM queue WHERE tenant_id = ?').get(tenantId) as { n: number }).n);
-    },
+    countByTenant: rows.countByTenant,
     delete: rows.delete,
     /** Queue search is a case-insensitive prefix match, unlike the other lists. */
     findPage(tenantId: string, link: PageLink) {

@@ -153,11 +153,7 @@ export function createRuleChainStore(db: DatabaseSync) {
     isDefaultOfDeviceProfile(id: string): boolean {
       return prepareCached(db, 'SELECT 1 FROM device_profile WHERE default_rule_chain_id = ? LIMIT 1').get(id) !== undefined;
     },
-    countByTenant(tenantId: string): number {
-      return Number(
-        (prepareCached(db, 'SELECT count(*) AS n FROM rule_chain WHERE tenant_id = ?').get(tenantId) as { n: number }).n,
-      );
-    },
+    countByTenant: rows.countByTenant,
     findPage(tenantId: string, type: string, link: PageLink) {
       return findPage(
         db,

@@ -43,6 +43,11 @@ export function createTableRows<Row extends object>(db: DatabaseSync, table: str
     delete(id: string): void {
       prepareCached(db, `DELETE FROM ${table} WHERE id = ?`).run(id);
     },
+    /** Rows of the tenant, for the tenant profile's entity limits (`maxDevices`, `maxCustomers`, ...). */
+    countByTenant(tenantId: string): number {
+      const row = prepareCached(db, `SELECT count(*) AS n FROM ${table} WHERE tenant_id = ?`).get(tenantId) as { n: number };
+      return Number(row.n);
+    },
   };
 }
 
