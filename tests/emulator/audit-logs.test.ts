@@ -127,3 +127,33 @@ t.test('a permission denial leaves no audit record', async (t) => {
   expectError(t, await admin.post('/api/device', { name: 'Test Device B1' }), 400, 31, 'Device with such name already exists!');
   t.same(await failures(), [['ADDED', 'Test Device B1']], 'other failures still are');
 });
+
+t.test('relations and device credentials are audited', async (t) => {
+  const { url } = await withEmulator(t);
+  const admin = await session(url, DEMO.tenant);
+  const device = (await admin.get('/api/tenant/devices?deviceName=Thermostat T1')).body;
+  const asset = (await admin.post('/api/asset', { name: 'Audited building' })).body;
+  const relation = { from: asset.id, to: device.id, type: 'Contains', typeGroup: 'COMMON', additionalInfo: null };
+  const entries = async (actionTypes: string) =>
+    (await admin.get(`/api/audit/logs?pageSize=100&page=0&sortProperty=createdTime&sortOrder=ASC&actionTypes=${actionTypes}`)).body.data;
+
+  t.equal((await admin.post('/api/relation', relation)).status, 200);
+  const added = await entries('RELATION_ADD_OR_UPDATE');
+  t.same(added.map((e: any) => [e.entityId, e.entityName, e.actionStatus]),
+    [[asset.id, 'Audited building', 'SUCCESS'], [device.id, 'Thermostat T1', 'SUCCESS']], 'one record for each end');
+  t.same(added[0].actionData, { relation }, 'the relation is the action data');
+
+  const query = `fromId=${asset.id.id}&fromType=ASSET&relationType=Contains&toId=${device.id.id}&toType=DEVICE`;
+  t.equal((await admin.delete(`/api/relation?${query}`)).status, 200);
+  t.same((await entries('RELATION_DELETED')).map((e: any) => e.entityName), ['Audited building', 'Thermostat T1']);
+  await admin.post('/api/relation', relation);
+  t.equal((await admin.delete(`/api/relations?entityId=${asset.id.id}&entityType=ASSET`)).status, 200);
+  t.same((await entries('RELATIONS_DELETED')).map((e: any) => [e.entityId, e.entityName]), [[asset.id, 'Audited building']]);
+
+  const credentials = (await admin.get(`/api/device/${device.id.id}/credentials`)).body;
+  t.equal((await admin.post('/api/device/credentials', { ...credentials, credentialsId: 'AUDITED_TOKEN' })).status, 200);
+  const updated = await entries('CREDENTIALS_UPDATED');
+  t.same(updated.map((e: any) => [e.entityId, e.entityName]), [[device.id, 'Thermostat T1']]);
+  t.equal(updated[0].actionData.credentials.credentialsId, 'AUDITED_TOKEN');
+  t.same(await entries('CREDENTIALS_READ'), [], 'reading credentials is not stored under the default mask');
+});
