@@ -76,6 +76,8 @@ t.test('enabling, disabling, deleting and signing in as a user', async (t) => {
   await nextSecond();
   t.equal((await admin.post(`/api/user/${user.userId}/userCredentialsEnabled?userCredentialsEnabled=false`)).status, 200);
   expectError(t, await user.get('/api/auth/user'), 401, 11, 'Token has expired');
+  expectError(t, await call(url, '/api/auth/token', { method: 'POST', body: { refreshToken: user.tokens.refreshToken } }),
+    401, 10, 'User account is not active');
   expectError(t, await call(url, '/api/auth/login', { method: 'POST', body: { username: DEMO.customerB[0], password: DEMO.customerB[1] } }),
     401, 10, 'User account is not active');
   t.equal((await admin.get(`/api/user/${user.userId}`)).body.additionalInfo.userCredentialsEnabled, false);
