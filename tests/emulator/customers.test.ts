@@ -38,6 +38,16 @@ t.test('deleting a customer', async (t) => {
   const admin = await session(url, DEMO.tenant);
   const customerA = await customerByTitle(admin, 'Customer A');
   const userA = await session(url, DEMO.customerA);
+  const asset = (await admin.post('/api/asset', { name: 'Owned asset' })).body;
+  await admin.post(`/api/customer/${customerA.id.id}/asset/${asset.id.id}`);
+  const thermostat = (await admin.get('/api/tenant/devices?deviceName=Thermostat T1')).body;
+  const view = (await admin.post('/api/entityView', { name: 'Owned view', type: 'v', entityId: thermostat.id })).body;
+  await admin.post(`/api/customer/${customerA.id.id}/entityView/${view.id.id}`);
+  const edge = (await admin.post('/api/edge', { name: 'Owned edge', type: 'default', routingKey: 'owned-key', secret: 'owned-secret' })).body;
+  await admin.post(`/api/customer/${customerA.id.id}/edge/${edge.id.id}`);
+  const dashboard = (await admin.post('/api/dashboard', { title: 'Shared board' })).body;
+  await admin.post(`/api/dashboard/${dashboard.id.id}/customers`, [customerA.id.id, (await customerByTitle(admin, 'Customer B')).id.id]);
+  t.equal((await admin.post('/api/relation', { from: customerA.id, to: thermostat.id, type: 'Manages' })).status, 200);
 
   const res = await admin.delete(`/api/customer/${customerA.id.id}`);
   t.same([res.status, res.text], [200, '']);
@@ -47,6 +57,13 @@ t.test('deleting a customer', async (t) => {
   t.equal(devices.length, 3, 'devices are kept');
   t.ok(devices.every((d: { customerId: { id: string } }) => d.customerId.id === NULL_UUID), 'and unassigned');
   t.equal((await admin.get('/api/tenant/devices?pageSize=20&page=0')).body.totalElements, 9);
+  for (const path of [`/api/asset/${asset.id.id}`, `/api/entityView/${view.id.id}`, `/api/edge/${edge.id.id}`]) {
+    t.equal((await admin.get(path)).body.customerId.id, NULL_UUID, `${path} is kept and unassigned`);
+  }
+  const board = (await admin.get(`/api/dashboard/${dashboard.id.id}`)).body;
+  t.same(board.assignedCustomers.map((c: { title: string }) => c.title), ['Customer B'], 'the dashboard keeps its other customers');
+  t.same((await admin.get(`/api/relations?toId=${thermostat.id.id}&toType=DEVICE`)).body.filter((r: { type: string }) => r.type === 'Manages'), [],
+    'relations of the customer are deleted');
 
   expectError(t, await admin.get(`/api/user/${userA.userId}`), 404, 32, `User with id [${userA.userId}] is not found`);
   const users = (await admin.get('/api/users?pageSize=20&page=0')).body.data.map((u: { email: string }) => u.email).sort();
