@@ -82,3 +82,69 @@ t.test('permissions', async (t) => {
     expectError(t, await admin.get(`/api/device/${id.toUpperCase()}`), 404, 32, `Device with id [${id}] is not found`);
   });
 });
+
+t.test('object-level rules of contract 4.0 for dashboards, alarms, system content, profiles and the owners', async (t) => {
+  const { url } = await withEmulator(t);
+  const { tenant: admin, sysadmin, customer } = await demoSessions(url, 'tenant', 'sysadmin', 'customer');
+  const customerA = await customerByTitle(admin, 'Customer A');
+  const a1 = await deviceByName(admin, 'Test Device A1');
+  const b1 = await deviceByName(admin, 'Test Device B1');
+  const tenantId = admin.claims.tenantId as string;
+
+  t.test('dashboards: SA reads infos of any, CU only the assigned ones', async (t) => {
+    const [shared, other] = (await admin.get('/api/tenant/dashboards?pageSize=2&page=0&sortProperty=title')).body.data;
+    await admin.post(`/api/customer/${customerA.id.id}/dashboard/${shared.id.id}`);
+    t.equal((await sysadmin.get(`/api/dashboard/info/${other.id.id}`)).status, 200);
+    expectError(t, await sysadmin.get(`/api/dashboard/${other.id.id}`), 403, 20, PERMISSION_DENIED);
+    t.equal((await customer.get(`/api/dashboard/${shared.id.id}`)).status, 200);
+    t.equal((await customer.get(`/api/dashboard/info/${shared.id.id}`)).status, 200);
+    expectError(t, await customer.get(`/api/dashboard/${other.id.id}`), 403, 20, PERMISSION_DENIED);
+    expectError(t, await customer.get(`/api/dashboard/info/${other.id.id}`), 403, 20, PERMISSION_DENIED);
+  });
+
+  t.test("alarms: every operation on the own customer's alarms, none on others", async (t) => {
+    const raise = async (device: { id: unknown }) =>
+      (await admin.post('/api/alarm', { type: 'Leak', originator: device.id, severity: 'MAJOR', status: 'ACTIVE_UNACK' })).body;
+    const own = await raise(a1);
+    const foreign = await raise(b1);
+    t.same(own.customerId, customerA.id, "the alarm takes the originator's customer");
+    t.equal((await customer.get(`/api/alarm/${own.id.id}`)).status, 200);
+    t.same([(await customer.post(`/api/alarm/${own.id.id}/ack`)).status, (await customer.post(`/api/alarm/${own.id.id}/clear`)).status], [200, 200]);
+    t.equal((await customer.get(`/api/alarm/${own.id.id}`)).body.status, 'CLEARED_ACK');
+    for (const res of [
+      await customer.get(`/api/alarm/${foreign.id.id}`), await customer.post(`/api/alarm/${foreign.id.id}/ack`),
+      await customer.post(`/api/alarm/${foreign.id.id}/clear`), await customer.delete(`/api/alarm/${foreign.id.id}`),
+      await customer.post('/api/alarm', { type: 'Leak', originator: b1.id, severity: 'MAJOR', status: 'ACTIVE_UNACK' }),
+    ]) expectError(t, res, 403, 20, PERMISSION_DENIED);
+    t.same([(await customer.delete(`/api/alarm/${own.id.id}`)).body], [true]);
+    expectError(t, await sysadmin.get(`/api/alarm/${foreign.id.id}`), 403, 20, PERMISSION_DENIED);
+  });
+
+  t.test('system widgets bundles: read-only below the system administrator', async (t) => {
+    const bundle = (await admin.get('/api/widgetsBundles?pageSize=1&page=0&sortProperty=title')).body.data[0];
+    t.equal(bundle.tenantId.id, '13814000-1dd2-11b2-8080-808080808080', 'a system bundle');
+    t.same([(await admin.get(`/api/widgetsBundle/${bundle.id.id}`)).status, (await customer.get(`/api/widgetsBundle/${bundle.id.id}`)).status], [200, 200]);
+    expectError(t, await admin.post('/api/widgetsBundle', { ...bundle, title: 'Renamed' }), 403, 20, PERMISSION_DENIED);
+    expectError(t, await admin.delete(`/api/widgetsBundle/${bundle.id.id}`), 403, 20, PERMISSION_DENIED);
+    t.equal((await sysadmin.get(`/api/widgetsBundle/${bundle.id.id}`)).body.title, bundle.title, 'unchanged');
+  });
+
+  t.test('customer users read profiles as infos only, and their own customer without writing it', async (t) => {
+    t.equal((await customer.get(`/api/deviceProfileInfo/${a1.deviceProfileId.id}`)).status, 200);
+    expectError(t, await customer.get(`/api/deviceProfile/${a1.deviceProfileId.id}`), 403, 20, PERMISSION_DENIED);
+    expectError(t, await customer.post('/api/customer', { ...customerA, city: 'Elsewhere' }), 403, 20, PERMISSION_DENIED);
+    t.same((await customer.get(`/api/customer/${customerA.id.id}/shortInfo`)).body, { title: 'Customer A', isPublic: false });
+    expectError(t, await customer.get(`/api/tenant/${tenantId}`), 403, 20, PERMISSION_DENIED);
+    const otherUser = (await admin.get(`/api/customer/${customerA.id.id}/users?pageSize=10&page=0&textSearch=customerA`)).body.data[0];
+    expectError(t, await customer.get(`/api/user/${otherUser.id.id}`), 403, 20, PERMISSION_DENIED);
+    expectError(t, await customer.post('/api/user', { ...otherUser, firstName: 'Renamed' }), 403, 20, PERMISSION_DENIED);
+  });
+
+  t.test("a tenant administrator cannot reach another tenant's objects", async (t) => {
+    const other = (await sysadmin.post('/api/tenant', { title: 'Neighbour' })).body;
+    expectError(t, await admin.get(`/api/tenant/${other.id.id}`), 403, 20, PERMISSION_DENIED);
+    expectError(t, await admin.get(`/api/tenant/info/${other.id.id}`), 403, 20, PERMISSION_DENIED);
+    expectError(t, await admin.get(`/api/tenant/${other.id.id}/users?pageSize=1&page=0`), 403, 20, PERMISSION_DENIED);
+    t.equal((await sysadmin.get(`/api/tenant/${other.id.id}/users?pageSize=1&page=0`)).status, 200, 'which the system administrator lists');
+  });
+});
