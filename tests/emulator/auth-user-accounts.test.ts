@@ -2,6 +2,7 @@ import t from 'tap';
 import {
   DEMO, NULL_UUID, PERMISSION_DENIED, call, customerByTitle, decodeJwt, expectError, nextSecond, session, withEmulator,
 } from '../helpers/emulator.ts';
+import { otherTenant } from '../helpers/other-tenant.ts';
 
 t.test('saving users', async (t) => {
   const { url } = await withEmulator(t);
@@ -51,15 +52,11 @@ t.test('saving users', async (t) => {
     const customerB = await customerByTitle(admin, 'Customer B');
     const userOfA = (await admin.get(`/api/customer/${customerA.id.id}/users?pageSize=1&page=0&textSearch=customerA`)).body.data[0];
     expectError(t, await save({ ...userOfA, customerId: customerB.id }), 400, 31, "Can't update user customer id!");
-    const tenant = (await sa.post('/api/tenant', { title: 'Other tenant' })).body;
+    const { tenant, customer: otherCustomer } = await otherTenant(url, sa);
     const tenantAdmin = (await sa.get(`/api/user/${admin.userId}`)).body;
     expectError(t, await sa.post('/api/user', { ...tenantAdmin, tenantId: tenant.id }), 400, 31, "Can't update user tenant id!");
     expectError(t, await save({ ...userOfA, customerId: { entityType: 'CUSTOMER', id: tenant.id.id } }), 400, 31,
       'User is referencing to non-existent customer!');
-    const otherAdmin = (await sa.post('/api/user?sendActivationMail=false', { email: 'other.admin@example.com', authority: 'TENANT_ADMIN', tenantId: tenant.id })).body;
-    const activateToken = (await sa.get(`/api/user/${otherAdmin.id.id}/activationLink`)).text.split('activateToken=')[1];
-    const otherTokens = (await call(url, '/api/noauth/activate', { method: 'POST', body: { activateToken, password: 'other-secret' } })).body;
-    const otherCustomer = (await call(url, '/api/customer', { token: otherTokens.token, method: 'POST', body: { title: 'Elsewhere' } })).body;
     expectError(t, await save({ email: 'stray@example.com', authority: 'CUSTOMER_USER', customerId: otherCustomer.id }), 400, 31,
       "User can't be assigned to customer from different tenant!");
     t.equal((await admin.get(`/api/customer/${customerA.id.id}/users?pageSize=10&page=0`)).body.data.find((u: any) => u.id.id === userOfA.id.id).customerId.id,

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import t from 'tap';
 import { createdTimeOf } from '../../emulator/lib/ids.ts';
 import { DEMO, NULL_UUID, deviceByName, expectError, session, withEmulator } from '../helpers/emulator.ts';
+import { otherTenant } from '../helpers/other-tenant.ts';
 
 t.test('device save', async (t) => {
   const { url } = await withEmulator(t);
@@ -58,6 +59,18 @@ t.test('device save', async (t) => {
       400, 31, 'Device is referencing non existing device profile!');
     const profiles = await admin.get('/api/deviceProfileInfos?pageSize=10&page=0&sortProperty=name');
     t.same(profiles.body.data.map((p: { name: string }) => p.name), ['default', 'thermostat', 'valve']);
+    t.equal((await admin.get(`/api/deviceProfile/${created.body.deviceProfileId.id}`)).body.default, false, 'a found-or-created profile is not the default');
+  });
+
+  t.test('deviceData follows the profile transport', async (t) => {
+    const mqtt = (await admin.post('/api/deviceProfile', { name: 'mqtt valves', type: 'DEFAULT', transportType: 'MQTT' })).body;
+    const device = await admin.post('/api/device', { name: 'MQTT valve', deviceProfileId: mqtt.id,
+      deviceData: { configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'DEFAULT' } } });
+    t.same([device.status, device.body.type, device.body.deviceData],
+      [200, 'mqtt valves', { configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'MQTT' } }]);
+    const moved = await admin.post('/api/device', { ...device.body, deviceProfileId: null, type: null });
+    t.same([moved.body.type, moved.body.deviceData.transportConfiguration], ['default', { type: 'DEFAULT' }],
+      'neither profile nor type: the default profile');
   });
 
   t.test('validation', async (t) => {
@@ -68,6 +81,11 @@ t.test('device save', async (t) => {
     expectError(t, await admin.post('/api/device', { name: '<script>alert(1)</script>' }), 400, 31, 'Validation error: name is malformed');
     expectError(t, await admin.post('/api/device', { name: 'Orphan', customerId: { entityType: 'CUSTOMER', id: randomUUID() } }),
       400, 31, "Can't assign device to non-existent customer!");
+    const { customer: foreign } = await otherTenant(url, await session(url, DEMO.sysadmin));
+    expectError(t, await admin.post('/api/device', { name: 'Stray', customerId: foreign.id }), 400, 31,
+      "Can't assign device to customer from different tenant!");
+    expectError(t, await admin.post('/api/asset', { name: 'Stray', customerId: foreign.id }), 400, 31,
+      "Can't assign asset to customer from different tenant!");
     const id = randomUUID();
     expectError(t, await admin.post('/api/device', { id: { entityType: 'DEVICE', id }, name: 'Ghost' }), 404, 32, `Device with id [${id}] is not found`);
     const caseOnly = await admin.post('/api/device', { name: 'test device a1' });
