@@ -32,12 +32,15 @@ export function requireParamConditions(params: Map<string, string[]>, ...variant
 
 const INT_PATTERN = /^[+-]?\d+$/;
 
+/** A present but blank parameter of a primitive type without a default value. */
+export function convertedToNull(name: string, javaType: string) {
+  return general(`Required request parameter '${name}' for method parameter type ${javaType} is present but converted to null`);
+}
+
 /** Binds a Java `int` request parameter the way Spring's converters do (failures are 500s). */
 export function intParam(name: string, raw: string): number {
   const text = raw.replace(/\s+/g, '');
-  if (text === '') {
-    throw general(`Required request parameter '${name}' for method parameter type int is present but converted to null`);
-  }
+  if (text === '') throw convertedToNull(name, 'int');
   const value = INT_PATTERN.test(text) ? Number(text) : Number.NaN;
   if (!Number.isSafeInteger(value) || value > 2147483647 || value < -2147483648) {
     throw general(
@@ -46,4 +49,23 @@ export function intParam(name: string, raw: string): number {
     );
   }
   return value;
+}
+
+const TRUE_WORDS = ['true', 'on', 'yes', '1'];
+const FALSE_WORDS = ['false', 'off', 'no', '0'];
+
+/**
+ * Binds a boolean request parameter (or path variable) the way Spring's converter does: true/on/yes/1 and
+ * false/off/no/0 in any case; absent or blank is null (the caller applies the parameter's default); anything else fails
+ * the conversion with a 500, before the call does anything. `javaType` is `boolean` or `java.lang.Boolean`.
+ */
+export function booleanParam(raw: string | undefined, javaType = 'boolean'): boolean | null {
+  const text = (raw ?? '').trim().toLowerCase();
+  if (text === '') return null;
+  if (TRUE_WORDS.includes(text)) return true;
+  if (FALSE_WORDS.includes(text)) return false;
+  throw general(
+    `Failed to convert value of type 'java.lang.String' to required type '${javaType}'; ` +
+      `nested exception is java.lang.IllegalArgumentException: Invalid boolean value [${raw}]`,
+  );
 }

@@ -5,7 +5,7 @@ import type { EmulatorContext } from '../context.ts';
 import { badRequest } from '../http/api-error.ts';
 import { objectBody, sendEmpty } from '../http/body.ts';
 import { uuidParam } from '../http/params.ts';
-import { queryParams, queryValue } from '../http/query.ts';
+import { booleanParam, queryParams, queryValue } from '../http/query.ts';
 import { writeJson } from '../lib/json.ts';
 import { auditEntityAction, saveActionOf } from '../services/audit-log.ts';
 import type { ActionType } from '../services/audit-log.ts';
@@ -29,7 +29,7 @@ export function alarmRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   const list = (base: Omit<AlarmFilter, 'statuses'>, query: Map<string, string[]>) => {
     const statuses = statusFilter(query);
     const { link, startTime, endTime } = timePageLink(query);
-    const fetchOriginator = (queryValue(query, 'fetchOriginator') ?? '').toLowerCase() === 'true';
+    const fetchOriginator = booleanParam(queryValue(query, 'fetchOriginator'), 'java.lang.Boolean') === true;
     const page = alarms.findPage({ ...base, statuses, startTime, endTime }, link);
     return { ...page, data: page.data.map((row) => toAlarmInfo(row, fetchOriginator ? originatorName(row) : null)) };
   };

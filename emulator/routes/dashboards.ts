@@ -5,7 +5,7 @@ import { general } from '../http/api-error.ts';
 import { jsonBody, objectBody, sendEmpty } from '../http/body.ts';
 import { bindPageParams, toPageLink } from '../http/page-link.ts';
 import { toUuid, uuidParam } from '../http/params.ts';
-import { queryValue } from '../http/query.ts';
+import { booleanParam, queryValue } from '../http/query.ts';
 import { checkCustomer, checkTenant } from '../security/checks.ts';
 import { checkDashboard } from '../security/content-checks.ts';
 import { audited, auditData, auditEntityAction, bodyTarget, saveActionOf } from '../services/audit-log.ts';
@@ -34,7 +34,7 @@ function customerIdsBody(request: FastifyRequest): string[] {
 export function dashboardRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   const { dashboards } = ctx.stores;
   const dashboardParam = (request: FastifyRequest) => uuidParam(request.params, 'dashboardId');
-  const mobileOnly = (query: Map<string, string[]>) => queryValue(query, 'mobile')?.toLowerCase() === 'true';
+  const mobileOnly = (query: Map<string, string[]>) => booleanParam(queryValue(query, 'mobile'), 'java.lang.Boolean') === true;
 
   app.get('/api/dashboard/serverTime', async (request) => {
     requireAuthority(request, ...ANY_USER);

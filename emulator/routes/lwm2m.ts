@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CU, TA, requireAuthority } from '../auth/caller.ts';
 import { requiredQuery } from '../auth/bind.ts';
 import type { EmulatorContext } from '../context.ts';
-import { general } from '../http/api-error.ts';
-import { queryParams } from '../http/query.ts';
+import { booleanParam, convertedToNull, queryParams } from '../http/query.ts';
 import { toLwM2mObject } from '../lwm2m/lwm2m-object.ts';
 import type { LwM2mObject } from '../lwm2m/lwm2m-object.ts';
 import { serverSecurityConfig } from '../lwm2m/server-security.ts';
@@ -15,17 +14,6 @@ function stringArrayQuery(params: Map<string, string[]>, name: string): string[]
   if (values === undefined) return null;
   const parts = values.length === 1 ? (values[0] === '' ? [] : values[0].split(',')) : values;
   return parts.map((part) => part.trim());
-}
-
-/** A Java `boolean` path variable, converted as Spring does. */
-function booleanPath(raw: string): boolean {
-  const text = raw.trim().toLowerCase();
-  if (['true', 'on', 'yes', '1'].includes(text)) return true;
-  if (['false', 'off', 'no', '0'].includes(text)) return false;
-  throw general(
-    "Failed to convert value of type 'java.lang.String' to required type 'boolean'; " +
-      `nested exception is java.lang.IllegalArgumentException: Invalid boolean value [${raw}]`,
-  );
 }
 
 const byId = (a: LwM2mObject, b: LwM2mObject) => a.id - b.id;
@@ -48,7 +36,9 @@ export function lwm2mRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   });
 
   app.get('/api/lwm2m/deviceProfile/bootstrap/:isBootstrapServer', async (request) => {
-    const bootstrapServer = booleanPath((request.params as { isBootstrapServer: string }).isBootstrapServer);
+    const raw = (request.params as { isBootstrapServer: string }).isBootstrapServer;
+    const bootstrapServer = booleanParam(raw);
+    if (bootstrapServer === null) throw convertedToNull('isBootstrapServer', 'boolean');
     requireAuthority(request, TA, CU);
     return serverSecurityConfig(bootstrapServer, request.hostname);
   });

@@ -6,7 +6,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import type { EmulatorContext } from '../context.ts';
 import { badRequest } from '../http/api-error.ts';
 import { jsonBody, sendEmpty } from '../http/body.ts';
-import { queryParams, queryValue } from '../http/query.ts';
+import { booleanParam, queryParams, queryValue } from '../http/query.ts';
 import { isObject } from '../lib/json.ts';
 import { baseUrl, loginLink } from '../services/base-url.ts';
 import { oauth2Clients } from '../services/oauth2-info.ts';
@@ -48,7 +48,7 @@ export function noauthRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
 
   app.post('/api/noauth/activate', async (request) => {
     const body = jsonBody(request);
-    const sendActivatedMail = queryValue(queryParams(request), 'sendActivationMail') !== 'false';
+    const sendActivatedMail = booleanParam(queryValue(queryParams(request), 'sendActivationMail')) ?? true;
     const token = textOf(body, 'activateToken');
     const password = textOf(body, 'password');
     await validateNewPassword(ctx, password, null);

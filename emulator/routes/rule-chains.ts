@@ -5,7 +5,7 @@ import { badRequest, entityNotFound, general } from '../http/api-error.ts';
 import { objectBody, sendEmpty, stringField } from '../http/body.ts';
 import { bindPageParams, toPageLink } from '../http/page-link.ts';
 import { uuidParam } from '../http/params.ts';
-import { intParam, queryParams, queryValue } from '../http/query.ts';
+import { booleanParam, intParam, queryParams, queryValue } from '../http/query.ts';
 import { deviceProfileChainTemplate } from '../seed/rule-chain-templates.ts';
 import { checkRuleChain } from '../security/content-checks.ts';
 import { audited, auditData, auditEntityAction, bodyTarget, saveActionOf } from '../services/audit-log.ts';
@@ -155,8 +155,8 @@ export function ruleChainRoutes(app: FastifyInstance, ctx: EmulatorContext): voi
   });
 
   app.post('/api/ruleChains/import', async (request) => {
-    const overwrite = queryValue(queryParams(request), 'overwrite')?.toLowerCase() === 'true';
     const body = objectBody(request, 'org.thingsboard.server.common.data.rule.RuleChainData');
+    const overwrite = booleanParam(queryValue(queryParams(request), 'overwrite')) ?? false;
     const caller = requireAuthority(request, TA);
     return importRuleChains(ctx, caller, body, overwrite);
   });

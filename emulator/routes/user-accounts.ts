@@ -5,7 +5,7 @@ import type { EmulatorContext } from '../context.ts';
 import { forbidden, notFound } from '../http/api-error.ts';
 import { objectBody, sendEmpty, sendText } from '../http/body.ts';
 import { uuidParam } from '../http/params.ts';
-import { queryParams, queryValue } from '../http/query.ts';
+import { booleanParam, queryParams, queryValue } from '../http/query.ts';
 import { requiredQuery } from '../auth/bind.ts';
 import { checkUser } from '../security/checks.ts';
 import { auditData, auditEntityAction } from '../services/audit-log.ts';
@@ -23,7 +23,7 @@ export function userAccountRoutes(app: FastifyInstance, ctx: EmulatorContext): v
 
   app.post('/api/user', async (request) => {
     const body = objectBody(request, 'User');
-    const sendMail = queryValue(queryParams(request), 'sendActivationMail') !== 'false';
+    const sendMail = booleanParam(queryValue(queryParams(request), 'sendActivationMail')) ?? true;
     const caller = requireAuthority(request, ...ANY_USER);
     const isNew = body.id === undefined || body.id === null;
     const base = baseUrl(ctx, request);
@@ -60,7 +60,7 @@ export function userAccountRoutes(app: FastifyInstance, ctx: EmulatorContext): v
   });
 
   app.post('/api/user/:userId/userCredentialsEnabled', async (request, reply) => {
-    const enabled = queryValue(queryParams(request), 'userCredentialsEnabled') !== 'false';
+    const enabled = booleanParam(queryValue(queryParams(request), 'userCredentialsEnabled')) ?? true;
     const caller = requireAuthority(request, SA, TA);
     const user = checkUser(ctx, caller, uuidParam(request.params, 'userId'), 'WRITE');
     setCredentialsEnabled(ctx, user.id, enabled);

@@ -3,30 +3,16 @@ import { ANY_USER, SA, TA, requireAuthority } from '../auth/caller.ts';
 import type { Caller } from '../auth/caller.ts';
 import type { Authority } from '../store/users.ts';
 import type { EmulatorContext } from '../context.ts';
-import { general, notFound } from '../http/api-error.ts';
+import { notFound } from '../http/api-error.ts';
 import { objectBody, sendEmpty } from '../http/body.ts';
 import { PAGE_CONDITION, bindPresentPageParams, toPageLink } from '../http/page-link.ts';
 import { uuidParam } from '../http/params.ts';
-import { queryParams, queryValue, requireParamConditions } from '../http/query.ts';
+import { booleanParam, convertedToNull, queryParams, queryValue, requireParamConditions } from '../http/query.ts';
 import { NULL_UUID } from '../lib/ids.ts';
 import { checkWidgetType, checkWidgetsBundle } from '../security/content-checks.ts';
 import { deleteWidgetsBundle, saveWidgetType, saveWidgetsBundle } from '../services/widgets.ts';
 import { toWidgetType, toWidgetTypeDetails, toWidgetTypeInfo, toWidgetsBundle } from '../store/widgets.ts';
 import type { WidgetTypeRow } from '../store/widgets.ts';
-
-const TRUE_WORDS = ['true', 'on', 'yes', '1'];
-const FALSE_WORDS = ['false', 'off', 'no', '0'];
-
-/** Binds a Java `boolean` request parameter the way Spring's converter does. */
-function booleanParam(raw: string): boolean {
-  const text = raw.trim().toLowerCase();
-  if (TRUE_WORDS.includes(text)) return true;
-  if (FALSE_WORDS.includes(text)) return false;
-  throw general(
-    "Failed to convert value of type 'java.lang.String' to required type 'boolean'; " +
-      `nested exception is java.lang.IllegalArgumentException: Invalid boolean value [${raw}]`,
-  );
-}
 
 export function widgetRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   const { widgets } = ctx.stores;
@@ -34,7 +20,8 @@ export function widgetRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   const bundleTypes = (request: FastifyRequest, ...allowed: Authority[]) => {
     const query = queryParams(request);
     requireParamConditions(query, ['isSystem', 'bundleAlias']);
-    const isSystem = booleanParam(queryValue(query, 'isSystem') ?? '');
+    const isSystem = booleanParam(queryValue(query, 'isSystem'));
+    if (isSystem === null) throw convertedToNull('isSystem', 'boolean');
     const caller = requireAuthority(request, ...allowed);
     const tenantId = isSystem ? NULL_UUID : caller.tenantId;
     return { tenantId, bundleAlias: queryValue(query, 'bundleAlias') ?? '' };

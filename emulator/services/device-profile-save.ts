@@ -15,7 +15,7 @@ import { validateDefaultReferences, validateQueueName } from './profile-referenc
 
 const PACKAGE = 'org.thingsboard.server.common.data';
 const PROFILE_TYPES = ['DEFAULT'];
-const TRANSPORT_TYPES = ['DEFAULT', 'MQTT', 'COAP', 'LWM2M', 'SNMP'];
+export const TRANSPORT_TYPES = ['DEFAULT', 'MQTT', 'COAP', 'LWM2M', 'SNMP'];
 const PROVISION_TYPES = ['DISABLED', 'ALLOW_CREATE_NEW_DEVICES', 'CHECK_PRE_PROVISIONED_DEVICES'];
 
 /** profileData as sent, with the parts the platform always has filled in (and typed like the profile). */
