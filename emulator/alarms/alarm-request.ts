@@ -5,6 +5,7 @@ import { intParam, queryValue } from '../http/query.ts';
 import { toPageLink } from '../http/page-link.ts';
 import type { PageLink } from '../http/page-link.ts';
 import { isObject } from '../lib/json.ts';
+import { ENTITY_TYPES } from '../routes/entity-types.ts';
 import { accessEntity, entityLabel } from '../telemetry/entity-access.ts';
 import type { AccessMode, TargetEntity } from '../telemetry/entity-access.ts';
 import { longParam, requiredParam } from '../telemetry/request.ts';
@@ -111,10 +112,15 @@ export function alarmBody(body: Record<string, unknown>, severities: readonly st
     }
     return value.id.toLowerCase();
   };
+  const present = body.originator !== undefined && body.originator !== null;
+  if (present && !isObject(body.originator)) throw general('JSON parse error: Missing type id property \'entityType\'');
   const originatorId = idOf(body.originator);
   const originatorType = isObject(body.originator) ? body.originator.entityType : undefined;
   if (originatorId !== null && typeof originatorType !== 'string') {
     throw general('JSON parse error: Missing type id property \'entityType\'');
+  }
+  if (originatorId !== null && !ENTITY_TYPES.includes(String(originatorType))) {
+    throw general(`JSON parse error: No enum constant org.thingsboard.server.common.data.EntityType.${String(originatorType)}`);
   }
   return {
     id: idOf(body.id),

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ErrorCode, general } from './api-error.ts';
 import { isUuid } from '../lib/ids.ts';
+import { ENTITY_TYPES } from '../routes/entity-types.ts';
 import { isObject } from '../lib/json.ts';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
@@ -56,16 +57,42 @@ export function stringField(body: Record<string, unknown>, name: string): string
   throw general(`JSON parse error: Cannot deserialize value of type \`java.lang.String\` from ${kind} value`);
 }
 
-/** The `id` member of an id object (`{"entityType": ..., "id": ...}`), or null when absent. */
+/** How Jackson names a JSON value it cannot build an object from. */
+function valueKind(value: unknown): string {
+  if (Array.isArray(value)) return 'Array value';
+  if (typeof value === 'string') return `String value ('${value}')`;
+  if (typeof value === 'number') return `Number value (${value})`;
+  return `Boolean value (${String(value)})`;
+}
+
+/**
+ * The `id` member of an id object (`{"entityType": ..., "id": ...}`), or null when absent. An id given as anything but
+ * an object fails the binding (500/2), as Jackson cannot build an id class from it; the wording is ours.
+ */
 export function idField(body: Record<string, unknown>, name: string): string | null {
   const value = body[name];
   if (value === undefined || value === null) return null;
-  const id = isObject(value) ? value.id : undefined;
+  if (!isObject(value)) throw general(`JSON parse error: Cannot construct instance of the id \`${name}\` from ${valueKind(value)}`);
+  const id = value.id;
   if (id === undefined || id === null) return null;
   if (typeof id !== 'string' || !isUuid(id)) {
     throw general(`JSON parse error: Invalid UUID string: ${String(id)}`);
   }
   return id.toLowerCase();
+}
+
+/** A generic entity id member (relation ends, `entityId`): Jackson's EntityId deserializer needs `entityType` and `id`. */
+export function entityRefField(body: Record<string, unknown>, name: string): { entityType: string; id: string } | null {
+  const value = body[name];
+  if (value === undefined || value === null) return null;
+  if (!isObject(value) || typeof value.entityType !== 'string' || typeof value.id !== 'string') {
+    throw general('JSON parse error: Cannot deserialize value of type `org.thingsboard.server.common.data.id.EntityId`');
+  }
+  if (!ENTITY_TYPES.includes(value.entityType)) {
+    throw general(`JSON parse error: No enum constant org.thingsboard.server.common.data.EntityType.${value.entityType}`);
+  }
+  if (!isUuid(value.id)) throw general(`JSON parse error: Invalid UUID string: ${value.id}`);
+  return { entityType: value.entityType, id: value.id.toLowerCase() };
 }
 
 export function sendEmpty(reply: FastifyReply): FastifyReply {

@@ -1,25 +1,14 @@
 import type { Caller } from '../auth/caller.ts';
 import type { EmulatorContext } from '../context.ts';
-import { badRequest, general } from '../http/api-error.ts';
-import { idField, stringField } from '../http/body.ts';
-import { NULL_UUID, isUuid } from '../lib/ids.ts';
-import { isObject, writeJson } from '../lib/json.ts';
+import { badRequest } from '../http/api-error.ts';
+import { entityRefField, idField, stringField } from '../http/body.ts';
+import { NULL_UUID } from '../lib/ids.ts';
+import { writeJson } from '../lib/json.ts';
 import { checkEntity } from '../security/entity-access.ts';
 import { checkEntityView } from '../security/entity-checks.ts';
 import type { EntityViewRow } from '../store/entity-views.ts';
 import { isEmpty, validateFields } from '../validation/fields.ts';
 import { authorizeSave, deleteWithRelations, longField, ownedRowKey, saveUnique, validateOwnerCustomer } from './owned-entities.ts';
-
-/** A generic entity id member (`entityId`) needs both `entityType` and `id`, as Jackson's EntityId deserializer does. */
-export function entityRefField(body: Record<string, unknown>, name: string): { entityType: string; id: string } | null {
-  const value = body[name];
-  if (value === undefined || value === null) return null;
-  if (!isObject(value) || typeof value.entityType !== 'string' || typeof value.id !== 'string') {
-    throw general(`JSON parse error: Cannot deserialize value of type \`org.thingsboard.server.common.data.id.EntityId\``);
-  }
-  if (!isUuid(value.id)) throw general(`JSON parse error: Invalid UUID string: ${value.id}`);
-  return { entityType: value.entityType, id: value.id.toLowerCase() };
-}
 
 /** POST /api/entityView: create (tenant admins only) or update. The viewed entity must be readable. */
 export function saveEntityView(ctx: EmulatorContext, caller: Caller, body: Record<string, unknown>): EntityViewRow {

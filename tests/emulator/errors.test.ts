@@ -66,6 +66,30 @@ t.test('error bodies for bad input', async (t) => {
     t.match(res.body.message, /^JSON parse error: Cannot construct instance of `org\.thingsboard\.server\.common\.data\.Device`/);
   });
 
+  t.test('id members that are not id objects fail the binding and store nothing', async (t) => {
+    const devices = async () => (await admin.get('/api/tenant/devices?pageSize=1&page=0')).body.totalElements;
+    const before = await devices();
+    const thermostat = (await admin.get('/api/tenant/devices?deviceName=Thermostat T1')).body;
+    for (const body of [
+      { name: 'Id as text', customerId: 'not-an-object' }, { name: 'Id as number', deviceProfileId: 5 },
+      { id: 'x', name: 'Own id as text' }, { name: 'Id as array', customerId: [] }, { name: 'Bad id', customerId: { id: 'nope' } },
+    ]) {
+      const res = await admin.post('/api/device', body);
+      t.same([res.status, res.body.errorCode], [500, 2], `${JSON.stringify(body)} is refused`);
+      t.match(res.body.message, /^JSON parse error: /);
+    }
+    t.equal(await devices(), before, 'no device created');
+    const alarms = async () => (await admin.get('/api/alarms?pageSize=1&page=0')).body.totalElements;
+    const alarmsBefore = await alarms();
+    for (const originator of ['text', { entityType: 'GADGET', id: thermostat.id.id }]) {
+      const res = await admin.post('/api/alarm', { type: 'Bad originator', originator, severity: 'MAJOR', status: 'ACTIVE_UNACK' });
+      t.same([res.status, res.body.errorCode], [500, 2], `originator ${JSON.stringify(originator)}`);
+    }
+    t.equal(await alarms(), alarmsBefore, 'no alarm created');
+    const view = await admin.post('/api/entityView', { name: 'Bad view', type: 'v', entityId: { entityType: 'GADGET', id: thermostat.id.id } });
+    t.same([view.status, view.body.message], [500, 'JSON parse error: No enum constant org.thingsboard.server.common.data.EntityType.GADGET']);
+  });
+
   t.test('body-less endpoints ignore a broken body', async (t) => {
     const other = await session(url, DEMO.tenant);
     const res = await call(url, '/api/auth/logout', { token: other.tokens.token, method: 'POST', body: '{nope' });
