@@ -51,6 +51,12 @@ t.test('the console reads it through the entity query and telemetry APIs', async
   const series = await admin.get(`/api/plugins/telemetry/API_USAGE_STATE/${id}/values/timeseries?keys=createdAlarmsCount,alarmApiState`);
   t.same([series.body.createdAlarmsCount[0].value, series.body.alarmApiState[0].value], ['0', 'ENABLED']);
 
+  const counters = ['transportMsg', 'transportDataPoints', 'storageDataPoints', 'ruleEngineExecution', 'jsExecution', 'email', 'sms', 'createdAlarms'];
+  const keys = (await admin.get(`/api/plugins/telemetry/API_USAGE_STATE/${id}/keys/timeseries`)).body;
+  for (const key of [...counters.map((c) => `${c}Count`), ...counters.map((c) => `${c}Limit`), ...STATE_KEYS]) {
+    t.ok(keys.includes(key), `latest time series ${key} (contract 4.19)`);
+  }
+
   const relations = await admin.get(`/api/relations?fromId=${id}&fromType=API_USAGE_STATE`);
   t.same([relations.status, relations.body], [200, []], 'the tenant admin may read it');
   expectError(t, await customer.get(`/api/relations?fromId=${id}&fromType=API_USAGE_STATE`), 403, 20, PERMISSION_DENIED);
