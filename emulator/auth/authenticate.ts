@@ -7,6 +7,7 @@ import { verifyJwt } from './jwt.ts';
 const PUBLIC_PATHS = new Set(['/api/auth/login', '/api/auth/login/public', '/api/auth/token']);
 const PUBLIC_PREFIXES = ['/api/noauth/', '/api/v1/'];
 const REST_LIMIT = 'tenantServerRestLimitsConfiguration';
+const CUSTOMER_REST_LIMIT = 'customerServerRestLimitsConfiguration';
 
 function needsToken(path: string): boolean {
   if (!path.startsWith('/api/')) return false;
@@ -34,9 +35,17 @@ export function authenticate(ctx: EmulatorContext) {
     if (ctx.outdating.isOutdated(caller.iat, caller.userId, caller.sessionId)) throw tokenExpired();
     setCaller(request, caller);
     if (caller.authority === 'TENANT_ADMIN' || caller.authority === 'CUSTOMER_USER') {
-      const limit = ctx.stores.tenantProfiles.configurationValueOfTenant(caller.tenantId, REST_LIMIT);
+      const profiles = ctx.stores.tenantProfiles;
+      const limit = profiles.configurationValueOfTenant(caller.tenantId, REST_LIMIT);
       if (typeof limit === 'string' && limit !== '' && !ctx.rateLimiter.tryConsume(caller.tenantId, limit)) {
         throw tooManyRequests('Too many requests for current tenant!');
+      }
+      // Customer users also spend from their customer's bucket (after the tenant's, as the platform's filter does).
+      if (caller.authority !== 'CUSTOMER_USER') return;
+      const customerLimit = profiles.configurationValueOfTenant(caller.tenantId, CUSTOMER_REST_LIMIT);
+      if (typeof customerLimit !== 'string' || customerLimit === '') return;
+      if (!ctx.rateLimiter.tryConsume(`customer:${caller.customerId}`, customerLimit)) {
+        throw tooManyRequests('Too many requests for current customer!');
       }
     }
   };

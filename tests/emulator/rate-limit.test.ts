@@ -31,3 +31,23 @@ t.test('no limit by default', async (t) => {
   for (let i = 0; i < 30; i++) statuses.add((await admin.get('/api/auth/user')).status);
   t.same([...statuses], [200]);
 });
+
+t.test('customer REST rate limit', async (t) => {
+  const { url } = await withEmulator(t);
+  const sysadmin = await session(url, DEMO.sysadmin);
+  const profileId = (await sysadmin.get('/api/tenantProfileInfo/default')).body.id.id;
+  const profile = (await sysadmin.get(`/api/tenantProfile/${profileId}`)).body;
+  const configuration = { ...profile.profileData.configuration, customerServerRestLimitsConfiguration: '3:60' };
+  t.equal((await sysadmin.post('/api/tenantProfile', { ...profile, profileData: { ...profile.profileData, configuration } })).status, 200);
+  const customer = await session(url, DEMO.customer);
+  const sameCustomer = await session(url, DEMO.customerA);
+  const otherCustomer = await session(url, DEMO.customerB);
+  const admin = await session(url, DEMO.tenant);
+
+  t.same([(await customer.get('/api/auth/user')).status, (await sameCustomer.get('/api/auth/user')).status,
+    (await customer.get('/api/auth/user')).status], [200, 200, 200], 'the customer bucket holds 3');
+  expectError(t, await sameCustomer.get('/api/auth/user'), 429, 33, 'Too many requests for current customer!');
+  expectError(t, await customer.get('/api/auth/user'), 429, 33, 'Too many requests for current customer!');
+  t.equal((await otherCustomer.get('/api/auth/user')).status, 200, 'each customer has its own bucket');
+  for (let i = 0; i < 5; i++) t.equal((await admin.get('/api/auth/user')).status, 200, 'tenant administrators are not limited per customer');
+});
