@@ -15,3 +15,15 @@ function pathParam(params: unknown, name: string): string {
 export function uuidParam(params: unknown, name: string): string {
   return toUuid(pathParam(params, name));
 }
+
+/**
+ * A `String[]` parameter of ids the controller checks itself (`deviceIds`, `assetIds`, `edgeIds`): one value is split at
+ * commas (Spring's array conversion, trimmed), repeated values are taken as given; no element, or a blank one, is 400
+ * `Parameter '<name>' can't be empty!`, an element that is not a UUID 400 with the JVM message.
+ */
+export function uuidListParam(query: Map<string, string[]>, name: string): string[] {
+  const values = query.get(name) ?? [];
+  const parts = values.length === 1 ? (values[0].trim() === '' ? [] : values[0].split(',')) : values;
+  if (parts.length === 0 || parts.some((part) => part.trim() === '')) throw badRequest(`Parameter '${name}' can't be empty!`);
+  return parts.map((part) => toUuid(part.trim()));
+}

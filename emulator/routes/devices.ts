@@ -4,7 +4,7 @@ import type { EmulatorContext } from '../context.ts';
 import { notFound } from '../http/api-error.ts';
 import { objectBody, sendEmpty } from '../http/body.ts';
 import { PAGE_CONDITION, bindPageParams, bindPresentPageParams, toPageLink } from '../http/page-link.ts';
-import { toUuid, uuidParam } from '../http/params.ts';
+import { toUuid, uuidListParam, uuidParam } from '../http/params.ts';
 import { queryParams, queryValue, requireParamConditions } from '../http/query.ts';
 import { entityId } from '../lib/ids.ts';
 import { checkCustomer, checkDevice } from '../security/checks.ts';
@@ -115,7 +115,7 @@ export function deviceRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
     const query = queryParams(request);
     requireParamConditions(query, ['deviceIds']);
     const caller = requireAuthority(request, TA, CU);
-    const ids = (query.get('deviceIds') ?? []).flatMap((value) => value.split(',')).map((id) => toUuid(id.trim()));
+    const ids = uuidListParam(query, 'deviceIds');
     const customerId = caller.authority === 'CUSTOMER_USER' ? caller.customerId : undefined;
     return devices.findByIds(caller.tenantId, customerId, ids).map(toDevice);
   });

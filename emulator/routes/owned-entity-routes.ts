@@ -5,7 +5,7 @@ import type { EmulatorContext } from '../context.ts';
 import { notFound } from '../http/api-error.ts';
 import { objectBody, sendEmpty } from '../http/body.ts';
 import { PAGE_CONDITION, bindPageParams, bindPresentPageParams, toPageLink } from '../http/page-link.ts';
-import { toUuid, uuidParam } from '../http/params.ts';
+import { toUuid, uuidListParam, uuidParam } from '../http/params.ts';
 import { queryParams, queryValue, requireParamConditions } from '../http/query.ts';
 import { entityId } from '../lib/ids.ts';
 import type { EntityType } from '../lib/ids.ts';
@@ -153,7 +153,7 @@ export function ownedEntityRoutes<Row extends OwnedRow>(
         return store.findPage({ tenantId: caller.tenantId }, toPageLink(params));
       }
       const caller = requireAuthority(request, TA, CU);
-      const ids = (query.get(idsParam) ?? []).flatMap((value) => value.split(',')).map((id) => toUuid(id.trim()));
+      const ids = uuidListParam(query, idsParam);
       const customerId = caller.authority === 'CUSTOMER_USER' ? caller.customerId : undefined;
       return store.findByIds(caller.tenantId, customerId, ids).map((row) => kind.toJson(row));
     });

@@ -116,6 +116,14 @@ t.test('device reads, lookups and delete', async (t) => {
   expectError(t, await admin.get('/api/tenant/devices?deviceName=test device a1'), 404, 32, "Requested item wasn't found!");
   const byIds = await admin.get(`/api/devices?deviceIds=${a1.id.id},${t1.id.id},${randomUUID()}`);
   t.same(byIds.body.map((d: { name: string }) => d.name).sort(), ['Test Device A1', 'Thermostat T1']);
+  const repeated = await admin.get(`/api/devices?deviceIds=${a1.id.id}&deviceIds=${t1.id.id}`);
+  t.equal(repeated.body.length, 2, 'a repeated parameter lists ids too');
+  for (const [kind, ids] of [['device', 'deviceIds'], ['asset', 'assetIds'], ['edge', 'edgeIds']]) {
+    const plural = `/api/${kind}s`;
+    expectError(t, await admin.get(`${plural}?${ids}=`), 400, 31, `Parameter '${ids}' can't be empty!`);
+    expectError(t, await admin.get(`${plural}?${ids}=${a1.id.id},,${t1.id.id}`), 400, 31, `Parameter '${ids}' can't be empty!`);
+    expectError(t, await admin.get(`${plural}?${ids}=${a1.id.id},nope`), 400, 31, 'Invalid UUID string: nope');
+  }
   expectError(t, await admin.get('/api/devices?deviceIds=nope'), 400, 31, 'Invalid UUID string: nope');
 
   const deleted = await admin.delete(`/api/device/${a1.id.id}`);
