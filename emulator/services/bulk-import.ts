@@ -4,7 +4,10 @@ import { transaction } from '../db/open.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import { parseCsv } from '../lib/csv.ts';
 import { isObject } from '../lib/json.ts';
+import { NULL_UUID } from '../lib/ids.ts';
 import { saveAttributes, saveTimeseries } from '../telemetry/telemetry-service.ts';
+import { auditData, auditEntityAction } from './audit-log.ts';
+import type { ActionType } from './audit-log.ts';
 import type { KvValue } from '../telemetry/values.ts';
 
 export const COLUMN_TYPES = [
@@ -38,7 +41,7 @@ export interface ImportLine {
   error?: string;
 }
 
-/** The entity an importer saved, enough to attach attributes and telemetry to it. */
+/** The entity an importer saved, enough to attach attributes and telemetry to it and to audit it. */
 export interface ImportedEntity {
   entityType: string;
   id: string;
@@ -46,9 +49,16 @@ export interface ImportedEntity {
   customerId: string;
   name: string;
   updated: boolean;
+  /** The saved entity as the REST API shows it (the audit record's `actionData.entity`). */
+  json: unknown;
 }
 
-export type LineImporter = (ctx: EmulatorContext, caller: Caller, fields: Map<ColumnType, string>) => ImportedEntity;
+/** Imports one line of an entity kind; `exists` tells whether a line's name updates an entity (for a failed line's audit). */
+export interface LineImporter {
+  entityType: string;
+  exists(ctx: EmulatorContext, tenantId: string, name: string): boolean;
+  importLine(ctx: EmulatorContext, caller: Caller, fields: Map<ColumnType, string>): ImportedEntity;
+}
 
 export interface BulkImportResult {
   created: number;
@@ -114,20 +124,31 @@ function describeError(error: unknown): string {
   return `RuntimeException: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-/** Imports every line on its own: a failing line rolls back alone and is reported with its number. */
-export function runBulkImport(ctx: EmulatorContext, caller: Caller, lines: ImportLine[], importLine: LineImporter): BulkImportResult {
+/**
+ * Imports every line on its own: a failing line rolls back alone and is reported with its number. Each save is audited
+ * as the entity services of the platform do (ADDED / UPDATED, FAILURE against the null id), then its attributes and
+ * time series (ATTRIBUTES_UPDATED per scope, TIMESERIES_UPDATED), as the platform's import service does.
+ */
+export function runBulkImport(ctx: EmulatorContext, caller: Caller, lines: ImportLine[], importer: LineImporter): BulkImportResult {
   const result: BulkImportResult = { created: 0, updated: 0, errors: 0, errorsList: [] };
   for (const line of lines) {
+    let saveFailed = false;
     try {
       if (line.error) throw new Error(line.error);
-      const entity = transaction(ctx.db, () => {
-        const saved = importLine(ctx, caller, line.fields);
-        saveKvs(ctx, saved, line.kvs);
-        return saved;
+      const { entity, audits } = transaction(ctx.db, () => {
+        saveFailed = true;
+        const saved = importer.importLine(ctx, caller, line.fields);
+        saveFailed = false;
+        return { entity: saved, audits: saveKvs(ctx, saved, line.kvs) };
       });
+      const target = { entityType: entity.entityType, id: entity.id, name: entity.name, customerId: entity.customerId };
+      auditEntityAction(ctx, caller, target, entity.updated ? 'UPDATED' : 'ADDED', auditData.entity(entity.json));
+      for (const [action, data] of audits) auditEntityAction(ctx, caller, target, action, data);
       if (entity.updated) result.updated++;
       else result.created++;
     } catch (error) {
+      // Recorded after the line's rollback, so that the FAILURE record stays.
+      if (saveFailed) auditFailedSave(ctx, caller, importer, line.fields.get('NAME') ?? null, error);
       result.errors++;
       const text = line.error ?? describeError(error);
       result.errorsList.push(`Line ${line.lineNumber}: ${text}`);
@@ -136,12 +157,25 @@ export function runBulkImport(ctx: EmulatorContext, caller: Caller, lines: Impor
   return result;
 }
 
-function saveKvs(ctx: EmulatorContext, entity: ImportedEntity, kvs: ImportLine['kvs']): void {
+function auditFailedSave(ctx: EmulatorContext, caller: Caller, importer: LineImporter, name: string | null, error: unknown): void {
+  const action = name !== null && importer.exists(ctx, caller.tenantId, name) ? 'UPDATED' : 'ADDED';
+  auditEntityAction(ctx, caller, { entityType: importer.entityType, id: NULL_UUID, name }, action, {}, error);
+}
+
+function saveKvs(ctx: EmulatorContext, entity: ImportedEntity, kvs: ImportLine['kvs']): Array<[ActionType, unknown]> {
   const now = Date.now();
+  const audits: Array<[ActionType, unknown]> = [];
   for (const scope of ['SHARED_SCOPE', 'SERVER_SCOPE']) {
     const entries = kvs.filter((kv) => kv.scope === scope).map(({ key, value }) => ({ key, value }));
-    if (entries.length > 0) saveAttributes(ctx, entity, scope, entries, now);
+    if (entries.length === 0) continue;
+    saveAttributes(ctx, entity, scope, entries, now);
+    const attributes = Object.fromEntries(entries.map((entry) => [entry.key, entry.value.value]));
+    audits.push(['ATTRIBUTES_UPDATED', { entityId: entity.id, scope, attributes }]);
   }
   const points = kvs.filter((kv) => kv.scope === 'TIMESERIES').map(({ key, value }) => ({ key, ts: now, value }));
   saveTimeseries(ctx, entity, points, now);
+  if (points.length > 0) {
+    audits.push(['TIMESERIES_UPDATED', { entityId: entity.id, timeseries: points.map((p) => ({ ts: p.ts, key: p.key, value: p.value.value })) }]);
+  }
+  return audits;
 }

@@ -37,8 +37,9 @@ function baseBody(existing: object | undefined, fields: Fields, profileMember: s
   return body;
 }
 
-const imported = (entityType: string, row: { id: string; tenant_id: string; customer_id: string; name: string }, updated: boolean): ImportedEntity => ({
-  entityType, id: row.id, tenantId: row.tenant_id, customerId: row.customer_id, name: row.name, updated,
+type SavedRow = { id: string; tenant_id: string; customer_id: string; name: string };
+const imported = (entityType: string, row: SavedRow, updated: boolean, json: unknown): ImportedEntity => ({
+  entityType, id: row.id, tenantId: row.tenant_id, customerId: row.customer_id, name: row.name, updated, json,
 });
 
 /** ACCESS_TOKEN or MQTT_* columns give the device's credentials. */
@@ -56,7 +57,7 @@ function credentialsOf(fields: Fields): { credentialsType: string; credentialsId
   };
 }
 
-export const importDevice: LineImporter = (ctx: EmulatorContext, caller: Caller, fields: Fields) => {
+function importDeviceLine(ctx: EmulatorContext, caller: Caller, fields: Fields): ImportedEntity {
   const name = fields.get('NAME');
   const existing = name === undefined ? undefined : ctx.stores.devices.findByName(caller.tenantId, name);
   const body = baseBody(existing && toDevice(existing), fields, 'deviceProfileId');
@@ -68,18 +69,19 @@ export const importDevice: LineImporter = (ctx: EmulatorContext, caller: Caller,
     const current = ctx.stores.deviceCredentials.findByDeviceId(saved.id);
     registerCredentials(ctx, { id: current?.id, deviceId: saved.id, ...credentials });
   }
-  return imported('DEVICE', saved, existing !== undefined);
-};
+  return imported('DEVICE', saved, existing !== undefined, toDevice(saved));
+}
 
-export const importAsset: LineImporter = (ctx: EmulatorContext, caller: Caller, fields: Fields) => {
+function importAssetLine(ctx: EmulatorContext, caller: Caller, fields: Fields): ImportedEntity {
   const name = fields.get('NAME');
   const existing = name === undefined ? undefined : ctx.stores.assets.findByName(caller.tenantId, name);
   const body = baseBody(existing && toAsset(existing), fields, 'assetProfileId');
   body.additionalInfo = additionalInfo(body.additionalInfo, fields, false);
-  return imported('ASSET', saveAsset(ctx, caller, body), existing !== undefined);
-};
+  const saved = saveAsset(ctx, caller, body);
+  return imported('ASSET', saved, existing !== undefined, toAsset(saved));
+}
 
-export const importEdge: LineImporter = (ctx: EmulatorContext, caller: Caller, fields: Fields) => {
+function importEdgeLine(ctx: EmulatorContext, caller: Caller, fields: Fields): ImportedEntity {
   const name = fields.get('NAME');
   const existing = name === undefined ? undefined : ctx.stores.edges.findByName(caller.tenantId, name);
   const body = baseBody(existing && toEdge(existing), fields, null);
@@ -88,5 +90,24 @@ export const importEdge: LineImporter = (ctx: EmulatorContext, caller: Caller, f
   if (routingKey !== undefined) body.routingKey = routingKey;
   if (secret !== undefined) body.secret = secret;
   body.additionalInfo = additionalInfo(body.additionalInfo, fields, false);
-  return imported('EDGE', saveEdge(ctx, caller, body), existing !== undefined);
+  const saved = saveEdge(ctx, caller, body);
+  return imported('EDGE', saved, existing !== undefined, toEdge(saved));
+}
+
+export const importDevice: LineImporter = {
+  entityType: 'DEVICE',
+  exists: (ctx, tenantId, name) => ctx.stores.devices.findByName(tenantId, name) !== undefined,
+  importLine: importDeviceLine,
+};
+
+export const importAsset: LineImporter = {
+  entityType: 'ASSET',
+  exists: (ctx, tenantId, name) => ctx.stores.assets.findByName(tenantId, name) !== undefined,
+  importLine: importAssetLine,
+};
+
+export const importEdge: LineImporter = {
+  entityType: 'EDGE',
+  exists: (ctx, tenantId, name) => ctx.stores.edges.findByName(tenantId, name) !== undefined,
+  importLine: importEdgeLine,
 };

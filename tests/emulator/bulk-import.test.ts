@@ -96,3 +96,30 @@ t.test('asset and edge bulk import', async (t) => {
   const edge = (await admin.get('/api/tenant/edges?edgeName=Edge A')).body;
   t.same([edge.routingKey, edge.secret], ['rk-a', 's-a']);
 });
+
+t.test('bulk import is audited like single saves', async (t) => {
+  const { url } = await withEmulator(t);
+  const admin = await session(url, DEMO.tenant);
+  const res = await admin.post('/api/device/bulk_import', {
+    file: 'name,temp,floor\nImported 1,21,2\n,5,1\nTest Device A1,30,\n',
+    mapping: mapping([{ type: 'NAME' }, { type: 'TIMESERIES', key: 'temperature' }, { type: 'SERVER_ATTRIBUTE', key: 'floor' }]),
+  });
+  t.same(res.body, { created: 1, updated: 1, errors: 1, errorsList: ['Line 3: DataValidationException: Device name should be specified!'] });
+  const actions = 'actionTypes=ADDED,UPDATED,ATTRIBUTES_UPDATED,TIMESERIES_UPDATED';
+  const entries = (await admin.get(`/api/audit/logs?pageSize=50&page=0&sortProperty=createdTime&sortOrder=ASC&${actions}`)).body.data;
+  t.same(entries.map((e: any) => [e.actionType, e.entityName, e.actionStatus]), [
+    ['ADDED', 'Imported 1', 'SUCCESS'],
+    ['ATTRIBUTES_UPDATED', 'Imported 1', 'SUCCESS'],
+    ['TIMESERIES_UPDATED', 'Imported 1', 'SUCCESS'],
+    ['ADDED', null, 'FAILURE'],
+    ['UPDATED', 'Test Device A1', 'SUCCESS'],
+    ['TIMESERIES_UPDATED', 'Test Device A1', 'SUCCESS'],
+  ]);
+  const [added, attributes, series, failed] = entries;
+  const device = await deviceByName(admin, 'Imported 1');
+  t.same([added.entityId, added.actionData.entity.id], [device.id, device.id]);
+  t.same(attributes.actionData, { entityId: device.id.id, scope: 'SERVER_SCOPE', attributes: { floor: 2 } });
+  t.same(series.actionData.timeseries.map((p: any) => [p.key, p.value]), [['temperature', 21]]);
+  t.same([failed.entityId.id, failed.actionFailureDetails], ['13814000-1dd2-11b2-8080-808080808080', 'Device name should be specified!']);
+  t.equal(entries.at(-2).customerId.id, (await deviceByName(admin, 'Test Device A1')).customerId.id, 'the owner customer is recorded');
+});
