@@ -81,6 +81,12 @@ t.test('edges', async (t) => {
     expectError(t, await admin.get('/api/edges'), 400, 31,
       'Parameter conditions "pageSize, page" OR "edgeIds" not met for actual request parameters: ');
     t.same((await admin.get(`/api/edge/${edge.id.id}/events?pageSize=10&page=0`)).body, { data: [], totalPages: 0, totalElements: 0, hasNext: false });
+    const sorted = await admin.get(`/api/edge/${edge.id.id}/events?pageSize=10&page=0&sortProperty=createdTime&sortOrder=DESC`);
+    t.equal(sorted.status, 200, 'edge events sort by their entity properties');
+    const sync = await admin.post(`/api/edge/sync/${edge.id.id}`);
+    t.same([sync.status, sync.text], [200, ''], 'a sync request has nothing to do but is accepted');
+    const unknown = randomUUID();
+    expectError(t, await admin.post(`/api/edge/sync/${unknown}`), 404, 32, `Edge with id [${unknown}] is not found`);
   });
 
   t.test('customer assignment and permissions', async (t) => {
