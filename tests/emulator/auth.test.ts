@@ -142,6 +142,16 @@ t.test('refresh', async (t) => {
     t.equal((await call(url, '/api/auth/user', { token: res.body.token })).status, 200);
   });
 
+  t.test('the new tokens carry the user as stored now', async (t) => {
+    const admin = await login(url, ...DEMO.tenant);
+    const userId = decodeJwt(first.token).payload.userId as string;
+    const user = (await call(url, `/api/user/${userId}`, { token: admin.token })).body;
+    t.equal((await call(url, '/api/user', { token: admin.token, method: 'POST', body: { ...user, firstName: 'Renamed', lastName: 'Later' } })).status, 200);
+    const res = await refresh(JSON.stringify({ refreshToken: first.refreshToken }));
+    const claims = decodeJwt(res.body.token).payload;
+    t.same([claims.firstName, claims.lastName], ['Renamed', 'Later'], 'the user is reloaded');
+  });
+
   t.test('failures', async (t) => {
     expectError(t, await refresh('{}'), 401, 10, 'Authentication failed');
     expectError(t, await refresh('nonsense'), 401, 10, 'Authentication failed');
