@@ -90,6 +90,22 @@ t.test('error bodies for bad input', async (t) => {
     t.same([view.status, view.body.message], [500, 'JSON parse error: No enum constant org.thingsboard.server.common.data.EntityType.GADGET']);
   });
 
+  t.test('ids in query parameters must be UUIDs too', async (t) => {
+    const calls: Array<[string, string]> = [
+      ['GET', '/api/tenant/deviceInfos?pageSize=1&page=0&deviceProfileId=zz'],
+      ['GET', '/api/tenant/assetInfos?pageSize=1&page=0&assetProfileId=zz'],
+      ['GET', '/api/deviceProfile/devices/keys/timeseries?deviceProfileId=zz'],
+      ['GET', '/api/relations?fromId=zz&fromType=DEVICE'],
+      ['GET', '/api/relations/info?toId=zz&toType=DEVICE'],
+      ['GET', '/api/relation?fromId=zz&fromType=DEVICE&relationType=Contains&toId=zz&toType=DEVICE'],
+      ['DELETE', '/api/relations?entityId=zz&entityType=DEVICE'],
+    ];
+    for (const [method, path] of calls) {
+      const res = await call(url, path, { token: admin.tokens.token, method });
+      t.same([res.status, res.body.errorCode, res.body.message], [400, 31, 'Invalid UUID string: zz'], `${method} ${path}`);
+    }
+  });
+
   t.test('body-less endpoints ignore a broken body', async (t) => {
     const other = await session(url, DEMO.tenant);
     const res = await call(url, '/api/auth/logout', { token: other.tokens.token, method: 'POST', body: '{nope' });
