@@ -68,6 +68,15 @@ t.test('text search of the other lists', async (t) => {
     t.same(await found(admin, '/api/otaPackages', 'riverside', title), [], 'version is not searched');
   });
 
+  t.test('users by e-mail only', async (t) => {
+    await admin.post('/api/user?sendActivationMail=false', { email: 'zed@example.com', authority: 'TENANT_ADMIN', firstName: 'Zorro', lastName: 'Quill' });
+    const email = (item: { email: string }) => item.email;
+    t.same(await found(admin, '/api/users', 'ZED@', email), ['zed@example.com']);
+    t.same(await found(admin, '/api/users', 'zorro', email), [], 'first name is not searched');
+    t.same(await found(sysadmin, `/api/tenant/${admin.claims.tenantId}/users`, 'quill', email), [], 'last name is not searched');
+    t.same(await found(sysadmin, `/api/tenant/${admin.claims.tenantId}/users`, 'zed', email), ['zed@example.com']);
+  });
+
   t.test('queues by name prefix', async (t) => {
     const queues = '/api/queues?serviceType=TB_RULE_ENGINE';
     t.same(await found(sysadmin, queues, 'ma'), ['Main']);
