@@ -9,9 +9,10 @@ import { activeConfigs } from '../auth/two-fa-accounts.ts';
 import { DEFAULT_VERIFICATION_TIME_SEC, platformTwoFaSettings } from '../auth/two-fa-settings.ts';
 import type { EmulatorContext } from '../context.ts';
 import { badRequest, unauthorized } from '../http/api-error.ts';
-import { jsonBody, sendEmpty, tryJsonObject } from '../http/body.ts';
+import { objectBody, sendEmpty, tryJsonObject } from '../http/body.ts';
+import { REQUEST_MODELS } from './noauth.ts';
 import { isUuid } from '../lib/ids.ts';
-import { isObject, readJson } from '../lib/json.ts';
+import { readJson } from '../lib/json.ts';
 import { isPublicInfo } from '../store/customers.ts';
 import { toUser } from '../store/users.ts';
 
@@ -94,10 +95,10 @@ export function authRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   });
 
   app.post('/api/auth/changePassword', async (request) => {
-    const body = jsonBody(request);
+    const body = objectBody(request, `${REQUEST_MODELS}.ChangePasswordRequest`);
     const caller = requireAuthority(request, ...ANY_USER);
-    const currentPassword = isObject(body) ? text(body.currentPassword) : '';
-    const newPassword = isObject(body) ? text(body.newPassword) : '';
+    const currentPassword = text(body.currentPassword);
+    const newPassword = text(body.newPassword);
     const user = users.findById(caller.userId);
     const credentials = user ? users.credentials(user.id) : undefined;
     if (!user || !credentials || !(await verifyPassword(currentPassword, credentials.password))) {

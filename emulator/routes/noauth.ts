@@ -5,7 +5,7 @@ import { securitySettings } from '../auth/password-policy.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { EmulatorContext } from '../context.ts';
 import { badRequest } from '../http/api-error.ts';
-import { jsonBody, sendEmpty } from '../http/body.ts';
+import { objectBody, sendEmpty } from '../http/body.ts';
 import { booleanParam, queryParams, queryValue } from '../http/query.ts';
 import { isObject } from '../lib/json.ts';
 import { baseUrl, loginLink } from '../services/base-url.ts';
@@ -14,6 +14,9 @@ import { mails, sendMail } from '../services/outbox-mail.ts';
 import { requestPasswordReset } from '../services/user-activation.ts';
 
 /** `JsonNode.get(name).asText()` of the platform's untyped request bodies ("" when missing). */
+/** Package of the platform's request classes these bodies bind to (a body that is not an object fails the binding). */
+export const REQUEST_MODELS = 'org.thingsboard.server.service.security.model';
+
 function textOf(body: unknown, name: string): string {
   const value = isObject(body) ? body[name] : undefined;
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
@@ -47,7 +50,7 @@ export function noauthRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   });
 
   app.post('/api/noauth/activate', async (request) => {
-    const body = jsonBody(request);
+    const body = objectBody(request, `${REQUEST_MODELS}.ActivateUserRequest`);
     const sendActivatedMail = booleanParam(queryValue(queryParams(request), 'sendActivationMail')) ?? true;
     const token = textOf(body, 'activateToken');
     const password = textOf(body, 'password');
@@ -69,7 +72,8 @@ export function noauthRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   });
 
   app.post('/api/noauth/resetPasswordByEmail', async (request, reply) => {
-    const email = textOf(jsonBody(request), 'email');
+    // Binding comes first: only what happens after it is swallowed.
+    const email = textOf(objectBody(request, `${REQUEST_MODELS}.ResetPasswordEmailRequest`), 'email');
     try {
       requestPasswordReset(ctx, email, baseUrl(ctx, request));
     } catch {
@@ -79,7 +83,7 @@ export function noauthRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   });
 
   app.post('/api/noauth/resetPassword', async (request) => {
-    const body = jsonBody(request);
+    const body = objectBody(request, `${REQUEST_MODELS}.ResetPasswordRequest`);
     const token = textOf(body, 'resetToken');
     const password = textOf(body, 'password');
     const credentials = token === '' ? undefined : users.findCredentialsByResetToken(token);

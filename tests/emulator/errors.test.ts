@@ -155,3 +155,24 @@ t.test('small informational endpoints', async (t) => {
   t.equal((await admin.get('/api/user/tokenAccessEnabled')).text, 'true');
   t.equal((await customer.get('/api/user/tokenAccessEnabled')).status, 403);
 });
+
+t.test('password bodies bind to request classes: anything but an object is a 500', async (t) => {
+  const { url } = await withEmulator(t);
+  const user = await session(url, DEMO.customerC);
+  const calls: Array<[string, string | undefined, string]> = [
+    ['/api/auth/changePassword', user.tokens.token, 'ChangePasswordRequest'],
+    ['/api/noauth/activate', undefined, 'ActivateUserRequest'],
+    ['/api/noauth/resetPassword', undefined, 'ResetPasswordRequest'],
+    ['/api/noauth/resetPasswordByEmail', undefined, 'ResetPasswordEmailRequest'],
+  ];
+  for (const [path, token, javaClass] of calls) {
+    for (const body of ['[]', '"text"']) {
+      const res = await call(url, path, { token, method: 'POST', body });
+      t.same([res.status, res.body.errorCode], [500, 2], `${path} ${body}`);
+      t.match(res.body.message, new RegExp(`^JSON parse error: Cannot construct instance of \`org\\.thingsboard\\.server\\.service\\.security\\.model\\.${javaClass}\``));
+    }
+  }
+  const swallowed = await call(url, '/api/noauth/resetPasswordByEmail', { method: 'POST', body: { email: 'nobody@example.com' } });
+  t.same([swallowed.status, swallowed.text], [200, ''], 'a bound request still answers 200 whatever happens next');
+  t.equal((await user.get('/api/auth/user')).status, 200, 'the password was not changed');
+});
