@@ -7,14 +7,10 @@ import { createSeedClock } from './seed-clock.ts';
 import { seedSystemContent } from './system-content.ts';
 import { seedSystemData } from './system-data.ts';
 
-const SEED_LEAD_MS = 60_000;
-
 /** Loads system and demo data into an empty database; a database that has data is left alone. */
 export async function seedIfEmpty(db: DatabaseSync, stores: Stores): Promise<boolean> {
   if (stores.settings.get('jwt') !== undefined) return false;
-  // Seeded rows are 1 ms apart; starting a minute back keeps them all in the past, so ids made after startup are never
-  // pushed past the wall clock by the time-based id's monotonic rule (which would give them equal createdTime values).
-  const clock = createSeedClock(Date.now() - SEED_LEAD_MS);
+  const clock = createSeedClock();
   db.exec('BEGIN');
   try {
     const { defaultTenantProfileId } = await seedSystemData(stores, clock);
