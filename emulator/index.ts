@@ -6,6 +6,7 @@ import { createTokenFactory } from './auth/tokens.ts';
 import type { JwtSettings } from './auth/tokens.ts';
 import type { EmulatorContext } from './context.ts';
 import { openDatabase } from './db/open.ts';
+import { clockPastLastId } from './lib/ids.ts';
 import { createApp } from './http/app.ts';
 import { registerRoutes } from './routes/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -83,6 +84,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const seeded = await seedIfEmpty(db, stores);
     if (seeded) seedDemoAttributes(db, stores, Date.now());
     if (seeded && options.scale) seedScaleTenant(db, stores, { devices: options.scale, seed: options.seed });
+    await clockPastLastId();
     applyTenantRestLimit(stores, options.tenantRestLimit);
     const ctx: EmulatorContext = {
       db,

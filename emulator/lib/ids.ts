@@ -45,6 +45,15 @@ export function timeUuid(ms: number = Date.now()): string {
   return format(ticks);
 }
 
+/**
+ * Resolves once the wall clock has passed the millisecond of the last id handed out. Seeding hands out ids 1 ms apart
+ * and can run ahead of the clock; ids made later would then be pushed past it, with equal createdTime values.
+ */
+export async function clockPastLastId(): Promise<void> {
+  const wait = Number((lastTicks - GREGORIAN_OFFSET) / 10000n) - Date.now() + 1;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 /** The Unix millisecond timestamp inside a version 1 UUID (what ThingsBoard reports as createdTime). */
 export function createdTimeOf(uuid: string): number {
   const [low, mid, hi] = uuid.split('-');
