@@ -32,6 +32,8 @@ t.test('server-side RPC', async (t) => {
     t.same([notJson.status, notJson.text], [406, ''], 'a reply that is not JSON');
     const silentOneway = await admin.post(`/api/rpc/oneway/${silent.id.id}`, { method: 'blink' });
     t.equal(silentOneway.status, 200, 'one-way calls need no reply');
+    const legacyOneway = await customerA.post(`/api/plugins/rpc/oneway/${a1.id.id}`, { method: 'setGpio', params: { pin: 3 } });
+    t.same([legacyOneway.status, legacyOneway.text], [200, ''], 'the v1 one-way call');
   });
 
   t.test('timeouts', async (t) => {
@@ -43,6 +45,8 @@ t.test('server-side RPC', async (t) => {
     t.equal(notConnected.status, 504);
     const legacyNotConnected = await admin.post(`/api/plugins/rpc/twoway/${offline.id.id}`, { method: 'blink', expirationTime: soon() });
     t.equal(legacyNotConnected.status, 409);
+    const legacyOnewayNotConnected = await admin.post(`/api/plugins/rpc/oneway/${offline.id.id}`, { method: 'blink', expirationTime: soon() });
+    t.same([legacyOnewayNotConnected.status, legacyOnewayNotConnected.text], [409, ''], 'v1 one-way to a device that never connected');
   });
 
   t.test('errors', async (t) => {
