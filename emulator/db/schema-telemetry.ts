@@ -61,4 +61,33 @@ END;
 CREATE TRIGGER IF NOT EXISTS device_changed_update AFTER UPDATE ON device BEGIN
   UPDATE device_change_counter SET version = version + 1 WHERE id = 1;
 END;
+-- Bumped per key on every write of a latest value: entity queries keep a key's values over a large tenant in
+-- memory until then (query/latest-key-cache.ts).
+CREATE TABLE IF NOT EXISTS latest_key_version (
+  tbl TEXT NOT NULL, key TEXT NOT NULL, version INTEGER NOT NULL, PRIMARY KEY (tbl, key)
+) WITHOUT ROWID;
+CREATE TRIGGER IF NOT EXISTS attribute_kv_key_insert AFTER INSERT ON attribute_kv BEGIN
+  INSERT INTO latest_key_version (tbl, key, version) VALUES ('attribute_kv', new.key, 1)
+    ON CONFLICT (tbl, key) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS attribute_kv_key_update AFTER UPDATE ON attribute_kv BEGIN
+  INSERT INTO latest_key_version (tbl, key, version) VALUES ('attribute_kv', new.key, 1)
+    ON CONFLICT (tbl, key) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS attribute_kv_key_delete AFTER DELETE ON attribute_kv BEGIN
+  INSERT INTO latest_key_version (tbl, key, version) VALUES ('attribute_kv', old.key, 1)
+    ON CONFLICT (tbl, key) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS ts_kv_latest_key_insert AFTER INSERT ON ts_kv_latest BEGIN
+  INSERT INTO latest_key_version (tbl, key, version) VALUES ('ts_kv_latest', new.key, 1)
+    ON CONFLICT (tbl, key) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS ts_kv_latest_key_update AFTER UPDATE ON ts_kv_latest BEGIN
+  INSERT INTO latest_key_version (tbl, key, version) VALUES ('ts_kv_latest', new.key, 1)
+    ON CONFLICT (tbl, key) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS ts_kv_latest_key_delete AFTER DELETE ON ts_kv_latest BEGIN
+  INSERT INTO latest_key_version (tbl, key, version) VALUES ('ts_kv_latest', old.key, 1)
+    ON CONFLICT (tbl, key) DO UPDATE SET version = version + 1;
+END;
 `;
