@@ -1,5 +1,17 @@
 // Attribute, time-series and alarm tables. Values keep their platform type: exactly one of the typed
 // columns is set (bool_v 0/1, long_v, dbl_v, str_v, json_v text), like ThingsBoard's SQL storage.
+
+/** After every insert, update and delete of a latest value: its key's version in latest_key_version goes up. */
+function keyVersionTriggers(table: string): string {
+  return (['INSERT', 'UPDATE', 'DELETE'] as const).map((operation) => {
+    const row = operation === 'DELETE' ? 'old' : 'new';
+    return `CREATE TRIGGER IF NOT EXISTS ${table}_key_${operation.toLowerCase()} AFTER ${operation} ON ${table} BEGIN
+  INSERT INTO latest_key_version (tbl, key, version) VALUES ('${table}', ${row}.key, 1)
+    ON CONFLICT (tbl, key) DO UPDATE SET version = version + 1;
+END;`;
+  }).join('\n');
+}
+
 export const TELEMETRY_SCHEMA = `
 CREATE TABLE IF NOT EXISTS attribute_kv (
   entity_id TEXT NOT NULL,
@@ -66,28 +78,6 @@ END;
 CREATE TABLE IF NOT EXISTS latest_key_version (
   tbl TEXT NOT NULL, key TEXT NOT NULL, version INTEGER NOT NULL, PRIMARY KEY (tbl, key)
 ) WITHOUT ROWID;
-CREATE TRIGGER IF NOT EXISTS attribute_kv_key_insert AFTER INSERT ON attribute_kv BEGIN
-  INSERT INTO latest_key_version (tbl, key, version) VALUES ('attribute_kv', new.key, 1)
-    ON CONFLICT (tbl, key) DO UPDATE SET version = version + 1;
-END;
-CREATE TRIGGER IF NOT EXISTS attribute_kv_key_update AFTER UPDATE ON attribute_kv BEGIN
-  INSERT INTO latest_key_version (tbl, key, version) VALUES ('attribute_kv', new.key, 1)
-    ON CONFLICT (tbl, key) DO UPDATE SET version = version + 1;
-END;
-CREATE TRIGGER IF NOT EXISTS attribute_kv_key_delete AFTER DELETE ON attribute_kv BEGIN
-  INSERT INTO latest_key_version (tbl, key, version) VALUES ('attribute_kv', old.key, 1)
-    ON CONFLICT (tbl, key) DO UPDATE SET version = version + 1;
-END;
-CREATE TRIGGER IF NOT EXISTS ts_kv_latest_key_insert AFTER INSERT ON ts_kv_latest BEGIN
-  INSERT INTO latest_key_version (tbl, key, version) VALUES ('ts_kv_latest', new.key, 1)
-    ON CONFLICT (tbl, key) DO UPDATE SET version = version + 1;
-END;
-CREATE TRIGGER IF NOT EXISTS ts_kv_latest_key_update AFTER UPDATE ON ts_kv_latest BEGIN
-  INSERT INTO latest_key_version (tbl, key, version) VALUES ('ts_kv_latest', new.key, 1)
-    ON CONFLICT (tbl, key) DO UPDATE SET version = version + 1;
-END;
-CREATE TRIGGER IF NOT EXISTS ts_kv_latest_key_delete AFTER DELETE ON ts_kv_latest BEGIN
-  INSERT INTO latest_key_version (tbl, key, version) VALUES ('ts_kv_latest', old.key, 1)
-    ON CONFLICT (tbl, key) DO UPDATE SET version = version + 1;
-END;
+${keyVersionTriggers('attribute_kv')}
+${keyVersionTriggers('ts_kv_latest')}
 `;
