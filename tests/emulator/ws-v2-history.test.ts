@@ -44,3 +44,28 @@ t.test('history commands with fetchLatestPreviousPoint', async (t) => {
   t.same((await history(4, { fetchLatestPreviousPoint: true, startTs: start - 30 * DAY, endTs: start - 20 * DAY })).temperature, [],
     'nothing older than a year is fetched');
 });
+
+t.test('a follow-up command may leave the query out and add a tsCmd', async (t) => {
+  const { url } = await withEmulator(t, { telemetryIntervalMs: 0 });
+  const admin = await session(url, DEMO.tenant);
+  const t2 = await deviceByName(admin, 'Thermostat T2');
+  const client = await connect(url, admin.tokens.token);
+  t.teardown(client.close);
+  const query = {
+    entityFilter: { type: 'singleEntity', singleEntity: t2.id },
+    pageLink: { pageSize: 1, page: 0 }, entityFields: [field('name')], latestValues: [], keyFilters: [],
+  };
+  client.send({ entityDataCmds: [{ cmdId: 7, query }] });
+  t.same((await client.next()).data.data[0].latest.ENTITY_FIELD.name.value, 'Thermostat T2');
+  const startTs = Date.now() - 60_000;
+  client.send({ entityDataCmds: [{ cmdId: 7, tsCmd: { keys: ['humidity'], startTs, timeWindow: 120_000, interval: 0, limit: 0, agg: 'NONE' } }] });
+  const first = await client.next();
+  t.same([first.cmdId, first.errorCode, first.data.data[0].entityId], [7, 0, t2.id], 'the stored query answers it');
+  t.same(first.data.data[0].timeseries, { humidity: [] });
+  const now = Date.now();
+  await admin.post(`/api/plugins/telemetry/DEVICE/${t2.id.id}/timeseries/ANY`, { ts: now, values: { humidity: 33 } });
+  t.same((await client.next()).update[0].timeseries, { humidity: [{ ts: now, value: '33' }] }, 'and the added tsCmd is live');
+  client.send({ entityDataUnsubscribeCmds: [{ cmdId: 7 }] });
+  client.send({ entityDataCmds: [{ cmdId: 7, tsCmd: { keys: ['humidity'], startTs, timeWindow: 120_000 } }] });
+  t.same((await client.next()).errorMsg, 'Query is empty!', 'unsubscribing forgets the query');
+});
