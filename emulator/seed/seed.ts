@@ -7,16 +7,10 @@ import { createSeedClock } from './seed-clock.ts';
 import { seedSystemContent } from './system-content.ts';
 import { seedSystemData } from './system-data.ts';
 
-/**
- * How far back the seeded rows are dated (they take one millisecond each, a few hundred in all): ids are never
- * handed out twice, so rows made after a seed dated up to now would be dated past the seed's last millisecond.
- */
-const SEED_DATED_BACK_MS = 60_000;
-
 /** Loads system and demo data into an empty database; a database that has data is left alone. */
 export async function seedIfEmpty(db: DatabaseSync, stores: Stores): Promise<boolean> {
   if (stores.settings.get('jwt') !== undefined) return false;
-  const clock = createSeedClock(Date.now() - SEED_DATED_BACK_MS);
+  const clock = createSeedClock();
   db.exec('BEGIN');
   try {
     const { defaultTenantProfileId } = await seedSystemData(stores, clock);

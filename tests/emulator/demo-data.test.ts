@@ -1,8 +1,4 @@
 import t from 'tap';
-import { openDatabase } from '../../emulator/db/open.ts';
-import { createdTimeOf, timeUuid } from '../../emulator/lib/ids.ts';
-import { seedIfEmpty } from '../../emulator/seed/seed.ts';
-import { createStores } from '../../emulator/store/stores.ts';
 import { DEMO, NULL_UUID, session, withEmulator } from '../helpers/emulator.ts';
 import type { Session } from '../helpers/emulator.ts';
 
@@ -152,16 +148,4 @@ t.test('the system administrator of contract 10.1', async (t) => {
   const user = (await sysadmin.get('/api/auth/user')).body;
   t.same([user.email, user.authority, user.tenantId.id, user.customerId.id, user.firstName, user.lastName],
     ['sysadmin@thingsboard.org', 'SYS_ADMIN', NULL_UUID, NULL_UUID, null, null]);
-});
-
-t.test('rows made right after the seed carry the current time', async (t) => {
-  const db = openDatabase(':memory:');
-  t.teardown(() => db.close());
-  t.equal(await seedIfEmpty(db, createStores(db)), true);
-  const seeded = Number((db.prepare('SELECT max(created_time) AS newest FROM device').get() as { newest: number }).newest);
-  const next = createdTimeOf(timeUuid());
-  const now = Date.now();
-  // Without dating the seed back, its millisecond-apart ids run ahead of the clock and later ids queue up behind them.
-  t.ok(seeded <= now, `the seed is not dated in the future (${seeded - now} ms)`);
-  t.ok(next <= now, `the next id is not dated in the future (${next - now} ms)`);
 });
