@@ -81,6 +81,10 @@ t.test('server-side RPC', async (t) => {
     t.same(rpc.request.body, { method: 'setMode', params: '{"mode":"eco"}' });
     t.same([rpc.request.oneway, rpc.request.retries], [false, 2]);
     t.ok(rpc.expirationTime >= before + 10000 && rpc.expirationTime <= Date.now() + 10000, 'default timeout 10 s');
+    const short = await admin.post(`/api/rpc/oneway/${a1.id.id}`, { method: 'ping', persistent: true, timeout: 100 });
+    const shortRpc = (await admin.get(`/api/rpc/persistent/${short.body.rpcId}`)).body;
+    t.ok(shortRpc.expirationTime >= before + 5000 && shortRpc.expirationTime <= Date.now() + 5000, 'a timeout under 5 s counts as 5 s');
+    await admin.delete(`/api/rpc/persistent/${short.body.rpcId}`);
 
     const queued = await admin.post(`/api/rpc/oneway/${offline.id.id}`, { method: 'blink', persistent: true, expirationTime: soon() });
     const waiting = await admin.post(`/api/rpc/twoway/${silent.id.id}`, { method: 'read', persistent: true, expirationTime: soon() });
