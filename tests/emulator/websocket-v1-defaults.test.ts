@@ -50,3 +50,29 @@ t.test('v1 commands without keys, scope or entity type', async (t) => {
     t.same((await client.next()).errorMsg, 'Failed to fetch attributes!');
   });
 });
+
+t.test('the lists of one frame run in the platform\'s order, unsubscribes last', async (t) => {
+  const platform = await withEmulator(t, { telemetryIntervalMs: 0 });
+  const admin = await session(platform.url, DEMO.tenant);
+  const t1 = await deviceByName(admin, 'Thermostat T1');
+  const client = await connect(platform.url, admin.tokens.token);
+  t.teardown(() => client.close());
+  const target = { entityType: 'DEVICE', entityId: t1.id.id };
+  const count = { entityFilter: { type: 'entityType', entityType: 'DEVICE' }, keyFilters: [] };
+  client.send({
+    entityCountUnsubscribeCmds: [{ cmdId: 6 }],
+    entityCountCmds: [{ cmdId: 6, query: count }],
+    historyCmds: [{ cmdId: 3, ...target, keys: 'temperature', startTs: 0, endTs: 1 }],
+    tsSubCmds: [{ cmdId: 2, ...target, keys: 'temperature' }],
+    attrSubCmds: [{ cmdId: 1, ...target, keys: 'active' }],
+  });
+  const order = [];
+  for (let i = 0; i < 4; i++) {
+    const message = await client.next();
+    order.push(message.subscriptionId ?? message.cmdId);
+  }
+  t.same(order, [1, 2, 3, 6], 'attributes, time series, history, then the count');
+  await admin.post('/api/device', { name: 'Counted device', type: 'default' });
+  await admin.post(`${T}/DEVICE/${t1.id.id}/attributes/SERVER_SCOPE`, { active: true });
+  t.same((await client.next()).subscriptionId, 1, 'the count was unsubscribed after it was answered: only the attribute update comes');
+});
