@@ -16,6 +16,7 @@ import type { WsSession } from './session.ts';
 import { v1Error } from './v1-commands.ts';
 
 const WS_PREFIX = '/api/ws/plugins/';
+/** `server.ws.ping_timeout`. */
 const PING_TIMEOUT_MS = 30000;
 const USER_AUTHORITIES = new Set(['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER']);
 
@@ -83,7 +84,9 @@ export interface TelemetryWsServer {
 }
 
 /** Serves `/api/ws/plugins/telemetry` on the emulator's HTTP server. */
-export function attachTelemetryWs(server: Server, ctx: EmulatorContext, registry: CommandRegistry): TelemetryWsServer {
+export function attachTelemetryWs(
+  server: Server, ctx: EmulatorContext, registry: CommandRegistry, pingTimeoutMs = PING_TIMEOUT_MS,
+): TelemetryWsServer {
   const wss = new WebSocketServer({ noServer: true });
   const sessions = new Set<WsSession & { close(): void }>();
   const principals = new WeakMap<WsSession, Principal>();
@@ -197,10 +200,10 @@ export function attachTelemetryWs(server: Server, ctx: EmulatorContext, registry
     const now = Date.now();
     for (const ws of wss.clients) {
       const seen = lastSeen.get(ws) ?? now;
-      if (now - seen >= PING_TIMEOUT_MS) ws.close(4500, 'Session not reliable');
-      else if (now - seen >= PING_TIMEOUT_MS / 3) ws.ping();
+      if (now - seen >= pingTimeoutMs) ws.close(4500, 'Session not reliable');
+      else if (now - seen >= pingTimeoutMs / 3) ws.ping();
     }
-  }, PING_TIMEOUT_MS / 3);
+  }, pingTimeoutMs / 3);
   pinger.unref();
 
   return {

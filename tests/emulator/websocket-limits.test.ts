@@ -1,4 +1,5 @@
 import t from 'tap';
+import { WebSocket } from 'ws';
 import { DEMO, call, customerByTitle, deviceByName, session, withEmulator } from '../helpers/emulator.ts';
 import type { Session } from '../helpers/emulator.ts';
 import { connectWs as connect } from '../helpers/ws-client.ts';
@@ -59,4 +60,23 @@ t.test('a session with more pending updates than wsMsgQueueLimitPerSession is cl
   const beyond = await connect(platform.url, admin.tokens.token);
   beyond.send({ attrSubCmds: [subscription(1), subscription(2), subscription(3), subscription(4)] });
   t.same(await beyond.closed, { code: 1008, reason: 'Max pending updates limit reached!' }, 'a fourth at once overflows it');
+});
+
+t.test('sessions are pinged, and closed with 4500 when silent for the ping timeout', async (t) => {
+  const platform = await withEmulator(t, { telemetryIntervalMs: 0, wsPingTimeoutMs: 600 });
+  const admin = await session(platform.url, DEMO.tenant);
+  const address = `${platform.url.replace('http', 'ws')}/api/ws/plugins/telemetry?token=${admin.tokens.token}`;
+  // A client that never answers pings (the ws package's own client, with its automatic pong turned off).
+  const silent = new WebSocket(address, { autoPong: false });
+  let pinged = 0;
+  silent.on('ping', () => pinged++);
+  const silentClosed = new Promise<{ code: number; reason: string }>((resolve) =>
+    silent.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  await new Promise((resolve) => silent.on('open', resolve));
+  const answering = await connect(platform.url, admin.tokens.token);
+  t.same(await silentClosed, { code: 4500, reason: 'Session not reliable' });
+  t.ok(pinged >= 1, 'it was pinged before');
+  answering.send({ attrSubCmds: [{ cmdId: 1, entityType: 'DEVICE', entityId: (await deviceByName(admin, 'Thermostat T1')).id.id, keys: 'active' }] });
+  t.equal((await answering.next()).subscriptionId, 1, 'a client that answers the pings stays connected');
+  answering.close();
 });
