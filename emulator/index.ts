@@ -47,6 +47,8 @@ export interface EmulatorOptions {
   seed?: number;
   /** The platform's edge support, as `GET /api/edges/enabled` reports it; default true. */
   edgesEnabled?: boolean;
+  /** WebSocket sessions silent this long are closed (4500), pinged after a third of it; default 30000 ms. */
+  wsPingTimeoutMs?: number;
 }
 
 export interface RunningEmulator {
@@ -100,7 +102,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     registerRoutes(app, ctx);
     const wsCommands = createCommandRegistry();
     registerWsCommands(wsCommands);
-    const ws = attachTelemetryWs(app.server, ctx, wsCommands);
+    const ws = attachTelemetryWs(app.server, ctx, wsCommands, options.wsPingTimeoutMs);
     const simulation = createSimulation(ctx, options.telemetryIntervalMs ?? 0, options.seed);
     app.addHook('preClose', async () => {
       simulation.stop();

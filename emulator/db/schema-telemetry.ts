@@ -1,5 +1,17 @@
 // Attribute, time-series and alarm tables. Values keep their platform type: exactly one of the typed
 // columns is set (bool_v 0/1, long_v, dbl_v, str_v, json_v text), like ThingsBoard's SQL storage.
+
+/** After every insert, update and delete of a latest value: its key's version in latest_key_version goes up. */
+function keyVersionTriggers(table: string): string {
+  return (['INSERT', 'UPDATE', 'DELETE'] as const).map((operation) => {
+    const row = operation === 'DELETE' ? 'old' : 'new';
+    return `CREATE TRIGGER IF NOT EXISTS ${table}_key_${operation.toLowerCase()} AFTER ${operation} ON ${table} BEGIN
+  INSERT INTO latest_key_version (tbl, key, version) VALUES ('${table}', ${row}.key, 1)
+    ON CONFLICT (tbl, key) DO UPDATE SET version = version + 1;
+END;`;
+  }).join('\n');
+}
+
 export const TELEMETRY_SCHEMA = `
 CREATE TABLE IF NOT EXISTS attribute_kv (
   entity_id TEXT NOT NULL,
@@ -61,4 +73,11 @@ END;
 CREATE TRIGGER IF NOT EXISTS device_changed_update AFTER UPDATE ON device BEGIN
   UPDATE device_change_counter SET version = version + 1 WHERE id = 1;
 END;
+-- Bumped per key on every write of a latest value: entity queries keep a key's values over a large tenant in
+-- memory until then (query/latest-key-cache.ts).
+CREATE TABLE IF NOT EXISTS latest_key_version (
+  tbl TEXT NOT NULL, key TEXT NOT NULL, version INTEGER NOT NULL, PRIMARY KEY (tbl, key)
+) WITHOUT ROWID;
+${keyVersionTriggers('attribute_kv')}
+${keyVersionTriggers('ts_kv_latest')}
 `;

@@ -2,13 +2,14 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Caller } from '../auth/caller.ts';
 import { snapshotOf } from '../store/device-search.ts';
 import type { Snapshot } from '../store/device-search.ts';
-import { latestValuesOf } from './latest-values.ts';
-import type { AttributeScope, LatestValues, StoredValue } from './latest-values.ts';
+import { latestColumn } from './latest-key-cache.ts';
+import type { KeyColumn } from './latest-key-cache.ts';
 import type { EntityDataQuery, EntityKey } from './query-types.ts';
 
 // Entity data queries with a text search over devices, answered from the device list's in-memory snapshot
-// (store/device-search.ts) plus one read per requested latest key: reading every device row from SQLite to build
-// the searched text costs far more than the search itself on a large tenant. Only the page's rows are read whole.
+// (store/device-search.ts) plus the requested latest keys' values over the tenant (query/latest-key-cache.ts): reading
+// every device row from SQLite to build the searched text costs far more than the search itself on a large tenant.
+// Only the page's rows are read whole.
 
 type RowText = (row: number) => string;
 type RowSortValue = (row: number) => string | number | null;
@@ -56,22 +57,10 @@ function scopeOf(snapshot: Snapshot, caller: Caller, query: EntityDataQuery): ((
     (prefix === '' || snapshot.nameValues[row].startsWith(prefix));
 }
 
-const ATTRIBUTE_SCOPES: Partial<Record<EntityKey['type'], AttributeScope | null>> = {
-  ATTRIBUTE: null, CLIENT_ATTRIBUTE: 'CLIENT_SCOPE', SHARED_ATTRIBUTE: 'SHARED_SCOPE', SERVER_ATTRIBUTE: 'SERVER_SCOPE',
-};
-
-/** The latest values of one key for the rows in scope (by device id); null for key types this path does not read. */
-function latestOfRows(values: LatestValues, ids: string[], key: EntityKey): Map<string, StoredValue> | null {
-  if (key.type === 'TIME_SERIES') return values.timeseriesOfMany(ids, key.key);
-  if (!Object.hasOwn(ATTRIBUTE_SCOPES, key.type)) return null;
-  return values.attributeOfMany(ids, ATTRIBUTE_SCOPES[key.type] ?? null, key.key);
-}
-
 /** A latest value as search text ("" when missing) and as sort value (numbers stay numbers, text lower-cased). */
-const latestText = (snapshot: Snapshot, found: Map<string, StoredValue>): RowText =>
-  (row) => found.get(snapshot.ids[row])?.text.toLowerCase() ?? '';
-const latestSortValue = (snapshot: Snapshot, found: Map<string, StoredValue>): RowSortValue => (row) => {
-  const value = found.get(snapshot.ids[row]);
+const latestText = (column: KeyColumn): RowText => (row) => column.texts[row];
+const latestSortValue = (snapshot: Snapshot, column: KeyColumn): RowSortValue => (row) => {
+  const value = column.found.get(snapshot.ids[row]);
   if (!value || value.value === null || value.value === undefined) return null;
   return typeof value.value === 'number' ? value.value : value.text.toLowerCase();
 };
@@ -95,18 +84,16 @@ export function searchDeviceEntities(
   const rows: number[] = [];
   for (let row = 0; row < snapshot.ids.length; row++) if (inScope(row)) rows.push(row);
 
-  const values = latestValuesOf(db);
-  const scopeIds = rows.map((row) => snapshot.ids[row]);
-  const latest = new Map<string, Map<string, StoredValue>>();
+  const latest = new Map<string, KeyColumn>();
   const latestKeys = [...query.latestValues, ...(sort && sort.key.type !== 'ENTITY_FIELD' ? [sort.key] : [])];
   for (const key of latestKeys) {
     const name = `${key.type}\u0000${key.key}`;
     if (latest.has(name)) continue;
-    const found = latestOfRows(values, scopeIds, key);
-    if (!found) return null;
-    latest.set(name, found);
+    const column = latestColumn(db, snapshot, key);
+    if (!column) return null;
+    latest.set(name, column);
   }
-  const latestOf = (key: EntityKey) => latest.get(`${key.type}\u0000${key.key}`) as Map<string, StoredValue>;
+  const latestOf = (key: EntityKey) => latest.get(`${key.type}\u0000${key.key}`) as KeyColumn;
 
   // The text is the `latest` map's values in its order: grouped by key type, each key once; fields a device does
   // not have add nothing (as in the general path, entity-data.ts).
@@ -115,7 +102,7 @@ export function searchDeviceEntities(
     let group = groups.get(key.type);
     if (!group) groups.set(key.type, (group = new Map()));
     if (group.has(key.key)) continue;
-    group.set(key.key, key.type === 'ENTITY_FIELD' ? fieldText(snapshot, key.key) : latestText(snapshot, latestOf(key)));
+    group.set(key.key, key.type === 'ENTITY_FIELD' ? fieldText(snapshot, key.key) : latestText(latestOf(key)));
   }
   const pieces = [...groups.values()]
     .flatMap((group) => [...group].filter(([name]) => name !== 'additionalInfo').map(([, text]) => text))

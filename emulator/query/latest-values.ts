@@ -40,6 +40,33 @@ function distinctKeys(db: DatabaseSync, table: string, entityIds: string[]): str
 
 const COLUMNS = 'bool_v, long_v, dbl_v, str_v, json_v';
 
+/** Past this many entities one pass over the key's rows beats looking every entity up through json_each. */
+const SCAN_ABOVE = 1000;
+
+/**
+ * Rows of one key for many entities, as arrays: entity_id, the `leading` columns (ending with the timestamp), then
+ * the typed value columns. Arrays rather than objects: on a large tenant this reads one row per entity.
+ */
+function keyRows(db: DatabaseSync, table: string, leading: string, key: string, entityIds: string[]): unknown[][] {
+  const select = `SELECT entity_id, ${leading}, ${COLUMNS} FROM ${table} WHERE key = ?`;
+  if (entityIds.length <= SCAN_ABOVE) {
+    const statement = prepareCached(db, `${select} AND entity_id IN (SELECT value FROM json_each(?))`);
+    statement.setReturnArrays(true);
+    return statement.all(key, JSON.stringify(entityIds)) as unknown as unknown[][];
+  }
+  const statement = prepareCached(db, select);
+  statement.setReturnArrays(true);
+  const wanted = new Set(entityIds);
+  return (statement.all(key) as unknown as unknown[][]).filter((row) => wanted.has(row[0] as string));
+}
+
+/** A value row read by keyRows: the timestamp at `tsIndex`, the five typed columns after it. */
+function storedOfArray(row: unknown[], tsIndex: number): StoredValue {
+  const [bool_v, long_v, dbl_v, str_v, json_v] = row.slice(tsIndex + 1) as [number | null, number | null, number | null, string | null, string | null];
+  const kv = fromColumns({ bool_v, long_v, dbl_v, str_v, json_v });
+  return { ts: Number(row[tsIndex]), value: kv.value, text: valueText(kv) };
+}
+
 /** Reads attribute_kv and ts_kv_latest (tables of the telemetry area). */
 export function latestValuesOf(db: DatabaseSync): LatestValues {
   return {
@@ -61,26 +88,19 @@ export function latestValuesOf(db: DatabaseSync): LatestValues {
       return stored(row as KvRow | undefined);
     },
     attributeOfMany(entityIds, scope, key) {
-      const rows = prepareCached(
-        db,
-        `SELECT entity_id, scope, ${COLUMNS}, last_update_ts AS ts FROM attribute_kv
-         WHERE key = ? AND entity_id IN (SELECT value FROM json_each(?))`,
-      ).all(key, JSON.stringify(entityIds)) as unknown as (KvRow & { entity_id: string; scope: string })[];
       const found = new Map<string, StoredValue>();
-      for (const row of rows) {
-        if (scope !== null && row.scope !== scope) continue;
-        const value = stored(row) as StoredValue;
-        const known = found.get(row.entity_id);
-        if (!known || value.ts > known.ts) found.set(row.entity_id, value);
+      for (const row of keyRows(db, 'attribute_kv', 'scope, last_update_ts', key, entityIds)) {
+        if (scope !== null && row[1] !== scope) continue;
+        const value = storedOfArray(row, 2);
+        const known = found.get(row[0] as string);
+        if (!known || value.ts > known.ts) found.set(row[0] as string, value);
       }
       return found;
     },
     timeseriesOfMany(entityIds, key) {
-      const rows = prepareCached(
-        db,
-        `SELECT entity_id, ${COLUMNS}, ts FROM ts_kv_latest WHERE key = ? AND entity_id IN (SELECT value FROM json_each(?))`,
-      ).all(key, JSON.stringify(entityIds)) as unknown as (KvRow & { entity_id: string })[];
-      return new Map(rows.map((row) => [row.entity_id, stored(row) as StoredValue]));
+      const found = new Map<string, StoredValue>();
+      for (const row of keyRows(db, 'ts_kv_latest', 'ts', key, entityIds)) found.set(row[0] as string, storedOfArray(row, 1));
+      return found;
     },
     attributeKeys: (entityIds) => distinctKeys(db, 'attribute_kv', entityIds),
     timeseriesKeys: (entityIds) => distinctKeys(db, 'ts_kv_latest', entityIds),

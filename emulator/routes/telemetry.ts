@@ -31,6 +31,8 @@ function audit(ctx: EmulatorContext, caller: Caller, entity: TargetEntity, actio
   auditEntityAction(ctx, caller, target, action, data);
 }
 
+const BIG_INTEGER = 'org.thingsboard.server.service.telemetry.exception.InvalidParametersException: Big integer values are not supported!';
+
 /** Attribute body checks, in the controller's order, before the entity is even looked at. */
 function attributeEntries(scope: string, body: unknown): Array<{ key: string; value: KvValue }> {
   if (scope !== 'SERVER_SCOPE' && scope !== 'SHARED_SCOPE') throw plainBadRequest(`Invalid scope: ${scope}`);
@@ -38,6 +40,8 @@ function attributeEntries(scope: string, body: unknown): Array<{ key: string; va
   const entries: Array<{ key: string; value: KvValue }> = [];
   for (const [key, raw] of Object.entries(body)) {
     const value = attributeValue(raw);
+    // Thrown out of the controller (not a deferred plain-text answer): the generic handler's 500 with the wrapped cause.
+    if (value === null && typeof raw === 'number') throw general(BIG_INTEGER);
     if (value !== null) entries.push({ key, value });
   }
   if (entries.length === 0) throw plainBadRequest('No attributes data found in request body!');

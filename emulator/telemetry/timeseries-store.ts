@@ -73,11 +73,14 @@ export function createTimeseriesStore(db: DatabaseSync) {
            dbl_v = excluded.dbl_v, str_v = excluded.str_v, json_v = excluded.json_v
          WHERE excluded.ts >= ts_kv_latest.ts`,
       );
+      // The latest value is written once per key (the newest point; of equal times the last one), not per point.
+      const newest = new Map<string, TsPoint>();
       for (const p of points) {
-        const columns = toColumns(p.value);
-        insert.run(entityId, p.key, p.ts, ...columns);
-        latest.run(entityId, p.key, p.ts, ...columns);
+        insert.run(entityId, p.key, p.ts, ...toColumns(p.value));
+        const known = newest.get(p.key);
+        if (!known || p.ts >= known.ts) newest.set(p.key, p);
       }
+      for (const p of newest.values()) latest.run(entityId, p.key, p.ts, ...toColumns(p.value));
     },
     latest(entityId: string, keys: string[] | null): Map<string, TsValue> {
       const rows = keys === null

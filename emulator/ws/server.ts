@@ -16,30 +16,44 @@ import type { WsSession } from './session.ts';
 import { v1Error } from './v1-commands.ts';
 
 const WS_PREFIX = '/api/ws/plugins/';
+/** `server.ws.ping_timeout`. */
 const PING_TIMEOUT_MS = 30000;
 const USER_AUTHORITIES = new Set(['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER']);
+
+/** Who opened a session: the token's user, and whether it is a public customer's (public login) token. */
+interface Principal {
+  caller: Caller;
+  isPublic: boolean;
+}
 
 interface Limit {
   setting: string;
   reason: string;
-  /** Which sessions count together; null = this limit does not apply to the caller. */
-  scopeOf(caller: Caller): string | null;
+  /** Which sessions count together; null = this limit does not apply to the principal. */
+  scopeOf(principal: Principal): string | null;
 }
 
-const byTenant = (c: Caller) => `t:${c.tenantId}`;
-const byCustomer = (c: Caller) => (c.authority === 'CUSTOMER_USER' ? `c:${c.customerId}` : null);
-const byUser = (c: Caller) => `u:${c.userId}`;
+const byTenant = ({ caller }: Principal) => `t:${caller.tenantId}`;
+const byCustomer = ({ caller }: Principal) => (caller.authority === 'CUSTOMER_USER' ? `c:${caller.customerId}` : null);
+const byRegularUser = ({ caller, isPublic }: Principal) => (isPublic ? null : `u:${caller.userId}`);
+// Public users all have the null-UUID user id, as on the platform: their sessions count together (per tenant here).
+const byPublicUser = ({ caller, isPublic }: Principal) => (isPublic ? `p:${caller.tenantId}:${caller.userId}` : null);
+
+/** `wsMsgQueueLimitPerSession` when the tenant profile leaves it 0 or unset. */
+const DEFAULT_QUEUE_LIMIT = 500;
 
 /** Tenant-profile session and subscription limits and the close reason of each (contract 6.1). */
 const SESSION_LIMITS: Limit[] = [
   { setting: 'maxWsSessionsPerTenant', reason: 'Max tenant sessions limit reached!', scopeOf: byTenant },
   { setting: 'maxWsSessionsPerCustomer', reason: 'Max customer sessions limit reached', scopeOf: byCustomer },
-  { setting: 'maxWsSessionsPerRegularUser', reason: 'Max regular user sessions limit reached', scopeOf: byUser },
+  { setting: 'maxWsSessionsPerRegularUser', reason: 'Max regular user sessions limit reached', scopeOf: byRegularUser },
+  { setting: 'maxWsSessionsPerPublicUser', reason: 'Max public user sessions limit reached', scopeOf: byPublicUser },
 ];
 const SUBSCRIPTION_LIMITS: Limit[] = [
   { setting: 'maxWsSubscriptionsPerTenant', reason: 'Max tenant subscriptions limit reached!', scopeOf: byTenant },
   { setting: 'maxWsSubscriptionsPerCustomer', reason: 'Max customer subscriptions limit reached', scopeOf: byCustomer },
-  { setting: 'maxWsSubscriptionsPerRegularUser', reason: 'Max regular user subscriptions limit reached', scopeOf: byUser },
+  { setting: 'maxWsSubscriptionsPerRegularUser', reason: 'Max regular user subscriptions limit reached', scopeOf: byRegularUser },
+  { setting: 'maxWsSubscriptionsPerPublicUser', reason: 'Max public user subscriptions limit reached', scopeOf: byPublicUser },
 ];
 
 function rejectUpgrade(socket: Duplex, error: ApiError): void {
@@ -53,13 +67,14 @@ function rejectUpgrade(socket: Duplex, error: ApiError): void {
 }
 
 /** The JWT check of the upgrade request; the token comes only from `?token=`. */
-function authenticateUpgrade(ctx: EmulatorContext, url: URL): Caller {
+function authenticateUpgrade(ctx: EmulatorContext, url: URL): Principal {
   const token = url.searchParams.get('token');
   if (!token) throw unauthorized('Authentication failed');
-  const caller = callerFromClaims(verifyJwt(token, ctx.tokens.key));
+  const claims = verifyJwt(token, ctx.tokens.key);
+  const caller = callerFromClaims(claims);
   if (!USER_AUTHORITIES.has(caller.authority)) throw unauthorized('Authentication failed');
   if (ctx.outdating.isOutdated(caller.iat, caller.userId, caller.sessionId)) throw tokenExpired();
-  return caller;
+  return { caller, isPublic: claims.isPublic === true };
 }
 
 export interface TelemetryWsServer {
@@ -69,10 +84,14 @@ export interface TelemetryWsServer {
 }
 
 /** Serves `/api/ws/plugins/telemetry` on the emulator's HTTP server. */
-export function attachTelemetryWs(server: Server, ctx: EmulatorContext, registry: CommandRegistry): TelemetryWsServer {
+export function attachTelemetryWs(
+  server: Server, ctx: EmulatorContext, registry: CommandRegistry, pingTimeoutMs = PING_TIMEOUT_MS,
+): TelemetryWsServer {
   const wss = new WebSocketServer({ noServer: true });
   const sessions = new Set<WsSession & { close(): void }>();
+  const principals = new WeakMap<WsSession, Principal>();
   const lastSeen = new WeakMap<WebSocket, number>();
+  const setting = (caller: Caller, name: string) => Number(ctx.stores.tenantProfiles.configurationValueOfTenant(caller.tenantId, name) ?? 0);
 
   const processFrame = async (session: WsSession, text: string) => {
     let frame: unknown;
@@ -101,36 +120,46 @@ export function attachTelemetryWs(server: Server, ctx: EmulatorContext, registry
   };
 
   /** The reason of the first limit the caller's sessions already reach (counting `weigh` per session). */
-  const limitReason = (caller: Caller, limits: Limit[], weigh: (session: WsSession) => number): string | null => {
+  const limitReason = (principal: Principal, limits: Limit[], weigh: (session: WsSession) => number): string | null => {
     for (const limit of limits) {
-      const max = Number(ctx.stores.tenantProfiles.configurationValueOfTenant(caller.tenantId, limit.setting) ?? 0);
-      const scope = limit.scopeOf(caller);
+      const max = setting(principal.caller, limit.setting);
+      const scope = limit.scopeOf(principal);
       if (!(max > 0) || scope === null) continue;
       let used = 0;
-      for (const session of sessions) if (limit.scopeOf(session.caller) === scope) used += weigh(session);
+      for (const session of sessions) if (limit.scopeOf(principals.get(session)!) === scope) used += weigh(session);
       if (used >= max) return limit.reason;
     }
     return null;
   };
 
-  const accept = (ws: WebSocket, caller: Caller, plugin: string) => {
+  const accept = (ws: WebSocket, principal: Principal, plugin: string) => {
     if (plugin.toLowerCase() !== 'telemetry') {
       ws.close(1007, "Can't find plugin with specified token!");
       return;
     }
-    const reason = limitReason(caller, SESSION_LIMITS, () => 1);
+    const reason = limitReason(principal, SESSION_LIMITS, () => 1);
     if (reason !== null) {
       ws.close(1008, reason);
       return;
     }
+    // Updates not yet written out to the socket; past the tenant profile's queue limit the session is closed.
+    const queueLimit = setting(principal.caller, 'wsMsgQueueLimitPerSession') || DEFAULT_QUEUE_LIMIT;
+    let pending = 0;
     const session = createSession(
-      randomUUID(), caller, ctx,
+      randomUUID(), principal.caller, ctx,
       (text) => {
-        if (ws.readyState === ws.OPEN) ws.send(text);
+        if (ws.readyState !== ws.OPEN) return;
+        if (pending >= queueLimit) {
+          ws.close(1008, 'Max pending updates limit reached!');
+          return;
+        }
+        pending++;
+        ws.send(text, () => pending--);
       },
-      () => limitReason(caller, SUBSCRIPTION_LIMITS, (s) => s.subscriptionCount),
+      () => limitReason(principal, SUBSCRIPTION_LIMITS, (s) => s.subscriptionCount),
       (refusal) => ws.close(1008, refusal),
     );
+    principals.set(session, principal);
     sessions.add(session);
     lastSeen.set(ws, Date.now());
     // Frames are handled one after another, as the platform processes a session's commands in order.
@@ -154,15 +183,15 @@ export function attachTelemetryWs(server: Server, ctx: EmulatorContext, registry
       rejectUpgrade(socket, new ApiError(404, 32, `No handler found for GET ${url.pathname}`));
       return;
     }
-    let caller: Caller;
+    let principal: Principal;
     try {
-      caller = authenticateUpgrade(ctx, url);
+      principal = authenticateUpgrade(ctx, url);
     } catch (error) {
       rejectUpgrade(socket, error instanceof ApiError ? error : unauthorized('Authentication failed'));
       return;
     }
     const plugin = url.pathname.slice(WS_PREFIX.length).replace(/\/+$/, '');
-    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, caller, plugin));
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, principal, plugin));
   };
   server.on('upgrade', onUpgrade);
 
@@ -171,10 +200,10 @@ export function attachTelemetryWs(server: Server, ctx: EmulatorContext, registry
     const now = Date.now();
     for (const ws of wss.clients) {
       const seen = lastSeen.get(ws) ?? now;
-      if (now - seen >= PING_TIMEOUT_MS) ws.close(4500, 'Session not reliable');
-      else if (now - seen >= PING_TIMEOUT_MS / 3) ws.ping();
+      if (now - seen >= pingTimeoutMs) ws.close(4500, 'Session not reliable');
+      else if (now - seen >= pingTimeoutMs / 3) ws.ping();
     }
-  }, PING_TIMEOUT_MS / 3);
+  }, pingTimeoutMs / 3);
   pinger.unref();
 
   return {

@@ -32,6 +32,8 @@ t.test('server-side RPC', async (t) => {
     t.same([notJson.status, notJson.text], [406, ''], 'a reply that is not JSON');
     const silentOneway = await admin.post(`/api/rpc/oneway/${silent.id.id}`, { method: 'blink' });
     t.equal(silentOneway.status, 200, 'one-way calls need no reply');
+    const legacyOneway = await customerA.post(`/api/plugins/rpc/oneway/${a1.id.id}`, { method: 'setGpio', params: { pin: 3 } });
+    t.same([legacyOneway.status, legacyOneway.text], [200, ''], 'the v1 one-way call');
   });
 
   t.test('timeouts', async (t) => {
@@ -43,6 +45,8 @@ t.test('server-side RPC', async (t) => {
     t.equal(notConnected.status, 504);
     const legacyNotConnected = await admin.post(`/api/plugins/rpc/twoway/${offline.id.id}`, { method: 'blink', expirationTime: soon() });
     t.equal(legacyNotConnected.status, 409);
+    const legacyOnewayNotConnected = await admin.post(`/api/plugins/rpc/oneway/${offline.id.id}`, { method: 'blink', expirationTime: soon() });
+    t.same([legacyOnewayNotConnected.status, legacyOnewayNotConnected.text], [409, ''], 'v1 one-way to a device that never connected');
   });
 
   t.test('errors', async (t) => {
@@ -77,6 +81,10 @@ t.test('server-side RPC', async (t) => {
     t.same(rpc.request.body, { method: 'setMode', params: '{"mode":"eco"}' });
     t.same([rpc.request.oneway, rpc.request.retries], [false, 2]);
     t.ok(rpc.expirationTime >= before + 10000 && rpc.expirationTime <= Date.now() + 10000, 'default timeout 10 s');
+    const short = await admin.post(`/api/rpc/oneway/${a1.id.id}`, { method: 'ping', persistent: true, timeout: 100 });
+    const shortRpc = (await admin.get(`/api/rpc/persistent/${short.body.rpcId}`)).body;
+    t.ok(shortRpc.expirationTime >= before + 5000 && shortRpc.expirationTime <= Date.now() + 5000, 'a timeout under 5 s counts as 5 s');
+    await admin.delete(`/api/rpc/persistent/${short.body.rpcId}`);
 
     const queued = await admin.post(`/api/rpc/oneway/${offline.id.id}`, { method: 'blink', persistent: true, expirationTime: soon() });
     const waiting = await admin.post(`/api/rpc/twoway/${silent.id.id}`, { method: 'read', persistent: true, expirationTime: soon() });

@@ -40,6 +40,14 @@ t.test('ticks drive thermostats and the DHT11 through thresholds both ways', asy
     t.same(await temperatures(otherAdmin, otherT1.id.id), await temperatures(admin, t1.id.id));
   });
 
+  t.test('another seed gives other readings', async (t) => {
+    const other = await withEmulator(t, { telemetryIntervalMs: 0, seed: 2 });
+    const otherAdmin = await session(other.url, DEMO.tenant);
+    const otherT1 = await deviceByName(otherAdmin, 'Thermostat T1');
+    for (let i = 0; i < 30; i++) other.simulation.tick(START + i * 5000);
+    t.notSame(await temperatures(otherAdmin, otherT1.id.id), await temperatures(admin, t1.id.id));
+  });
+
   t.test('silent devices become inactive after the inactivity timeout', async (t) => {
     const a1 = await deviceByName(admin, 'Test Device A1');
     const uploadedAt = Date.now();

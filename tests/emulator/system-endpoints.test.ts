@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import { openDatabase } from '../../emulator/db/open.ts';
+import { createdTimeOf, timeUuid } from '../../emulator/lib/ids.ts';
 import { createEventStore } from '../../emulator/store/events.ts';
 import { DEMO, NULL_UUID, PERMISSION_DENIED, call, deviceByName, expectError, session, withEmulator } from '../helpers/emulator.ts';
 import { tempDbPath } from '../helpers/temp-db.ts';
@@ -57,7 +58,13 @@ t.test('events', async (t) => {
   const db = openDatabase(dbPath);
   t.teardown(() => db.close());
   const events = createEventStore(db);
-  const later = () => new Promise((resolve) => setTimeout(resolve, 5));
+  // Ids are never handed out twice: right after the seed (one millisecond per row) new ids are dated at the seed's
+  // last millisecond until the clock has caught up. Each event waits for a millisecond of its own.
+  const later = async () => {
+    const taken = createdTimeOf(timeUuid());
+    while (Date.now() <= taken) await new Promise((resolve) => setTimeout(resolve, 2));
+  };
+  await later();
   events.record(tenantId, device.id, 'ERROR', { server: 'emulator', method: 'onMsg', error: 'Timeout while reading' });
   await later();
   events.record(tenantId, device.id, 'LC_EVENT', { server: 'emulator', event: 'STARTED', success: true, error: null });

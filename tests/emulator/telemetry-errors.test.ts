@@ -40,6 +40,13 @@ t.test('plain-text errors of the telemetry controller', async (t) => {
     expectText(t, await admin.post(`${base}/attributes/SERVER_SCOPE`, {}), 400, 'No attributes data found in request body!');
     expectText(t, await admin.post(`${base}/attributes/SERVER_SCOPE`, { '  ': 1 }), 400, 'Key cannot be empty or contains only spaces');
     expectText(t, await admin.post(`${T}/DEVICE/${randomUUID()}/attributes/BAD_SCOPE`, { a: 1 }), 400, 'Invalid scope: BAD_SCOPE');
+    const big = await admin.post(`${base}/attributes/SERVER_SCOPE`, '{"fine":1,"huge":123456789012345678901234}');
+    t.same([big.status, big.body.errorCode, big.body.message], [500, 2,
+      'org.thingsboard.server.service.telemetry.exception.InvalidParametersException: Big integer values are not supported!'],
+    'an integer beyond 64 bits refuses the whole request');
+    t.same((await admin.get(`${base}/values/attributes/SERVER_SCOPE?keys=fine`)).body, [], 'and saves nothing');
+    const exponent = await admin.post(`${base}/attributes/SERVER_SCOPE`, '{"large":1e30}');
+    t.equal(exponent.status, 200, 'a number with an exponent is a double, however large');
     const malformed = await admin.post(`${base}/attributes/SERVER_SCOPE`, '{"a":');
     t.equal(malformed.status, 500, 'an unparseable JSON body fails in binding (JSON error body)');
     t.equal(malformed.body.errorCode, 2);

@@ -57,11 +57,11 @@ t.test('v2 WebSocket commands', async (t) => {
     client.send({ entityDataCmds: [{ cmdId: 1, query: thermostats, historyCmd: { keys: ['temperature'], startTs: 0, endTs: 10000, interval: 0, limit: 0, agg: 'NONE' } }] });
     const history = await client.next();
     t.same(history.data.data[0].timeseries.temperature.map((p: any) => p.value).sort(), ['21.5', '22', '23']);
-    t.same(history.data.data[1].timeseries, {});
+    t.same(history.data.data[1].timeseries, { temperature: [] }, 'a requested key without points is an empty list');
 
     client.send({ entityDataCmds: [{ cmdId: 2, query: thermostats, tsCmd: { keys: ['temperature'], startTs: Date.now() - 60000, timeWindow: 120000, interval: 0, limit: 0, agg: 'NONE' } }] });
     const window = await client.next();
-    t.same(window.data.data[0].timeseries, {}, 'nothing in the last minute yet');
+    t.same(window.data.data[0].timeseries, { temperature: [] }, 'nothing in the last minute yet');
     const now = Date.now();
     await saveTelemetry(admin, t1, { ts: now, values: { temperature: 24.5 } });
     const live = await client.next();

@@ -12,7 +12,12 @@ export interface SeriesWindow {
   interval: number;
   limit: number;
   agg: string;
+  /** Also the newest point (or buckets) of the year before startTs, for charts that start with a value. */
+  fetchLatestPreviousPoint: boolean;
 }
+
+/** How far back fetchLatestPreviousPoint looks (the platform's 365 days). */
+const PREVIOUS_POINT_RANGE_MS = 365 * 24 * 3600 * 1000;
 
 /** One aggregated key of aggHistoryCmd / aggTsCmd; results are reported under its id. */
 export interface AggKey {
@@ -42,7 +47,7 @@ export function seriesWindow(raw: unknown, now: number): SeriesWindow | null {
   const endTs = raw.endTs !== undefined ? num(raw.endTs, now) : timeWindow > 0 ? startTs + timeWindow : now;
   return {
     keys: strings(raw.keys), startTs, endTs, interval: num(raw.interval, 0), limit: num(raw.limit, 0),
-    agg: typeof raw.agg === 'string' ? raw.agg : 'NONE',
+    agg: typeof raw.agg === 'string' ? raw.agg : 'NONE', fetchLatestPreviousPoint: raw.fetchLatestPreviousPoint === true,
   };
 }
 
@@ -61,13 +66,23 @@ export function aggWindow(raw: unknown, now: number): AggWindow | null {
   return { keys, startTs, endTs: raw.endTs !== undefined ? num(raw.endTs, now) : timeWindow > 0 ? startTs + timeWindow : now };
 }
 
-/** The points of each key in the window, values as strings; throws IllegalQueryError for a bad query. */
+/**
+ * The points of each requested key in the window (an empty list for a key without any), values as strings; with
+ * fetchLatestPreviousPoint also those of a limit-1 query over the year before, every list then newest first.
+ * Throws IllegalQueryError for a bad query.
+ */
 export function readWindow(store: TimeseriesStore, entityId: string, window: SeriesWindow): Record<string, TsValue[]> {
-  const query = historyQuery(window);
-  const out: Record<string, TsValue[]> = {};
-  for (const [key, points] of readHistory(store, entityId, window.keys, query)) {
-    out[key] = points.map((point) => ({ ts: point.ts, value: valueText(point.value) }));
+  const queries = [historyQuery(window)];
+  if (window.fetchLatestPreviousPoint) {
+    queries.push(historyQuery({ ...window, startTs: window.startTs - PREVIOUS_POINT_RANGE_MS, endTs: window.startTs, limit: 1 }));
   }
+  const out: Record<string, TsValue[]> = Object.fromEntries(window.keys.map((key) => [key, []]));
+  for (const query of queries) {
+    for (const [key, points] of readHistory(store, entityId, window.keys, query)) {
+      out[key].push(...points.map((point) => ({ ts: point.ts, value: valueText(point.value) })));
+    }
+  }
+  if (window.fetchLatestPreviousPoint) for (const points of Object.values(out)) points.sort((a, b) => b.ts - a.ts);
   return out;
 }
 
