@@ -22,10 +22,16 @@ t.test('step 2: signed-out users are sent to sign in, and come back after it', a
     t.equal(res.headers.location, '/devices?page=1&textSearch=Therm');
   });
 
-  t.test('an htmx request of an ended session redirects the whole page', async (t) => {
-    const res = await c.client().get('/devices?page=1', { 'hx-request': 'true' });
+  t.test('an htmx request of an ended session redirects the whole page, and sign-in returns to that page', async (t) => {
+    const client = c.client();
+    const res = await client.get('/devices?page=1', { 'hx-request': 'true', 'hx-current-url': 'http://localhost:80/devices?textSearch=Therm' });
     t.equal(res.statusCode, 204);
     t.equal(res.headers['hx-redirect'], '/login');
+    t.equal((await client.signIn(TENANT.username, TENANT.password)).headers.location, '/devices?textSearch=Therm', 'the page in the browser, not the fragment');
+
+    const elsewhere = c.client();
+    await elsewhere.get('/devices?page=1', { 'hx-request': 'true', 'hx-current-url': 'http://evil.example/devices' });
+    t.equal((await elsewhere.signIn(TENANT.username, TENANT.password)).headers.location, '/home', 'another site is never remembered');
   });
 
   t.test('redirect targets are limited to paths of this console', async (t) => {
@@ -117,8 +123,10 @@ t.test('step 8: the forbidden dialog, with cancel and sign in again', async (t) 
   t.match(elsewhere.body, /href="\/home"[^>]*>Cancel</, 'another site is never the way back');
 
   const fragment = await client.get('/devices?page=1', { 'hx-request': 'true' });
-  t.equal(fragment.statusCode, 204);
-  t.equal(fragment.headers['hx-redirect'], '/devices?page=1', 'htmx loads the page, which shows the dialog');
+  t.equal(fragment.statusCode, 403);
+  t.equal(fragment.headers['hx-reswap'], 'none', 'an htmx request keeps the page as it is');
+  t.match(fragment.body, /hx-swap-oob="innerHTML"><dialog[^>]*id="forbidden"[^>]*open/, 'and gets the dialog');
+  t.match(fragment.body, /<form method="dialog"><button[^>]*>Cancel</, 'whose cancel only closes it');
 
   const out = await client.postForm('/logout', {});
   t.equal(out.headers.location, '/login');
