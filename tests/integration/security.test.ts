@@ -60,6 +60,15 @@ t.test('two-factor settings', async (t) => {
     t.match(page.body, /Enable another method first/, 'backup codes need another method');
   });
 
+  t.test('a setup can be cancelled, and nothing is stored', async (t) => {
+    await client.postForm('/security/2fa/enable', { provider: 'TOTP' });
+    t.match((await client.get('/security')).body, /class="qr-code"/);
+    const cancel = await client.postForm('/security/2fa/cancel', {});
+    t.equal(cancel.headers.location, '/security');
+    t.notMatch((await client.get('/security')).body, /class="qr-code"/, 'the setup is closed');
+    t.notOk('TOTP' in (await configs()));
+  });
+
   t.test('TOTP: a QR code drawn on the server, then a code from the app', async (t) => {
     const enable = await client.postForm('/security/2fa/enable', { provider: 'TOTP' });
     t.equal(enable.headers.location, '/security#setup');
