@@ -1,7 +1,7 @@
 import t from 'tap';
 import { startConsole, TENANT, SYSADMIN, CUSTOMER_A } from '../helpers/console.ts';
 import { startScriptedConsole } from '../helpers/scripted-console.ts';
-import { session as platformSession } from '../helpers/emulator.ts';
+import { customerByTitle, deviceByName, session as platformSession } from '../helpers/emulator.ts';
 import type { SignInFacts } from '../../server/auth/auth-session.ts';
 
 t.test('step 2: signed-out users are sent to sign in, and come back after it', async (t) => {
@@ -106,6 +106,28 @@ t.test('step 5: a publicId on a console page signs in through the sign-in page a
   await signedIn.signIn(TENANT.username, TENANT.password);
   const ignored = await signedIn.get(`/devices?publicId=${publicId}`);
   t.equal(ignored.statusCode, 200, 'a signed-in non-public user keeps the session');
+});
+
+t.test('step 5: a public visitor opening another public link is signed out and signed in as that one', async (t) => {
+  const c = await startConsole(t);
+  const admin = await platformSession(c.emulator.url, [TENANT.username, TENANT.password]);
+  const device = await deviceByName(admin, 'Thermostat T1');
+  await admin.post(`/api/customer/public/device/${device.id.id}`);
+  const publicId = (await customerByTitle(admin, 'Public')).id.id as string;
+  const client = c.client();
+  await client.get(`/login?publicId=${publicId}`);
+  const logouts = c.proxy.count('POST', '/api/auth/logout');
+
+  const same = await client.get(`/home?publicId=${publicId}`);
+  t.not(same.headers.location, `/login?publicId=${publicId}`, 'the same link keeps the session');
+  t.equal(c.proxy.count('POST', '/api/auth/logout'), logouts);
+
+  const otherId = '784f394c-42b6-11ed-a3f8-2b6d3f1c0e22';
+  const other = await client.get(`/home?publicId=${otherId}&state=x`);
+  t.equal(other.statusCode, 303);
+  t.equal(other.headers.location, `/login?publicId=${otherId}`);
+  t.equal(c.proxy.count('POST', '/api/auth/logout'), logouts + 1, 'the earlier public session is logged out');
+  t.equal((await client.get('/home')).headers.location, '/login', 'nothing of it is left');
 });
 
 t.test('step 8: the forbidden dialog, with cancel and sign in again', async (t) => {
