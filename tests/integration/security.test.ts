@@ -15,6 +15,7 @@ t.test('change password', async (t) => {
   t.equal(page.statusCode, 200);
   t.match(page.body, /name="currentPassword"/);
   t.equal(page.headers['cache-control'], 'no-store', 'the page with the token is never cached');
+  t.match(page.body, /action="\/security\/password"[^>]*>[\s\S]*?<button type="reset" class="button">Discard changes<\/button>/, 'discard changes empties the form, without a request');
   t.notMatch(page.body, /id="two-factor"/, 'no two-factor section while the platform offers no provider');
   c.platform.script('GET', '/api/2fa/providers', { status: 404, body: { status: 404, message: 'No handler found', errorCode: 32 } });
   const without = await client.get('/security');
