@@ -21,9 +21,14 @@ export function invalidWhen(error: string | undefined, errorId: string) {
 }
 
 /** The row under an account form with its one primary button. */
-export function SubmitRow({ label }: { label: string }) {
+export function SubmitRow({ label, resetLabel }: { label: string; resetLabel?: string }) {
   return (
     <div className="account-actions">
+      {resetLabel && (
+        <button type="reset" className="button">
+          {resetLabel}
+        </button>
+      )}
       <button type="submit" className="button primary">
         {label}
       </button>

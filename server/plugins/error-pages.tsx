@@ -6,9 +6,9 @@ import { backPath } from './back-path.ts';
 import { safeRedirectPath } from '../base-path.ts';
 import { UnknownSortError } from '../routes/table-query.ts';
 import { failure, showNext, type Notice } from '../notices/notice.ts';
-import { regionMarkup, toastMarkup } from '../notices/toasts-plugin.tsx';
+import { toastMarkup } from '../notices/toasts-plugin.tsx';
 import { MessagePage } from '../../views/errors/message-page.tsx';
-import { ForbiddenDialog, ForbiddenPage } from '../../views/errors/forbidden-page.tsx';
+import { answerForbidden, answersInPlace } from './forbidden.tsx';
 
 /**
  * Turns every failure into the reaction of the spec's error catalogue (section 8), on full pages
@@ -22,7 +22,7 @@ export function errorPages(app: FastifyInstance): void {
     // A failed fragment must not be swapped into the table: let the browser load the address as a page.
     if (request.wantsFragment && request.method === 'GET') return reply.header('hx-redirect', request.url).code(204).send();
     const failure = describeFailure(request, error);
-    if (isHtmxAction(request)) {
+    if (answersInPlace(request)) {
       // An htmx form keeps the page; the failure shows as a toast.
       const notice: Notice = { type: 'error', message: failure.message, details: failure.details };
       return reply.header('hx-reswap', 'none').type('text/html; charset=utf-8').code(failure.status).send(toastMarkup(request, notice, true));
@@ -41,11 +41,6 @@ export function errorPages(app: FastifyInstance): void {
     }
     return reply.redirectTo('/home');
   });
-}
-
-/** An htmx request that is not a page load: a form or button acting in place. */
-function isHtmxAction(request: FastifyRequest): boolean {
-  return request.headers['hx-request'] === 'true' && request.method !== 'GET';
 }
 
 /** The console's own failures (bad input, expired form, bugs): status, the page, and the toast text. */
@@ -131,16 +126,15 @@ async function platformFailure(request: FastifyRequest, reply: FastifyReply, err
     return reply.redirectTo(`/login/resetExpiredPassword?resetToken=${encodeURIComponent(resetToken)}`);
   }
 
+  if (error.status === 403) return answerForbidden(request, reply);
   const status = httpStatus(error);
-  if (request.wantsFragment || isHtmxAction(request)) {
+  if (answersInPlace(request)) {
     // htmx keeps the page as it is and shows the reaction in the toast region.
     reply.header('hx-reswap', 'none').header('hx-push-url', 'false').type('text/html; charset=utf-8').code(status);
-    if (error.status === 403) return reply.send(regionMarkup(request, <ForbiddenDialog backPath={currentPage(request)} />, true));
     const notice = catalogueNotice(request, error);
     return reply.send(notice ? toastMarkup(request, notice, true) : '');
   }
 
-  if (error.status === 403) return reply.page(<ForbiddenPage backPath={backPath(request)} />, 403);
   const notice = catalogueNotice(request, error);
   if (request.method !== 'GET') {
     // A form the handler did not answer itself: back to the page it came from, with the toast.

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authority } from '../../views/view-context.tsx';
-import { ForbiddenPage } from '../../views/errors/forbidden-page.tsx';
 import { addressToRemember } from './original-address.ts';
-import { backPath } from './back-path.ts';
+import { answerForbidden } from './forbidden.tsx';
 import { isConfined, isPublicSession, loadPlace, placeAllows } from './guard-place.ts';
 import { isSamePublicUser, withoutPublicId } from './guard-public-id.ts';
 import { noteAvailableUpdate } from '../notices/update-notice.ts';
@@ -97,15 +96,9 @@ export function routeGuard(app: FastifyInstance): void {
     const place = session.place;
     if (isConfined(place) && !placeAllows(place, path)) return reply.redirectTo(`/dashboard/${place.dashboardId}`);
 
-    if (!access.includes(user.authority)) return forbidden(request, reply);
+    if (!access.includes(user.authority)) return answerForbidden(request, reply);
 
     const target = redirectTarget(redirectTo, user.authority);
     if (target) return reply.redirectTo(target);
   });
-}
-
-function forbidden(request: FastifyRequest, reply: FastifyReply) {
-  // A fragment cannot show the dialog in place of the table: the browser loads the address as a page.
-  if (request.wantsFragment) return reply.header('hx-redirect', request.url).code(204).send();
-  return reply.page(<ForbiddenPage backPath={backPath(request)} />, 403);
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SecurityPageProps } from '../../views/security/security-page.tsx';
 import { TWO_FACTOR_PROVIDERS, type AccountConfigs, type TwoFactorProvider } from '../../views/security/two-factor-types.ts';
 import { PlatformError } from '../platform/platform-error.ts';
+import { decodeJwt } from '../platform/tokens.ts';
 import './security-session.ts';
 
 /** What the two-factor card needs: the platform's providers and the account's configs. */
@@ -25,7 +26,11 @@ export async function twoFactorState(request: FastifyRequest): Promise<{ availab
 export async function securityPage(request: FastifyRequest, extra: SecurityPageProps & { confirmDisable?: TwoFactorProvider } = {}): Promise<SecurityPageProps> {
   const state = await twoFactorState(request);
   const setup = request.session.twoFactorSetup;
+  // Read after the platform calls: a token refreshed on the way is the one to show.
+  const token = request.session.tokens?.token;
+  const exp = token ? decodeJwt(token)?.exp : undefined;
   return {
+    jwt: token && exp ? { token, validUntil: exp * 1000 } : undefined,
     twoFactor: { ...state, confirmDisable: extra.confirmDisable },
     setup: extra.setup ?? (setup ? { setup } : undefined),
     backupCodes: request.session.backupCodes,

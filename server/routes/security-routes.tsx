@@ -24,6 +24,8 @@ const PageQuery = Type.Object({ disable: Type.Optional(Type.String({ maxLength: 
 export async function securityRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Static<typeof PageQuery> }>('/security', { config: { access: [...SIGNED_IN] }, schema: { querystring: PageQuery } }, async (request, reply) => {
     const disable = request.query.disable;
+    // The page carries the access token (and maybe fresh backup codes): never kept by a cache.
+    reply.header('cache-control', 'no-store');
     return reply.page(<SecurityPage {...await securityPage(request, { confirmDisable: isTwoFactorProvider(disable) ? disable : undefined })} />);
   });
 

@@ -56,10 +56,12 @@ t.test('the error catalogue', async (t) => {
       const again = await signedIn();
       c.platform.script('GET', LIST, error(401, 11, 'Token has expired'));
       c.platform.script('POST', '/api/auth/token', refresh);
-      const fragment = await again.get('/devices?page=1', HTMX);
+      const fragment = await again.get('/devices?page=1', { ...HTMX, 'hx-current-url': 'http://localhost:80/devices?textSearch=DHT' });
       t.equal(fragment.statusCode, 204);
       t.equal(fragment.headers['hx-redirect'], '/login', 'the whole page goes to sign-in');
+      t.match((await again.get('/login')).body, message);
       c.platform.clear();
+      t.equal((await again.signIn(TENANT.username, TENANT.password)).headers.location, '/devices?textSearch=DHT', 'and comes back to the page it was on');
     }
   });
 
@@ -100,7 +102,7 @@ t.test('the error catalogue', async (t) => {
     const fragment = await client.get('/devices?page=1', HTMX);
     t.equal(fragment.statusCode, 403);
     t.match(fragment.body, /hx-swap-oob="innerHTML"><dialog[^>]*id="forbidden"[^>]*open/, 'the dialog goes into the page, the table stays');
-    t.match(fragment.body, /href="\/devices\?page=1"[^>]*>Cancel</, 'cancel keeps the user on the page');
+    t.match(fragment.body, /<form method="dialog"><button[^>]*>Cancel</, 'cancel closes the dialog and keeps the user on the page');
   });
 
   t.test('status 0: unable to connect, with a retry', async (t) => {

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { startConsole, TENANT, SYSADMIN, CUSTOMER_A } from '../helpers/console.ts';
 import { startScriptedConsole } from '../helpers/scripted-console.ts';
-import { session as platformSession } from '../helpers/emulator.ts';
+import { customerByTitle, deviceByName, session as platformSession } from '../helpers/emulator.ts';
 import type { SignInFacts } from '../../server/auth/auth-session.ts';
 
 t.test('step 2: signed-out users are sent to sign in, and come back after it', async (t) => {
@@ -22,10 +22,16 @@ t.test('step 2: signed-out users are sent to sign in, and come back after it', a
     t.equal(res.headers.location, '/devices?page=1&textSearch=Therm');
   });
 
-  t.test('an htmx request of an ended session redirects the whole page', async (t) => {
-    const res = await c.client().get('/devices?page=1', { 'hx-request': 'true' });
+  t.test('an htmx request of an ended session redirects the whole page, and sign-in returns to that page', async (t) => {
+    const client = c.client();
+    const res = await client.get('/devices?page=1', { 'hx-request': 'true', 'hx-current-url': 'http://localhost:80/devices?textSearch=Therm' });
     t.equal(res.statusCode, 204);
     t.equal(res.headers['hx-redirect'], '/login');
+    t.equal((await client.signIn(TENANT.username, TENANT.password)).headers.location, '/devices?textSearch=Therm', 'the page in the browser, not the fragment');
+
+    const elsewhere = c.client();
+    await elsewhere.get('/devices?page=1', { 'hx-request': 'true', 'hx-current-url': 'http://evil.example/devices' });
+    t.equal((await elsewhere.signIn(TENANT.username, TENANT.password)).headers.location, '/home', 'another site is never remembered');
   });
 
   t.test('redirect targets are limited to paths of this console', async (t) => {
@@ -102,6 +108,28 @@ t.test('step 5: a publicId on a console page signs in through the sign-in page a
   t.equal(ignored.statusCode, 200, 'a signed-in non-public user keeps the session');
 });
 
+t.test('step 5: a public visitor opening another public link is signed out and signed in as that one', async (t) => {
+  const c = await startConsole(t);
+  const admin = await platformSession(c.emulator.url, [TENANT.username, TENANT.password]);
+  const device = await deviceByName(admin, 'Thermostat T1');
+  await admin.post(`/api/customer/public/device/${device.id.id}`);
+  const publicId = (await customerByTitle(admin, 'Public')).id.id as string;
+  const client = c.client();
+  await client.get(`/login?publicId=${publicId}`);
+  const logouts = c.proxy.count('POST', '/api/auth/logout');
+
+  const same = await client.get(`/home?publicId=${publicId}`);
+  t.not(same.headers.location, `/login?publicId=${publicId}`, 'the same link keeps the session');
+  t.equal(c.proxy.count('POST', '/api/auth/logout'), logouts);
+
+  const otherId = '784f394c-42b6-11ed-a3f8-2b6d3f1c0e22';
+  const other = await client.get(`/home?publicId=${otherId}&state=x`);
+  t.equal(other.statusCode, 303);
+  t.equal(other.headers.location, `/login?publicId=${otherId}`);
+  t.equal(c.proxy.count('POST', '/api/auth/logout'), logouts + 1, 'the earlier public session is logged out');
+  t.equal((await client.get('/home')).headers.location, '/login', 'nothing of it is left');
+});
+
 t.test('step 8: the forbidden dialog, with cancel and sign in again', async (t) => {
   const c = await startConsole(t);
   const client = c.client();
@@ -117,8 +145,10 @@ t.test('step 8: the forbidden dialog, with cancel and sign in again', async (t) 
   t.match(elsewhere.body, /href="\/home"[^>]*>Cancel</, 'another site is never the way back');
 
   const fragment = await client.get('/devices?page=1', { 'hx-request': 'true' });
-  t.equal(fragment.statusCode, 204);
-  t.equal(fragment.headers['hx-redirect'], '/devices?page=1', 'htmx loads the page, which shows the dialog');
+  t.equal(fragment.statusCode, 403);
+  t.equal(fragment.headers['hx-reswap'], 'none', 'an htmx request keeps the page as it is');
+  t.match(fragment.body, /hx-swap-oob="innerHTML"><dialog[^>]*id="forbidden"[^>]*open/, 'and gets the dialog');
+  t.match(fragment.body, /<form method="dialog"><button[^>]*>Cancel</, 'whose cancel only closes it');
 
   const out = await client.postForm('/logout', {});
   t.equal(out.headers.location, '/login');

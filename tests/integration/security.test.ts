@@ -14,6 +14,8 @@ t.test('change password', async (t) => {
   const page = await client.get('/security');
   t.equal(page.statusCode, 200);
   t.match(page.body, /name="currentPassword"/);
+  t.equal(page.headers['cache-control'], 'no-store', 'the page with the token is never cached');
+  t.match(page.body, /action="\/security\/password"[^>]*>[\s\S]*?<button type="reset" class="button">Discard changes<\/button>/, 'discard changes empties the form, without a request');
   t.notMatch(page.body, /id="two-factor"/, 'no two-factor section while the platform offers no provider');
   c.platform.script('GET', '/api/2fa/providers', { status: 404, body: { status: 404, message: 'No handler found', errorCode: 32 } });
   const without = await client.get('/security');
@@ -44,6 +46,39 @@ t.test('change password', async (t) => {
   t.ok((await login(c.emulator.url, username, 'secret-1')).token, 'the new one works');
 });
 
+t.test('the JWT token card: the session token, valid till its expiry, to copy or show', async (t) => {
+  const c = await startScriptedConsole(t);
+  const client = c.client();
+  await client.signIn(TENANT.username, TENANT.password);
+  const page = await client.get('/security');
+  const token = (await c.readSession(client))!.tokens.token as string;
+  const exp = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp as number;
+  t.match(page.body, /<h2 id="jwt-title">JWT token<\/h2>/);
+  t.match(page.body, `Valid till <time dateTime="${new Date(exp * 1000).toISOString()}">`);
+  t.match(page.body, new RegExp(`<button type="button" class="button copy-button jwt-copy" data-copy="${token}"[^>]*data-stale-after="${exp * 1000}"`));
+  t.match(page.body, new RegExp(`<details class="jwt-show"><summary>Show the token</summary><textarea readOnly="" class="jwt-text"[^>]*>${token}</textarea>`), 'shown on request without scripts');
+
+  // A token refreshed while the page was built is the one shown.
+  const expired = expiredCopyOf(token);
+  await c.editSession(client, (s) => {
+    s.tokens.token = expired;
+  });
+  const renewed = await client.get('/security');
+  const fresh = (await c.readSession(client))!.tokens.token as string;
+  t.not(fresh, expired, 'the console refreshed the token');
+  t.match(renewed.body, `data-copy="${fresh}"`);
+  t.notMatch(renewed.body, expired);
+});
+
+/** The same claims with an expiry in the past: the console must refresh it before use. */
+function expiredCopyOf(token: string): string {
+  const [head, body, sig] = token.split('.');
+  const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
+  claims.iat = Math.floor(Date.now() / 1000) - 7200;
+  claims.exp = claims.iat + 60;
+  return [head, Buffer.from(JSON.stringify(claims)).toString('base64url'), sig].join('.');
+}
+
 t.test('two-factor settings', async (t) => {
   const c = await startScriptedConsole(t);
   await enablePlatformTwoFa(c.emulator.url);
@@ -58,6 +93,15 @@ t.test('two-factor settings', async (t) => {
     for (const name of ['Authenticator app', 'SMS', 'E-mail', 'Backup codes']) t.match(page.body, name);
     t.equal([...page.body.matchAll(/class="badge">Off</g)].length, 4);
     t.match(page.body, /Enable another method first/, 'backup codes need another method');
+  });
+
+  t.test('a setup can be cancelled, and nothing is stored', async (t) => {
+    await client.postForm('/security/2fa/enable', { provider: 'TOTP' });
+    t.match((await client.get('/security')).body, /class="qr-code"/);
+    const cancel = await client.postForm('/security/2fa/cancel', {});
+    t.equal(cancel.headers.location, '/security');
+    t.notMatch((await client.get('/security')).body, /class="qr-code"/, 'the setup is closed');
+    t.notOk('TOTP' in (await configs()));
   });
 
   t.test('TOTP: a QR code drawn on the server, then a code from the app', async (t) => {

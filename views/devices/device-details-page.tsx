@@ -1,4 +1,4 @@
-import { Icon } from '../icon.tsx';
+import { CopyButton } from '../copy-button.tsx';
 import { DateTime } from '../date-time.tsx';
 import { Shell } from '../shell/shell.tsx';
 import { routeCrumbs } from '../shell/crumb-routes.ts';
@@ -29,19 +29,7 @@ export function DeviceDetailsPage({ device }: { device: DeviceInfo }) {
           <h2 id="details-title">{device.name}</h2>
           <span className="details-subtitle">{t('device.device-details')}</span>
           {device.customerIsPublic && <span className="badge">{t('device.device-public')}</span>}
-          <button
-            type="button"
-            className="button copy-button"
-            data-copy={device.id.id}
-            data-copied-label={t('common.copied')}
-            title={copyLabel}
-            aria-label={copyLabel}
-          >
-            <Icon name="mdi:clipboard-arrow-left" className="copy-idle" />
-            <Icon name="done" className="copy-done" />
-            <span>{copyLabel}</span>
-            <span className="tooltip" role="status" aria-live="polite" />
-          </button>
+          <CopyButton text={device.id.id} label={copyLabel} copiedLabel={t('common.copied')} />
         </div>
         <h3 className="tab-title">{t('details.details')}</h3>
         <dl className="details-fields">

@@ -3,8 +3,11 @@ import { Shell } from '../shell/shell.tsx';
 import { routeCrumbs } from '../shell/crumb-routes.ts';
 import { useView } from '../view-context.tsx';
 
-/** 'Access forbidden': cancel goes back to where the user came from, 'sign in' signs out first. */
-export function ForbiddenDialog({ backPath }: { backPath: string }) {
+/**
+ * 'Access forbidden': cancel goes back to where the user came from (or, without `backPath`,
+ * just closes the dialog), 'sign in' signs out first.
+ */
+export function ForbiddenDialog({ backPath }: { backPath?: string }) {
   const { t } = useView();
   return (
     <ConfirmDialog id="forbidden" title={t('access.access-forbidden')} open cancelHref={backPath} confirm={{ post: '/logout' }} confirmLabel={t('guard.sign-in-again')}>

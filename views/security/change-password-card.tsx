@@ -35,7 +35,7 @@ export function ChangePasswordCard({ errors, fieldErrors = {} }: PasswordFormSta
         <PasswordField name="currentPassword" label={t('account.password.current')} autoComplete="current-password" error={fieldErrors.currentPassword} />
         <PasswordField name="newPassword" label={t('account.password.new')} autoComplete="new-password" error={fieldErrors.newPassword} />
         <PasswordField name="newPassword2" label={t('account.password.new-again')} autoComplete="new-password" error={fieldErrors.newPassword2} />
-        <SubmitRow label={t('account.password.change')} />
+        <SubmitRow label={t('account.password.change')} resetLabel={t('account.password.discard')} />
       </form>
     </section>
   );
