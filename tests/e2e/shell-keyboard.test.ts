@@ -136,11 +136,35 @@ t.test('keyboard cheat sheet, dialogs, toolbar behaviours', async (t) => {
       (window as unknown as Record<string, unknown>).mobileCalls = calls;
       (window as unknown as Record<string, unknown>).flutter_inappwebview = { callHandler: async (...args: unknown[]) => calls.push(args) };
     });
+    const calls = () => page.evaluate(() => (window as unknown as { mobileCalls: unknown[] }).mobileCalls);
     await page.goto(`${c.origin}/home?embedded=true`);
     t.equal(await page.$('#side-nav'), null, 'no side menu when embedded');
+    t.same(await calls(), [['tbMobileReadyHandler']], 'the page tells the app it is ready');
     await page.click('a.home-place[href="/devices"]');
-    t.same(await page.evaluate(() => (window as unknown as { mobileCalls: unknown[] }).mobileCalls), [['tbMobileNavigationHandler', '/devices', {}]]);
+    t.same((await calls()).slice(1), [['tbMobileNavigationHandler', 'devices', {}]], 'the route path as the app reads it');
     t.equal(new URL(page.url()).pathname, '/home', 'the webview stayed');
+
+    // The app opens a dashboard by posting a message; the webview loads dashboard/{id} in place.
+    const id = '0b1e6f40-1111-4000-8000-000000000001';
+    const open = (data: object) => page.evaluate((d) => window.postMessage(JSON.stringify({ type: 'openDashboardMessage', data: d }), '*'), data);
+    await Promise.all([page.waitForNavigation(), open({ dashboardId: id, state: 'main', embedded: true, hideToolbar: true })]);
+    const first = new URL(page.url());
+    t.equal(`${first.pathname}${first.search}`, `/dashboard/${id}?state=main&embedded=true&hideToolbar=true`);
+    t.equal(await page.$('header.toolbar'), null, 'hideToolbar honoured');
+    t.equal(await page.$('#side-nav'), null, 'embedded honoured');
+    await Promise.all([page.waitForNavigation(), open({ dashboardId: id, embedded: true })]);
+    const again = new URL(page.url());
+    t.match(again.search, /^\?embedded=true&reload=\d+$/, 'the same dashboard again is reloaded');
+    t.ok(await page.$('header.toolbar'), 'with its toolbar this time');
+    await page.evaluate(async () => {
+      window.postMessage('not json', '*');
+      window.postMessage(JSON.stringify({ type: 'openDashboardMessage', data: {} }), '*');
+      // Messages arrive in order: once this one is here, the two before it have been handled.
+      const handled = new Promise<void>((resolve) => window.addEventListener('message', (e) => e.data === 'marker' && resolve()));
+      window.postMessage('marker', '*');
+      await handled;
+    });
+    t.equal(page.url(), again.href, 'other messages are ignored');
   });
 
   t.same(errors, [], 'no script errors');
