@@ -26,7 +26,7 @@ function render(element: ReactElement, authority: Authority, edgesEnabled: boole
     asset: (name) => `/static/build/${name}`,
     format: formatterFor('en_US'),
     platform: 'other',
-    shellMode: { embedded: false, hideToolbar: false },
+    shellMode: { embedded: false, hideToolbar: false, fullscreen: false },
   };
   return renderToStaticMarkup(<ViewContextProvider value={ctx}>{element}</ViewContextProvider>);
 }
