@@ -8,6 +8,7 @@ import { enableKeyboardShortcuts } from './behaviours/keyboard-shortcuts.ts';
 import { enableFullscreenToggle } from './behaviours/fullscreen.ts';
 import { enableBackButton } from './behaviours/back-button.ts';
 import { enableMobileAppNavigation } from './behaviours/mobile-app.ts';
+import { enableOverlayMenu } from './behaviours/overlay-menu.ts';
 
 document.documentElement.classList.add('js');
 enableCopyButtons(document);
@@ -15,6 +16,7 @@ enableDialogs(document);
 enableKeyboardShortcuts(document);
 enableFullscreenToggle(document);
 enableBackButton(document);
+enableOverlayMenu(document);
 enableMobileAppNavigation(document);
 enableToastTimers(document);
 enableSignInForms(document);

@@ -130,6 +130,24 @@ t.test('keyboard cheat sheet, dialogs, toolbar behaviours', async (t) => {
     t.pass('fullscreen off, aria-pressed false');
   });
 
+  t.test('overlay menu: Escape closes it, and going back does not bring it back open', async (t) => {
+    await page.setViewport({ width: 375, height: 800 });
+    await page.goto(`${c.origin}/home`);
+    const open = () => page.$eval('#nav-toggle', (b) => (b as HTMLInputElement).checked);
+    await page.click('.menu-button');
+    t.equal(await open(), true, 'opened by the menu button');
+    await page.keyboard.press('Escape');
+    t.equal(await open(), false, 'Escape closes it');
+    t.equal(await page.evaluate(() => document.activeElement?.id), 'nav-toggle', 'focus is back on the menu control');
+    await page.click('.menu-button');
+    await page.waitForFunction(() => document.getElementById('side-nav')!.getBoundingClientRect().left >= 0);
+    await Promise.all([page.waitForNavigation(), page.click('#side-nav a[href="/devices"]')]);
+    await Promise.all([page.waitForNavigation(), page.goBack()]);
+    t.equal(new URL(page.url()).pathname, '/home');
+    t.equal(await open(), false, 'closed after coming back');
+    await page.setViewport({ width: 1280, height: 800 });
+  });
+
   t.test('mobile app: navigation outside dashboards goes to the app handler', async (t) => {
     await page.evaluateOnNewDocument(() => {
       const calls: unknown[] = [];

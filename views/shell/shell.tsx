@@ -30,7 +30,7 @@ export function Shell({ title, crumbs, search, children }: ShellProps) {
       <a className="skip-link" href="#main">
         {t('shell.skip-to-content')}
       </a>
-      {withNav && <input type="checkbox" id="nav-toggle" className="nav-toggle" aria-label={t('shell.toggle-menu')} aria-controls="side-nav" />}
+      {withNav && <input type="checkbox" id="nav-toggle" className="nav-toggle" autoComplete="off" aria-label={t('shell.toggle-menu')} aria-controls="side-nav" />}
       <div className={layoutClass}>
         {withNav && <SideNav />}
         {withNav && <label htmlFor="nav-toggle" className="nav-backdrop" aria-hidden="true" />}
