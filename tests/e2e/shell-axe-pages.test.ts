@@ -2,7 +2,7 @@ import t from 'tap';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, screenshot, serveConsole } from '../helpers/browser.ts';
-import { CUSTOMER_A } from '../helpers/console.ts';
+import { CUSTOMER_A, TENANT } from '../helpers/console.ts';
 import { enableCodeProvider, enablePlatformTwoFa } from '../helpers/two-factor.ts';
 import { seriousViolations, signedInPage } from './shell-checks.ts';
 
@@ -108,5 +108,13 @@ t.test('axe finds no serious or critical violation on any page built so far', as
     await tenant.goto(`${c.origin}/security`);
     t.ok(await tenant.$('.provider-row'), 'the two-factor part is shown');
     t.same(await seriousViolations(tenant), [], '/security with two-factor providers');
+    await Promise.all([tenant.waitForNavigation(), tenant.click('form[action="/security/2fa/enable"]:has(input[value="TOTP"]) button')]);
+    t.ok(await tenant.$('svg.qr-code'), 'the authenticator set-up with its QR code');
+    t.same(await seriousViolations(tenant), [], '/security: setting up an authenticator app');
+    // A method set up meanwhile (through the platform) can be disabled, after a confirmation.
+    await enableCodeProvider(c.emulator.url, [TENANT.username, TENANT.password], 'EMAIL');
+    await tenant.goto(`${c.origin}/security?disable=EMAIL`);
+    t.ok(await tenant.$('dialog#disable-provider[open]'), 'the confirm dialog is open');
+    t.same(await seriousViolations(tenant), [], '/security: confirm disabling a method');
   });
 });
