@@ -74,7 +74,7 @@ t.test('side menu per role: every entry, icon, order and group of the console ma
     t.same(menuEntries(render(<SideNav />, 'CUSTOMER_USER', edges)), CUSTOMER_MENU(edges), `customer user (edges ${edges})`);
   }
   const tenant = render(<SideNav />, 'TENANT_ADMIN', true);
-  t.match(tenant, /<summary class="nav-link"><svg[^>]*>.*?<\/svg><span>Profiles<\/span><\/summary>/, 'group names translated');
+  t.match(tenant, /<summary class="nav-link"><svg[^>]*>.*?<\/svg><span>Profiles<\/span><svg class="icon nav-chevron flip-rtl"[^>]*><use href="[^"]*#chevron_right"><\/use><\/svg><\/summary>/, 'group names translated, with the expand arrow');
   t.match(tenant, /<a class="nav-link" href="\/widgets-bundles"[^>]*>.*?<span>Widgets library<\/span>/);
   t.match(tenant, /<a class="logo" href="\/home"><img src="\/static\/logo.svg"/, 'logo at the top');
 });
