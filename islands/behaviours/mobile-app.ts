@@ -25,11 +25,36 @@ function isOpenDashboard(data: unknown): data is OpenDashboardMessage {
   return typeof data === 'object' && data !== null && typeof (data as OpenDashboardMessage).dashboardId === 'string' && (data as OpenDashboardMessage).dashboardId !== '';
 }
 
+interface ReloadUserMessage {
+  accessToken: string;
+  refreshToken: string;
+}
+
+function isReloadUser(data: unknown): data is ReloadUserMessage {
+  const d = data as ReloadUserMessage | null;
+  return typeof d === 'object' && d !== null && typeof d.accessToken === 'string' && d.accessToken !== '' && typeof d.refreshToken === 'string' && d.refreshToken !== '';
+}
+
+/**
+ * Signs the webview's session in with the app's tokens through the sign-in page's token
+ * parameters. Success is the sign-in page's redirect; a refused token answers with the page itself.
+ */
+async function signInWithTokens(base: string, message: ReloadUserMessage): Promise<boolean> {
+  const query = new URLSearchParams({ accessToken: message.accessToken, refreshToken: message.refreshToken });
+  try {
+    const res = await fetch(`${base}/login?${query}`, { credentials: 'same-origin', redirect: 'manual', cache: 'no-store' });
+    return res.type === 'opaqueredirect';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * In the mobile app: the page tells the app it is ready; the app's `openDashboardMessage` opens
  * `dashboard/{id}` (with state, embedded, hideToolbar, and reload for the dashboard already shown)
- * in place of the current page; navigation outside dashboards is handed to the app's navigation
- * handler (route path and parameters) instead of loading the page in the webview.
+ * in place of the current page, after any `reloadUserMessage` has signed the app's user in;
+ * navigation outside dashboards is handed to the app's navigation handler (route path and
+ * parameters) instead of loading the page in the webview.
  */
 export function enableMobileAppNavigation(root: Document): void {
   const app = bridge();
@@ -39,10 +64,23 @@ export function enableMobileAppNavigation(root: Document): void {
 
   void app.callHandler('tbMobileReadyHandler');
 
+  // A dashboard opened while the app's new tokens are being signed in waits for that sign-in.
+  let reloadingUser: Promise<boolean> | null = null;
   window.addEventListener('message', (event) => {
     const message = readMessage(event.data);
-    if (message?.type !== 'openDashboardMessage' || !isOpenDashboard(message.data)) return;
-    location.replace(`${base}${dashboardAddress(message.data, consolePath(location.pathname), Date.now())}`);
+    if (message?.type === 'reloadUserMessage' && isReloadUser(message.data)) {
+      // Cleared once signed in; after a refusal dashboards stay closed until new tokens come.
+      const signingIn: Promise<boolean> = signInWithTokens(base, message.data).then((ok) => {
+        if (ok && reloadingUser === signingIn) reloadingUser = null;
+        return ok;
+      });
+      reloadingUser = signingIn;
+    } else if (message?.type === 'openDashboardMessage' && isOpenDashboard(message.data)) {
+      const open = message.data;
+      void (reloadingUser ?? Promise.resolve(true)).then((signedIn) => {
+        if (signedIn) location.replace(`${base}${dashboardAddress(open, consolePath(location.pathname), Date.now())}`);
+      });
+    }
   });
 
   root.addEventListener('click', (event) => {

@@ -2,6 +2,7 @@ import t from 'tap';
 import type { Page } from 'puppeteer-core';
 import { launchBrowser, screenshot, serveConsole } from '../helpers/browser.ts';
 import { seriousViolations, signedInPage } from './shell-checks.ts';
+import { login } from '../helpers/emulator.ts';
 
 async function altShift(page: Page, code: string): Promise<void> {
   await page.keyboard.down('Alt');
@@ -183,6 +184,24 @@ t.test('keyboard cheat sheet, dialogs, toolbar behaviours', async (t) => {
       await handled;
     });
     t.equal(page.url(), again.href, 'other messages are ignored');
+
+    // reloadUserMessage: the app's (new) user is signed in before the dashboard opens.
+    const post = (type: string, data: object) => page.evaluate((m) => window.postMessage(m, '*'), JSON.stringify({ type, data }));
+    const refused = page.waitForResponse((r) => r.url().includes('/login?accessToken='));
+    await post('reloadUserMessage', { accessToken: 'not-a-token', refreshToken: 'not-a-token' });
+    await post('openDashboardMessage', { dashboardId: id });
+    await refused;
+    await page.evaluate(async () => {
+      const handled = new Promise<void>((resolve) => window.addEventListener('message', (e) => e.data === 'marker' && resolve()));
+      window.postMessage('marker', '*');
+      await handled;
+    });
+    t.equal(page.url(), again.href, 'refused tokens: the dashboard does not open');
+    const customer = await login(c.emulator.url, 'customerA@thingsboard.org', 'customer');
+    await post('reloadUserMessage', { accessToken: customer.token, refreshToken: customer.refreshToken });
+    await Promise.all([page.waitForNavigation(), post('openDashboardMessage', { dashboardId: id })]);
+    t.equal(new URL(page.url()).pathname, `/dashboard/${id}`);
+    t.equal(await page.$eval('.user-name', (e) => e.textContent), 'customerA@thingsboard.org', 'signed in as the app user');
   });
 
   t.same(errors, [], 'no script errors');
