@@ -131,6 +131,19 @@ t.test('keyboard cheat sheet, dialogs, toolbar behaviours', async (t) => {
     t.pass('fullscreen off, aria-pressed false');
   });
 
+  t.test('user menu: closes on a click elsewhere and on Escape', async (t) => {
+    await page.goto(`${c.origin}/home`);
+    const open = () => page.$eval('.user-menu', (d) => (d as HTMLDetailsElement).open);
+    await page.click('.user-menu summary');
+    t.equal(await open(), true, 'opened by its button');
+    await page.click('main', { offset: { x: 5, y: 5 } });
+    t.equal(await open(), false, 'a click elsewhere closes it');
+    await page.click('.user-menu summary');
+    await page.keyboard.press('Escape');
+    t.equal(await open(), false, 'Escape closes it');
+    t.equal(await page.evaluate(() => document.activeElement?.matches('.user-menu summary')), true, 'focus back on its button');
+  });
+
   t.test('overlay menu: Escape closes it, and going back does not bring it back open', async (t) => {
     await page.setViewport({ width: 375, height: 800 });
     await page.goto(`${c.origin}/home`);
