@@ -8,6 +8,8 @@ import { enableKeyboardShortcuts } from './behaviours/keyboard-shortcuts.ts';
 import { enableFullscreenToggle } from './behaviours/fullscreen.ts';
 import { enableBackButton } from './behaviours/back-button.ts';
 import { enableMobileAppNavigation } from './behaviours/mobile-app.ts';
+import { enableOverlayMenu } from './behaviours/overlay-menu.ts';
+import { enableUserMenu } from './behaviours/user-menu.ts';
 
 document.documentElement.classList.add('js');
 enableCopyButtons(document);
@@ -15,6 +17,8 @@ enableDialogs(document);
 enableKeyboardShortcuts(document);
 enableFullscreenToggle(document);
 enableBackButton(document);
+enableOverlayMenu(document);
+enableUserMenu(document);
 enableMobileAppNavigation(document);
 enableToastTimers(document);
 enableSignInForms(document);

@@ -14,6 +14,8 @@ export interface SignedInUser {
   tenantId: string;
   customerId: string;
   lang?: string;
+  /** A public-link visitor (a public customer's token): no profile, security or sign-out. */
+  isPublic?: boolean;
 }
 
 /** Everything a server-rendered view needs about the request it answers. */
@@ -35,12 +37,14 @@ export interface ViewContext {
   shellMode: ShellMode;
 }
 
-/** Query flags the mobile app passes (`embedded`, `hideToolbar`); both off in a normal browser. */
+/** How the page is framed: the mobile app's query flags (`embedded`, `hideToolbar`) and the route's layout. */
 export interface ShellMode {
   /** No side navigation or user menu: the app provides its own. */
   embedded: boolean;
   /** No toolbar at all. */
   hideToolbar: boolean;
+  /** A route outside the home layout (the fullscreen dashboard): no side menu. */
+  fullscreen: boolean;
 }
 
 const Context = createContext<ViewContext | null>(null);

@@ -17,8 +17,12 @@ export interface HelpSources {
   readLocal(lang: string, page: string): Promise<string | null>;
 }
 
-/** Values for `${siteBaseUrl}`, `${helpBaseUrl}` and `${baseUrl}` in help markdown. */
-export type HelpVariables = Record<'siteBaseUrl' | 'helpBaseUrl' | 'baseUrl', string>;
+/**
+ * Values for `${siteBaseUrl}`, `${helpBaseUrl}` and `${baseUrl}` in help markdown. As upstream,
+ * `${helpBaseUrl}` is the base a page was found under: the remote base, or for a local copy
+ * `localHelpBaseUrl` (when given).
+ */
+export type HelpVariables = Record<'siteBaseUrl' | 'helpBaseUrl' | 'baseUrl', string> & { localHelpBaseUrl?: string };
 
 export interface HelpDocument {
   markdown: string;
@@ -46,8 +50,15 @@ async function findPage(page: string, lang: string, sources: HelpSources): Promi
   return null;
 }
 
+/** A page's own base-url variables filled in, by where it was found. */
+function fillVariables(doc: HelpDocument, variables: HelpVariables): string {
+  return doc.markdown.replace(VARIABLE, (_m, name: 'siteBaseUrl' | 'helpBaseUrl' | 'baseUrl') =>
+    name === 'helpBaseUrl' && doc.origin === 'local' ? (variables.localHelpBaseUrl ?? variables.helpBaseUrl) : variables[name],
+  );
+}
+
 /** Replaces `{% include page %}` with that page (same chain, same language); a missing or circular include becomes nothing. */
-async function expandIncludes(markdown: string, lang: string, sources: HelpSources, trail: string[]): Promise<string> {
+async function expandIncludes(markdown: string, lang: string, sources: HelpSources, variables: HelpVariables, trail: string[]): Promise<string> {
   const parts: string[] = [];
   let last = 0;
   for (const match of markdown.matchAll(INCLUDE)) {
@@ -56,7 +67,7 @@ async function expandIncludes(markdown: string, lang: string, sources: HelpSourc
     const name = match[1];
     if (!isHelpPageName(name) || trail.includes(name) || trail.length > MAX_INCLUDE_DEPTH) continue;
     const included = await findPage(name, lang, sources);
-    if (included) parts.push(await expandIncludes(included.markdown, lang, sources, [...trail, name]));
+    if (included) parts.push(await expandIncludes(fillVariables(included, variables), lang, sources, variables, [...trail, name]));
   }
   parts.push(markdown.slice(last));
   return parts.join('');
@@ -67,8 +78,7 @@ export async function loadHelp(page: string, lang: string, sources: HelpSources,
   if (!isHelpPageName(page)) return null;
   const found = await findPage(page, lang, sources);
   if (!found) return null;
-  const expanded = await expandIncludes(found.markdown, found.lang, sources, [page]);
-  return { ...found, markdown: expanded.replace(VARIABLE, (_m, name: keyof HelpVariables) => variables[name]) };
+  return { ...found, markdown: await expandIncludes(fillVariables(found, variables), found.lang, sources, variables, [page]) };
 }
 
 /** The page's title: its first heading, without markup. */

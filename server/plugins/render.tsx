@@ -41,7 +41,7 @@ export function rendering(app: FastifyInstance, options: RenderOptions): void {
       asset: assetUrl,
       format: formatterFor(lang),
       platform: keyboardPlatform(this),
-      shellMode: parseShellMode(this.query),
+      shellMode: parseShellMode(this.query, this.consolePath),
     };
   });
 

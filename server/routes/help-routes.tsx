@@ -28,7 +28,7 @@ export async function helpRoutes(app: FastifyInstance, options: HelpRouteOptions
       page,
       view.lang,
       { remoteBase, fetchRemote: (url) => remote.fetch(url), readLocal },
-      { baseUrl: consoleBase, siteBaseUrl: consoleBase, helpBaseUrl: remoteBase ?? `${consoleBase}/help` },
+      { baseUrl: consoleBase, siteBaseUrl: consoleBase, helpBaseUrl: remoteBase ?? `${consoleBase}/help`, localHelpBaseUrl: `${consoleBase}/help` },
     );
     if (!doc) {
       const { t } = view;

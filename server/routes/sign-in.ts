@@ -75,6 +75,7 @@ function publicVisitor(claims: NonNullable<ReturnType<typeof decodeJwt>>): Signe
     firstName: claims.firstName ?? null,
     lastName: claims.lastName ?? null,
     authority: 'CUSTOMER_USER',
+    isPublic: true,
     tenantId: claims.tenantId ?? '',
     customerId: claims.customerId ?? '',
   };

@@ -25,8 +25,12 @@ t.test('pages built so far pass axe', async (t) => {
   t.same(await seriousViolations(tenant), [], '/devices/:id at 375 px');
   t.equal(await visible(tenant, '.breadcrumb .crumb:not(.crumb-last)'), false, 'small screen: the parent crumb is hidden');
   t.equal(await visible(tenant, '.breadcrumb .crumb-last h1'), true, 'only the last crumb shows, as the heading');
+  t.equal(await visible(tenant, '.breadcrumb .crumb-last .icon'), false, 'the heading goes without its icon');
   await tenant.setViewport({ width: 800, height: 800 });
-  t.equal(await visible(tenant, '.breadcrumb .crumb:not(.crumb-last) a'), true, 'from 600 px the parent crumb is a link again');
+  t.equal(await visible(tenant, '.breadcrumb .crumb:not(.crumb-last)'), false, 'up to the sm breakpoint (959 px) still only the heading');
+  await tenant.setViewport({ width: 960, height: 800 });
+  t.equal(await visible(tenant, '.breadcrumb .crumb:not(.crumb-last) a'), true, 'from 960 px the whole trail shows, the parent crumb a link');
+  t.equal(await visible(tenant, '.breadcrumb .crumb-last .icon'), true, 'with icons');
 
   await tenant.goto(`${c.origin}/home`);
   await tenant.keyboard.press('Tab');

@@ -2,6 +2,7 @@ import t from 'tap';
 import type { Page } from 'puppeteer-core';
 import { launchBrowser, screenshot, serveConsole } from '../helpers/browser.ts';
 import { seriousViolations, signedInPage } from './shell-checks.ts';
+import { login } from '../helpers/emulator.ts';
 
 async function altShift(page: Page, code: string): Promise<void> {
   await page.keyboard.down('Alt');
@@ -130,17 +131,90 @@ t.test('keyboard cheat sheet, dialogs, toolbar behaviours', async (t) => {
     t.pass('fullscreen off, aria-pressed false');
   });
 
+  t.test('user menu: closes on a click elsewhere and on Escape', async (t) => {
+    await page.goto(`${c.origin}/home`);
+    const open = () => page.$eval('.user-menu', (d) => (d as HTMLDetailsElement).open);
+    await page.click('.user-menu summary');
+    t.equal(await open(), true, 'opened by its button');
+    await page.click('main', { offset: { x: 5, y: 5 } });
+    t.equal(await open(), false, 'a click elsewhere closes it');
+    await page.click('.user-menu summary');
+    await page.keyboard.press('Escape');
+    t.equal(await open(), false, 'Escape closes it');
+    t.equal(await page.evaluate(() => document.activeElement?.matches('.user-menu summary')), true, 'focus back on its button');
+  });
+
+  t.test('overlay menu: Escape closes it, and going back does not bring it back open', async (t) => {
+    await page.setViewport({ width: 375, height: 800 });
+    await page.goto(`${c.origin}/home`);
+    const open = () => page.$eval('#nav-toggle', (b) => (b as HTMLInputElement).checked);
+    await page.click('.menu-button');
+    t.equal(await open(), true, 'opened by the menu button');
+    await page.keyboard.press('Escape');
+    t.equal(await open(), false, 'Escape closes it');
+    t.equal(await page.evaluate(() => document.activeElement?.id), 'nav-toggle', 'focus is back on the menu control');
+    await page.click('.menu-button');
+    await page.waitForFunction(() => document.getElementById('side-nav')!.getBoundingClientRect().left >= 0);
+    await Promise.all([page.waitForNavigation(), page.click('#side-nav a[href="/devices"]')]);
+    await Promise.all([page.waitForNavigation(), page.goBack()]);
+    t.equal(new URL(page.url()).pathname, '/home');
+    t.equal(await open(), false, 'closed after coming back');
+    await page.setViewport({ width: 1280, height: 800 });
+  });
+
   t.test('mobile app: navigation outside dashboards goes to the app handler', async (t) => {
     await page.evaluateOnNewDocument(() => {
       const calls: unknown[] = [];
       (window as unknown as Record<string, unknown>).mobileCalls = calls;
       (window as unknown as Record<string, unknown>).flutter_inappwebview = { callHandler: async (...args: unknown[]) => calls.push(args) };
     });
+    const calls = () => page.evaluate(() => (window as unknown as { mobileCalls: unknown[] }).mobileCalls);
     await page.goto(`${c.origin}/home?embedded=true`);
     t.equal(await page.$('#side-nav'), null, 'no side menu when embedded');
+    t.same(await calls(), [['tbMobileReadyHandler']], 'the page tells the app it is ready');
     await page.click('a.home-place[href="/devices"]');
-    t.same(await page.evaluate(() => (window as unknown as { mobileCalls: unknown[] }).mobileCalls), [['tbMobileNavigationHandler', '/devices', {}]]);
+    t.same((await calls()).slice(1), [['tbMobileNavigationHandler', 'devices', {}]], 'the route path as the app reads it');
     t.equal(new URL(page.url()).pathname, '/home', 'the webview stayed');
+
+    // The app opens a dashboard by posting a message; the webview loads dashboard/{id} in place.
+    const id = '0b1e6f40-1111-4000-8000-000000000001';
+    const open = (data: object) => page.evaluate((d) => window.postMessage(JSON.stringify({ type: 'openDashboardMessage', data: d }), '*'), data);
+    await Promise.all([page.waitForNavigation(), open({ dashboardId: id, state: 'main', embedded: true, hideToolbar: true })]);
+    const first = new URL(page.url());
+    t.equal(`${first.pathname}${first.search}`, `/dashboard/${id}?state=main&embedded=true&hideToolbar=true`);
+    t.equal(await page.$('header.toolbar'), null, 'hideToolbar honoured');
+    t.equal(await page.$('#side-nav'), null, 'embedded honoured');
+    await Promise.all([page.waitForNavigation(), open({ dashboardId: id, embedded: true })]);
+    const again = new URL(page.url());
+    t.match(again.search, /^\?embedded=true&reload=\d+$/, 'the same dashboard again is reloaded');
+    t.ok(await page.$('header.toolbar'), 'with its toolbar this time');
+    await page.evaluate(async () => {
+      window.postMessage('not json', '*');
+      window.postMessage(JSON.stringify({ type: 'openDashboardMessage', data: {} }), '*');
+      // Messages arrive in order: once this one is here, the two before it have been handled.
+      const handled = new Promise<void>((resolve) => window.addEventListener('message', (e) => e.data === 'marker' && resolve()));
+      window.postMessage('marker', '*');
+      await handled;
+    });
+    t.equal(page.url(), again.href, 'other messages are ignored');
+
+    // reloadUserMessage: the app's (new) user is signed in before the dashboard opens.
+    const post = (type: string, data: object) => page.evaluate((m) => window.postMessage(m, '*'), JSON.stringify({ type, data }));
+    const refused = page.waitForResponse((r) => r.url().includes('/login?accessToken='));
+    await post('reloadUserMessage', { accessToken: 'not-a-token', refreshToken: 'not-a-token' });
+    await post('openDashboardMessage', { dashboardId: id });
+    await refused;
+    await page.evaluate(async () => {
+      const handled = new Promise<void>((resolve) => window.addEventListener('message', (e) => e.data === 'marker' && resolve()));
+      window.postMessage('marker', '*');
+      await handled;
+    });
+    t.equal(page.url(), again.href, 'refused tokens: the dashboard does not open');
+    const customer = await login(c.emulator.url, 'customerA@thingsboard.org', 'customer');
+    await post('reloadUserMessage', { accessToken: customer.token, refreshToken: customer.refreshToken });
+    await Promise.all([page.waitForNavigation(), post('openDashboardMessage', { dashboardId: id })]);
+    t.equal(new URL(page.url()).pathname, `/dashboard/${id}`);
+    t.equal(await page.$eval('.user-name', (e) => e.textContent), 'customerA@thingsboard.org', 'signed in as the app user');
   });
 
   t.same(errors, [], 'no script errors');

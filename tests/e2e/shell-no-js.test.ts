@@ -16,7 +16,7 @@ t.test('the shell without JavaScript', async (t) => {
     t.ok(await until(page, () => document.getElementById('side-nav')!.getBoundingClientRect().left >= 0), 'slides in');
     t.equal(await visible(page, '#side-nav'), true, 'open over the content');
     t.equal(await visible(page, '.nav-backdrop'), true, 'with a backdrop');
-    await screenshot(page, 'shell-overlay-menu-no-js');
+    await screenshot(page, 'shell-overlay-menu-no-js', false);
     await page.click('.nav-backdrop', { offset: { x: 360, y: 400 } });
     t.ok(await until(page, () => document.getElementById('side-nav')!.getBoundingClientRect().right <= 0), 'the backdrop closes it');
   });

@@ -50,9 +50,10 @@ export async function serveConsole(t: Teardown, options?: StartOptions): Promise
   return { ...c, origin: `http://127.0.0.1:${port}` };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or only the viewport (for fixed overlays, which a full-page capture cuts off). */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
 export async function signIn(page: Page, origin: string, username: string, password: string): Promise<void> {

@@ -24,7 +24,7 @@ function render(element: ReactElement, lang = 'en_US'): string {
     asset: (name) => `/fb/static/build/${name}`,
     format: formatterFor(lang),
     platform: 'other',
-    shellMode: { embedded: false, hideToolbar: false },
+    shellMode: { embedded: false, hideToolbar: false, fullscreen: false },
   };
   return renderToStaticMarkup(<ViewContextProvider value={ctx}>{element}</ViewContextProvider>);
 }

@@ -64,6 +64,12 @@ t.test('includes and base-url variables', async (t) => {
     'nested includes resolve through the chain (b falls back to en_US); a circular include is dropped; unknown variables stay',
   );
   t.equal((await loadHelp('loop', 'de_DE', s, VARS))?.markdown, 'L ', 'a page including itself');
+  const mixed = sources({ 'https://help.example/help/en_US/remote.md': 'R ${helpBaseUrl} {% include local %}' }, { 'en_US/local': 'L ${helpBaseUrl}' });
+  t.equal(
+    (await loadHelp('remote', 'en_US', mixed.s, { ...VARS, localHelpBaseUrl: 'https://console.example/fb/help' }))?.markdown,
+    'R https://help.example L https://console.example/fb/help',
+    '${helpBaseUrl} is the base each page was found under',
+  );
   const missing = sources(null, { 'en_US/p': 'x{% include nothing %}y{% include ../up %}z' });
   t.equal((await loadHelp('p', 'en_US', missing.s, VARS))?.markdown, 'xyz', 'missing and invalid includes become nothing');
 });

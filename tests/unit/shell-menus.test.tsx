@@ -10,6 +10,8 @@ import { HomePage } from '../../views/home/home-page.tsx';
 import { Breadcrumb } from '../../views/shell/breadcrumb.tsx';
 import { crumbsFor } from '../../views/shell/route-crumbs.ts';
 import { routeChain, routeCrumbs } from '../../views/shell/crumb-routes.ts';
+import { DeviceDetailsPage } from '../../views/devices/device-details-page.tsx';
+import type { DeviceInfo } from '../../views/devices/device.ts';
 
 const translator = createTranslator(() => {});
 const en = translator.fixedT('en_US');
@@ -26,7 +28,7 @@ function render(element: ReactElement, authority: Authority, edgesEnabled: boole
     asset: (name) => `/static/build/${name}`,
     format: formatterFor('en_US'),
     platform: 'other',
-    shellMode: { embedded: false, hideToolbar: false },
+    shellMode: { embedded: false, hideToolbar: false, fullscreen: false },
   };
   return renderToStaticMarkup(<ViewContextProvider value={ctx}>{element}</ViewContextProvider>);
 }
@@ -72,7 +74,7 @@ t.test('side menu per role: every entry, icon, order and group of the console ma
     t.same(menuEntries(render(<SideNav />, 'CUSTOMER_USER', edges)), CUSTOMER_MENU(edges), `customer user (edges ${edges})`);
   }
   const tenant = render(<SideNav />, 'TENANT_ADMIN', true);
-  t.match(tenant, /<summary class="nav-link"><svg[^>]*>.*?<\/svg><span>Profiles<\/span><\/summary>/, 'group names translated');
+  t.match(tenant, /<summary class="nav-link"><svg[^>]*>.*?<\/svg><span>Profiles<\/span><svg class="icon nav-chevron flip-rtl"[^>]*><use href="[^"]*#chevron_right"><\/use><\/svg><\/summary>/, 'group names translated, with the expand arrow');
   t.match(tenant, /<a class="nav-link" href="\/widgets-bundles"[^>]*>.*?<span>Widgets library<\/span>/);
   t.match(tenant, /<a class="logo" href="\/home"><img src="\/static\/logo.svg"/, 'logo at the top');
 });
@@ -168,4 +170,16 @@ t.test('route table: parents, path params, label functions and runtime icons on 
   t.same(routeChain('message', '/somewhere', { label: () => 'Oops', icon: 'cloud_off' }).map((l) => [l.path, l.breadcrumb?.icon]), [['/somewhere', 'cloud_off']], 'a page without an address of its own stands at the asked one');
   t.same(routeCrumbs('message', view, { label: () => 'Oops' }), [{ label: 'Oops', icon: 'error_outline', path: undefined }], 'default message icon');
   t.same(routeCrumbs('helpPage', view, { params: { page: 'devices' }, label: () => 'Devices help' }).map((c) => c.path), ['/help/index', undefined]);
+});
+
+t.test('a details crumb shows the entity name, else the entity details label', async (t) => {
+  const ref = (entityType: string, id: string) => ({ entityType, id });
+  const device = (name: string): DeviceInfo => ({
+    id: ref('DEVICE', 'd1'), createdTime: 0, tenantId: ref('TENANT', 't'), customerId: ref('CUSTOMER', '13814000-1dd2-11b2-8080-808080808080'),
+    name, type: 'default', label: null, deviceProfileId: ref('DEVICE_PROFILE', 'p'), additionalInfo: null, customerTitle: null,
+    customerIsPublic: false, deviceProfileName: 'default',
+  });
+  const heading = (html: string) => /<h1 aria-current="page">([^<]*)<\/h1>/.exec(html)?.[1];
+  t.equal(heading(render(<DeviceDetailsPage device={device('Boiler 7')} />, 'TENANT_ADMIN', false, '/devices/d1')), 'Boiler 7');
+  t.equal(heading(render(<DeviceDetailsPage device={device('')} />, 'TENANT_ADMIN', false, '/devices/d1')), 'Device details');
 });

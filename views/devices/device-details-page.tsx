@@ -22,7 +22,7 @@ export function DeviceDetailsPage({ device }: { device: DeviceInfo }) {
   return (
     <Shell
       title={t('device.devices')}
-      crumbs={routeCrumbs('device', view, { params: { entityId: device.id.id }, label: () => device.name })}
+      crumbs={routeCrumbs('device', view, { params: { entityId: device.id.id }, label: () => device.name || t('device.device-details') })}
     >
       <section className="details-page" aria-labelledby="details-title">
         <div className="details-header">

@@ -4,12 +4,17 @@ function flag(value: unknown): boolean {
   return value === 'true' || value === '1' || value === '';
 }
 
+/** Routes outside the home layout (console-map §1.2): a page of their own, without the side menu. */
+export function isFullscreenRoute(path: string): boolean {
+  return path.startsWith('/dashboard/') || path === '/widget-editor';
+}
+
 /**
  * The mobile app's query flags: `embedded` (the app shows its own navigation) and `hideToolbar`.
- * Its `reload` flag only defeats the webview's cache and needs nothing here; `state` selects a
- * dashboard state and waits for the dashboard pages.
+ * Its `reload` flag only makes the webview load the page afresh and needs nothing here; `state`
+ * selects a dashboard state and waits for the dashboard pages.
  */
-export function parseShellMode(query: unknown): ShellMode {
+export function parseShellMode(query: unknown, path: string): ShellMode {
   const q = (query ?? {}) as Record<string, unknown>;
-  return { embedded: flag(q.embedded), hideToolbar: flag(q.hideToolbar) };
+  return { embedded: flag(q.embedded), hideToolbar: flag(q.hideToolbar), fullscreen: isFullscreenRoute(path) };
 }

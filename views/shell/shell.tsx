@@ -18,20 +18,22 @@ export interface ShellProps {
 /**
  * The frame of every signed-in page. The narrow-screen menu opens with a checkbox so that it
  * works without JavaScript. In the mobile app's webview (`embedded`, `hideToolbar`) the app
- * provides navigation, so the side menu and user menu (or the whole toolbar) are left out.
+ * provides navigation, so the side menu and user menu (or the whole toolbar) are left out; the
+ * fullscreen dashboard route has no side menu either.
  */
 export function Shell({ title, crumbs, search, children }: ShellProps) {
   const { t, shellMode } = useView();
-  const layoutClass = shellMode.embedded ? 'layout embedded' : 'layout';
+  const withNav = !shellMode.embedded && !shellMode.fullscreen;
+  const layoutClass = withNav ? 'layout' : 'layout embedded';
   return (
     <Document title={title}>
       <a className="skip-link" href="#main">
         {t('shell.skip-to-content')}
       </a>
-      {!shellMode.embedded && <input type="checkbox" id="nav-toggle" className="nav-toggle" aria-label={t('shell.toggle-menu')} aria-controls="side-nav" />}
+      {withNav && <input type="checkbox" id="nav-toggle" className="nav-toggle" autoComplete="off" aria-label={t('shell.toggle-menu')} aria-controls="side-nav" />}
       <div className={layoutClass}>
-        {!shellMode.embedded && <SideNav />}
-        {!shellMode.embedded && <label htmlFor="nav-toggle" className="nav-backdrop" aria-hidden="true" />}
+        {withNav && <SideNav />}
+        {withNav && <label htmlFor="nav-toggle" className="nav-backdrop" aria-hidden="true" />}
         <div className="content">
           {shellMode.hideToolbar ? null : <Toolbar crumbs={crumbs} search={search} />}
           <main id="main" tabIndex={-1}>

@@ -33,6 +33,7 @@ function MenuItems({ sections, active }: { sections: MenuSection[]; active: stri
               <summary className="nav-link">
                 <Icon name={section.icon} />
                 <span>{t(section.name)}</span>
+                <Icon name="chevron_right" className="nav-chevron flip-rtl" />
               </summary>
               <ul>
                 {section.pages.map((p) => (

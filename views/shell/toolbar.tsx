@@ -33,12 +33,13 @@ function FullscreenToggle() {
 
 /** Menu button, back button, breadcrumb, search, fullscreen toggle, user menu and progress bar. */
 export function Toolbar({ crumbs, search }: { crumbs: Crumb[]; search?: ToolbarSearch }) {
-  const { t, path, shellMode } = useView();
-  // Inside the mobile app its own back navigation applies.
-  const back = shellMode.embedded ? undefined : backTarget(crumbs, path);
+  const { t, path, shellMode, user } = useView();
+  const withNav = !shellMode.embedded && !shellMode.fullscreen;
+  // Inside the mobile app its own back navigation applies; a fullscreen page has no parent.
+  const back = withNav ? backTarget(crumbs, path) : undefined;
   return (
     <header className="toolbar">
-      {!shellMode.embedded && (
+      {withNav && (
         <label htmlFor="nav-toggle" className="icon-button menu-button" title={t('shell.toggle-menu')}>
           <Icon name="menu" />
         </label>
@@ -48,7 +49,7 @@ export function Toolbar({ crumbs, search }: { crumbs: Crumb[]; search?: ToolbarS
       <div className="toolbar-spacer" />
       {search && <ToolbarSearchField search={search} />}
       <FullscreenToggle />
-      {!shellMode.embedded && <UserMenu />}
+      {!shellMode.embedded && !user?.isPublic && <UserMenu />}
       <div className="progress-bar htmx-indicator" id="progress" aria-hidden="true" />
     </header>
   );
