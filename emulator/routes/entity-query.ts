@@ -2,17 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { CU, TA, requireAuthority } from '../auth/caller.ts';
 import type { EmulatorContext } from '../context.ts';
 import { jsonBody } from '../http/body.ts';
-import { queryParams, queryValue, requireParamConditions } from '../http/query.ts';
+import { booleanParam, queryParams, queryValue, requireParamConditions } from '../http/query.ts';
 import { findAlarmData } from '../query/alarm-data.ts';
 import { countEntities, findEntityData, findEntityKeys } from '../query/entity-data.ts';
 import { parseAlarmQuery, parseCountQuery, parseDataQuery } from '../query/parse-query.ts';
 
 const KEYS_CONDITION = ['timeseries', 'attributes'];
-
-/** Spring's boolean conversion of a request parameter. */
-function booleanParam(raw: string | undefined): boolean {
-  return ['true', 'on', 'yes', '1'].includes((raw ?? '').trim().toLowerCase());
-}
 
 export function entityQueryRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   app.post('/api/entitiesQuery/count', async (request) => {
@@ -32,8 +27,8 @@ export function entityQueryRoutes(app: FastifyInstance, ctx: EmulatorContext): v
     requireParamConditions(params, KEYS_CONDITION);
     const query = parseDataQuery(jsonBody(request));
     const caller = requireAuthority(request, TA, CU);
-    const timeseries = booleanParam(queryValue(params, 'timeseries'));
-    const attributes = booleanParam(queryValue(params, 'attributes'));
+    const timeseries = booleanParam(queryValue(params, 'timeseries')) === true;
+    const attributes = booleanParam(queryValue(params, 'attributes')) === true;
     return findEntityKeys(ctx.db, caller, query, timeseries, attributes);
   });
 

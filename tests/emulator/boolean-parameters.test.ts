@@ -27,6 +27,9 @@ t.test('boolean request parameters', async (t) => {
     expectError(t, await admin.get('/api/alarms?pageSize=10&page=0&fetchOriginator=2'), 500, 2, invalid('java.lang.Boolean', '2'));
     expectError(t, await admin.post('/api/ruleChains/import?overwrite=always', { ruleChains: [], metadata: [] }), 500, 2,
       invalid('boolean', 'always'));
+    const allDevices = { entityFilter: { type: 'entityType', entityType: 'DEVICE' }, pageLink: { page: 0, pageSize: 10 } };
+    expectError(t, await admin.post('/api/entitiesQuery/find/keys?timeseries=maybe&attributes=true', allDevices), 500, 2,
+      invalid('boolean', 'maybe'));
     expectError(t, await call(url, '/api/noauth/activate?sendActivationMail=x', { method: 'POST', body: { activateToken: 'none', password: 'secret1' } }),
       500, 2, invalid('boolean', 'x'));
   });
