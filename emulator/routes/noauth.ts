@@ -13,10 +13,10 @@ import { oauth2Clients } from '../services/oauth2-info.ts';
 import { mails, sendMail } from '../services/outbox-mail.ts';
 import { requestPasswordReset } from '../services/user-activation.ts';
 
-/** `JsonNode.get(name).asText()` of the platform's untyped request bodies ("" when missing). */
 /** Package of the platform's request classes these bodies bind to (a body that is not an object fails the binding). */
 export const REQUEST_MODELS = 'org.thingsboard.server.service.security.model';
 
+/** `JsonNode.get(name).asText()` of the platform's untyped request bodies ("" when missing). */
 function textOf(body: unknown, name: string): string {
   const value = isObject(body) ? body[name] : undefined;
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
