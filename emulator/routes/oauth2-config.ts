@@ -3,7 +3,7 @@ import { SA, requireAuthority } from '../auth/caller.ts';
 import type { EmulatorContext } from '../context.ts';
 import { prepareCached } from '../db/statements.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
-import { idField, objectBody, sendEmpty, sendText, stringField } from '../http/body.ts';
+import { idField, objectBody, sendEmpty, stringField } from '../http/body.ts';
 import { uuidParam } from '../http/params.ts';
 import { createdTimeOf, timeUuid } from '../lib/ids.ts';
 import { isObject, readJson } from '../lib/json.ts';
@@ -39,9 +39,10 @@ export function oauth2ConfigRoutes(app: FastifyInstance, ctx: EmulatorContext): 
     return saveOAuth2Info(ctx.db, body);
   });
 
+  // The platform's controller returns the URL wrapped in double quotes, so the body is a JSON string.
   app.get('/api/oauth2/loginProcessingUrl', async (request, reply) => {
     requireAuthority(request, SA);
-    return sendText(reply, '/login/oauth2/code/');
+    return reply.header('content-type', 'application/json').send(JSON.stringify('/login/oauth2/code/'));
   });
 
   app.get('/api/oauth2/config/template', async (request) => {

@@ -141,7 +141,9 @@ t.test('OAuth2 configuration', async (t) => {
   t.same((await sysadmin.post('/api/oauth2/config', info)).body, info);
   t.same((await sysadmin.get('/api/oauth2/config')).body, info);
   const processing = await sysadmin.get('/api/oauth2/loginProcessingUrl');
-  t.same([processing.status, processing.text], [200, '/login/oauth2/code/']);
+  t.same([processing.status, processing.text, processing.body], [200, '"/login/oauth2/code/"', '/login/oauth2/code/'],
+    'a JSON string, as 3.4.4 answers');
+  t.match(processing.headers.get('content-type'), /^application\/json\b/);
   expectError(t, await admin.get('/api/oauth2/config'), 403, 20, PERMISSION_DENIED);
 
   const template = await sysadmin.post('/api/oauth2/config/template', {
