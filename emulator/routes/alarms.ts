@@ -13,6 +13,7 @@ import { acknowledgeAlarm, clearAlarm, deleteAlarm, raiseAlarm, updateAlarm } fr
 import { SEVERITIES, toAlarm, toAlarmInfo } from '../alarms/alarm-store.ts';
 import type { AlarmFilter, AlarmRow } from '../alarms/alarm-store.ts';
 import { alarmBody, checkAlarm, checkEntity, statusFilter, timePageLink } from '../alarms/alarm-request.ts';
+import { checkEntity as checkEntityId } from '../security/entity-access.ts';
 import { loadEntity } from '../telemetry/entity-access.ts';
 import { entityTypeParam } from '../telemetry/request.ts';
 
@@ -104,6 +105,8 @@ export function alarmRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
     return list({ tenantId: caller.tenantId, customerId }, query);
   });
 
+  // The platform checks the entity with checkEntityId (so profiles, rule chains and widgets bundles are listable, and
+  // a tenant may read a system bundle) and then lists the alarms of the caller's own tenant.
   app.get('/api/alarm/:entityType/:entityId', async (request) => {
     const params = request.params as { entityType: string };
     const entityType = entityTypeParam(params.entityType);
@@ -111,9 +114,9 @@ export function alarmRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
     const caller = requireAuthority(request, ...ANY_USER);
     const query = queryParams(request);
     statusFilter(query);
-    const entity = checkEntity(ctx, caller, entityType, entityId, 'read');
+    checkEntityId(ctx, caller, { entityType, id: entityId }, 'READ');
     const customerId = caller.authority === 'CUSTOMER_USER' ? caller.customerId : undefined;
-    return list({ tenantId: entity.tenantId, customerId, entityId: entity.id }, query);
+    return list({ tenantId: caller.tenantId, customerId, entityId }, query);
   });
 
   app.get('/api/alarm/highestSeverity/:entityType/:entityId', async (request, reply) => {

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SA, TA, requireAuthority } from '../auth/caller.ts';
+import { ANY_USER, requireAuthority } from '../auth/caller.ts';
 import type { Caller } from '../auth/caller.ts';
 import type { EmulatorContext } from '../context.ts';
-import { prepareCached } from '../db/statements.ts';
-import { badRequest, forbidden, general, notFound } from '../http/api-error.ts';
+import { badRequest, general } from '../http/api-error.ts';
 import { jsonBody, sendEmpty } from '../http/body.ts';
 import { toPageLink } from '../http/page-link.ts';
 import { toUuid, uuidParam } from '../http/params.ts';
 import { intParam, queryParams, queryValue } from '../http/query.ts';
 import { isObject } from '../lib/json.ts';
-import { entityTable } from '../query/entity-tables.ts';
+import { checkEntity as checkEntityId } from '../security/entity-access.ts';
+import type { Operation } from '../security/permissions.ts';
 import { EVENT_TYPES, createEventStore, filterMembers } from '../store/events.ts';
 import type { EventQuery, EventType } from '../store/events.ts';
 
@@ -36,32 +36,15 @@ function eventType(raw: unknown): EventType {
   return name as EventType;
 }
 
-/** The owning tenant of the entity whose events are read; null when it does not exist. */
-function ownerTenant(ctx: EmulatorContext, entityType: string, id: string): string | null {
-  if (entityType === 'RULE_NODE') {
-    const row = prepareCached(ctx.db, 'SELECT c.tenant_id FROM rule_node n JOIN rule_chain c ON c.id = n.rule_chain_id WHERE n.id = ?').get(id) as
-      | { tenant_id: string }
-      | undefined;
-    return row ? row.tenant_id : null;
-  }
-  const table = entityTable(ctx.db, entityType);
-  if (!table) return null;
-  const row = prepareCached(ctx.db, `SELECT ${table.tenantColumn} AS tenant_id FROM ${table.table} WHERE id = ?`).get(id) as
-    | { tenant_id: string }
-    | undefined;
-  return row ? row.tenant_id : null;
-}
-
-/** Events of rule chains, rule nodes and devices (contract 11.3). */
+/** Events of any entity the platform's checkEntityId accepts (contract 11.3). */
 export function eventRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   const store = createEventStore(ctx.db);
 
-  const checkEntity = (caller: Caller, request: FastifyRequest) => {
+  /** The platform's checkEntityId: 404 when missing, 403 when the caller may not read (or, to clear, write) it. */
+  const checkEntity = (caller: Caller, request: FastifyRequest, operation: Operation) => {
     const { entityType } = request.params as { entityType: string };
     const entityId = uuidParam(request.params, 'entityId');
-    const tenant = ownerTenant(ctx, entityType, entityId);
-    if (tenant === null) throw notFound();
-    if (caller.authority === 'TENANT_ADMIN' && tenant !== caller.tenantId) throw forbidden();
+    checkEntityId(ctx, caller, { entityType, id: entityId }, operation);
     return entityId;
   };
 
@@ -70,8 +53,8 @@ export function eventRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
     const tenantId = toUuid(required(params, 'tenantId', 'String'));
     const pageSize = intParam('pageSize', required(params, 'pageSize', 'int'));
     const page = intParam('page', required(params, 'page', 'int'));
-    const caller = requireAuthority(request, SA, TA);
-    const entityId = checkEntity(caller, request);
+    const caller = requireAuthority(request, ...ANY_USER);
+    const entityId = checkEntity(caller, request, 'READ');
     const link = toPageLink({
       pageSize, page, textSearch: queryValue(params, 'textSearch'), sortProperty: queryValue(params, 'sortProperty'),
       sortOrder: queryValue(params, 'sortOrder'), query: params,
@@ -109,11 +92,10 @@ export function eventRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   app.post('/api/events/:entityType/:entityId/clear', async (request, reply) => {
     const { body, type } = filterBody(request);
     const params = queryParams(request);
-    const caller = requireAuthority(request, SA, TA);
-    const entityId = checkEntity(caller, request);
-    const tenantId = caller.authority === 'TENANT_ADMIN' ? caller.tenantId : ownerTenant(ctx, (request.params as { entityType: string }).entityType, entityId) ?? '';
+    const caller = requireAuthority(request, ...ANY_USER);
+    const entityId = checkEntity(caller, request, 'WRITE');
     store.clear({
-      tenantId, entityId, eventType: type, startTime: longParam(params, 'startTime'), endTime: longParam(params, 'endTime'),
+      tenantId: caller.tenantId, entityId, eventType: type, startTime: longParam(params, 'startTime'), endTime: longParam(params, 'endTime'),
       match: filterMembers(body),
     });
     return sendEmpty(reply);

@@ -5,7 +5,7 @@ import { NULL_UUID } from '../lib/ids.ts';
 import type { DashboardInfoRow } from '../store/dashboards.ts';
 import type { OtaPackageRow } from '../store/ota-packages.ts';
 import type { QueueRow } from '../store/queues.ts';
-import type { RuleChainRow } from '../store/rule-chains.ts';
+import type { RuleChainRow, RuleNodeRow } from '../store/rule-chains.ts';
 import type { WidgetTypeRow, WidgetsBundleRow } from '../store/widgets.ts';
 import type { Operation } from './permissions.ts';
 
@@ -51,6 +51,13 @@ export function checkDashboard(ctx: EmulatorContext, caller: Caller, id: string,
 export function checkRuleChain(ctx: EmulatorContext, caller: Caller, id: string, operation: Operation): RuleChainRow {
   return check(ctx.stores.ruleChains.findById(id), 'Rule chain', id, (row) =>
     canAccessTenantOrSystem(caller, operation, row.tenant_id, false));
+}
+
+/** A rule node is checked through its rule chain, as the platform's checkRuleNode does. */
+export function checkRuleNode(ctx: EmulatorContext, caller: Caller, id: string, operation: Operation): RuleNodeRow {
+  const node = check(ctx.stores.ruleChains.findNode(id), 'Rule node', id, () => true);
+  checkRuleChain(ctx, caller, node.rule_chain_id, operation);
+  return node;
 }
 
 export function checkWidgetsBundle(ctx: EmulatorContext, caller: Caller, id: string, operation: Operation): WidgetsBundleRow {

@@ -4,7 +4,7 @@ import { checkAlarm } from '../alarms/alarm-request.ts';
 import { badRequest } from '../http/api-error.ts';
 import { checkCustomer, checkDevice, checkTenant, checkUser } from './checks.ts';
 import {
-  checkDashboard, checkOtaPackage, checkQueue, checkRuleChain, checkWidgetType, checkWidgetsBundle,
+  checkDashboard, checkOtaPackage, checkQueue, checkRuleChain, checkRuleNode, checkWidgetType, checkWidgetsBundle,
 } from './content-checks.ts';
 import {
   checkApiUsageState, checkAsset, checkAssetProfile, checkDeviceProfile, checkEdge, checkEntityView, checkTenantProfile,
@@ -27,6 +27,7 @@ const CHECKS: Record<string, NamedCheck> = {
   TENANT_PROFILE: (ctx, caller, id) => checkTenantProfile(ctx, caller, id).name,
   DASHBOARD: (ctx, caller, id, op) => checkDashboard(ctx, caller, id, op).title,
   RULE_CHAIN: (ctx, caller, id, op) => checkRuleChain(ctx, caller, id, op).name,
+  RULE_NODE: (ctx, caller, id, op) => checkRuleNode(ctx, caller, id, op).name,
   WIDGETS_BUNDLE: (ctx, caller, id, op) => checkWidgetsBundle(ctx, caller, id, op).title,
   WIDGET_TYPE: (ctx, caller, id, op) => checkWidgetType(ctx, caller, id, op).name,
   OTA_PACKAGE: (ctx, caller, id, op) => checkOtaPackage(ctx, caller, id, op).title,
