@@ -25,8 +25,8 @@ t.test('component descriptors', async (t) => {
   t.equal(filters.status, 200);
   t.ok(filters.body.length > 0);
   t.ok(filters.body.every((d: any) => d.type === 'FILTER'));
-  const descriptor = filters.body.find((d: any) => d.clazz === 'org.thingsboard.rule.engine.filter.TbMsgTypeSwitchNode');
-  t.same(Object.keys(descriptor), ['id', 'createdTime', 'type', 'scope', 'clusteringMode', 'name', 'clazz', 'configurationDescriptor', 'actions']);
+  const descriptor = filters.body.find((d: any) => d.clazz === 'org.thingsboard.rule.engine.filter.TbJsSwitchNode');
+  t.same(Object.keys(descriptor), ['id', 'createdTime', 'type', 'scope', 'name', 'clazz', 'configurationDescriptor', 'actions']);
   t.same(Object.keys(descriptor.id), ['id']);
   t.equal(descriptor.configurationDescriptor.nodeDefinition.customRelations, true);
 
