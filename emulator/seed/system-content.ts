@@ -4,7 +4,8 @@ import { queueRow } from '../services/queues.ts';
 import type { QueueSettings } from '../services/queues.ts';
 import type { SeedClock } from './seed-clock.ts';
 import { SYSTEM_WIDGETS } from './widgets/catalogue.ts';
-import { descriptorOf, previewImage } from './widgets/templates.ts';
+import { descriptorOf } from './widgets/descriptor.ts';
+import { previewImage } from './widgets/kind-templates.ts';
 
 const retrying = (retries: number, pause: number) => ({
   type: 'RETRY_FAILED_AND_TIMED_OUT', retries, failurePercentage: 0, pauseBetweenRetries: pause, maxPauseBetweenRetries: pause,

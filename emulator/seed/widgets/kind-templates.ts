@@ -1,27 +1,13 @@
-/** The widget kinds of the system catalogue: each is a small template of our own, parameterised per widget type. */
+/** The widget kinds of the system catalogue: each is a small template of our own, shared by the widget types of the kind. */
 export type WidgetKind = 'value' | 'gauge' | 'table' | 'chart' | 'control' | 'alarms' | 'static' | 'map' | 'input';
-
-export type WidgetTypeName = 'latest' | 'timeseries' | 'rpc' | 'alarm' | 'static';
 
 interface KindTemplate {
   templateHtml: string;
   templateCss: string;
   controllerScript: string;
-  settingsSchema: object;
-  dataKeySettingsSchema: object;
 }
 
-const schema = (title: string, properties: Record<string, object>, required: string[] = []) => ({
-  schema: { type: 'object', title, properties, required },
-  form: Object.keys(properties),
-});
-
-const UNITS_DECIMALS = {
-  units: { title: 'Units', type: 'string', default: '' },
-  decimals: { title: 'Decimals', type: 'number', default: 1, minimum: 0, maximum: 15 },
-};
-
-const TEMPLATES: Record<WidgetKind, KindTemplate> = {
+export const KIND_TEMPLATES: Record<WidgetKind, KindTemplate> = {
   value: {
     templateHtml: '<div class="fb-value"><span class="fb-value-label"></span><span class="fb-value-number"></span></div>',
     templateCss: '.fb-value { display: flex; flex-direction: column; align-items: center; justify-content: center; height: 100%; }\n' +
@@ -34,8 +20,6 @@ const TEMPLATES: Record<WidgetKind, KindTemplate> = {
       "  self.ctx.$container.find('.fb-value-label').text(item ? item.dataKey.label : '');\n" +
       "  self.ctx.$container.find('.fb-value-number').text(text);\n" +
       '};\n',
-    settingsSchema: schema('Value card', { ...UNITS_DECIMALS, showLabel: { title: 'Show label', type: 'boolean', default: true } }),
-    dataKeySettingsSchema: schema('Data key', { ...UNITS_DECIMALS }),
   },
   gauge: {
     templateHtml: '<div class="fb-gauge"><canvas class="fb-gauge-canvas"></canvas></div>',
@@ -53,15 +37,8 @@ const TEMPLATES: Record<WidgetKind, KindTemplate> = {
       '  g.clearRect(0, 0, self.canvas.width, self.canvas.height);\n' +
       '  g.beginPath();\n' +
       '  g.arc(self.canvas.width / 2, self.canvas.height * 0.8, self.canvas.height * 0.6, Math.PI, Math.PI * (1 + share));\n' +
-      '  g.lineWidth = 12; g.strokeStyle = s.barColor; g.stroke();\n' +
+      "  g.lineWidth = 12; g.strokeStyle = s.defaultColor || s.gaugeColor || '#2e7d32'; g.stroke();\n" +
       '};\n',
-    settingsSchema: schema('Gauge', {
-      minValue: { title: 'Minimum value', type: 'number', default: 0 },
-      maxValue: { title: 'Maximum value', type: 'number', default: 100 },
-      barColor: { title: 'Bar colour', type: 'string', default: '#2e7d32' },
-      ...UNITS_DECIMALS,
-    }),
-    dataKeySettingsSchema: {},
   },
   table: {
     templateHtml: '<table class="fb-table"><thead></thead><tbody></tbody></table>',
@@ -75,16 +52,6 @@ const TEMPLATES: Record<WidgetKind, KindTemplate> = {
       '  });\n' +
       "  self.ctx.$container.find('tbody').html(rows.join(''));\n" +
       '};\n',
-    settingsSchema: schema('Table', {
-      enableSearch: { title: 'Enable search', type: 'boolean', default: true },
-      displayPagination: { title: 'Display pagination', type: 'boolean', default: true },
-      defaultPageSize: { title: 'Default page size', type: 'number', default: 10 },
-      defaultSortOrder: { title: 'Default sort order', type: 'string', default: 'entityName' },
-    }),
-    dataKeySettingsSchema: schema('Column', {
-      columnWidth: { title: 'Column width (px or %)', type: 'string', default: '0px' },
-      useCellStyleFunction: { title: 'Use cell style function', type: 'boolean', default: false },
-    }),
   },
   chart: {
     templateHtml: '<div class="fb-chart"><svg class="fb-chart-plot"></svg><div class="fb-chart-legend"></div></div>',
@@ -97,18 +64,6 @@ const TEMPLATES: Record<WidgetKind, KindTemplate> = {
       '  self.ctx.chart = series;\n' +
       "  self.ctx.$container.find('.fb-chart-legend').text(series.map(function (s) { return s.label; }).join('  '));\n" +
       '};\n',
-    settingsSchema: schema('Chart', {
-      stack: { title: 'Stacking', type: 'boolean', default: false },
-      smoothLines: { title: 'Smooth lines', type: 'boolean', default: false },
-      shadowSize: { title: 'Shadow size', type: 'number', default: 4 },
-      showLegend: { title: 'Show legend', type: 'boolean', default: true },
-    }),
-    dataKeySettingsSchema: schema('Series', {
-      showLines: { title: 'Show lines', type: 'boolean', default: true },
-      fillLines: { title: 'Fill lines', type: 'boolean', default: false },
-      showPoints: { title: 'Show points', type: 'boolean', default: false },
-      axisPosition: { title: 'Axis position', type: 'string', default: 'left' },
-    }),
   },
   control: {
     templateHtml: '<div class="fb-control"><button class="fb-control-button" type="button"></button><span class="fb-control-status"></span></div>',
@@ -124,13 +79,6 @@ const TEMPLATES: Record<WidgetKind, KindTemplate> = {
       "      function () { self.ctx.$container.find('.fb-control-status').text('Failed'); });\n" +
       '  });\n' +
       '};\n',
-    settingsSchema: schema('Control', {
-      title: { title: 'Title', type: 'string', default: '' },
-      getValueMethod: { title: 'Get value method', type: 'string', default: 'getValue' },
-      setValueMethod: { title: 'Set value method', type: 'string', default: 'setValue' },
-      requestTimeout: { title: 'RPC request timeout (ms)', type: 'number', default: 500 },
-    }, ['requestTimeout']),
-    dataKeySettingsSchema: {},
   },
   alarms: {
     templateHtml: '<table class="fb-alarms"><tbody></tbody></table>',
@@ -142,29 +90,14 @@ const TEMPLATES: Record<WidgetKind, KindTemplate> = {
       '  });\n' +
       "  self.ctx.$container.find('tbody').html(rows.join(''));\n" +
       '};\n',
-    settingsSchema: schema('Alarms table', {
-      enableSelection: { title: 'Enable selection', type: 'boolean', default: true },
-      enableFilter: { title: 'Enable filter', type: 'boolean', default: true },
-      allowAcknowledgment: { title: 'Allow acknowledgment', type: 'boolean', default: true },
-      allowClear: { title: 'Allow clear', type: 'boolean', default: true },
-      defaultPageSize: { title: 'Default page size', type: 'number', default: 10 },
-    }),
-    dataKeySettingsSchema: schema('Column', {
-      columnWidth: { title: 'Column width (px or %)', type: 'string', default: '0px' },
-    }),
   },
   static: {
     templateHtml: '<div class="fb-static"></div>',
     templateCss: '.fb-static { height: 100%; overflow: auto; }',
     controllerScript:
       'self.onInit = function () {\n' +
-      "  self.ctx.$container.find('.fb-static').html(self.ctx.settings.html || '');\n" +
+      "  self.ctx.$container.find('.fb-static').html(self.ctx.settings.cardHtml || '');\n" +
       '};\n',
-    settingsSchema: schema('Static content', {
-      html: { title: 'HTML', type: 'string', default: '' },
-      css: { title: 'CSS', type: 'string', default: '' },
-    }),
-    dataKeySettingsSchema: {},
   },
   map: {
     templateHtml: '<div class="fb-map"></div>',
@@ -183,13 +116,6 @@ const TEMPLATES: Record<WidgetKind, KindTemplate> = {
       '    return { name: e.name, lat: e[s.latKeyName], lng: e[s.lngKeyName] };\n' +
       '  });\n' +
       '};\n',
-    settingsSchema: schema('Map', {
-      latKeyName: { title: 'Latitude key name', type: 'string', default: 'latitude' },
-      lngKeyName: { title: 'Longitude key name', type: 'string', default: 'longitude' },
-      defaultZoomLevel: { title: 'Default zoom level (0 - 20)', type: 'number', default: 10 },
-      showLabel: { title: 'Show label', type: 'boolean', default: true },
-    }),
-    dataKeySettingsSchema: {},
   },
   input: {
     templateHtml: '<form class="fb-input"><label class="fb-input-label"></label><input class="fb-input-field"><button type="submit">Save</button></form>',
@@ -203,68 +129,11 @@ const TEMPLATES: Record<WidgetKind, KindTemplate> = {
       "    const value = self.ctx.$container.find('.fb-input-field').val();\n" +
       '    const entity = self.ctx.datasources[0];\n' +
       '    self.ctx.attributeService.saveEntityAttributes({ entityType: entity.entityType, id: entity.entityId },\n' +
-      '      self.ctx.settings.attributeScope, [{ key: key.name, value: value }]).subscribe();\n' +
+      "      self.ctx.settings.attributeScope || 'SERVER_SCOPE', [{ key: key.name, value: value }]).subscribe();\n" +
       '  });\n' +
       '};\n',
-    settingsSchema: schema('Attribute input', {
-      attributeScope: { title: 'Attribute scope', type: 'string', default: 'SERVER_SCOPE' },
-      showLabel: { title: 'Show label', type: 'boolean', default: true },
-      requiredErrorMessage: { title: 'Required error message', type: 'string', default: '' },
-    }),
-    dataKeySettingsSchema: schema('Field', {
-      dataKeyType: { title: 'Value type', type: 'string', default: 'string' },
-      required: { title: 'Value is required', type: 'boolean', default: false },
-    }),
   },
 };
-
-/** A data key as widget configurations carry it. */
-export function dataKey(name: string, type: 'timeseries' | 'attribute' | 'alarm' | 'entityField' | 'function', label: string, color: string, extra: object = {}) {
-  return { name, type, label, color, settings: {}, ...extra };
-}
-
-export interface WidgetDefaults {
-  kind: WidgetKind;
-  type: WidgetTypeName;
-  sizeX: number;
-  sizeY: number;
-  settings?: object;
-  /** Keys of the default datasource (a function source, so the widget previews without data). */
-  keys?: ReturnType<typeof dataKey>[];
-}
-
-const SIN = dataKey('f(x)', 'function', 'Sin', '#2196f3', { funcBody: 'return Math.round(1000 * Math.sin(time / 5000));' });
-
-/** The widget descriptor: schemas and default configuration are JSON text, as the platform stores them. */
-export function descriptorOf(defaults: WidgetDefaults) {
-  const template = TEMPLATES[defaults.kind];
-  const datasources =
-    defaults.type === 'static' ? [] : [{ type: defaults.type === 'alarm' ? 'entity' : 'function', name: 'function', dataKeys: defaults.keys ?? [SIN] }];
-  const defaultConfig = {
-    datasources,
-    timewindow: { realtime: { timewindowMs: 60000 } },
-    showTitle: true,
-    backgroundColor: '#fff',
-    color: 'rgba(0, 0, 0, 0.87)',
-    padding: '8px',
-    settings: defaults.settings ?? {},
-    title: '',
-    dropShadow: true,
-    enableFullscreen: true,
-  };
-  return {
-    type: defaults.type,
-    sizeX: defaults.sizeX,
-    sizeY: defaults.sizeY,
-    resources: [],
-    templateHtml: template.templateHtml,
-    templateCss: template.templateCss,
-    controllerScript: template.controllerScript,
-    settingsSchema: JSON.stringify(template.settingsSchema),
-    dataKeySettingsSchema: JSON.stringify(template.dataKeySettingsSchema),
-    defaultConfig: JSON.stringify(defaultConfig),
-  };
-}
 
 const KIND_GLYPHS: Record<WidgetKind, string> = {
   value: '<text x="32" y="40" font-size="20" text-anchor="middle">42</text>',
