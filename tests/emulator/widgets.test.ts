@@ -39,7 +39,8 @@ t.test('widgets bundles and types', async (t) => {
         t.ok(d.sizeX > 0 && d.sizeY > 0 && typeof d.templateHtml === 'string' && typeof d.controllerScript === 'string');
         t.type(JSON.parse(d.settingsSchema), 'object');
         t.type(JSON.parse(d.dataKeySettingsSchema), 'object');
-        t.type(JSON.parse(d.defaultConfig).datasources, Array);
+        const config = JSON.parse(d.defaultConfig);
+        t.type(d.type === 'rpc' ? config.targetDeviceAliases : config.datasources, Array, 'RPC widgets target devices, the others read sources');
       }
     }
     const infos = await admin.get('/api/widgetTypesInfos?isSystem=true&bundleAlias=charts');

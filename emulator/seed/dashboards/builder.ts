@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { systemWidget } from '../widgets/catalogue.ts';
-import { dataKey } from '../widgets/descriptor.ts';
+import { dataKey, widgetConfig } from '../widgets/descriptor.ts';
 
 export type DataKey = ReturnType<typeof dataKey>;
 export { dataKey };
@@ -104,18 +104,7 @@ function widgetObject(dashboard: string, stateId: string, placement: Placement) 
       datasources: (spec.sources ?? []).map(source),
       ...(spec.alarmSource ? { alarmSource: source(spec.alarmSource) } : {}),
       timewindow: { realtime: { timewindowMs: 60000 } },
-      showTitle: true,
-      backgroundColor: '#fff',
-      color: 'rgba(0, 0, 0, 0.87)',
-      padding: '8px',
-      settings: { ...structuredClone(type.settings), ...(spec.settings ?? {}) },
-      title: spec.title,
-      dropShadow: true,
-      enableFullscreen: true,
-      titleStyle: { fontSize: '16px', fontWeight: 400 },
-      useDashboardTimewindow: true,
-      showLegend: false,
-      widgetStyle: {},
+      ...widgetConfig(spec.title, { ...structuredClone(type.settings), ...(spec.settings ?? {}) }),
       actions: spec.actions ?? {},
       showTitleIcon: false,
       titleIcon: null,

@@ -21,6 +21,25 @@ const ALARM_COLUMNS = [
   dataKey('status', 'alarm', 'Status', '#607d8b'),
 ];
 
+/** The configuration members every widget starts from (ours); dashboards add their sources and differences. */
+export function widgetConfig(title: string, settings: Record<string, unknown>) {
+  return {
+    showTitle: true,
+    backgroundColor: '#fff',
+    color: 'rgba(0, 0, 0, 0.87)',
+    padding: '8px',
+    settings,
+    title,
+    dropShadow: true,
+    enableFullscreen: true,
+    titleStyle: { fontSize: '16px', fontWeight: 400 },
+    useDashboardTimewindow: true,
+    showLegend: false,
+    widgetStyle: {},
+    actions: {},
+  };
+}
+
 /** The widget type's default configuration (ours, with the upstream settings defaults). */
 function defaultConfig(widget: CatalogueWidget) {
   const sources = (() => {
@@ -37,22 +56,7 @@ function defaultConfig(widget: CatalogueWidget) {
       };
     }
   })();
-  return {
-    ...sources,
-    showTitle: true,
-    backgroundColor: '#fff',
-    color: 'rgba(0, 0, 0, 0.87)',
-    padding: '8px',
-    settings: structuredClone(widget.settings),
-    title: widget.name,
-    dropShadow: true,
-    enableFullscreen: true,
-    titleStyle: { fontSize: '16px', fontWeight: 400 },
-    useDashboardTimewindow: true,
-    showLegend: false,
-    widgetStyle: {},
-    actions: {},
-  };
+  return { ...sources, ...widgetConfig(widget.name, structuredClone(widget.settings)) };
 }
 
 /** The widget descriptor: schemas and default configuration are JSON text, as the platform stores them. */
