@@ -28,6 +28,7 @@ export function rendering(app: FastifyInstance, options: RenderOptions): void {
   app.decorateRequest('consolePath', '');
   app.decorateRequest('wantsFragment', false);
   app.decorateRequest('view', function (this: FastifyRequest): ViewContext {
+    const request = this;
     const user = this.session?.user ?? null;
     const lang = requestLanguage(this, translator);
     return {
@@ -35,7 +36,10 @@ export function rendering(app: FastifyInstance, options: RenderOptions): void {
       lang,
       url,
       path: this.consolePath,
-      csrfToken: this.csrfToken,
+      // Read only by pages with a form: a page without one leaves the session untouched.
+      get csrfToken() {
+        return request.csrfToken;
+      },
       user,
       edgesEnabled: this.session?.edgesEnabled ?? false,
       asset: assetUrl,
