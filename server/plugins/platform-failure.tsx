@@ -66,18 +66,19 @@ export async function platformFailure(request: FastifyRequest, reply: FastifyRep
   }
 
   const notice = catalogueNotice(request, error);
-  if (request.method !== 'GET') {
-    // A form the handler did not answer itself: back to the page it came from, with the toast.
-    if (notice) showNext(request, notice);
-    return reply.redirectTo(backPath(request));
-  }
   const { t } = request.view();
   const retry = { label: t('action.retry'), path: currentPage(request) };
+  // No answer, or none the console can read: a gateway failure, 502, for pages and forms alike.
   if (error.unreachable) {
     return reply.page(<MessagePage title={t('error.unable-to-connect')} message={t('error.unable-to-connect-text')} icon="cloud_off" action={retry} />, status);
   }
   if (error.malformed) {
     return reply.page(<MessagePage title={t('error.unexpected-answer')} message={t('error.unexpected-answer-text', { requestId: request.id })} icon="sync_problem" action={retry} />, status);
+  }
+  if (request.method !== 'GET') {
+    // A form the handler did not answer itself: back to the page it came from, with the toast.
+    if (notice) showNext(request, notice);
+    return reply.redirectTo(backPath(request));
   }
   if (error.status === 404) {
     const details = [`${error.method} ${error.path}`, `${error.status} ${t('error.not-found-status')}`, errorText(request, error)];
