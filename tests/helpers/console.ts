@@ -22,8 +22,8 @@ export interface TestConsole {
   app: FastifyInstance;
   emulator: RunningEmulator;
   proxy: FaultProxy;
-  /** A browser-like client: keeps cookies, sends the CSRF token with forms. */
-  client(): ConsoleClient;
+  /** A browser-like client: keeps cookies, sends the CSRF token with forms; from 127.0.0.1 unless told. */
+  client(remoteAddress?: string): ConsoleClient;
 }
 
 export interface StartOptions {
@@ -31,6 +31,9 @@ export interface StartOptions {
   env?: Record<string, string>;
   retry?: RetryPolicy;
   sessionStore?: SessionStore;
+  /** Receives the console's log lines (warn and above) as objects. */
+  log?: (line: Record<string, unknown>) => void;
+  signInPause?: (ms: number) => Promise<void>;
 }
 
 /** A real emulator, a fault proxy in front of it, and the console built in-process against it. */
@@ -40,7 +43,7 @@ export async function startConsole(t: Teardown, options: StartOptions = {}): Pro
   const proxy = await startFaultProxy(emulator.url);
   t.teardown(() => proxy.close());
   const app = await buildTestApp(t, proxy.url, options);
-  return { app, emulator, proxy, client: () => new ConsoleClient(app) };
+  return { app, emulator, proxy, client: (remoteAddress?: string) => new ConsoleClient(app, new CookieJar(), remoteAddress) };
 }
 
 export async function buildTestApp(t: Teardown, platformUrl: string, options: StartOptions = {}): Promise<FastifyInstance> {
@@ -53,7 +56,8 @@ export async function buildTestApp(t: Teardown, platformUrl: string, options: St
     sessionSecret: SECRET,
     sessionStore: options.sessionStore ?? new SqliteSessionStore(':memory:'),
     retry: options.retry,
-    logger: false,
+    logger: options.log ? { level: 'warn', stream: { write: (line: string) => options.log!(JSON.parse(line)) } } : false,
+    signInPause: options.signInPause,
   });
   t.teardown(() => app.close());
   return app;
@@ -62,28 +66,31 @@ export async function buildTestApp(t: Teardown, platformUrl: string, options: St
 export class ConsoleClient {
   readonly app: FastifyInstance;
   readonly jar: CookieJar;
+  readonly remoteAddress: string | undefined;
   /** The CSRF token of the last page seen, and the session it belongs to. */
   #csrf: { token: string; session: string | undefined } | undefined;
 
-  constructor(app: FastifyInstance, jar = new CookieJar()) {
+  constructor(app: FastifyInstance, jar = new CookieJar(), remoteAddress?: string) {
     this.app = app;
     this.jar = jar;
+    this.remoteAddress = remoteAddress;
   }
 
   async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    const res = await this.app.inject({ method: 'GET', url, headers: { cookie: this.jar.header(), ...headers } });
+    const res = await this.app.inject({ method: 'GET', url, remoteAddress: this.remoteAddress, headers: { cookie: this.jar.header(), ...headers } });
     this.#keep(res);
     return res;
   }
 
-  async postForm(url: string, form: Record<string, string>, { csrf = true } = {}): Promise<LightMyRequestResponse> {
+  async postForm(url: string, form: Record<string, string>, { csrf = true, headers = {} as Record<string, string> } = {}): Promise<LightMyRequestResponse> {
     const token = csrf ? await this.#currentToken() : undefined;
     const body = new URLSearchParams(token ? { _csrf: token, ...form } : form).toString();
     const res = await this.app.inject({
       method: 'POST',
       url,
       payload: body,
-      headers: { cookie: this.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: this.remoteAddress,
+      headers: { cookie: this.jar.header(), 'content-type': 'application/x-www-form-urlencoded', ...headers },
     });
     this.#keep(res);
     return res;

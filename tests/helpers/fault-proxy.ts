@@ -110,7 +110,7 @@ function truncate(up: IncomingMessage, res: ServerResponse, status: number): voi
     const headers = { ...up.headers, 'content-length': String(body.length) };
     delete headers['transfer-encoding'];
     res.writeHead(status, headers);
-    res.write(body.subarray(0, Math.floor(body.length / 2)));
-    res.socket?.destroy();
+    // Cut once the half has left, so that the client has the headers and part of the body.
+    res.write(body.subarray(0, Math.floor(body.length / 2)), () => res.socket?.destroy());
   });
 }
