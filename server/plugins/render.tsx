@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { AssetManifest } from '../assets/asset-manifest.ts';
 import { stripBasePath, type UrlFor } from '../base-path.ts';
+import { headerSafePath } from './safe-responses.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import { requestLanguage } from '../i18n/language-cookie.ts';
 import { keyboardPlatform } from '../i18n/keyboard-platform.ts';
@@ -72,7 +73,7 @@ export function rendering(app: FastifyInstance, options: RenderOptions): void {
   });
 
   app.decorateReply('redirectTo', function (path: string) {
-    const target = url(path);
+    const target = headerSafePath(url(path));
     // htmx follows a plain 303 inside its fetch and would swap the whole page into the target.
     if (this.request.headers['hx-request'] === 'true') return this.header('hx-redirect', target).code(204).send();
     return this.redirect(target, 303);

@@ -64,6 +64,7 @@ t.test('a failure while answering is a logged minimal 500, and the console serve
     Object.assign(request.session, { user: { authority: 'NO_SUCH_ROLE' }, tokens: { token: 'x', refreshToken: 'y' } });
     throw new Error('handler failed');
   });
+  c.app.get('/test/redirect-with-text', { config: { access: 'public' } }, async (_request, reply) => reply.redirectTo('/devices?textSearch=Über 🙂\r\nx'));
   await c.app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(c.app.server.address() as AddressInfo).port}`;
 
@@ -74,6 +75,9 @@ t.test('a failure while answering is a logged minimal 500, and the console serve
     t.match(await res.text(), /^Internal Server Error \(reference [\w-]+\)$/, 'plain text, no stack trace');
   }
   t.ok(logged.some((l) => l.msg === 'answer with unsendable headers replaced by a minimal 500' && l.reqId), 'the bad header is logged with the request id');
+  const encoded = await fetch(`${base}/test/redirect-with-text`, { redirect: 'manual' });
+  t.equal(encoded.status, 303, 'a console redirect carrying any text is encoded, not refused');
+  t.equal(encoded.headers.get('location'), '/devices?textSearch=%C3%9Cber%20%F0%9F%99%82%0D%0Ax');
   t.ok(logged.some((l) => l.msg === 'could not answer with the error page: minimal 500 sent'), 'the failed error page is logged');
   t.equal((await fetch(`${base}/login`)).status, 200, 'the console still serves');
 });
