@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenRefresher } from '../platform/token-refresher.ts';
 import { decodeJwt, type TokenPair } from '../platform/tokens.ts';
+import { SessionEndedError } from '../platform/platform-error.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SessionLifetime } from './session-lifetime.ts';
 
 // Renew when this share of the refresh token's lifetime has passed, well before it expires.
 const RENEW_AT_SHARE = 0.5;
+// After a renewal failed for want of the platform or the store.
+const RETRY_MS = 60_000;
 // setTimeout cannot wait longer than this (about 24.8 days).
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -37,8 +40,12 @@ export class KioskKeeper {
     const claims = decodeJwt(tokens.refreshToken);
     if (!claims) return;
     const renewAt = (claims.iat + (claims.exp - claims.iat) * RENEW_AT_SHARE) * 1000;
+    this.#schedule(sid, renewAt - Date.now());
+  }
+
+  #schedule(sid: string, delayMs: number): void {
     clearTimeout(this.#timers.get(sid));
-    const timer = setTimeout(() => void this.#renew(sid), Math.min(MAX_TIMER_MS, Math.max(0, renewAt - Date.now())));
+    const timer = setTimeout(() => void this.#renew(sid), Math.min(MAX_TIMER_MS, Math.max(0, delayMs)));
     timer.unref();
     this.#timers.set(sid, timer);
   }
@@ -65,8 +72,10 @@ export class KioskKeeper {
       await this.#store.write(sid, renewed, this.#lifetime.ttlMs(renewed));
       this.keep(sid, tokens);
     } catch (err) {
-      // The session signs out with the usual message at its next request.
       this.#log.warn({ err }, 'kiosk session renewal failed');
+      // A refused refresh token signs the session out at its next request; an unavailable
+      // platform or store is asked again later.
+      if (!(err instanceof SessionEndedError)) this.#schedule(sid, RETRY_MS);
     }
   }
 }

@@ -22,7 +22,8 @@ export interface ScriptedConsole {
 
 const NO_WAIT: RetryPolicy = { baseMs: 1, jitterMs: 1, maxRetries: 1 };
 
-function sidOf(client: ConsoleClient): string {
+/** The session id behind a client's session cookie, as the store keys it. */
+export function sidOf(client: ConsoleClient): string {
   const cookie = client.jar.get('floorboard_session');
   if (!cookie) throw new Error('the client has no session cookie');
   return decodeURIComponent(cookie).split('.')[0];

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { startEmulator } from '../../emulator/index.ts';
-import { startCountingProxy } from '../helpers/counting-proxy.ts';
+import { startFaultProxy } from '../helpers/fault-proxy.ts';
 import { PlatformClient, type TokenHolder } from '../../server/platform/platform-client.ts';
 import { PlatformHttp } from '../../server/platform/platform-http.ts';
 import { PlatformError, SessionEndedError } from '../../server/platform/platform-error.ts';
@@ -32,7 +32,7 @@ function holder(initial: TokenPair): TokenHolder & { pair: TokenPair | undefined
 t.test('platform client against the emulator', async (t) => {
   const emulator = await startEmulator({ port: 0 });
   t.teardown(() => emulator.close());
-  const proxy = await startCountingProxy(emulator.url);
+  const proxy = await startFaultProxy(emulator.url);
   t.teardown(() => proxy.close());
   const http = new PlatformHttp(proxy.url);
   t.teardown(() => http.close());

@@ -26,7 +26,7 @@ t.test('a console restart on the sqlite store signs nobody out', async (t) => {
 });
 
 t.test('sessions in Redis are shared by replicas', async (t) => {
-  const redisUrl = await startRedis(t);
+  const redisUrl = (await startRedis(t)).url;
   const c = await startConsole(t);
   const replicaA = await buildTestApp(t, c.proxy.url, { sessionStore: new RedisSessionStore(redisUrl), env: { REDIS_URL: redisUrl } });
   const replicaB = await buildTestApp(t, c.proxy.url, { sessionStore: new RedisSessionStore(redisUrl), env: { REDIS_URL: redisUrl } });
@@ -54,7 +54,7 @@ t.test('session store records expire', async (t) => {
 });
 
 t.test('redis store records expire', async (t) => {
-  const store = new RedisSessionStore(await startRedis(t));
+  const store = new RedisSessionStore((await startRedis(t)).url);
   t.teardown(() => store.close());
   await store.write('x', { n: 1 }, 60_000);
   t.same(await store.read('x'), { n: 1 });
