@@ -11,7 +11,7 @@ const HTMX_CONFIG = JSON.stringify({ includeIndicatorCSS: false, defaultTimeout:
 
 /** The HTML document every full page is rendered into. */
 export function Document({ title, children }: { title: string; children: ReactNode }) {
-  const { lang, t, asset, csrfToken, url } = useView();
+  const { lang, t, asset, url } = useView();
   return (
     <html lang={lang.replace('_', '-')} dir={textDirection(lang)}>
       <head>
@@ -19,7 +19,6 @@ export function Document({ title, children }: { title: string; children: ReactNo
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${t('app.name')} | ${title}`}</title>
         <meta name="htmx-config" content={HTMX_CONFIG} />
-        <meta name="csrf-token" content={csrfToken} />
         <meta name="console-base" content={url('/')} />
         <link rel="icon" href={url('/static/favicon.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={asset('console.css')} />
