@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { randomUUID } from 'node:crypto';
 import { PROJECT_ROOT } from './project-root.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { trustProxySetting } from './config.ts';
 import { urlBuilder } from './base-path.ts';
@@ -41,6 +42,8 @@ export interface AppOptions {
   sessionStore: SessionStore;
   retry?: RetryPolicy;
   logger?: boolean | Record<string, unknown>;
+  /** The time of token freshness, kiosk renewals and resend countdowns; default the system clock. */
+  clock?: Clock;
 }
 
 /** Builds the console: plugins in the order a request meets them, then the routes under BASE_PATH. */
@@ -58,7 +61,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const cookiePath = basePath || '/';
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
   const http = new PlatformHttp(options.platformUrl);
+  const refresher = new TokenRefresher(http, clock);
   const url = urlBuilder(basePath);
   const translator = createTranslator((msg) => app.log.warn(msg));
 
@@ -74,8 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   toasts(app);
   await sessions(app, { secret: options.sessionSecret, store: options.sessionStore, lifetime, cookiePath });
   enforceSessionLifetime(app, lifetime);
-  keepKioskSessions(app, new KioskKeeper({ store: options.sessionStore, refresher: new TokenRefresher(http), lifetime, log: app.log }), lifetime);
-  platformClients(app, http, options.retry);
+  keepKioskSessions(app, new KioskKeeper({ store: options.sessionStore, refresher, lifetime, log: app.log, clock }), lifetime);
+  platformClients(app, refresher, http, options.retry);
   rememberLanguage(app, translator, cookiePath);
   routeGuard(app);
   errorPages(app);

@@ -9,6 +9,7 @@ import { SqliteSessionStore } from '../../server/session/sqlite-session-store.ts
 import type { SessionStore } from '../../server/session/session-store.ts';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../emulator/index.ts';
 import { CookieJar } from './cookie-jar.ts';
+import type { TestClock } from './test-clock.ts';
 import { startCountingProxy, type CountingProxy } from './counting-proxy.ts';
 
 export const SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -30,11 +31,13 @@ export interface StartOptions {
   env?: Record<string, string>;
   retry?: RetryPolicy;
   sessionStore?: SessionStore;
+  /** One clock for the emulator and the console, moved by the test. */
+  clock?: TestClock;
 }
 
 /** A real emulator, a counting proxy in front of it, and the console built in-process against it. */
 export async function startConsole(t: Teardown, options: StartOptions = {}): Promise<TestConsole> {
-  const emulator = await startEmulator({ port: 0, ...options.emulator });
+  const emulator = await startEmulator({ port: 0, clock: options.clock, ...options.emulator });
   t.teardown(() => emulator.close());
   const proxy = await startCountingProxy(emulator.url);
   t.teardown(() => proxy.close());
@@ -53,6 +56,7 @@ export async function buildTestApp(t: Teardown, platformUrl: string, options: St
     sessionStore: options.sessionStore ?? new SqliteSessionStore(':memory:'),
     retry: options.retry,
     logger: false,
+    clock: options.clock,
   });
   t.teardown(() => app.close());
   return app;
