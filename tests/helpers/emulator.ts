@@ -97,12 +97,6 @@ export function decodeJwt(token: string): { header: Record<string, unknown>; pay
   return { header: decode(header), payload: decode(payload) };
 }
 
-/** Waits until the wall clock enters a new second (token invalidation compares whole seconds). */
-export async function nextSecond(): Promise<void> {
-  const wait = 1000 - (Date.now() % 1000) + 20;
-  await new Promise((resolve) => setTimeout(resolve, wait));
-}
-
 export const ERROR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/;
 
 /** Looks a demo entity up by name through the tenant administrator's lists; JSON as the platform sends it. */
