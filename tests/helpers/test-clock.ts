@@ -1,4 +1,5 @@
-import type { Clock } from '../../server/clock.ts';
+import type { Clock as ConsoleClock } from '../../server/clock.ts';
+import type { Clock as EmulatorClock } from '../../emulator/lib/clock.ts';
 
 interface Timer {
   at: number;
@@ -11,7 +12,7 @@ interface Timer {
  * resend countdowns), then `advance()` instead of sleeping. It starts on a whole second, so token
  * times (whole seconds) fall the same way on every run.
  */
-export class TestClock implements Clock {
+export class TestClock implements ConsoleClock, EmulatorClock {
   #now: number;
   #timers: Timer[] = [];
 
@@ -29,6 +30,15 @@ export class TestClock implements Clock {
     return () => {
       this.#timers = this.#timers.filter((t) => t !== timer);
     };
+  }
+
+  every(ms: number, fn: () => void): () => void {
+    const run = () => {
+      cancel = this.schedule(ms, run);
+      fn();
+    };
+    let cancel = this.schedule(ms, run);
+    return () => cancel();
   }
 
   /** Moves time forward; each timer that falls due runs with the clock at its own time, earliest first. */
