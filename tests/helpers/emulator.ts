@@ -1,5 +1,6 @@
 import { startEmulator } from '../../emulator/index.ts';
 import type { EmulatorOptions, RunningEmulator } from '../../emulator/index.ts';
+import { clockPastLastId } from '../../emulator/lib/ids.ts';
 
 export const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
@@ -96,6 +97,12 @@ export function decodeJwt(token: string): { header: Record<string, unknown>; pay
   const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
   return { header: decode(header), payload: decode(payload) };
 }
+
+/**
+ * Resolves once ids made next carry a later millisecond than every id made so far in this process, so that
+ * entities made one after the other get distinct createdTime values (orders by createdTime need them).
+ */
+export const idsInNewMillisecond: () => Promise<void> = clockPastLastId;
 
 export const ERROR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/;
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { RedisConnection } from '../../server/session/redis-connection.ts';
+import { eventually } from './eventually.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,15 +20,16 @@ export async function startRedis(t: { teardown(fn: () => unknown): void }): Prom
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   t.teardown(() => child.kill('SIGTERM'));
   const url = `redis://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
+  const answers = async () => {
     const probe = new RedisConnection(url);
     try {
-      if ((await probe.command('PING')) === 'PONG') return url;
+      return (await probe.command('PING')) === 'PONG';
     } catch {
-      await new Promise((r) => setTimeout(r, 50));
+      return false;
     } finally {
       await probe.close().catch(() => {});
     }
-  }
-  throw new Error('redis-server did not start');
+  };
+  await eventually(answers, 'redis-server to answer PING');
+  return url;
 }
