@@ -5,6 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import { PROJECT_ROOT } from './project-root.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { trustProxySetting } from './config.ts';
 import { urlBuilder } from './base-path.ts';
@@ -50,6 +51,8 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Holds a sign-in attempt for its username's delay; tests record the delays instead of waiting. */
   signInPause?: (ms: number) => Promise<void>;
+  /** The time of token freshness, kiosk renewals and resend countdowns; default the system clock. */
+  clock?: Clock;
 }
 
 /** Builds the console: plugins in the order a request meets them, then the routes under BASE_PATH. */
@@ -67,7 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const cookiePath = basePath || '/';
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
   const http = new PlatformHttp(options.platformUrl);
+  const refresher = new TokenRefresher(http, clock);
   const url = urlBuilder(basePath);
   const translator = createTranslator((msg) => app.log.warn(msg));
 
@@ -88,8 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await csrfProtection(app);
   finiteNumbers(app);
   enforceSessionLifetime(app, lifetime);
-  keepKioskSessions(app, new KioskKeeper({ store: options.sessionStore, refresher: new TokenRefresher(http), lifetime, log: app.log }), lifetime);
-  platformClients(app, http, options.retry);
+  keepKioskSessions(app, new KioskKeeper({ store: options.sessionStore, refresher, lifetime, log: app.log, clock }), lifetime);
+  platformClients(app, refresher, http, options.retry);
   rememberLanguage(app, translator, cookiePath);
   routeGuard(app);
   errorPages(app);

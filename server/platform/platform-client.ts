@@ -2,7 +2,7 @@ import type { PlatformHttp, PlatformResponse, SendOptions } from './platform-htt
 import type { TokenRefresher } from './token-refresher.ts';
 import { ErrorCode, PlatformError, SessionEndedError } from './platform-error.ts';
 import { jsonOrNull, parseBody, toPlatformError } from './platform-answers.ts';
-import { isTokenFresh, type TokenPair } from './tokens.ts';
+import type { TokenPair } from './tokens.ts';
 
 /** Where a client keeps the tokens of the session it acts for. */
 export interface TokenHolder {
@@ -73,7 +73,7 @@ export class PlatformClient {
   async #currentToken(): Promise<string> {
     const pair = this.#tokens.get();
     if (!pair) throw new SessionEndedError('no-token');
-    if (isTokenFresh(pair.token)) return pair.token;
+    if (this.#refresher.isFresh(pair.token)) return pair.token;
     return this.#refreshed(pair.token);
   }
 
@@ -81,7 +81,7 @@ export class PlatformClient {
     const pair = this.#tokens.get();
     if (!pair) throw new SessionEndedError('no-token');
     // Another request of this session may have stored new tokens meanwhile.
-    if (pair.token !== usedToken && isTokenFresh(pair.token)) return pair.token;
+    if (pair.token !== usedToken && this.#refresher.isFresh(pair.token)) return pair.token;
     try {
       const fresh = await this.#refresher.refresh(pair);
       this.#tokens.set(fresh);

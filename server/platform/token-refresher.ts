@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock.ts';
 import type { PlatformHttp } from './platform-http.ts';
 import { ErrorCode, SessionEndedError } from './platform-error.ts';
 import { parseJson, toPlatformError } from './platform-answers.ts';
@@ -21,17 +22,24 @@ function rejectsRefreshToken(status: number): boolean {
  */
 export class TokenRefresher {
   readonly #http: PlatformHttp;
+  readonly #clock: Clock;
   readonly #inflight = new Map<string, Promise<TokenPair>>();
   readonly #recent = new Map<string, { pair: TokenPair; until: number }>();
 
-  constructor(http: PlatformHttp) {
+  constructor(http: PlatformHttp, clock: Clock = systemClock) {
     this.#http = http;
+    this.#clock = clock;
+  }
+
+  /** Whether a token is valid for longer than the spec's margin, by this refresher's clock. */
+  isFresh(token: string): boolean {
+    return isTokenFresh(token, this.#clock.now());
   }
 
   refresh(old: TokenPair): Promise<TokenPair> {
     const key = old.refreshToken;
     const remembered = this.#recent.get(key);
-    if (remembered && remembered.until > Date.now()) return Promise.resolve(remembered.pair);
+    if (remembered && remembered.until > this.#clock.now()) return Promise.resolve(remembered.pair);
     const running = this.#inflight.get(key);
     if (running) return running;
     const call = this.#call(old).finally(() => this.#inflight.delete(key));
@@ -40,7 +48,7 @@ export class TokenRefresher {
   }
 
   async #call(old: TokenPair): Promise<TokenPair> {
-    if (!isTokenFresh(old.refreshToken)) throw new SessionEndedError('refresh-expired');
+    if (!this.isFresh(old.refreshToken)) throw new SessionEndedError('refresh-expired');
     const res = await this.#http.send({ method: 'POST', path: TOKEN_PATH, body: { refreshToken: old.refreshToken } });
     if (rejectsRefreshToken(res.status)) {
       const error = toPlatformError('POST', TOKEN_PATH, res);
@@ -57,7 +65,7 @@ export class TokenRefresher {
   }
 
   #remember(key: string, pair: TokenPair): void {
-    const now = Date.now();
+    const now = this.#clock.now();
     for (const [k, v] of this.#recent) if (v.until <= now) this.#recent.delete(k);
     this.#recent.set(key, { pair, until: now + REMEMBER_MS });
   }

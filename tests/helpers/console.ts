@@ -10,6 +10,7 @@ import type { SessionStore } from '../../server/session/session-store.ts';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../emulator/index.ts';
 import { CookieJar } from './cookie-jar.ts';
 import { startFaultProxy, type FaultProxy } from './fault-proxy.ts';
+import type { TestClock } from './test-clock.ts';
 
 const SESSION_COOKIE = 'floorboard_session';
 export const SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -34,11 +35,13 @@ export interface StartOptions {
   /** Receives the console's log lines (warn and above) as objects. */
   log?: (line: Record<string, unknown>) => void;
   signInPause?: (ms: number) => Promise<void>;
+  /** One clock for the emulator and the console, moved by the test. */
+  clock?: TestClock;
 }
 
 /** A real emulator, a fault proxy in front of it, and the console built in-process against it. */
 export async function startConsole(t: Teardown, options: StartOptions = {}): Promise<TestConsole> {
-  const emulator = await startEmulator({ port: 0, ...options.emulator });
+  const emulator = await startEmulator({ port: 0, clock: options.clock, ...options.emulator });
   t.teardown(() => emulator.close());
   const proxy = await startFaultProxy(emulator.url);
   t.teardown(() => proxy.close());
@@ -58,6 +61,7 @@ export async function buildTestApp(t: Teardown, platformUrl: string, options: St
     retry: options.retry,
     logger: options.log ? { level: 'warn', stream: { write: (line: string) => options.log!(JSON.parse(line)) } } : false,
     signInPause: options.signInPause,
+    clock: options.clock,
   });
   t.teardown(() => app.close());
   return app;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { eventually } from './eventually.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,19 +28,19 @@ export interface RedisServer {
 
 /** Resolves once a fresh connection gets PONG. */
 async function answering(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  const answers = async () => {
     const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
     probe.on('error', () => {});
     try {
       await probe.connect();
-      if ((await probe.ping()) === 'PONG') return;
+      return (await probe.ping()) === 'PONG';
     } catch {
-      await new Promise((r) => setTimeout(r, 50));
+      return false;
     } finally {
       probe.disconnect();
     }
-  }
-  throw new Error('redis-server did not start');
+  };
+  await eventually(answers, 'redis-server to answer PING');
 }
 
 /** A real redis-server on a loopback port for the test's lifetime (installed by tests/setup). */

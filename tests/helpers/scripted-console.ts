@@ -4,6 +4,7 @@ import { SqliteSessionStore } from '../../server/session/sqlite-session-store.ts
 import type { RetryPolicy } from '../../server/platform/platform-client.ts';
 import { buildTestApp, ConsoleClient } from './console.ts';
 import { startScriptedPlatform, type ScriptedPlatform } from './scripted-platform.ts';
+import type { TestClock } from './test-clock.ts';
 
 interface Teardown {
   teardown(fn: () => unknown): void;
@@ -30,13 +31,13 @@ export function sidOf(client: ConsoleClient): string {
 }
 
 /** The console against a scripted hop in front of a fresh emulator, with a session store the test can read. */
-export async function startScriptedConsole(t: Teardown, options: { emulator?: EmulatorOptions; env?: Record<string, string> } = {}): Promise<ScriptedConsole> {
-  const emulator = await startEmulator({ port: 0, ...options.emulator });
+export async function startScriptedConsole(t: Teardown, options: { emulator?: EmulatorOptions; env?: Record<string, string>; clock?: TestClock } = {}): Promise<ScriptedConsole> {
+  const emulator = await startEmulator({ port: 0, clock: options.clock, ...options.emulator });
   t.teardown(() => emulator.close());
   const platform = await startScriptedPlatform(emulator.url);
   t.teardown(() => platform.close());
   const store = new SqliteSessionStore(':memory:');
-  const app = await buildTestApp(t, platform.url, { sessionStore: store, retry: NO_WAIT, env: options.env });
+  const app = await buildTestApp(t, platform.url, { sessionStore: store, retry: NO_WAIT, env: options.env, clock: options.clock });
   return {
     app,
     emulator,
