@@ -18,7 +18,6 @@ import { sessions } from './plugins/sessions.ts';
 import { platformClients } from './plugins/platform.ts';
 import { rendering } from './plugins/render.tsx';
 import { routeGuard } from './plugins/guard.tsx';
-import { toasts } from './notices/toasts-plugin.tsx';
 import { SessionLifetime, enforceSessionLifetime } from './session/session-lifetime.ts';
 import { KioskKeeper, keepKioskSessions } from './session/kiosk-lifetime.ts';
 import { TokenRefresher } from './platform/token-refresher.ts';
@@ -71,7 +70,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   rendering(app, { url, basePath, translator, assets: readAssetManifest() });
   csrfProtection(app, cookiePath);
   const lifetime = new SessionLifetime({ idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_MINUTES * 60_000, kiosk: config.KIOSK_DASHBOARD_SESSIONS });
-  toasts(app);
   await sessions(app, { secret: options.sessionSecret, store: options.sessionStore, lifetime, cookiePath });
   enforceSessionLifetime(app, lifetime);
   keepKioskSessions(app, new KioskKeeper({ store: options.sessionStore, refresher: new TokenRefresher(http), lifetime, log: app.log }), lifetime);
@@ -83,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, {
     root: STATIC_DIR,
     prefix: `${basePath}/static/`,
+    // The build writes .br and .gz copies of its files (server/assets/precompress.ts): served to clients that accept them.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.includes('/build/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },

@@ -6,7 +6,7 @@ import { backPath } from './back-path.ts';
 import { safeRedirectPath } from '../base-path.ts';
 import { UnknownSortError } from '../routes/table-query.ts';
 import { failure, showNext, type Notice } from '../notices/notice.ts';
-import { toastMarkup } from '../notices/toasts-plugin.tsx';
+import { toastMarkup } from '../notices/toasts.tsx';
 import { MessagePage } from '../../views/errors/message-page.tsx';
 import { answerForbidden, answersInPlace } from './forbidden.tsx';
 

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Icon } from '../icon.tsx';
+import { Logo } from '../logo.tsx';
 import { useView, ViewContextProvider, type ViewContext } from '../view-context.tsx';
 import { flattenMenu, menuFor, type MenuLink, type MenuSection } from './menu.ts';
 
@@ -78,8 +79,8 @@ export function SideNav() {
   const active = flattenMenu(sections).find((l) => l.type === 'link' && isActive(l.path, path))?.path;
   return (
     <nav id="side-nav" className="side-nav" aria-label={t('shell.main-menu')}>
-      <a className="logo" href={url('/home')}>
-        <img src={url('/static/logo.svg')} alt={t('app.name')} width="180" height="40" />
+      <a className="logo-link" href={url('/home')}>
+        <Logo />
       </a>
       <div dangerouslySetInnerHTML={{ __html: menuMarkup(ctx, sections, active) }} />
     </nav>
