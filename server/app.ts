@@ -17,6 +17,7 @@ import { csrfProtection } from './plugins/csrf.ts';
 import { sessions } from './plugins/sessions.ts';
 import { platformClients } from './plugins/platform.ts';
 import { rendering } from './plugins/render.tsx';
+import { compressHtml } from './plugins/compress-html.ts';
 import { routeGuard } from './plugins/guard.tsx';
 import { SessionLifetime, enforceSessionLifetime } from './session/session-lifetime.ts';
 import { KioskKeeper, keepKioskSessions } from './session/kiosk-lifetime.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { secret: options.sessionSecret });
   securityHeaders(app);
   rendering(app, { url, basePath, translator, assets: readAssetManifest() });
+  compressHtml(app);
   csrfProtection(app, cookiePath);
   const lifetime = new SessionLifetime({ idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_MINUTES * 60_000, kiosk: config.KIOSK_DASHBOARD_SESSIONS });
   await sessions(app, { secret: options.sessionSecret, store: options.sessionStore, lifetime, cookiePath });
