@@ -18,6 +18,7 @@ import { sessions } from './plugins/sessions.ts';
 import { platformClients } from './plugins/platform.ts';
 import { rendering } from './plugins/render.tsx';
 import { compressHtml } from './plugins/compress-html.ts';
+import { lazyValidators } from './plugins/lazy-validation.ts';
 import { routeGuard } from './plugins/guard.tsx';
 import { SessionLifetime, enforceSessionLifetime } from './session/session-lifetime.ts';
 import { KioskKeeper, keepKioskSessions } from './session/kiosk-lifetime.ts';
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     trustProxy,
+    schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return trustProxy !== false && typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
