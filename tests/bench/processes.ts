@@ -48,15 +48,23 @@ export async function startPlatform(): Promise<Running> {
   return { process: child, url, stop: stopper(child) };
 }
 
-/** The node options `npm start` runs the bundle with (package.json's start script), so the run measures those. */
+/**
+ * The node options `npm start` runs the bundle with (package.json's start script), so the run measures those;
+ * BENCH_NODE_OPTIONS replaces them to compare others.
+ */
 export function startNodeOptions(): string[] {
+  const override = process.env.BENCH_NODE_OPTIONS;
+  if (override !== undefined) return override.split(/\s+/).filter(Boolean);
   const start = (JSON.parse(readFileSync(`${PROJECT_ROOT}package.json`, 'utf8')) as { scripts: { start: string } }).scripts.start;
   const match = /\bnode((?:\s+--\S+)*)\s+dist\/server\/main\.js/.exec(start);
   if (!match) throw new Error(`package.json start script does not run dist/server/main.js: ${start}`);
   return match[1].trim().split(/\s+/).filter(Boolean);
 }
 
-/** The console bundle as `npm start` runs it, against `platformUrl`; resolves once /healthz answers. */
+/**
+ * The console bundle as `npm start` runs it, against `platformUrl`; resolves once /healthz answers.
+ * BENCH_CONSOLE_LD_PRELOAD preloads a library into the console alone (an allocator, as the image does with jemalloc).
+ */
 export async function startConsole(platformUrl: string, dataDir: string): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [...startNodeOptions(), `${PROJECT_ROOT}dist/server/main.js`], {
@@ -65,6 +73,7 @@ export async function startConsole(platformUrl: string, dataDir: string): Promis
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PLATFORM_URL: platformUrl, LOG_LEVEL: 'warn', DATA_DIR: dataDir,
       // The benchmark signs in a thousand times from one address: the sign-in limits would refuse it.
       SIGN_IN_LIMIT_PER_IP: '0:1', SIGN_IN_LIMIT_PER_USERNAME: '0:1',
+      ...(process.env.BENCH_CONSOLE_LD_PRELOAD ? { LD_PRELOAD: process.env.BENCH_CONSOLE_LD_PRELOAD } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
