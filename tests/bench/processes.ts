@@ -1,7 +1,7 @@
 // The processes a benchmark run measures: the platform (the emulator) and the console, each in its own process,
 // on ports the run picks itself.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { PROJECT_ROOT } from '../../server/project-root.ts';
 
@@ -61,10 +61,20 @@ export function startNodeOptions(): string[] {
   return match[1].trim().split(/\s+/).filter(Boolean);
 }
 
+const JEMALLOC_PATHS = ['/usr/lib/x86_64-linux-gnu/libjemalloc.so.2', '/usr/lib/aarch64-linux-gnu/libjemalloc.so.2', '/usr/local/lib/libjemalloc.so.2'];
+
 /**
- * The console bundle as `npm start` runs it, against `platformUrl`; resolves once /healthz answers.
- * BENCH_CONSOLE_LD_PRELOAD preloads a library into the console alone (an allocator, as the image does with jemalloc).
+ * The allocator the image gives the console (Dockerfile: LD_PRELOAD of jemalloc, its MALLOC_CONF) when this host has
+ * jemalloc; BENCH_CONSOLE_LD_PRELOAD names another library ('' for glibc malloc).
  */
+export function imageAllocator(): { env: Record<string, string>; name: string } {
+  const wanted = process.env.BENCH_CONSOLE_LD_PRELOAD ?? JEMALLOC_PATHS.find((path) => existsSync(path));
+  if (!wanted) return { env: {}, name: 'glibc malloc (no jemalloc on this host, unlike the image)' };
+  const conf = /MALLOC_CONF=(\S+)/.exec(readFileSync(`${PROJECT_ROOT}Dockerfile`, 'utf8'))?.[1];
+  return { env: { LD_PRELOAD: wanted, ...(conf ? { MALLOC_CONF: conf } : {}) }, name: `${wanted}${conf ? ` with ${conf}` : ''}` };
+}
+
+/** The console bundle as `npm start` runs it, with the image's allocator, against `platformUrl`; resolves once /healthz answers. */
 export async function startConsole(platformUrl: string, dataDir: string): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [...startNodeOptions(), `${PROJECT_ROOT}dist/server/main.js`], {
@@ -73,7 +83,7 @@ export async function startConsole(platformUrl: string, dataDir: string): Promis
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PLATFORM_URL: platformUrl, LOG_LEVEL: 'warn', DATA_DIR: dataDir,
       // The benchmark signs in a thousand times from one address: the sign-in limits would refuse it.
       SIGN_IN_LIMIT_PER_IP: '0:1', SIGN_IN_LIMIT_PER_USERNAME: '0:1',
-      ...(process.env.BENCH_CONSOLE_LD_PRELOAD ? { LD_PRELOAD: process.env.BENCH_CONSOLE_LD_PRELOAD } : {}),
+      ...imageAllocator().env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -90,6 +100,13 @@ export function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
 }
+
+/** CPU time (user and system) a process has used so far, in microseconds. */
+export function cpuMicrosOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 /** Restricts a running process (all its threads) to the given CPUs. */
 export function pin(pid: number, cpus: string): void {

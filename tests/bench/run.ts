@@ -9,7 +9,7 @@ import { PROJECT_ROOT } from '../../server/project-root.ts';
 import { SORTED_BY_NAME, runEmulatorBench } from './emulator-bench.ts';
 import { startBrowserBench, usableAgainstEmpty, wireBytes } from './browser-figures.ts';
 import { measure } from './load.ts';
-import { pin, rssOf, startConsole, startNodeOptions, startPlatform } from './processes.ts';
+import { cpuMicrosOf, imageAllocator, pin, rssOf, startConsole, startNodeOptions, startPlatform } from './processes.ts';
 import { printFigures, type Figure } from './figures.ts';
 
 const PAGE_LOADS = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -81,7 +81,9 @@ try {
   });
 
   await measure(consoleApp.url, '/devices', pageHeaders, 300, CONCURRENCY); // warm-up
+  const cpuBefore = cpuMicrosOf(pid);
   const page = await measure(consoleApp.url, '/devices', pageHeaders, PAGE_LOADS, CONCURRENCY);
+  const cpuPerPage = (cpuMicrosOf(pid) - cpuBefore) / PAGE_LOADS;
   const api = await measure(platform.url, DEVICE_INFOS, { 'x-authorization': `Bearer ${token}` }, PAGE_LOADS, CONCURRENCY);
   console.log(`\n/devices (rendered page) vs the platform's deviceInfos (direct), ${PAGE_LOADS} requests each, concurrency ${CONCURRENCY}`);
   console.table({
@@ -91,16 +93,19 @@ try {
   figures.push({
     name: `/devices requests/s at concurrency ${CONCURRENCY} vs the platform's own deviceInfos`,
     value: page.rps / api.rps, unit: '×', goal: 0.5, better: 'higher',
-    detail: `${page.rps.toFixed(0)} vs ${api.rps.toFixed(0)} req/s`,
+    detail: `${page.rps.toFixed(0)} vs ${api.rps.toFixed(0)} req/s; the console used ${cpuPerPage.toFixed(0)} µs of CPU per page`,
   });
 
   const afterPages = rssOf(pid);
   for (let i = 0; i < SIGN_INS; i += 20) await Promise.all(Array.from({ length: Math.min(20, SIGN_INS - i) }, () => signIn(consoleApp.url)));
   const afterSignIns = rssOf(pid);
+  await new Promise((settle) => setTimeout(settle, 2000));
+  const settled = rssOf(pid);
   figures.push({
     name: `console RSS after ${PAGE_LOADS.toLocaleString('en')} page loads and ${SIGN_INS.toLocaleString('en')} sign-ins`,
     value: afterSignIns / MiB, unit: 'MiB', goal: 150, better: 'lower',
-    detail: `${(idle / MiB).toFixed(0)} MiB idle, ${(afterPages / MiB).toFixed(0)} after the pages; node ${startNodeOptions().join(' ') || '(no options)'}`,
+    detail: `${(idle / MiB).toFixed(0)} MiB idle, ${(afterPages / MiB).toFixed(0)} after the pages, ${(settled / MiB).toFixed(0)} two seconds later; `
+      + `node ${startNodeOptions().join(' ') || '(no options)'}, ${imageAllocator().name}`,
   });
 
   // The console alone on the first CPU; the platform and this load generator share the others.
@@ -108,9 +113,14 @@ try {
   pin(platform.process.pid!, `1-${availableParallelism() - 1}`);
   pin(process.pid, `1-${availableParallelism() - 1}`);
   await measure(consoleApp.url, '/devices', pageHeaders, 300, CONCURRENCY);
+  const pinnedCpuBefore = cpuMicrosOf(pid);
   const pinned = await measure(consoleApp.url, '/devices', pageHeaders, PAGE_LOADS, CONCURRENCY);
+  const pinnedCpuPerPage = (cpuMicrosOf(pid) - pinnedCpuBefore) / PAGE_LOADS;
   pin(process.pid, allCpus);
-  figures.push({ name: `list renders per second (/devices, concurrency ${CONCURRENCY}), console pinned to one core`, value: pinned.rps, unit: '/s', goal: 2000, better: 'higher' });
+  figures.push({
+    name: `list renders per second (/devices, concurrency ${CONCURRENCY}), console pinned to one core`, value: pinned.rps, unit: '/s', goal: 2000, better: 'higher',
+    detail: `${pinnedCpuPerPage.toFixed(0)} µs of console CPU per page (a busy machine shows in the rate more than in the CPU per page)`,
+  });
 } finally {
   await browser.close();
   await consoleApp.stop();
