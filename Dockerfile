@@ -48,6 +48,8 @@ EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-# The same node options as `npm start` (package.json): two semi-spaces of at most 4 MiB for the young generation
-# instead of V8's default, which grew to 128 MiB under rendering load and was never given back.
-CMD ["node", "--max-semi-space-size=4", "dist/server/main.js"]
+# The same node options as `npm start` (package.json): semi-spaces of at most 4 MiB for the young generation instead
+# of V8's default, which grew to 128 MiB under rendering load and was never given back; and an old generation let
+# grow to 1.75 times its live data between full collections instead of up to 4 times (measured: RSS 280 -> 145 MiB
+# with jemalloc, about 10 % more CPU per page).
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=75", "dist/server/main.js"]
