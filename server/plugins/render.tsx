@@ -25,7 +25,8 @@ export interface RenderOptions {
  */
 export function rendering(app: FastifyInstance, options: RenderOptions): void {
   const { url, translator, assets, basePath } = options;
-  const assetUrl = (name: keyof AssetManifest) => url(`/static/build/${assets[name]}`);
+  const assetUrls = new Map(Object.entries(assets).map(([name, file]) => [name, url(`/static/build/${file}`)]));
+  const assetUrl = (name: keyof AssetManifest) => assetUrls.get(name)!;
 
   app.decorateRequest('consolePath', '');
   app.decorateRequest('wantsFragment', false);
