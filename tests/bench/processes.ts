@@ -68,9 +68,11 @@ const JEMALLOC_PATHS = ['/usr/lib/x86_64-linux-gnu/libjemalloc.so.2', '/usr/lib/
  * jemalloc; BENCH_CONSOLE_LD_PRELOAD names another library ('' for glibc malloc).
  */
 export function imageAllocator(): { env: Record<string, string>; name: string } {
-  const wanted = process.env.BENCH_CONSOLE_LD_PRELOAD ?? JEMALLOC_PATHS.find((path) => existsSync(path));
-  if (!wanted) return { env: {}, name: 'glibc malloc (no jemalloc on this host, unlike the image)' };
-  const conf = /MALLOC_CONF=(\S+)/.exec(readFileSync(`${PROJECT_ROOT}Dockerfile`, 'utf8'))?.[1];
+  const dockerfile = readFileSync(`${PROJECT_ROOT}Dockerfile`, 'utf8');
+  const imageHasJemalloc = /LD_PRELOAD=\S*jemalloc/.test(dockerfile);
+  const wanted = process.env.BENCH_CONSOLE_LD_PRELOAD ?? (imageHasJemalloc ? JEMALLOC_PATHS.find((path) => existsSync(path)) : '');
+  if (!wanted) return { env: {}, name: imageHasJemalloc ? 'glibc malloc (no jemalloc on this host, unlike the image)' : 'glibc malloc, as the image' };
+  const conf = /MALLOC_CONF=(\S+)/.exec(dockerfile)?.[1];
   return { env: { LD_PRELOAD: wanted, ...(conf ? { MALLOC_CONF: conf } : {}) }, name: `${wanted}${conf ? ` with ${conf}` : ''}` };
 }
 
