@@ -19,10 +19,18 @@ RUN npm run build \
 
 # ---- runtime: only what `node dist/server/main.js` loads ----
 FROM node:24-bookworm-slim AS runtime
+# jemalloc instead of glibc malloc: glibc kept 60-130 MiB of freed native memory after load (compression, socket
+# buffers, the optimizing compiler's zones); jemalloc hands it back within a second (background thread, decay).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends libjemalloc2 \
+ && rm -rf /var/lib/apt/lists/* \
+ && ln -s "$(dpkg -L libjemalloc2 | grep '/libjemalloc\.so\.2$')" /usr/local/lib/libjemalloc.so.2
 ENV NODE_ENV=production \
     PORT=8080 \
     HOST=0.0.0.0 \
-    DATA_DIR=/app/data
+    DATA_DIR=/app/data \
+    LD_PRELOAD=/usr/local/lib/libjemalloc.so.2 \
+    MALLOC_CONF=background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0
 WORKDIR /app
 # Application files stay root-owned (read-only for the app); only DATA_DIR is writable.
 COPY --from=build /app/package.json ./package.json
@@ -40,4 +48,8 @@ EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/server/main.js"]
+# The same node options as `npm start` (package.json): semi-spaces of at most 4 MiB for the young generation instead
+# of V8's default, which grew to 128 MiB under rendering load and was never given back; and an old generation let
+# grow to 1.75 times its live data between full collections instead of up to 4 times (measured: RSS 280 -> 145 MiB
+# with jemalloc, about 10 % more CPU per page).
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=75", "dist/server/main.js"]

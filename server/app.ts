@@ -20,8 +20,9 @@ import { csrfProtection } from './plugins/csrf.ts';
 import { sessions } from './plugins/sessions.ts';
 import { platformClients } from './plugins/platform.ts';
 import { rendering } from './plugins/render.tsx';
+import { compressHtml } from './plugins/compress-html.ts';
+import { lazyValidators } from './plugins/lazy-validation.ts';
 import { routeGuard } from './plugins/guard.tsx';
-import { toasts } from './notices/toasts-plugin.tsx';
 import { SessionLifetime, enforceSessionLifetime } from './session/session-lifetime.ts';
 import { KioskKeeper, keepKioskSessions } from './session/kiosk-lifetime.ts';
 import { TokenRefresher } from './platform/token-refresher.ts';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     trustProxy,
+    schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return trustProxy !== false && typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
@@ -88,8 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   guardHeaders(app);
   publicOrigins(app, config.PUBLIC_URL, trustProxy !== false);
   rendering(app, { url, basePath, translator, assets: readAssetManifest() });
+  compressHtml(app);
   const lifetime = new SessionLifetime({ idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_MINUTES * 60_000, kiosk: config.KIOSK_DASHBOARD_SESSIONS });
-  toasts(app);
   await sessions(app, { secret: options.sessionSecret, store: options.sessionStore, lifetime, cookiePath });
   await csrfProtection(app);
   finiteNumbers(app);
@@ -103,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, {
     root: STATIC_DIR,
     prefix: `${basePath}/static/`,
+    // The build writes .br and .gz copies of its files (server/assets/precompress.ts): served to clients that accept them.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.includes('/build/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },

@@ -5,8 +5,10 @@ export type UrlFor = (path: string, query?: Query) => string;
 
 export function urlBuilder(basePath: string): UrlFor {
   return (path, query) => {
+    // Most URLs of a page (links, icons, assets) carry no query.
+    if (!query) return `${basePath}${path}`;
     const params = new URLSearchParams();
-    if (query) for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
     const qs = params.toString();
     return `${basePath}${path}${qs ? `?${qs}` : ''}`;
   };

@@ -1,4 +1,5 @@
 import { Icon } from './icon.tsx';
+import { useScript } from './page-scripts.tsx';
 
 export interface CopyButtonProps {
   /** The text the button puts on the clipboard. */
@@ -14,6 +15,7 @@ export interface CopyButtonProps {
 
 /** A button the copy behaviour (islands/behaviours/copy-button.ts) answers: done icon and tooltip for 1.5 s. */
 export function CopyButton({ text, label, copiedLabel, className, staleAfter, staleLabel }: CopyButtonProps) {
+  useScript('copy-buttons');
   return (
     <button
       type="button"

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { ScriptName, StyleName } from '../server/assets/asset-manifest.ts';
+import { PageScripts, useScript } from './page-scripts.tsx';
+import { Toast, ToastRegion } from './toasts/toasts.tsx';
 import { useView } from './view-context.tsx';
 
 const RTL_LANGUAGES = new Set(['fa_IR']);
@@ -9,9 +12,19 @@ export function textDirection(lang: string): 'rtl' | 'ltr' {
 }
 const HTMX_CONFIG = JSON.stringify({ includeIndicatorCSS: false, defaultTimeout: 30000 });
 
-/** The HTML document every full page is rendered into. */
-export function Document({ title, children }: { title: string; children: ReactNode }) {
-  const { lang, t, asset, url } = useView();
+export interface DocumentProps {
+  title: string;
+  /** The stylesheet of the page's frame. */
+  style?: StyleName;
+  /** The script of the page's frame: the shell's, the sign-in pages', or the basics every page needs. */
+  script?: Extract<ScriptName, 'page' | 'shell' | 'sign-in'>;
+  children: ReactNode;
+}
+
+/** The HTML document every full page is rendered into; the toast region holds the session's pending toast. */
+export function Document({ title, style = 'console', script = 'page', children }: DocumentProps) {
+  const { lang, t, asset, url, toast } = useView();
+  useScript(script);
   return (
     <html lang={lang.replace('_', '-')} dir={textDirection(lang)}>
       <head>
@@ -21,10 +34,13 @@ export function Document({ title, children }: { title: string; children: ReactNo
         <meta name="htmx-config" content={HTMX_CONFIG} />
         <meta name="console-base" content={url('/')} />
         <link rel="icon" href={url('/static/favicon.svg')} type="image/svg+xml" />
-        <link rel="stylesheet" href={asset('console.css')} />
-        <script defer src={asset('console.js')} />
+        <link rel="stylesheet" href={asset(`${style}.css`)} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <ToastRegion>{toast && <Toast notice={toast.notice} id={toast.id} />}</ToastRegion>
+        <PageScripts />
+      </body>
     </html>
   );
 }

@@ -21,6 +21,22 @@ function dateLocaleOf(lang: string): string {
   return lang === DEFAULT_LANGUAGE ? DEFAULT_DATE_LOCALE : bcp47(lang);
 }
 
+const MAX_REMEMBERED = 5000;
+
+/** Formatting itself costs microseconds a value, and a list shows the same rows to everyone who opens it. */
+function remembered(format: (value: number) => string): (value: number) => string {
+  const done = new Map<number, string>();
+  return (value) => {
+    let text = done.get(value);
+    if (text === undefined) {
+      text = format(value);
+      if (done.size >= MAX_REMEMBERED) done.clear();
+      done.set(value, text);
+    }
+    return text;
+  };
+}
+
 // Intl formatters are costly to build and safe to share: one set per language and time zone.
 const formatters = new Map<string, Formatter>();
 
@@ -45,8 +61,8 @@ export function formatterFor(lang: string, timeZone?: string): Formatter {
     formatter = {
       dateLocale,
       numberLocale,
-      dateTime: (ms) => dates.format(ms),
-      number: (value) => numbers.format(value),
+      dateTime: remembered((ms) => dates.format(ms)),
+      number: remembered((value) => numbers.format(value)),
     };
     formatters.set(key, formatter);
   }

@@ -2,6 +2,8 @@ import { createContext, useContext } from 'react';
 import type { TFunction } from 'i18next';
 import type { UrlFor } from '../server/base-path.ts';
 import type { Formatter } from './format.ts';
+import type { AssetName, ScriptName } from '../server/assets/asset-manifest.ts';
+import type { Notice } from '../server/notices/notice.ts';
 
 export type Authority = 'SYS_ADMIN' | 'TENANT_ADMIN' | 'CUSTOMER_USER';
 
@@ -28,13 +30,23 @@ export interface ViewContext {
   csrfToken: string;
   user: SignedInUser | null;
   edgesEnabled: boolean;
-  asset(name: 'console.js' | 'console.css' | 'icons.svg'): string;
+  asset(name: AssetName): string;
+  /** The scripts this render's parts ask for (`useScript`); the document loads them at its end. */
+  scripts: Set<ScriptName>;
+  /** The session's pending toast, taken by this render: shown in the page's toast region. */
+  toast?: PendingToast;
   /** Dates and numbers in the request's language. */
   format: Formatter;
   /** Keyboard labels follow the platform: Command and Option on Apple devices. */
   platform: 'apple' | 'other';
   /** How the shell frames the page (mobile-app webview embedding). */
   shellMode: ShellMode;
+}
+
+/** A toast and the id of its close checkbox. */
+export interface PendingToast {
+  notice: Notice;
+  id: string;
 }
 
 /** How the page is framed: the mobile app's query flags (`embedded`, `hideToolbar`) and the route's layout. */

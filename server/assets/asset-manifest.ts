@@ -3,7 +3,18 @@ import { PROJECT_ROOT } from '../project-root.ts';
 
 export const BUILD_DIR = `${PROJECT_ROOT}static/build/`;
 
-export type AssetName = 'console.js' | 'console.css' | 'icons.svg';
+/**
+ * The browser scripts, one per `islands/<name>.ts`, in the order a page loads them. A page loads the script of its
+ * frame (`shell`, `sign-in`, or `page` for neither) and those its parts ask for (views/page-scripts.tsx).
+ */
+export const SCRIPTS = ['htmx', 'page', 'sign-in', 'shell', 'copy-buttons'] as const;
+export type ScriptName = (typeof SCRIPTS)[number];
+
+/** The stylesheets, `static/css/<name>.css`: the sign-in pages load only what they use. */
+export const STYLES = ['console', 'sign-in'] as const;
+export type StyleName = (typeof STYLES)[number];
+
+export type AssetName = `${ScriptName}.js` | `${StyleName}.css` | 'icons.svg';
 export type AssetManifest = Record<AssetName, string>;
 
 /** Names of the content-hashed files `npm run build` wrote. */

@@ -2,17 +2,27 @@ import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { BUILD_DIR, type AssetManifest } from './asset-manifest.ts';
+import { BUILD_DIR, SCRIPTS, STYLES, type AssetManifest, type AssetName } from './asset-manifest.ts';
 import { PROJECT_ROOT as root } from '../project-root.ts';
 import { buildIconSprite } from './icon-sprite.ts';
+import { precompress } from './precompress.ts';
 import { allIcons } from '../../views/icons-used.ts';
 
-/** Bundles the browser script and stylesheet and the icon sprite into static/build with hashed names. */
+/** Where each stylesheet starts: the sign-in pages' own file imports only what they use. */
+const STYLE_SOURCES: Record<(typeof STYLES)[number], string> = { console: 'static/css/console.css', 'sign-in': 'static/css/sign-in-page.css' };
+
+/**
+ * Bundles each browser script (islands/<name>.ts, self-contained) and stylesheet, and the icon sprite, into
+ * static/build with hashed names, each beside its brotli and gzip copies.
+ */
 async function buildAssets(): Promise<void> {
   rmSync(BUILD_DIR, { recursive: true, force: true });
   mkdirSync(BUILD_DIR, { recursive: true });
+  const entryPoints: Record<string, string> = {};
+  for (const name of SCRIPTS) entryPoints[name] = `${root}islands/${name}.ts`;
+  for (const name of STYLES) entryPoints[`style-${name}`] = `${root}${STYLE_SOURCES[name]}`;
   const result = await build({
-    entryPoints: { console: `${root}islands/console.ts`, 'console-style': `${root}static/css/console.css` },
+    entryPoints,
     bundle: true,
     minify: true,
     format: 'iife',
@@ -23,15 +33,18 @@ async function buildAssets(): Promise<void> {
     legalComments: 'none',
     logLevel: 'warning',
   });
-  const outputs = Object.keys(result.metafile.outputs).map((p) => basename(p));
+  const manifest: Partial<AssetManifest> = {};
+  for (const [path, output] of Object.entries(result.metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    const entry = Object.entries(entryPoints).find(([, source]) => source.endsWith(output.entryPoint!))![0];
+    const asset = (entry.startsWith('style-') ? `${entry.slice('style-'.length)}.css` : `${entry}.js`) as AssetName;
+    manifest[asset] = basename(path);
+  }
   const sprite = buildIconSprite(allIcons());
   const spriteName = `icons-${createHash('sha256').update(sprite).digest('hex').slice(0, 10)}.svg`;
   writeFileSync(`${BUILD_DIR}${spriteName}`, sprite);
-  const manifest: AssetManifest = {
-    'console.js': outputs.find((n) => n.startsWith('console-') && n.endsWith('.js'))!,
-    'console.css': outputs.find((n) => n.startsWith('console-style-') && n.endsWith('.css'))!,
-    'icons.svg': spriteName,
-  };
+  manifest['icons.svg'] = spriteName;
+  for (const file of Object.values(manifest)) precompress(`${BUILD_DIR}${file}`);
   writeFileSync(`${BUILD_DIR}manifest.json`, JSON.stringify(manifest, null, 2));
   console.log('built', manifest);
 }

@@ -1,6 +1,5 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
-import FsBackend from 'i18next-fs-backend';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { PROJECT_ROOT } from '../project-root.ts';
 
 export const DEFAULT_LANGUAGE = 'en_US';
@@ -11,7 +10,10 @@ export interface Translator {
   fixedT(lang: string): TFunction;
 }
 
-/** Loads every language folder under locales/ synchronously at start-up. */
+/**
+ * i18next over locales/: the default language is read at start-up, every other one synchronously the first time a
+ * request asks for it (most consoles serve one or two of the 22 languages).
+ */
 export function createTranslator(logWarn: (msg: string) => void): Translator {
   const languages = readdirSync(LOCALES_DIR, { withFileTypes: true })
     .filter((d) => d.isDirectory())
@@ -23,21 +25,22 @@ export function createTranslator(logWarn: (msg: string) => void): Translator {
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.slice(0, -'.json'.length))
     .sort((a, b) => (a === 'console' ? -1 : b === 'console' ? 1 : a.localeCompare(b)));
+  const bundles = (lang: string) =>
+    Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(readFileSync(`${LOCALES_DIR}${lang}/${ns}.json`, 'utf8')) as object]));
   const instance: i18n = i18next.createInstance();
-  instance.use(FsBackend).init({
+  instance.init({
     initAsync: false,
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: languages,
-    preload: languages,
     load: 'currentOnly',
     ns: namespaces,
     defaultNS: namespaces[0],
     fallbackNS: namespaces.slice(1),
+    resources: { [DEFAULT_LANGUAGE]: bundles(DEFAULT_LANGUAGE) },
     interpolation: { escapeValue: false }, // React escapes
     saveMissing: true,
     missingKeyHandler: (lngs, _ns, key) => logWarn(`missing translation ${lngs.join(',')}:${key}`),
-    backend: { loadPath: `${LOCALES_DIR}{{lng}}/{{ns}}.json` },
   });
   const cache = new Map<string, TFunction>();
   return {
@@ -45,7 +48,11 @@ export function createTranslator(logWarn: (msg: string) => void): Translator {
     fixedT(lang) {
       let t = cache.get(lang);
       if (!t) {
-        t = memoized(instance.getFixedT(languages.includes(lang) ? lang : DEFAULT_LANGUAGE));
+        const known = languages.includes(lang) ? lang : DEFAULT_LANGUAGE;
+        if (!instance.hasResourceBundle(known, namespaces[0])) {
+          for (const [ns, strings] of Object.entries(bundles(known))) instance.addResourceBundle(known, ns, strings);
+        }
+        t = memoized(instance.getFixedT(known));
         cache.set(lang, t);
       }
       return t;

@@ -5,7 +5,7 @@ import { isCsrfFailure } from './csrf.ts';
 import { addressToRemember } from './original-address.ts';
 import { UnknownSortError } from '../routes/table-query.ts';
 import { failure, type Notice } from '../notices/notice.ts';
-import { toastMarkup } from '../notices/toasts-plugin.tsx';
+import { toastMarkup } from '../notices/toasts.tsx';
 import { MessagePage } from '../../views/errors/message-page.tsx';
 import { answersInPlace } from './forbidden.tsx';
 import { currentPage, platformFailure } from './platform-failure.tsx';

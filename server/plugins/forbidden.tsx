@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenDialog, ForbiddenPage } from '../../views/errors/forbidden-page.tsx';
-import { regionMarkup } from '../notices/toasts-plugin.tsx';
+import { regionMarkup } from '../notices/toasts.tsx';
 import { backPath } from './back-path.ts';
 
 /** An htmx request acting inside a page (a fragment or a form), not one loading a whole page. */

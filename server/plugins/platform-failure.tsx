@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, type PlatformError } from '../platform/platform-error.ts';
 import { safeRedirectPath } from '../base-path.ts';
 import { showNext, type Notice } from '../notices/notice.ts';
-import { toastMarkup } from '../notices/toasts-plugin.tsx';
+import { toastMarkup } from '../notices/toasts.tsx';
 import { MessagePage } from '../../views/errors/message-page.tsx';
 import { backPath } from './back-path.ts';
 import { answerForbidden, answersInPlace } from './forbidden.tsx';

@@ -10,6 +10,8 @@ import { keyboardPlatform } from '../i18n/keyboard-platform.ts';
 import { parseShellMode } from '../../views/shell/shell-mode.ts';
 import { formatterFor } from '../../views/format.ts';
 import { ViewContextProvider, type ViewContext } from '../../views/view-context.tsx';
+import { Toast, ToastRegion } from '../../views/toasts/toasts.tsx';
+import { takePendingToast } from '../notices/toasts.tsx';
 
 export interface RenderOptions {
   url: UrlFor;
@@ -24,7 +26,8 @@ export interface RenderOptions {
  */
 export function rendering(app: FastifyInstance, options: RenderOptions): void {
   const { url, translator, assets, basePath } = options;
-  const assetUrl = (name: keyof AssetManifest) => url(`/static/build/${assets[name]}`);
+  const assetUrls = new Map(Object.entries(assets).map(([name, file]) => [name, url(`/static/build/${file}`)]));
+  const assetUrl = (name: keyof AssetManifest) => assetUrls.get(name)!;
 
   app.decorateRequest('consolePath', '');
   app.decorateRequest('wantsFragment', false);
@@ -44,6 +47,7 @@ export function rendering(app: FastifyInstance, options: RenderOptions): void {
       user,
       edgesEnabled: this.session?.edgesEnabled ?? false,
       asset: assetUrl,
+      scripts: new Set(),
       format: formatterFor(lang),
       platform: keyboardPlatform(this),
       shellMode: parseShellMode(this.query, this.consolePath),
@@ -59,17 +63,29 @@ export function rendering(app: FastifyInstance, options: RenderOptions): void {
       request.headers['hx-request-type'] !== 'full';
   });
 
-  const render = (request: FastifyRequest, element: ReactElement) =>
-    renderToStaticMarkup(<ViewContextProvider value={request.view()}>{element}</ViewContextProvider>);
+  const render = (view: ViewContext, element: ReactElement) => renderToStaticMarkup(<ViewContextProvider value={view}>{element}</ViewContextProvider>);
 
+  // One render per answer: the session's pending toast goes into the page's region, or out of band after a fragment.
   app.decorateReply('page', function (element: ReactElement, status = 200) {
-    const html = `<!doctype html>${render(this.request, element)}`;
+    const view = { ...this.request.view(), toast: takePendingToast(this.request) };
+    const html = `<!doctype html>${render(view, element)}`;
     return this.code(status).header('vary', 'HX-Request').type('text/html; charset=utf-8').send(html);
   });
 
   app.decorateReply('fragment', function (element: ReactElement, pushUrl?: string) {
     if (pushUrl) this.header('hx-push-url', pushUrl);
-    return this.header('vary', 'HX-Request').type('text/html; charset=utf-8').send(render(this.request, element));
+    const toast = takePendingToast(this.request);
+    const html = render(this.request.view(), (
+      <>
+        {element}
+        {toast && (
+          <ToastRegion oob>
+            <Toast notice={toast.notice} id={toast.id} />
+          </ToastRegion>
+        )}
+      </>
+    ));
+    return this.header('vary', 'HX-Request').type('text/html; charset=utf-8').send(html);
   });
 
   app.decorateReply('redirectTo', function (path: string) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { LoginPage, type ExternalSignIn, type LoginPageProps } from '../../views/login/login-page.tsx';
-import { PlatformError } from '../platform/platform-error.ts';
+import { ExternalSignInClients } from './external-sign-in-clients.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { isEmail } from '../auth/email-format.ts';
 import { passwordSignIn, publicSignIn, tokenSignIn, type Fail } from '../auth/sign-in-flow.ts';
@@ -30,14 +30,9 @@ type LoginQuery = Static<typeof LoginQuery>;
 
 const LOADING_PARAMS = ['publicId', 'accessToken', 'username', 'loginError'] as const;
 
-interface OAuth2Client {
-  name: string;
-  icon?: string;
-  url: string;
-}
-
 export function loginRoutes(deps: AuthDeps) {
   return async (app: FastifyInstance): Promise<void> => {
+    const clients = new ExternalSignInClients();
     // The platform's external sign-in comes back to the console root with tokens (or an error) in the query.
     app.get<{ Querystring: Record<string, string> }>('/', { config: { access: 'public' } }, async (request, reply) => {
       const carries = LOADING_PARAMS.some((name) => typeof request.query[name] === 'string');
@@ -93,28 +88,18 @@ export function loginRoutes(deps: AuthDeps) {
     }
 
     async function renderLogin(request: FastifyRequest, reply: FastifyReply, props: LoginPageProps, status: number) {
-      return reply.page(<LoginPage {...props} externalSignIns={await externalSignIns(request)} />, status);
+      return reply.page(<LoginPage {...props} externalSignIns={await externalSignIns(request, clients)} />, status);
     }
   };
 }
 
 /** 'Login with {provider}' links: the platform's client url carrying the remembered address as prevUri. */
-async function externalSignIns(request: FastifyRequest): Promise<ExternalSignIn[]> {
-  let clients: OAuth2Client[] | undefined;
-  try {
-    clients = await request.platform.post<OAuth2Client[]>('/api/noauth/oauth2Clients', { auth: false, query: { platform: 'WEB' } });
-  } catch (err) {
-    if (!(err instanceof PlatformError)) throw err;
-    // The form works without them; the failure is the platform's to fix.
-    request.log.warn({ status: err.status, message: err.message }, 'external sign-in clients could not be loaded');
-    return [];
-  }
-  if (!Array.isArray(clients)) return [];
+async function externalSignIns(request: FastifyRequest, clients: ExternalSignInClients): Promise<ExternalSignIn[]> {
+  const list = await clients.load(request);
+  if (list.length === 0) return [];
   const { url } = request.view();
   // Without a known public origin the platform returns to its own base URL (console and platform behind one proxy).
   const origin = request.publicOrigin();
   const prevUri = origin ? `prevUri=${encodeURIComponent(`${origin}${url(request.session.redirectUrl ?? '/')}`)}` : null;
-  return clients
-    .filter((c) => typeof c?.url === 'string' && typeof c.name === 'string')
-    .map((c) => ({ name: c.name, href: prevUri ? `${c.url}${c.url.includes('?') ? '&' : '?'}${prevUri}` : c.url }));
+  return list.map((c) => ({ name: c.name, href: prevUri ? `${c.url}${c.url.includes('?') ? '&' : '?'}${prevUri}` : c.url }));
 }

@@ -25,7 +25,7 @@ export async function measure(
       const res = body === undefined
         ? await pool.request({ method: 'GET', path, headers })
         : await pool.request({ method: 'POST', path, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      await res.body.text();
+      await res.body.arrayBuffer();
       if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}`);
       latencies.push(performance.now() - t0);
     }

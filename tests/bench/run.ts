@@ -1,43 +1,33 @@
-// Benchmarks of the walking skeleton (npm run bench); reports figures, asserts nothing.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// npm run bench: every figure of the performance table in one run, each beside its goal; asserts nothing.
+// The platform (emulator) and the console run in processes of their own on ports this run picks; figures that depend
+// on the machine are ratios against the platform or an empty page measured in the same run.
+import { availableParallelism } from 'node:os';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { startEmulator } from '../../emulator/index.ts';
-import { runEmulatorBench } from './emulator-bench.ts';
+import { PROJECT_ROOT } from '../../server/project-root.ts';
+import { SORTED_BY_NAME, runEmulatorBench } from './emulator-bench.ts';
+import { startBrowserBench, usableAgainstEmpty, wireBytes } from './browser-figures.ts';
 import { measure } from './load.ts';
+import { cpuMicrosOf, imageAllocator, pin, rssOf, startConsole, startNodeOptions, startPlatform } from './processes.ts';
+import { printFigures, type Figure } from './figures.ts';
 
-const CONSOLE_PORT = 18181;
-const origin = `http://127.0.0.1:${CONSOLE_PORT}`;
-const emulator = await startEmulator({ port: 0 });
-const dataDir = mkdtempSync(join(tmpdir(), 'floorboard-bench-'));
-// Production runs the bundle (npm start, the image); BENCH_CONSOLE=hooks runs the sources through the .tsx hook to compare.
-const fromSources = process.env.BENCH_CONSOLE === 'hooks';
-if (!fromSources && !existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run `npm run build` first');
-const consoleArgs = fromSources ? ['--import', './server/tsx-hooks.ts', 'server/main.ts'] : ['dist/server/main.js'];
-const consoleProcess = spawn(process.execPath, consoleArgs, {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(CONSOLE_PORT), HOST: '127.0.0.1', PLATFORM_URL: emulator.url, LOG_LEVEL: 'warn', DATA_DIR: dataDir,
-    // The benchmark signs in a thousand times from one address: the sign-in limits would refuse it.
-    SIGN_IN_LIMIT_PER_IP: '0:1', SIGN_IN_LIMIT_PER_USERNAME: '0:1' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForConsole(): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('console did not start');
-}
+const PAGE_LOADS = Number(process.env.BENCH_REQUESTS ?? 3000);
+const SIGN_INS = Number(process.env.BENCH_SESSIONS ?? 1000);
+const CONCURRENCY = 16;
+const THROTTLE = 6;
+const USABLE_RUNS = Number(process.env.BENCH_USABLE_RUNS ?? 15);
+/** What Chromium sends with every request: the console is measured answering browsers. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en-US,en;q=0.9', accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const DEVICE_INFOS = '/api/tenant/deviceInfos?pageSize=10&page=0&sortProperty=createdTime&sortOrder=DESC';
+const MiB = 2 ** 20;
 
 function cookiesOf(res: Response): string[] {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]);
 }
 
-/** Signs in through the console's own form and returns the session cookies. */
-async function signIn(): Promise<string> {
+/** Signs in through the console's own form and returns the session cookies as a Cookie header. */
+async function signIn(origin: string): Promise<string> {
   const login = await fetch(`${origin}/login`);
   const html = await login.text();
   const csrf = /name="_csrf" value="([^"]+)"/.exec(html)![1];
@@ -52,69 +42,95 @@ async function signIn(): Promise<string> {
   return [...cookies, ...cookiesOf(res)].join('; ');
 }
 
-async function assetBytes(path: string, cookie: string): Promise<{ js: number; css: number; react: boolean }> {
-  const html = await (await fetch(`${origin}${path}`, { headers: { cookie } })).text();
-  const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-  let js = 0;
-  let css = 0;
-  let react = false;
-  for (const src of scripts) {
-    const body = Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer());
-    js += gzipSync(body, { level: 9 }).length;
-    react ||= /react-dom|__reactFiber|createRoot/.test(body.toString());
-  }
-  for (const href of styles) css += gzipSync(Buffer.from(await (await fetch(`${origin}${href}`)).arrayBuffer()), { level: 9 }).length;
-  return { js, css, react };
-}
-
-function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-}
-
-try {
-  await waitForConsole();
-  const idle = rssOf(consoleProcess.pid!);
-  const cookie = await signIn();
-  const tokenRes = await fetch(`${emulator.url}/api/auth/login`, {
+async function platformToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
   });
-  const { token } = (await tokenRes.json()) as { token: string };
+  return ((await res.json()) as { token: string }).token;
+}
 
-  const total = Number(process.env.BENCH_REQUESTS ?? 3000);
-  const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 1);
-  await measure(origin, '/devices', { cookie }, 300, concurrency); // warm-up
-  const page = await measure(origin, '/devices', { cookie }, total, concurrency);
-  const api = await measure(emulator.url, '/api/tenant/deviceInfos?pageSize=10&page=0&sortProperty=createdTime&sortOrder=DESC', { 'x-authorization': `Bearer ${token}` }, total, concurrency);
+if (!existsSync(`${PROJECT_ROOT}dist/server/main.js`)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
+const figures: Figure[] = [];
+const platform = await startPlatform();
+const dataDir = mkdtempSync(join(tmpdir(), 'floorboard-bench-'));
+const consoleApp = await startConsole(platform.url, dataDir);
+const browser = await startBrowserBench();
+const allCpus = `0-${availableParallelism() - 1}`;
+try {
+  const pid = consoleApp.process.pid!;
+  const idle = rssOf(pid);
+  const cookie = await signIn(consoleApp.url);
+  const token = await platformToken(platform.url);
+  const pageHeaders = { ...BROWSER_HEADERS, cookie };
 
-  console.log(`\n/devices (rendered page) vs /api/tenant/deviceInfos (emulator, direct), ${total} requests, concurrency ${concurrency}`);
+  const login = await wireBytes(browser.browser, `${consoleApp.url}/login`);
+  const cookies = cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }));
+  const devices = await wireBytes(browser.browser, `${consoleApp.url}/devices`, cookies);
+  console.log('\nbytes on the wire in a fresh Chromium context (headers included), by resource type');
+  console.table({ '/login': login, '/devices': devices });
+  figures.push({ name: 'JavaScript on the wire for /devices', value: devices.Script ?? 0, unit: 'B', goal: 20_000, better: 'lower' });
+  figures.push({ name: 'sign-in page in all, on the wire', value: login.all, unit: 'B', goal: 30_000, better: 'lower' });
+
+  const usable = await usableAgainstEmpty(browser, `${consoleApp.url}/login`, THROTTLE, USABLE_RUNS);
+  figures.push({
+    name: `sign-in page usable at ${THROTTLE}x CPU throttling, above an empty page with one input`,
+    value: usable.page - usable.empty, unit: 'ms', goal: 250, better: 'lower',
+    detail: `${usable.page.toFixed(0)} ms vs ${usable.empty.toFixed(0)} ms empty (medians of ${USABLE_RUNS})`,
+  });
+
+  await measure(consoleApp.url, '/devices', pageHeaders, 300, CONCURRENCY); // warm-up
+  const cpuBefore = cpuMicrosOf(pid);
+  const page = await measure(consoleApp.url, '/devices', pageHeaders, PAGE_LOADS, CONCURRENCY);
+  const cpuPerPage = (cpuMicrosOf(pid) - cpuBefore) / PAGE_LOADS;
+  const api = await measure(platform.url, DEVICE_INFOS, { 'x-authorization': `Bearer ${token}` }, PAGE_LOADS, CONCURRENCY);
+  console.log(`\n/devices (rendered page) vs the platform's deviceInfos (direct), ${PAGE_LOADS} requests each, concurrency ${CONCURRENCY}`);
   console.table({
     '/devices': { rps: page.rps.toFixed(0), 'p50 ms': page.p50.toFixed(2), 'p99 ms': page.p99.toFixed(2) },
     deviceInfos: { rps: api.rps.toFixed(0), 'p50 ms': api.p50.toFixed(2), 'p99 ms': api.p99.toFixed(2) },
   });
-  console.log(`ratio page/api: rps ${(page.rps / api.rps).toFixed(2)}, p50 ${(page.p50 / api.p50).toFixed(2)}, p99 ${(page.p99 / api.p99).toFixed(2)}`);
-  console.log(`console adds ${(page.p50 - api.p50).toFixed(2)} ms at p50 (goal: at most 2 ms)`);
+  figures.push({
+    name: `/devices requests/s at concurrency ${CONCURRENCY} vs the platform's own deviceInfos`,
+    value: page.rps / api.rps, unit: '×', goal: 0.5, better: 'higher',
+    detail: `${page.rps.toFixed(0)} vs ${api.rps.toFixed(0)} req/s; the console used ${cpuPerPage.toFixed(0)} µs of CPU per page`,
+  });
 
-  const login = await assetBytes('/login', '');
-  const devices = await assetBytes('/devices', cookie);
-  console.log('\nbytes the browser downloads (gzip -9)');
-  console.table({ '/login': login, '/devices': devices });
-  console.log(`/devices JavaScript: ${(devices.js / 1024).toFixed(1)} KB gzipped (goal: under 20 KB, no React): ${devices.js < 20 * 1024 && !devices.react ? 'met' : 'NOT met'}`);
+  const afterPages = rssOf(pid);
+  for (let i = 0; i < SIGN_INS; i += 20) await Promise.all(Array.from({ length: Math.min(20, SIGN_INS - i) }, () => signIn(consoleApp.url)));
+  const afterSignIns = rssOf(pid);
+  await new Promise((settle) => setTimeout(settle, 2000));
+  const settled = rssOf(pid);
+  figures.push({
+    name: `console RSS after ${PAGE_LOADS.toLocaleString('en')} page loads and ${SIGN_INS.toLocaleString('en')} sign-ins`,
+    value: afterSignIns / MiB, unit: 'MiB', goal: 150, better: 'lower',
+    detail: `${(idle / MiB).toFixed(0)} MiB idle, ${(afterPages / MiB).toFixed(0)} after the pages, ${(settled / MiB).toFixed(0)} two seconds later; `
+      + `node ${startNodeOptions().join(' ') || '(no options)'}, ${imageAllocator().name}`,
+  });
 
-  const sessions = Number(process.env.BENCH_SESSIONS ?? 1000);
-  const before = rssOf(consoleProcess.pid!);
-  for (let i = 0; i < sessions; i += 20) await Promise.all(Array.from({ length: Math.min(20, sessions - i) }, () => signIn()));
-  const after = rssOf(consoleProcess.pid!);
-  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
-  console.log(`\nconsole RSS (${fromSources ? 'sources with the .tsx hook' : 'dist bundle'}): ${mib(idle)} idle, ${mib(before)} after the page runs, ${mib(after)} after ${sessions} more signed-in sessions`);
+  // The console alone on the first CPU; the platform and this load generator share the others.
+  pin(pid, '0');
+  pin(platform.process.pid!, `1-${availableParallelism() - 1}`);
+  pin(process.pid, `1-${availableParallelism() - 1}`);
+  await measure(consoleApp.url, '/devices', pageHeaders, 300, CONCURRENCY);
+  const pinnedCpuBefore = cpuMicrosOf(pid);
+  const pinned = await measure(consoleApp.url, '/devices', pageHeaders, PAGE_LOADS, CONCURRENCY);
+  const pinnedCpuPerPage = (cpuMicrosOf(pid) - pinnedCpuBefore) / PAGE_LOADS;
+  pin(process.pid, allCpus);
+  // On two cores the platform and the load share the other one and cannot keep a pinned console busy: the figure is
+  // what one core of console renders (CPU time per page), the rate measured is beside it.
+  figures.push({
+    name: `list renders per second of one console core (/devices, concurrency ${CONCURRENCY}, pinned)`, value: 1e6 / pinnedCpuPerPage, unit: '/s', goal: 2000, better: 'higher',
+    detail: `${pinnedCpuPerPage.toFixed(0)} µs of console CPU per page; ${pinned.rps.toFixed(0)} pages/s measured with the platform and the load on the other core`,
+  });
 } finally {
-  consoleProcess.kill('SIGTERM');
-  await emulator.close();
+  await browser.close();
+  await consoleApp.stop();
+  await platform.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-// Large-tenant emulator figures (BENCH_SCALE devices, default 100,000).
-await runEmulatorBench();
+// Large-tenant emulator figures (BENCH_SCALE devices, default 100,000), with nothing else running.
+const emulatorP50 = await runEmulatorBench();
+figures.push({ name: 'emulator deviceInfos sorted by name, no search, 100,000 devices (p50)', value: emulatorP50[SORTED_BY_NAME], unit: 'ms', goal: 20, better: 'lower' });
+printFigures(figures);

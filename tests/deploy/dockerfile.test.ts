@@ -179,6 +179,25 @@ t.test('CMD runs the server bundle with plain node, and the runtime stage holds 
   }
 });
 
+t.test('the image runs node as npm start does, with jemalloc as its allocator', async (t) => {
+  const cmd = execForm(final.instructions.find((i) => i.keyword === 'CMD')?.args ?? '') ?? [];
+  const start = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start as string;
+  const startOptions = /\bnode((?:\s+--\S+)*)\s+dist\/server\/main\.js/.exec(start)?.[1].trim().split(/\s+/) ?? [];
+  t.same(cmd.slice(1, -1), startOptions, 'the same node options as the start script');
+  t.ok(startOptions.some((o) => /^--max-semi-space-size=\d+$/.test(o)), 'a bounded young generation');
+
+  const env = envOf(final);
+  const runs = final.instructions.filter((i) => i.keyword === 'RUN');
+  const install = runs.find((i) => /apt-get install[^&]*\blibjemalloc2\b/.test(i.args));
+  if (!install) return t.fail('the runtime stage installs libjemalloc2');
+  t.match(install.args, /rm -rf \/var\/lib\/apt\/lists/, 'without keeping the package lists');
+  t.match(install.args, new RegExp(`ln -s [^&]*libjemalloc[^&]* ${env.LD_PRELOAD?.replaceAll('.', '\\.')}$`), 'linked where LD_PRELOAD looks');
+  const envLine = final.instructions.find((i) => i.keyword === 'ENV' && i.args.includes('LD_PRELOAD'))!;
+  t.ok(install.line < envLine.line, 'installed before it is preloaded');
+  t.match(env.MALLOC_CONF, /background_thread:true/, 'freed memory is returned in the background');
+  t.match(env.MALLOC_CONF, /dirty_decay_ms:\d+/);
+});
+
 t.test('.dockerignore keeps local state out of the build context', async (t) => {
   const ignored = readFileSync(join(root, '.dockerignore'), 'utf8').split(/\r?\n/).map((l) => l.trim().replace(/^\/|\/$/g, '')).filter((l) => l && !l.startsWith('#'));
   for (const entry of ['node_modules', 'data', 'static/build', 'dist', 'tests/artifacts', '.git']) t.ok(ignored.includes(entry), `${entry} is ignored`);

@@ -90,7 +90,7 @@ t.test('the bundle starts with the embedded emulator, answers /healthz and rende
   const englishHtml = await english.text();
   t.match(englishHtml, /<html[^>]*lang="en-US"/, 'English by default');
   t.ok(englishHtml.includes(dictionary('en_US').login.login), 'English text from locales/');
-  t.match(englishHtml, /<script[^>]*src="[^"]*console-[^"]+\.js"/, 'the hashed browser script from static/build/manifest.json');
+  t.match(englishHtml, /<script[^>]*src="[^"]*\/sign-in-[^"]+\.js"/, 'the hashed sign-in script from static/build/manifest.json');
 
   const german = await fetch(`${origin}/login`, { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
   t.equal(german.status, 200);

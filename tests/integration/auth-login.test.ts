@@ -245,6 +245,33 @@ t.test('external sign-in clients appear above an "or" divider, carrying prevUri'
   t.match(plain.body, /<a class="button" href="\/oauth2\/authorization\/google">Sign in with Google<\/a>/, 'without a known public origin the platform returns to its own address');
 });
 
+t.test('the external sign-in clients are asked once for the renders within their cache time; a failure is not kept', async (t) => {
+  let calls = 0;
+  let failing = true;
+  const stub = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    if (!req.url?.startsWith('/api/noauth/oauth2Clients')) return res.end('{}');
+    calls++;
+    if (failing) {
+      res.statusCode = 500;
+      return res.end(JSON.stringify({ status: 500, message: 'down', errorCode: 2 }));
+    }
+    res.end(JSON.stringify([{ name: 'Google', url: '/oauth2/authorization/google' }]));
+  });
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => stub.close(() => resolve())));
+  const app = await buildTestApp(t, `http://127.0.0.1:${(stub.address() as AddressInfo).port}`);
+
+  const failed = await new ConsoleClient(app).get('/login');
+  t.equal(failed.statusCode, 200, 'the form works without them');
+  t.notMatch(failed.body, /Sign in with Google/);
+  failing = false;
+  const pages = await Promise.all([new ConsoleClient(app).get('/login'), new ConsoleClient(app).get('/login')]);
+  pages.push(await new ConsoleClient(app).get('/login'));
+  for (const page of pages) t.match(page.body, /Sign in with Google/);
+  t.equal(calls, 2, 'the failure was asked again, then one call served three renders');
+});
+
 t.test('logout ends the console session and the platform session', async (t) => {
   const c = await startConsole(t);
   const client = c.client();

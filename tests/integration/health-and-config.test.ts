@@ -22,13 +22,13 @@ t.test('BASE_PATH prefixes every URL', async (t) => {
   const login = await client.get('/console/login');
   t.equal(login.statusCode, 200);
   t.match(login.body, /action="\/console\/login"/);
-  t.match(login.body, /href="\/console\/static\/build\/console-[\w-]+\.css"/);
+  t.match(login.body, /href="\/console\/static\/build\/style-sign-in-[\w-]+\.css"/);
   const signedIn = await client.postForm('/console/login', { username: TENANT.username, password: TENANT.password });
   t.equal(signedIn.headers.location, '/console/home');
   const devices = await client.get('/console/devices?pageSize=20');
   t.match(devices.body, /href="\/console\/devices\?page=0|href="\/console\/devices\?pageSize=20/);
   t.notMatch(devices.body, /href="\/devices/);
-  const css = await app.inject(/href="(\/console\/static\/build\/console-[\w-]+\.css)"/.exec(login.body)![1]);
+  const css = await app.inject(/href="(\/console\/static\/build\/style-sign-in-[\w-]+\.css)"/.exec(login.body)![1]);
   t.equal(css.statusCode, 200);
   t.match(String(css.headers['cache-control']), /immutable/);
   t.equal((await app.inject('/console/healthz')).statusCode, 200);

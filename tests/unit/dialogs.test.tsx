@@ -22,6 +22,7 @@ function render(element: ReactElement, lang = 'en_US'): string {
     user: null,
     edgesEnabled: false,
     asset: (name) => `/fb/static/build/${name}`,
+    scripts: new Set(),
     format: formatterFor(lang),
     platform: 'other',
     shellMode: { embedded: false, hideToolbar: false, fullscreen: false },

@@ -1,5 +1,7 @@
 import t from 'tap';
-import { pickLanguage } from '../../server/i18n/i18n.ts';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createTranslator, pickLanguage } from '../../server/i18n/i18n.ts';
+import { PROJECT_ROOT } from '../../server/project-root.ts';
 
 const supported = ['de_DE', 'en_US', 'es_ES', 'fa_IR', 'zh_CN', 'zh_TW'];
 
@@ -24,4 +26,15 @@ t.test('Accept-Language quality values and exact-before-base', async (t) => {
   t.equal(pickLanguage(supported, { acceptLanguage: 'zh;q=0.9, zh-TW;q=0.8' }), 'zh_TW', 'an exact match anywhere beats a base match');
   t.equal(pickLanguage(supported, { acceptLanguage: 'de;q=0, es;q=0.1' }), 'es_ES', 'q=0 means not acceptable');
   t.equal(pickLanguage(supported, { acceptLanguage: 'garbage;;,' }), 'en_US');
+});
+
+t.test('each language is read when first asked for, with the default language behind its missing keys', async (t) => {
+  const translator = createTranslator(() => {});
+  const folders = readdirSync(`${PROJECT_ROOT}locales`).sort();
+  t.same(translator.languages, folders, 'every folder under locales/ is a language');
+  for (const lang of [...folders].reverse()) {
+    const own = JSON.parse(readFileSync(`${PROJECT_ROOT}locales/${lang}/console.json`, 'utf8')) as { login: { login: string } };
+    t.equal(translator.fixedT(lang)('login.login'), own.login.login, `${lang} from its own file`);
+  }
+  t.equal(translator.fixedT('xx_XX')('login.login'), 'Sign in', 'an unknown language falls back to the default');
 });

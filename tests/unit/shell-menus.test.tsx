@@ -26,6 +26,7 @@ function render(element: ReactElement, authority: Authority, edgesEnabled: boole
     user: { id: 'u', email: 'u@example.com', firstName: null, lastName: null, authority, tenantId: 't', customerId: 'c' },
     edgesEnabled,
     asset: (name) => `/static/build/${name}`,
+    scripts: new Set(),
     format: formatterFor('en_US'),
     platform: 'other',
     shellMode: { embedded: false, hideToolbar: false, fullscreen: false },
@@ -76,7 +77,7 @@ t.test('side menu per role: every entry, icon, order and group of the console ma
   const tenant = render(<SideNav />, 'TENANT_ADMIN', true);
   t.match(tenant, /<summary class="nav-link"><svg[^>]*>.*?<\/svg><span>Profiles<\/span><svg class="icon nav-chevron flip-rtl"[^>]*><use href="[^"]*#chevron_right"><\/use><\/svg><\/summary>/, 'group names translated, with the expand arrow');
   t.match(tenant, /<a class="nav-link" href="\/widgets-bundles"[^>]*>.*?<span>Widgets library<\/span>/);
-  t.match(tenant, /<a class="logo" href="\/home"><img src="\/static\/logo.svg"/, 'logo at the top');
+  t.match(tenant, /<a class="logo-link" href="\/home"><span class="logo"><span class="logo-mark" aria-hidden="true"><\/span><span class="logo-name">Floorboard<\/span>/, 'logo at the top, named by its text');
 });
 
 t.test('the active entry is marked and its group open, the others closed', async (t) => {

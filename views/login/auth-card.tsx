@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Document } from '../document.tsx';
-import { useView } from '../view-context.tsx';
+import { Logo } from '../logo.tsx';
 
 export interface AuthMessages {
   /** A confirmation or an explanation (role status). */
@@ -13,12 +13,13 @@ export interface AuthMessages {
 
 /** The centred card every sign-in page is built on: logo, title, messages, then the form. */
 export function AuthCard({ title, notice, error, errorClearAfterMs, children }: AuthMessages & { title: string; children: ReactNode }) {
-  const { t, url } = useView();
   return (
-    <Document title={title}>
+    <Document title={title} style="sign-in" script="sign-in">
       <main id="main" className="login-page">
         <div className="login-card">
-          <img className="login-logo" src={url('/static/logo.svg')} alt={t('app.name')} width="180" height="40" />
+          <div className="login-logo">
+            <Logo />
+          </div>
           <h1>{title}</h1>
           {notice && (
             <p className="notice" role="status">

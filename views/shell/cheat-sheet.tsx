@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Dialog, DialogClose } from '../dialogs/dialog.tsx';
 import { useView } from '../view-context.tsx';
+import { markupCache } from '../markup-cache.tsx';
 
 export const CHEAT_SHEET_ID = 'cheat-sheet';
 
@@ -32,27 +33,34 @@ const MODIFIER_KEYS: Record<'apple' | 'other', Record<Modifier, string>> = {
   other: { ctrl: 'keys.ctrl', alt: 'keys.alt', shift: 'keys.shift' },
 };
 
+function Shortcuts() {
+  const { t, platform } = useView();
+  const names = MODIFIER_KEYS[platform];
+  return SHORTCUTS.map((s) => (
+    <div className="shortcut" key={s.action}>
+      <dt>
+        {[...s.modifiers.map((m) => t(names[m])), s.named ? t(s.key) : s.key].map((label, i) => (
+          <Fragment key={i}>
+            {i > 0 && <span className="plus"> + </span>}
+            <kbd>{label}</kbd>
+          </Fragment>
+        ))}
+      </dt>
+      <dd>{t(s.action)}</dd>
+    </div>
+  ));
+}
+
+// The same for every page of a language and keyboard: rendered once per pair.
+const shortcuts = markupCache();
+
 /** The keyboard cheat sheet, toggled by `?`; rendered on every signed-in page, closed. */
 export function CheatSheet() {
-  const { t, platform, url } = useView();
-  const names = MODIFIER_KEYS[platform];
+  const ctx = useView();
+  const { t, url } = ctx;
   return (
     <Dialog id={CHEAT_SHEET_ID} title={t('cheatsheet.title')} actions={<DialogClose label={t('dialog.close')} primary />}>
-      <dl className="shortcuts" data-home-url={url('/home')}>
-        {SHORTCUTS.map((s) => (
-          <div className="shortcut" key={s.action}>
-            <dt>
-              {[...s.modifiers.map((m) => t(names[m])), s.named ? t(s.key) : s.key].map((label, i) => (
-                <Fragment key={i}>
-                  {i > 0 && <span className="plus"> + </span>}
-                  <kbd>{label}</kbd>
-                </Fragment>
-              ))}
-            </dt>
-            <dd>{t(s.action)}</dd>
-          </div>
-        ))}
-      </dl>
+      <dl className="shortcuts" data-home-url={url('/home')} dangerouslySetInnerHTML={{ __html: shortcuts(ctx, ctx.platform, () => <Shortcuts />) }} />
     </Dialog>
   );
 }

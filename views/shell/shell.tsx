@@ -26,7 +26,7 @@ export function Shell({ title, crumbs, search, children }: ShellProps) {
   const withNav = !shellMode.embedded && !shellMode.fullscreen;
   const layoutClass = withNav ? 'layout' : 'layout embedded';
   return (
-    <Document title={title}>
+    <Document title={title} script="shell">
       <a className="skip-link" href="#main">
         {t('shell.skip-to-content')}
       </a>

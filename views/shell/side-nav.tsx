@@ -1,6 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { Icon } from '../icon.tsx';
-import { useView, ViewContextProvider, type ViewContext } from '../view-context.tsx';
+import { Logo } from '../logo.tsx';
+import { useView } from '../view-context.tsx';
+import { markupCache } from '../markup-cache.tsx';
 import { flattenMenu, menuFor, type MenuLink, type MenuSection } from './menu.ts';
 
 function isActive(path: string, current: string): boolean {
@@ -51,23 +52,7 @@ function MenuItems({ sections, active }: { sections: MenuSection[]; active: stri
 }
 
 // The menu differs only by language, role, edge support and active entry: render each variant once.
-const rendered = new Map<string, string>();
-const MAX_VARIANTS = 2000;
-
-function menuMarkup(ctx: ViewContext, sections: MenuSection[], active: string | undefined): string {
-  const key = `${ctx.url('')}|${ctx.lang}|${ctx.user!.authority}|${ctx.edgesEnabled}|${active ?? ''}`;
-  let html = rendered.get(key);
-  if (html === undefined) {
-    html = renderToStaticMarkup(
-      <ViewContextProvider value={ctx}>
-        <MenuItems sections={sections} active={active} />
-      </ViewContextProvider>,
-    );
-    if (rendered.size >= MAX_VARIANTS) rendered.clear();
-    rendered.set(key, html);
-  }
-  return html;
-}
+const menus = markupCache();
 
 /** The role's side menu: links and expandable groups, the active group open. */
 export function SideNav() {
@@ -78,10 +63,10 @@ export function SideNav() {
   const active = flattenMenu(sections).find((l) => l.type === 'link' && isActive(l.path, path))?.path;
   return (
     <nav id="side-nav" className="side-nav" aria-label={t('shell.main-menu')}>
-      <a className="logo" href={url('/home')}>
-        <img src={url('/static/logo.svg')} alt={t('app.name')} width="180" height="40" />
+      <a className="logo-link" href={url('/home')}>
+        <Logo />
       </a>
-      <div dangerouslySetInnerHTML={{ __html: menuMarkup(ctx, sections, active) }} />
+      <div dangerouslySetInnerHTML={{ __html: menus(ctx, `${user.authority}|${edgesEnabled}|${active ?? ''}`, () => <MenuItems sections={sections} active={active} />) }} />
     </nav>
   );
 }

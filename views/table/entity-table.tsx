@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../icon.tsx';
 import { TOOLBAR_SEARCH_ID } from '../shell/toolbar-search.tsx';
 import { useView } from '../view-context.tsx';
+import { useScript } from '../page-scripts.tsx';
 import { PAGE_SIZE_OPTIONS, sortedBy, tableHref, type TableState } from './table-state.ts';
 
 export interface Column<T> {
@@ -140,6 +141,7 @@ export function tableFormId(regionId: string): string {
  */
 export function EntityTable<T>(props: TableProps<T> & { title: string; /** Help page name (`/help/<name>`). */ help?: string }) {
   const { t, url } = useView();
+  useScript('htmx');
   const action = url(props.path);
   return (
     <section className="entity-table-page" aria-labelledby={`${props.regionId}-title`}>

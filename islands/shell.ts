@@ -1,0 +1,14 @@
+// The script of every signed-in page (views/shell): menus, toolbar, keyboard shortcuts.
+import { enablePageBasics } from './behaviours/page-basics.ts';
+import { enableKeyboardShortcuts } from './behaviours/keyboard-shortcuts.ts';
+import { enableFullscreenToggle } from './behaviours/fullscreen.ts';
+import { enableBackButton } from './behaviours/back-button.ts';
+import { enableOverlayMenu } from './behaviours/overlay-menu.ts';
+import { enableUserMenu } from './behaviours/user-menu.ts';
+
+enablePageBasics(document);
+enableKeyboardShortcuts(document);
+enableFullscreenToggle(document);
+enableBackButton(document);
+enableOverlayMenu(document);
+enableUserMenu(document);
