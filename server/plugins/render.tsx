@@ -67,7 +67,9 @@ export function rendering(app: FastifyInstance, options: RenderOptions): void {
 
   // One render per answer: the session's pending toast goes into the page's region, or out of band after a fragment.
   app.decorateReply('page', function (element: ReactElement, status = 200) {
-    const view = { ...this.request.view(), toast: takePendingToast(this.request) };
+    // Not spread: that would read the lazy CSRF token and store a session for every visitor.
+    const view = this.request.view();
+    view.toast = takePendingToast(this.request);
     const html = `<!doctype html>${render(view, element)}`;
     return this.code(status).header('vary', 'HX-Request').type('text/html; charset=utf-8').send(html);
   });
