@@ -9,11 +9,20 @@ export function textDirection(lang: string): 'rtl' | 'ltr' {
 }
 const HTMX_CONFIG = JSON.stringify({ includeIndicatorCSS: false, defaultTimeout: 30000 });
 
+export interface DocumentProps {
+  title: string;
+  children: ReactNode;
+  /** Page-specific head content (a dashboard's stylesheet). */
+  head?: ReactNode;
+  /** `data-ready` at first byte: everything on the page already shows its data (screenshot scripts wait on it). */
+  ready?: boolean;
+}
+
 /** The HTML document every full page is rendered into. */
-export function Document({ title, children }: { title: string; children: ReactNode }) {
+export function Document({ title, children, head, ready }: DocumentProps) {
   const { lang, t, asset, csrfToken, url } = useView();
   return (
-    <html lang={lang.replace('_', '-')} dir={textDirection(lang)}>
+    <html lang={lang.replace('_', '-')} dir={textDirection(lang)} data-ready={ready ? 'true' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -24,6 +33,7 @@ export function Document({ title, children }: { title: string; children: ReactNo
         <link rel="icon" href={url('/static/favicon.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={asset('console.css')} />
         <script defer src={asset('console.js')} />
+        {head}
       </head>
       <body>{children}</body>
     </html>

@@ -4,7 +4,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { BUILD_DIR, type AssetManifest } from './asset-manifest.ts';
 import { PROJECT_ROOT as root } from '../project-root.ts';
-import { buildIconSprite } from './icon-sprite.ts';
+import { buildIconSprite, buildMaterialIconTable } from './icon-sprite.ts';
+import { MATERIAL_ICONS_FILE } from '../dashboards/material-icons.ts';
 import { allIcons } from '../../views/icons-used.ts';
 
 /** Bundles the browser script and stylesheet and the icon sprite into static/build with hashed names. */
@@ -32,6 +33,7 @@ async function buildAssets(): Promise<void> {
     'console.css': outputs.find((n) => n.startsWith('console-style-') && n.endsWith('.css'))!,
     'icons.svg': spriteName,
   };
+  writeFileSync(MATERIAL_ICONS_FILE, JSON.stringify(buildMaterialIconTable()));
   writeFileSync(`${BUILD_DIR}manifest.json`, JSON.stringify(manifest, null, 2));
   console.log('built', manifest);
 }

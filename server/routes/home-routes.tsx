@@ -3,6 +3,10 @@ import { HomePage } from '../../views/home/home-page.tsx';
 import { MessagePage } from '../../views/errors/message-page.tsx';
 import type { Authority } from '../../views/view-context.tsx';
 import { allMenuPaths } from '../../views/shell/menu.ts';
+import { routeCrumbs } from '../../views/shell/crumb-routes.ts';
+import { getHomeDashboard } from '../platform/api/dashboards.ts';
+import { renderDashboard, type DashboardQuery } from './dashboard-page.tsx';
+import { DashboardQuerySchema } from './dashboard-routes.tsx';
 
 const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const BUILT = new Set(['/home', '/devices']);
@@ -16,13 +20,18 @@ const REDIRECTS: { path: string; access: Authority[]; redirectTo: string | Parti
 ];
 const REDIRECTING = new Set(REDIRECTS.map((r) => r.path));
 
-// Pages reachable from menus and the user menu that later issues build. The dashboard pages are
-// registered already so the guard remembers their addresses (with state, embedded, hideToolbar)
-// across sign-in and confines default-dashboard users to a route that exists.
-const NOT_YET = [...allMenuPaths().filter((p) => !BUILT.has(p) && !REDIRECTING.has(p)), '/dashboards/:dashboardId', '/dashboard/:dashboardId'];
+// Pages reachable from menus and the user menu that later issues build.
+const NOT_YET = allMenuPaths().filter((p) => !BUILT.has(p) && !REDIRECTING.has(p));
 
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/home', { config: { access: [...SIGNED_IN] } }, async (_request, reply) => reply.page(<HomePage />));
+  // The user's, customer's or tenant's home dashboard when one is set (toolbar per hideDashboardToolbar), else the home sections.
+  app.get('/home', { config: { access: [...SIGNED_IN] }, schema: { querystring: DashboardQuerySchema } }, async (request, reply) => {
+    const home = request.session.user!.authority === 'SYS_ADMIN' ? null : await getHomeDashboard(request.platform);
+    if (!home) return reply.page(<HomePage />);
+    return renderDashboard(request, reply, home, request.query as DashboardQuery, {
+      path: '/home', crumbs: routeCrumbs('home', request.view()), fullscreen: false, hideToolbar: home.hideDashboardToolbar,
+    });
+  });
 
   // The guard answers these: forbidden for other roles, else on to the target (step 9).
   for (const { path, access, redirectTo } of REDIRECTS) {
