@@ -13,11 +13,13 @@ const PAD = { left: 56, right: 12, top: 12, bottom: 28 };
 
 type Style = 'line' | 'bars' | 'steps';
 
+const round = (n: number) => Math.round(n * 10) / 10;
+
 function pathOf(points: [number, number][], x: (t: number) => number, y: (v: number) => number, steps: boolean): string {
   return points
     .map(([t, v], i) => {
-      const px = x(t).toFixed(1);
-      const py = y(v).toFixed(1);
+      const px = x(t);
+      const py = y(v);
       if (i === 0) return `M${px},${py}`;
       return steps ? `H${px}V${py}` : `L${px},${py}`;
     })
@@ -51,8 +53,8 @@ export function TimeChart({ widget, style }: WidgetProps & { style: Style }) {
   const y0 = optionalNum(firstKey.axisMin) ?? optionalNum(yaxis.min) ?? dataMin;
   const y1 = optionalNum(firstKey.axisMax) ?? optionalNum(yaxis.max) ?? dataMax;
   const scale = niceTicks(y0, y1, Math.max(2, Math.round(plotH / 40)));
-  const x = (ts: number) => PAD.left + ((ts - start) / (end - start)) * plotW;
-  const y = (v: number) => PAD.top + plotH - ((v - scale.min) / (scale.max - scale.min || 1)) * plotH;
+  const x = (ts: number) => round(PAD.left + ((ts - start) / (end - start)) * plotW);
+  const y = (v: number) => round(PAD.top + plotH - ((v - scale.min) / (scale.max - scale.min || 1)) * plotH);
   const decimals = series[0]?.decimals ?? 0;
   const units = series[0]?.units ?? '';
   const tickDecimals = Math.max(0, ...scale.ticks.map((v) => (String(v).split('.')[1] ?? '').length));
@@ -60,7 +62,7 @@ export function TimeChart({ widget, style }: WidgetProps & { style: Style }) {
   const hasData = series.some((s) => s.points.length > 0);
   const title = text_(c.title);
   const label = t('widget.chart-label', { title, keys: series.map((s) => s.label).join(', ') });
-  const barWidth = Math.max(1, (window?.interval ? (window.interval / (end - start)) * plotW : plotW / 60) / Math.max(1, series.length));
+  const barWidth = round(Math.max(1, (window?.interval ? (window.interval / (end - start)) * plotW : plotW / 60) / Math.max(1, series.length)));
   return (
     <div className={`chart chart-${style}`}>
       <svg className="chart-svg" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
@@ -96,7 +98,7 @@ export function TimeChart({ widget, style }: WidgetProps & { style: Style }) {
             return (
               <g key={i} className="series bars" fill={s.colour} data-points={pts.length}>
                 {pts.map(([ts, v]) => (
-                  <rect key={ts} x={x(ts) + i * barWidth} y={Math.min(y(v), y(Math.max(0, scale.min)))} width={barWidth} height={Math.abs(y(v) - y(Math.max(0, scale.min)))} />
+                  <rect key={ts} x={round(x(ts) + i * barWidth)} y={Math.min(y(v), y(Math.max(0, scale.min)))} width={barWidth} height={round(Math.abs(y(v) - y(Math.max(0, scale.min))))} />
                 ))}
               </g>
             );
@@ -107,7 +109,7 @@ export function TimeChart({ widget, style }: WidgetProps & { style: Style }) {
           const showLine = bool(s.settings.showLines, true);
           return (
             <g key={i} className="series" data-points={pts.length}>
-              {fill && <path className="area" d={`${d}L${x(pts[pts.length - 1][0]).toFixed(1)},${y(scale.min).toFixed(1)}L${x(pts[0][0]).toFixed(1)},${y(scale.min).toFixed(1)}Z`} fill={s.colour} fillOpacity="0.25" stroke="none" />}
+              {fill && <path className="area" d={`${d}L${x(pts[pts.length - 1][0])},${y(scale.min)}L${x(pts[0][0])},${y(scale.min)}Z`} fill={s.colour} fillOpacity="0.25" stroke="none" />}
               {showLine && <path className="line" d={d} fill="none" stroke={s.colour} strokeWidth={lineWidth} />}
               {bool(s.settings.showPoints, false) && pts.map(([ts, v]) => <circle key={ts} cx={x(ts)} cy={y(v)} r={num(s.settings.showPointsRadius, 3)} fill={s.colour} />)}
             </g>
