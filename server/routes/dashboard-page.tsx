@@ -66,7 +66,8 @@ export async function renderDashboard(request: FastifyRequest, reply: FastifyRep
   const context = { dashboardId: model.dashboard.id, nav, here, bodies: new Map() };
   renderWidgetBodies(model.layouts, request.view(), context);
   reply.styleHashes = [styleHash(model.stylesheet)];
-  const hideToolbar = options.hideToolbar || model.config.settings.hideToolbar;
+  // The mobile app's hideToolbar hides the dashboard's toolbar too, as upstream's dashboard page reads it.
+  const hideToolbar = options.hideToolbar || model.config.settings.hideToolbar || request.view().shellMode.hideToolbar;
   return reply.page(
     <DashboardPage model={model} context={context} crumbs={options.crumbs} hideToolbar={hideToolbar} fullscreen={options.fullscreen} />,
   );

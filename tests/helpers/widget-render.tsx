@@ -76,7 +76,8 @@ export function renderWidget(widget: WidgetView, lang = 'en_US'): string {
   );
 }
 
-export const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+export const textOf = (html: string) =>
+  html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 
 /** The attributes of every `<tag …>` in the markup, in order (values unescaped for &amp; and &quot;). */
 export function tags(html: string, tag: string): Record<string, string>[] {

@@ -75,7 +75,7 @@ t.test('entity table: columns, units, hidden keys, row actions, paging links; ti
   const chartLinks = [...html.matchAll(/<a class="icon-button" href="\/dashboards\/d1\?state=([^"]+)" aria-label="Chart" title="Chart">/g)].map((m) => JSON.parse(Buffer.from(decodeURIComponent(m[1]), 'base64').toString()));
   t.same(chartLinks.map((s) => [s.length, s[1].id, s[1].params.entityName]), [[2, 'chart', 'Thermostat T1'], [2, 'chart', 'Thermostat T2']], "each row opens the chart state with its entity");
   t.match(html, /<button type="button" class="icon-button disabled" disabled="" aria-label="Delete" title="Delete" aria-describedby="wn1">/);
-  t.match(text, /Custom actions run code of the dashboard&#x27;s author and are not supported in this console: Delete\./);
+  t.match(text, /Custom actions run code of the dashboard's author and are not supported in this console: Delete\./);
   t.match(html, /<th scope="row"><a href="\/dashboards\/33333333-3333-4333-8333-333333333333\?state=[^"]+">Thermostat T1<\/a><\/th>/, 'row click: the name links to the other dashboard');
   t.match(html, /href="\/dashboards\/d1\?state=default&amp;page.w-1=1" aria-label="Next page"/, 'next page keeps the state');
   t.match(text, /1–2 of 3/);

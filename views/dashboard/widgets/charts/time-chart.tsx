@@ -111,7 +111,7 @@ export function TimeChart({ widget, style }: WidgetProps & { style: Style }) {
             <g key={i} className="series" data-points={pts.length}>
               {fill && <path className="area" d={`${d}L${x(pts[pts.length - 1][0])},${y(scale.min)}L${x(pts[0][0])},${y(scale.min)}Z`} fill={s.colour} fillOpacity="0.25" stroke="none" />}
               {showLine && <path className="line" d={d} fill="none" stroke={s.colour} strokeWidth={lineWidth} />}
-              {bool(s.settings.showPoints, false) && pts.map(([ts, v]) => <circle key={ts} cx={x(ts)} cy={y(v)} r={num(s.settings.showPointsRadius, 3)} fill={s.colour} />)}
+              {(bool(s.settings.showPoints, false) || pts.length === 1) && pts.map(([ts, v]) => <circle key={ts} cx={x(ts)} cy={y(v)} r={num(s.settings.showPointsRadius, 3)} fill={s.colour} />)}
             </g>
           );
         })}
