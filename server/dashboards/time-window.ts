@@ -39,9 +39,9 @@ function withinPlatformGuard(windowMs: number, interval: number): number {
   return Math.max(interval, least, SECOND);
 }
 
-/** upstream's reading: no selectedTab means realtime when a realtime part is present. */
+/** upstream's reading: no selectedTab means history only when there is a history part and no realtime one (no window at all: upstream's default, realtime). */
 function isHistory(tw: Json): boolean {
-  if (tw.selectedTab === undefined || tw.selectedTab === null) return tw.realtime === undefined;
+  if (tw.selectedTab === undefined || tw.selectedTab === null) return tw.realtime === undefined && tw.history !== undefined;
   return num(tw.selectedTab, 0) === 1;
 }
 

@@ -2,6 +2,7 @@ import { bool } from '../../../server/dashboards/json-read.ts';
 import type { AlarmRow } from '../../../server/domain/dashboard/dashboard-view.ts';
 import { DateTime } from '../../date-time.tsx';
 import { useView } from '../../view-context.tsx';
+import { ActionIcon } from '../action-icon.tsx';
 import { WidgetForm } from '../widget-form.tsx';
 import { TablePager } from './cards/table-pager.tsx';
 import type { WidgetProps } from './widget-props.ts';
@@ -45,7 +46,7 @@ export function AlarmsTable({ widget }: WidgetProps) {
               {columns.map((k) => (
                 <th key={k.name} scope="col">{k.label}</th>
               ))}
-              {withActions && <th scope="col"><span className="visually-hidden">{t('widget.actions')}</span></th>}
+              {withActions && <th scope="col" className="actions-column"><span className="visually-hidden">{t('widget.actions')}</span></th>}
             </tr>
           </thead>
           <tbody>
@@ -63,12 +64,16 @@ export function AlarmsTable({ widget }: WidgetProps) {
                   <td className="row-actions">
                     {allowAck && alarm.canAck && (
                       <WidgetForm widgetId={c.id} action={`alarms/${alarm.id}/ack`} className="inline-form">
-                        <button type="submit" className="button">{t('alarm.acknowledge')}</button>
+                        <button type="submit" className="icon-button" aria-label={t('alarm.acknowledge')} title={t('alarm.acknowledge')}>
+                          <ActionIcon name="done" />
+                        </button>
                       </WidgetForm>
                     )}
                     {allowClear && alarm.canClear && (
                       <WidgetForm widgetId={c.id} action={`alarms/${alarm.id}/clear`} className="inline-form">
-                        <button type="submit" className="button">{t('alarm.clear')}</button>
+                        <button type="submit" className="icon-button" aria-label={t('alarm.clear')} title={t('alarm.clear')}>
+                          <ActionIcon name="clear" />
+                        </button>
                       </WidgetForm>
                     )}
                   </td>

@@ -52,7 +52,7 @@ export function EntitiesTable({ widget }: WidgetProps) {
                   {text_(text(k.settings.customTitle) || k.label)}
                 </th>
               ))}
-              {cellActions.length > 0 && <th scope="col"><span className="visually-hidden">{t('widget.actions')}</span></th>}
+              {cellActions.length > 0 && <th scope="col" className="actions-column"><span className="visually-hidden">{t('widget.actions')}</span></th>}
             </tr>
           </thead>
           <tbody>

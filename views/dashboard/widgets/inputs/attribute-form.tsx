@@ -49,7 +49,8 @@ function Field({ widget, field, shown }: { widget: WidgetView; field: InputField
       ) : (
         <input
           type={field.type === 'integer' || field.type === 'double' ? 'number' : field.type === 'date' ? 'datetime-local' : 'text'}
-          step={field.type === 'double' ? (field.step ?? 'any') : field.type === 'integer' ? (field.step ?? 1) : undefined}
+          // Decimals are always accepted: upstream's step only sets the arrows' increment, and a browser would refuse 27.5 at step 1.
+          step={field.type === 'double' ? 'any' : field.type === 'integer' ? (field.step ?? 1) : undefined}
           min={field.type !== 'string' ? (field.min ?? undefined) : undefined}
           max={field.type !== 'string' ? (field.max ?? undefined) : undefined}
           minLength={field.type === 'string' ? (field.min ?? undefined) : undefined}
