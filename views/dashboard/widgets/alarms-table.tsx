@@ -4,7 +4,7 @@ import { DateTime } from '../../date-time.tsx';
 import { useView } from '../../view-context.tsx';
 import { ActionIcon } from '../action-icon.tsx';
 import { WidgetForm } from '../widget-form.tsx';
-import { TablePager } from './cards/table-pager.tsx';
+import { WidgetTable } from './cards/widget-table.tsx';
 import type { WidgetProps } from './widget-props.ts';
 
 const DEFAULT_COLUMNS = ['createdTime', 'originator', 'type', 'severity', 'status'];
@@ -28,6 +28,17 @@ function cell(alarm: AlarmRow, key: string, t: (k: string) => string) {
   }
 }
 
+/** Acknowledge or clear as an icon button posting its form. */
+function AlarmButton({ widgetId, action, label, icon }: { widgetId: string; action: string; label: string; icon: string }) {
+  return (
+    <WidgetForm widgetId={widgetId} action={action} className="inline-form">
+      <button type="submit" className="icon-button" aria-label={label} title={label}>
+        <ActionIcon name={icon} />
+      </button>
+    </WidgetForm>
+  );
+}
+
 /** alarm_widgets.alarms_table: the alarms of its source in its window, with acknowledge and clear as forms. */
 export function AlarmsTable({ widget }: WidgetProps) {
   const { t } = useView();
@@ -38,9 +49,7 @@ export function AlarmsTable({ widget }: WidgetProps) {
   const allowClear = bool(c.settings.allowClear, true);
   const withActions = allowAck || allowClear;
   return (
-    <div className="widget-table">
-      <div className="table-scroll">
-        <table className="entity-table">
+    <WidgetTable widgetId={c.id} page={widget.data.page}>
           <thead>
             <tr>
               {columns.map((k) => (
@@ -62,28 +71,13 @@ export function AlarmsTable({ widget }: WidgetProps) {
                 ))}
                 {withActions && (
                   <td className="row-actions">
-                    {allowAck && alarm.canAck && (
-                      <WidgetForm widgetId={c.id} action={`alarms/${alarm.id}/ack`} className="inline-form">
-                        <button type="submit" className="icon-button" aria-label={t('alarm.acknowledge')} title={t('alarm.acknowledge')}>
-                          <ActionIcon name="done" />
-                        </button>
-                      </WidgetForm>
-                    )}
-                    {allowClear && alarm.canClear && (
-                      <WidgetForm widgetId={c.id} action={`alarms/${alarm.id}/clear`} className="inline-form">
-                        <button type="submit" className="icon-button" aria-label={t('alarm.clear')} title={t('alarm.clear')}>
-                          <ActionIcon name="clear" />
-                        </button>
-                      </WidgetForm>
-                    )}
+                    {allowAck && alarm.canAck && <AlarmButton widgetId={c.id} action={`alarms/${alarm.id}/ack`} label={t('alarm.acknowledge')} icon="done" />}
+                    {allowClear && alarm.canClear && <AlarmButton widgetId={c.id} action={`alarms/${alarm.id}/clear`} label={t('alarm.clear')} icon="clear" />}
                   </td>
                 )}
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
-      <TablePager widgetId={c.id} page={widget.data.page} />
-    </div>
+    </WidgetTable>
   );
 }

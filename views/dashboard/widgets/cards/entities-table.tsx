@@ -5,7 +5,7 @@ import { ActionButtons, useActionHref } from '../../action-button.tsx';
 import { useCustomText } from '../../custom-text.ts';
 import { decimalsOf, formatValue, unitsOf } from '../format-value.ts';
 import type { WidgetProps } from '../widget-props.ts';
-import { TablePager } from './table-pager.tsx';
+import { WidgetTable } from './widget-table.tsx';
 import type { SourceRow } from '../../../../server/domain/dashboard/dashboard-view.ts';
 
 function visible(key: DataKeyConfig): boolean {
@@ -38,10 +38,7 @@ export function EntitiesTable({ widget }: WidgetProps) {
   // The table's own title, unless the widget's title bar already says the same.
   const title = text(s.entitiesTitle) !== c.title || !c.showTitle ? text(s.entitiesTitle) : '';
   return (
-    <div className="widget-table">
-      {title && <h3 className="table-title">{text_(title)}</h3>}
-      <div className="table-scroll">
-        <table className="entity-table">
+    <WidgetTable widgetId={c.id} page={widget.data.page} title={title && <h3 className="table-title">{text_(title)}</h3>}>
           <thead>
             <tr>
               {showName && <th scope="col">{text_(text(s.entityNameColumnTitle)) || t('widget.entity-name')}</th>}
@@ -78,9 +75,6 @@ export function EntitiesTable({ widget }: WidgetProps) {
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
-      <TablePager widgetId={c.id} page={widget.data.page} />
-    </div>
+    </WidgetTable>
   );
 }

@@ -7,7 +7,7 @@ import { useDashboard } from '../../dashboard-context.tsx';
 import { decimalsOf, formatValue, unitsOf } from '../format-value.ts';
 import { withEntity } from '../labels.ts';
 import type { WidgetProps } from '../widget-props.ts';
-import { TablePager } from './table-pager.tsx';
+import { WidgetTable } from './widget-table.tsx';
 
 /** The entity's points as table rows: one row per timestamp, newest first, one cell per key. */
 function tableRows(row: SourceRow, hideEmpty: boolean): { ts: number; cells: (string | null)[] }[] {
@@ -33,10 +33,11 @@ function EntityTable({ widget, row, page }: { widget: WidgetView; row: SourceRow
   const shown = all.slice(page * pageSize, (page + 1) * pageSize);
   const showTs = bool(s.showTimestamp, true);
   return (
-    <section className="ts-table">
-      {widget.data.rows.length > 1 && <h3 className="table-title">{row.entity?.label || row.entity?.name}</h3>}
-      <div className="table-scroll">
-        <table className="entity-table">
+    <WidgetTable
+      widgetId={widget.config.id}
+      page={{ page, pageSize, totalElements: all.length, totalPages: Math.ceil(all.length / pageSize) }}
+      title={widget.data.rows.length > 1 && <h3 className="table-title">{row.entity?.label || row.entity?.name}</h3>}
+    >
           <thead>
             <tr>
               {showTs && <th scope="col">{t('widget.timestamp')}</th>}
@@ -60,10 +61,7 @@ function EntityTable({ widget, row, page }: { widget: WidgetView; row: SourceRow
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
-      <TablePager widgetId={widget.config.id} page={{ page, pageSize, totalElements: all.length, totalPages: Math.ceil(all.length / pageSize) }} />
-    </section>
+    </WidgetTable>
   );
 }
 
@@ -76,10 +74,10 @@ export function TimeseriesTable({ widget }: WidgetProps) {
   const rows = widget.data.rows.filter((r) => r.entity);
   if (!rows.length) return <p className="no-data">{t('widget.no-entities')}</p>;
   return (
-    <div className="widget-table">
+    <>
       {rows.map((row, i) => (
         <EntityTable key={i} widget={widget} row={row} page={page} />
       ))}
-    </div>
+    </>
   );
 }

@@ -74,34 +74,30 @@ export function KnobControl({ widget }: WidgetProps) {
   );
 }
 
-/** rpcbutton: one button sending the configured method and parameters. */
-export function RpcButton({ widget }: WidgetProps) {
-  const text_ = useCustomText();
+/** A control that is one button posting its form; the button's look from upstream's `styleButton`. */
+function OneButton({ widget, action, label }: WidgetProps & { action: string; label: string }) {
   const missing = useTargetCheck(widget);
   if (missing) return missing;
-  const s = widget.config.settings;
-  const primary = bool((s.styleButton as Record<string, unknown> | undefined)?.isPrimary, false);
+  const primary = bool((widget.config.settings.styleButton as Record<string, unknown> | undefined)?.isPrimary, false);
   return (
-    <WidgetForm widgetId={widget.config.id} action="rpc" className="rpc-button">
-      <button type="submit" className={primary ? 'button primary' : 'button'}>{text_(text(s.buttonText, 'Send RPC'))}</button>
+    <WidgetForm widgetId={widget.config.id} action={action} className="rpc-button">
+      <button type="submit" className={primary ? 'button primary' : 'button'}>{label}</button>
       <FormResult widget={widget} />
     </WidgetForm>
   );
+}
+
+/** rpcbutton: one button sending the configured method and parameters. */
+export function RpcButton({ widget }: WidgetProps) {
+  const text_ = useCustomText();
+  return <OneButton widget={widget} action="rpc" label={text_(text(widget.config.settings.buttonText, 'Send RPC'))} />;
 }
 
 /** control_widgets.update_attributes: one button writing the configured attribute values to the target device. */
 export function UpdateAttributesButton({ widget }: WidgetProps) {
   const { t } = useView();
   const text_ = useCustomText();
-  const missing = useTargetCheck(widget);
-  if (missing) return missing;
-  const s = widget.config.settings;
-  return (
-    <WidgetForm widgetId={widget.config.id} action="device-attributes" className="rpc-button">
-      <button type="submit" className="button">{text_(text(s.buttonText)) || t('widget.update-attributes')}</button>
-      <FormResult widget={widget} />
-    </WidgetForm>
-  );
+  return <OneButton widget={widget} action="device-attributes" label={text_(text(widget.config.settings.buttonText)) || t('widget.update-attributes')} />;
 }
 
 /** led_indicator: the device's state as a lit or dark LED in its colour. */

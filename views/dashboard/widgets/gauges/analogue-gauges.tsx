@@ -5,12 +5,14 @@ import { safeColour } from '../colours.ts';
 import { formatValue } from '../format-value.ts';
 import { niceTicks } from '../charts/scales.ts';
 import type { WidgetProps } from '../widget-props.ts';
-import { arcPath, gaugeValue, polar } from './gauge-value.ts';
+import { arcPath, gaugeValue, polar, type GaugeValue } from './gauge-value.ts';
 
-function useGaugeLabel(widget: WidgetProps['widget'], shown: string): string {
-  const { t } = useView();
+/** The value as shown (decimals, units; "No value" without one) and the gauge's accessible name. */
+function useGaugeText(widget: WidgetProps['widget'], g: GaugeValue, units = g.units): { shown: string; label: string } {
+  const { t, format } = useView();
   const text_ = useCustomText();
-  return t('widget.gauge-label', { title: text_(widget.config.title), value: shown });
+  const shown = g.value === null ? t('widget.no-value') : formatValue(String(g.value), g.decimals, units, format.numberLocale);
+  return { shown, label: t('widget.gauge-label', { title: text_(widget.config.title), value: shown }) };
 }
 
 /**
@@ -19,11 +21,9 @@ function useGaugeLabel(widget: WidgetProps['widget'], shown: string): string {
  * with their numbers, the needle at the value and the value box with units.
  */
 export function RadialGauge({ widget }: WidgetProps) {
-  const { format, t } = useView();
   const s = widget.config.settings;
   const g = gaugeValue(widget, { min: 0, max: 100 });
-  const shown = g.value === null ? t('widget.no-value') : formatValue(String(g.value), g.decimals, g.units, format.numberLocale);
-  const label = useGaugeLabel(widget, shown);
+  const { shown, label } = useGaugeText(widget, g);
   const start = 180 + num(s.startAngle, 45);
   const sweep = Math.min(360, Math.max(10, num(s.ticksAngle, 270)));
   const angle = (v: number) => start + ((v - g.min) / (g.max - g.min)) * sweep;
@@ -58,11 +58,9 @@ export function RadialGauge({ widget }: WidgetProps) {
 
 /** temperature_gauge_canvas_gauges (the thermometer scale): a horizontal bar from min to max with highlights and ticks. */
 export function LinearGauge({ widget }: WidgetProps) {
-  const { format, t } = useView();
   const s = widget.config.settings;
   const g = gaugeValue(widget, { min: 0, max: 100 });
-  const shown = g.value === null ? t('widget.no-value') : formatValue(String(g.value), g.decimals, g.units, format.numberLocale);
-  const label = useGaugeLabel(widget, shown);
+  const { shown, label } = useGaugeText(widget, g);
   const x = (v: number) => 20 + ((v - g.min) / (g.max - g.min)) * 260;
   const majors = niceTicks(g.min, g.max, Math.max(2, num(s.majorTicksCount, 8))).ticks.filter((v) => v >= g.min && v <= g.max);
   return (
@@ -86,11 +84,9 @@ export function LinearGauge({ widget }: WidgetProps) {
 
 /** analogue_compass: the rose with its major tick labels (N, NE, ...) and the needle at the value in degrees. */
 export function Compass({ widget }: WidgetProps) {
-  const { format, t } = useView();
   const s = widget.config.settings;
   const g = gaugeValue(widget, { min: 0, max: 360 });
-  const shown = g.value === null ? t('widget.no-value') : formatValue(String(g.value), g.decimals, '°', format.numberLocale);
-  const label = useGaugeLabel(widget, shown);
+  const { label } = useGaugeText(widget, g, '°');
   const names = list(s.majorTicks).map((m) => text(m));
   const ticks = names.length ? names : ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
   const heading = g.value ?? 0;
