@@ -99,3 +99,46 @@ t.test("the author's CSS: values that cannot escape, selectors kept inside the c
   t.equal(scopedCss('}}} { ;', '.w1'), '', 'CSS that does not parse is left out');
   t.notMatch(scopedCss('.a::after { content: "</style>" }', '.w1'), /<\/style/, 'no way out of the style element');
 });
+
+t.test("the dashboard's stylesheet: grid, positions, right layout, background, mobile order and heights, widget styles", async (t) => {
+  const { dashboardStylesheet } = await import('../../server/dashboards/dashboard-style.ts');
+  const { readWidget } = await import('../../server/dashboards/read-widget.ts');
+  const grid = { columns: 24, marginX: 10, marginY: 10, outerMargin: true, backgroundColor: '#eee', color: null, backgroundImageUrl: 'data:image/png;base64,AAAA', backgroundSizeMode: 'cover', autoFillHeight: false, mobileAutoFillHeight: false, mobileRowHeight: 70 };
+  const widget = (index: number, row: number, col: number, extra: Record<string, unknown> = {}) => ({
+    config: readWidget(`w${index}`, { config: { backgroundColor: '#fff', padding: '4px', titleStyle: { fontSize: 14, fontWeight: 500 }, widgetStyle: { borderRadius: '8px', 'background;': 'x' }, settings: { cardCss: '.card { color: red }' } } }),
+    placement: { widgetId: `w${index}`, sizeX: 6, sizeY: 4, row, col, mobileOrder: null, mobileHeight: null, mobileHide: false, desktopHide: false, ...extra },
+    index, data: {} as never, form: null, nested: null,
+  });
+  const css = dashboardStylesheet([
+    { id: 'main', className: 'l0', grid, widgets: [widget(1, 0, 6), widget(2, 0, 0, { mobileOrder: 0 }), widget(3, 4, 0, { mobileHeight: 2, mobileHide: true })] },
+    { id: 'right', className: 'l4', grid: { ...grid, autoFillHeight: true, columns: 10, backgroundImageUrl: null }, widgets: [] },
+  ], '.title { font-weight: 700 }');
+  t.match(css, '.l0{background-color:#eee;background-image:url("data:image/png;base64,AAAA");background-size:cover;padding:10px 10px}');
+  t.match(css, '.l0>.dgrid{gap:10px 10px;grid-template-columns:repeat(24,minmax(0,1fr));grid-auto-rows:calc((100cqw - 20px - 230px) / 24)}', 'square cells: a row as high as a column is wide');
+  t.match(css, '.l4>.dgrid{grid-template-rows:repeat(1,minmax(24px,1fr))}', 'the right layout fills the height');
+  t.match(css, '@media (min-width:960px){.w1{grid-column:7/span 6;grid-row:1/span 4}.w2{grid-column:1/span 6;grid-row:1/span 4}.w3{grid-column:1/span 6;grid-row:5/span 4}}');
+  t.match(css, '@media (max-width:959px){.w2{order:0;height:280px}.w1{order:1;height:280px}.w3{order:2;height:140px}.w3{display:none}}', 'mobile: the mobile order first, then by row and column; mobile heights in rows of 70 px; hidden on mobile');
+  t.match(css, '.w1{background-color:#fff;padding:4px;box-shadow:0 2px 4px rgba(0,0,0,.2), 0 1px 2px rgba(0,0,0,.14);border-radius:8px}');
+  t.match(css, '.w1 .wt{font-size:14px;font-weight:500}');
+  t.match(css, /\.w1 \.wb \.card \{ color: red \}/, "a card's CSS, scoped to its card");
+  t.match(css, /\.dashboard \.title \{ font-weight: 700 \}/, "the dashboard's CSS, scoped to the dashboard");
+});
+
+t.test('widget actions as links: open a state with the entity, replace the state, another dashboard, a URL; custom code is not run', async (t) => {
+  const { actionTarget } = await import('../../server/dashboards/widget-actions.ts');
+  const nav = { path: '/dashboards/d1', dashboardsPrefix: '/dashboards' as const, stack: [{ id: 'default', params: { shared: 1 } }], stateControllerId: 'entity', keep: { embedded: 'true' } };
+  const entity = { id: { entityType: 'DEVICE', id: 'e1' }, name: 'T1', label: 'Hall', type: 'thermostat' };
+  const base = { id: 'a', name: 'a', icon: 'x', targetDashboardStateId: 'chart', targetDashboardId: null, setEntityId: true, stateEntityParamName: null, url: null, openNewBrowserTab: false };
+  const decode = (target: ReturnType<typeof actionTarget>) => target.kind === 'link' ? JSON.parse(Buffer.from(target.query.state, 'base64').toString()) : null;
+  const open = actionTarget({ ...base, type: 'openDashboardState' }, nav, entity);
+  t.same(decode(open), [{ id: 'default', params: { shared: 1 } }, { id: 'chart', params: { shared: 1, entityId: entity.id, entityName: 'T1', entityLabel: 'Hall' } }], 'pushed on the stack with the entity, earlier parameters kept');
+  t.has(open, { kind: 'link', path: '/dashboards/d1', query: { embedded: 'true' } }, "the page's flags kept");
+  t.same(decode(actionTarget({ ...base, type: 'updateDashboardState', stateEntityParamName: 'device' }, nav, entity)), [{ id: 'chart', params: { shared: 1, device: { entityId: entity.id, entityName: 'T1', entityLabel: 'Hall' } } }], 'replaces the current state; a named entity parameter');
+  t.same(decode(actionTarget({ ...base, type: 'openDashboardState' }, { ...nav, stateControllerId: 'default' }, entity))?.length, 1, 'the default state controller keeps one state');
+  const other = actionTarget({ ...base, type: 'openDashboard', targetDashboardId: 'd2', targetDashboardStateId: null }, nav, entity);
+  t.has(other, { kind: 'link', path: '/dashboards/d2' });
+  t.same(decode(other), [{ id: '', params: { entityId: entity.id, entityName: 'T1', entityLabel: 'Hall' } }], "another dashboard's root state with the entity");
+  t.same(actionTarget({ ...base, type: 'openURL', url: 'https://example.com/a', openNewBrowserTab: true }, nav, null), { kind: 'url', href: 'https://example.com/a', newTab: true });
+  t.same(actionTarget({ ...base, type: 'openURL', url: 'javascript:alert(1)' }, nav, null), { kind: 'unsupported' });
+  for (const type of ['custom', 'customPretty', 'mobileAction']) t.same(actionTarget({ ...base, type }, nav, entity), { kind: 'unsupported' }, type);
+});
