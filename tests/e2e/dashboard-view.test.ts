@@ -70,3 +70,20 @@ t.test('a dashboard without JavaScript: states and forms work', async (t) => {
   t.equal(await page.$eval(field, (e) => (e as HTMLInputElement).value), '27.5', 'saved and shown again on the same state');
   t.match(await page.$eval('#toasts', (e) => e.textContent ?? ''), /Values saved/);
 });
+
+t.test('dashboard states pass axe without serious findings', async (t) => {
+  const { seriousViolations, signedInPage } = await import('./shell-checks.ts');
+  const c = await serveConsole(t);
+  c.emulator.simulation.tick(Date.now() - 60_000);
+  c.emulator.simulation.tick();
+  const { id } = await dashboardByTitle(await tenantSession(c.emulator.url), 'Thermostats');
+  const browser = await launchBrowser(t);
+  const page = await signedInPage(browser, c.origin, 'tenant');
+  for (const state of ['default', 'map']) {
+    await page.goto(`${c.origin}/dashboards/${id}?state=${state}`);
+    t.same(await seriousViolations(page), [], state);
+  }
+  await page.goto(`${c.origin}/dashboards/${id}`);
+  await Promise.all([page.waitForNavigation(), page.click('a[aria-label="Chart"]')]);
+  t.same(await seriousViolations(page), [], 'chart');
+});

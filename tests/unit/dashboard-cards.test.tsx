@@ -156,3 +156,10 @@ t.test('navigation, date range links, unsupported types and maps', async (t) => 
   const map = renderWidget(rowsFor(widgetView('maps_v2.openstreetmap', 'latest', { datasources: [entitySource('a', [key('latitude', 'attribute'), key('longitude', 'attribute')])] }), [T1], (k) => ({ latest: k === 'latitude' ? '37.4' : '-122.1' })));
   t.match(textOf(map), /Maps are not supported yet.*Thermostat T1 37\.4 -122\.1/);
 });
+
+t.test('a renderer that fails on its data spoils only its own tile', async (t) => {
+  const broken = widgetView('cards.simple_card', 'latest', { title: 'Broken' }, { rows: [{ datasourceIndex: 0, entity: T1, values: [null] }] as never });
+  const html = renderWidget(broken);
+  t.match(html, /<h2 class="wt" id="wt1">Broken<\/h2>/, 'the frame and title are drawn');
+  t.match(textOf(html), /This widget could not be drawn from its data\./);
+});

@@ -46,7 +46,8 @@ export function WidgetFrame({ widget }: WidgetProps) {
           </div>
         </header>
       )}
-      <div className="wb" dangerouslySetInnerHTML={{ __html: body.html }} />
+      {/* Focusable, so a body that scrolls (a long table) can be scrolled from the keyboard. */}
+      <div className="wb" tabIndex={0} role="group" aria-labelledby={c.showTitle ? titleId : undefined} aria-label={c.showTitle ? undefined : title || undefined} dangerouslySetInnerHTML={{ __html: body.html }} />
       {body.failed && <p className="wproblem">{t('widget.render-failed')}</p>}
       {widget.data.problems.map((p, i) => (
         <p key={i} className="wproblem" role="alert">
