@@ -158,7 +158,7 @@ t.test('navigation, date range links, unsupported types and maps', async (t) => 
 });
 
 t.test('a renderer that fails on its data spoils only its own tile', async (t) => {
-  const broken = widgetView('cards.simple_card', 'latest', { title: 'Broken' }, { rows: [{ datasourceIndex: 0, entity: T1, values: [null] }] as never });
+  const broken = widgetView('cards.simple_card', 'latest', { title: 'Broken' }, { rows: [{ datasourceIndex: 0, entity: T1, values: [{ key: null, latest: { ts: 0, value: '1' }, series: [] }] }] as never });
   const html = renderWidget(broken);
   t.match(html, /<h2 class="wt" id="wt1">Broken<\/h2>/, 'the frame and title are drawn');
   t.match(textOf(html), /This widget could not be drawn from its data\./);
