@@ -87,3 +87,21 @@ t.test('control and input widgets post through the console: RPC, attributes, tim
   t.equal((await post(threshold, 'rpc', {})).statusCode, 400, 'a form the widget does not take');
   t.equal((await post(reboot, 'rpc', { _back: 'https://elsewhere.example/' })).headers.location, page, 'never back to another site');
 });
+
+t.test("a user confined to a fullscreen default dashboard can use its widgets' forms", async (t) => {
+  const c = await startConsole(t);
+  const admin = await tenantSession(c.emulator.url);
+  const t1 = await deviceByName(admin, 'Thermostat T1');
+  const { ids, configuration: config } = configuration([
+    { type: 'control_widgets.rpcbutton', kind: 'rpc', title: 'Reboot', config: { targetDeviceAliasIds: ['t1'], settings: { requestPersistent: true, methodName: 'reboot' } } },
+  ], alias('t1', { type: 'singleEntity', singleEntity: t1.id }));
+  const dashboard = await saveDashboard(admin, 'Kiosk', config);
+  const user = (await admin.get(`/api/user/${admin.userId}`)).body;
+  t.equal((await admin.post('/api/user', { ...user, additionalInfo: { ...user.additionalInfo, defaultDashboardId: dashboard, defaultDashboardFullscreen: true } })).status, 200);
+  const client = c.client();
+  await client.signIn(TENANT.username, TENANT.password);
+  t.equal((await client.get('/devices')).headers.location, `/dashboard/${dashboard}`, 'confined to the dashboard');
+  const res = await client.postForm(`/dashboards/${dashboard}/widgets/${ids[0]}/rpc`, { _back: `/dashboard/${dashboard}`, _state: 'default' });
+  t.equal(res.headers.location, `/dashboard/${dashboard}`, 'the form was taken, and it returns to the fullscreen dashboard');
+  t.equal((await admin.get(`/api/rpc/persistent/device/${t1.id.id}?pageSize=10&page=0`)).body.totalElements, 1, 'the command reached the platform');
+});
