@@ -1,6 +1,6 @@
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
-import { dashboardByTitle, saveDashboard, tenantSession, widgetTexts } from '../helpers/dashboards.ts';
+import { configuration, dashboardByTitle, saveDashboard, tenantSession, widgetTexts } from '../helpers/dashboards.ts';
 import { deviceByName } from '../helpers/emulator.ts';
 import { tags, textOf } from '../helpers/widget-render.tsx';
 
@@ -103,4 +103,34 @@ t.test('home: the home dashboard when one is set, with its toolbar hidden as the
   t.match((await client.get(chartLink)).body, /data-widget-type="charts.basic_timeseries"/);
   await admin.post('/api/tenant/dashboard/home/info', { dashboardId: { entityType: 'DASHBOARD', id: thermostats.id }, hideDashboardToolbar: false });
   t.match((await client.get('/home')).body, /class="dashboard-toolbar"/);
+});
+
+t.test('a state widget draws another state inside it; a window in the address narrows the time series', async (t) => {
+  const c = await startConsole(t);
+  const admin = await tenantSession(c.emulator.url);
+  const t1 = await deviceByName(admin, 'Thermostat T1');
+  const base = Date.UTC(2024, 0, 1);
+  await admin.post(`/api/plugins/telemetry/DEVICE/${t1.id.id}/timeseries/ANY`, [0, 1, 2, 3].map((h) => ({ ts: base + h * 3_600_000, values: { pressure: 1000 + h } })));
+  const inner = configuration([
+    { type: 'cards.timeseries_table', kind: 'timeseries', title: 'Pressure', config: { datasources: [{ type: 'entity', entityAliasId: 't1', dataKeys: [{ name: 'pressure', type: 'timeseries', label: 'Pressure', settings: {} }] }], useDashboardTimewindow: true } },
+  ]);
+  const outer = configuration([{ type: 'cards.dashboard_state_widget', kind: 'static', title: 'Details', config: { settings: { stateId: 'details' } } }]);
+  const states = {
+    default: { name: 'Overview', root: true, layouts: { main: { widgets: (outer.configuration.states as any).default.layouts.main.widgets, gridSettings: {} } } },
+    details: { name: 'Details', root: false, layouts: { main: { widgets: (inner.configuration.states as any).default.layouts.main.widgets, gridSettings: {} } } },
+  };
+  const id = await saveDashboard(admin, 'Nested', {
+    ...outer.configuration,
+    widgets: { ...outer.configuration.widgets, ...inner.configuration.widgets },
+    states,
+    entityAliases: { t1: { id: 't1', alias: 't1', filter: { type: 'singleEntity', singleEntity: t1.id } } },
+    timewindow: { selectedTab: 1, history: { historyType: 1, fixedTimewindow: { startTimeMs: base, endTimeMs: base + 4 * 3_600_000 } }, aggregation: { type: 'NONE', limit: 100 } },
+  });
+  const client = c.client();
+  await client.signIn(TENANT.username, TENANT.password);
+  const page = (await client.get(`/dashboards/${id}`)).body;
+  t.match(page, /<section class="widget w1"[^>]*data-widget-type="cards.dashboard_state_widget">[\s\S]*<section class="widget w3"[^>]*data-widget-type="cards.timeseries_table">/, 'the details state inside the state widget');
+  t.equal(textOf(page).match(/\b100[0-3]\.00\b/g)?.length, 4, "the dashboard's fixed window: all four points");
+  const narrowed = textOf((await client.get(`/dashboards/${id}?startTs=${base + 3_600_000}&endTs=${base + 3 * 3_600_000}`)).body);
+  t.same(narrowed.match(/\b100[0-3]\.00\b/g), ['1002.00', '1001.00'], 'startTs and endTs from the address: the points within, newest first');
 });
