@@ -7,6 +7,7 @@ import type { JwtSettings } from './auth/tokens.ts';
 import type { EmulatorContext } from './context.ts';
 import { openDatabase } from './db/open.ts';
 import { clockPastLastId } from './lib/ids.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { createApp } from './http/app.ts';
 import { registerRoutes } from './routes/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -49,6 +50,8 @@ export interface EmulatorOptions {
   edgesEnabled?: boolean;
   /** WebSocket sessions silent this long are closed (4500), pinged after a third of it; default 30000 ms. */
   wsPingTimeoutMs?: number;
+  /** The time of tokens, token outdating, rate limits and 2FA codes; default the system clock (tests move their own). */
+  clock?: Clock;
 }
 
 export interface RunningEmulator {
@@ -88,12 +91,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (seeded && options.scale) seedScaleTenant(db, stores, { devices: options.scale, seed: options.seed });
     await clockPastLastId();
     applyTenantRestLimit(stores, options.tenantRestLimit);
+    const clock = options.clock ?? systemClock;
     const ctx: EmulatorContext = {
       db,
+      clock,
       stores,
-      tokens: createTokenFactory(jwtSettings(stores, options)),
-      outdating: createTokenOutdating(db),
-      rateLimiter: createRateLimiter(),
+      tokens: createTokenFactory(jwtSettings(stores, options), clock),
+      outdating: createTokenOutdating(db, clock),
+      rateLimiter: createRateLimiter(() => clock.now()),
       bus: createChangeBus(),
       edgesEnabled: options.edgesEnabled ?? true,
     };

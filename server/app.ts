@@ -1,8 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import { PROJECT_ROOT } from './project-root.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { trustProxySetting } from './config.ts';
 import { urlBuilder } from './base-path.ts';
@@ -23,8 +26,13 @@ import { SessionLifetime, enforceSessionLifetime } from './session/session-lifet
 import { KioskKeeper, keepKioskSessions } from './session/kiosk-lifetime.ts';
 import { TokenRefresher } from './platform/token-refresher.ts';
 import { errorPages } from './plugins/error-pages.tsx';
+import { guardHeaders } from './plugins/safe-responses.ts';
+import { finiteNumbers } from './plugins/finite-numbers.ts';
+import { publicOrigins } from './plugins/public-origin.ts';
+import { logRedisState, whenReady } from './session/redis-client.ts';
 import { authRoutes } from './routes/auth-routes.tsx';
 import { homeRoutes } from './routes/home-routes.tsx';
+import { pendingRoutes } from './routes/pending-routes.tsx';
 import { profileRoutes } from './routes/profile-routes.tsx';
 import { securityRoutes } from './routes/security-routes.tsx';
 import { deviceRoutes } from './routes/device-routes.tsx';
@@ -43,6 +51,10 @@ export interface AppOptions {
   sessionStore: SessionStore;
   retry?: RetryPolicy;
   logger?: boolean | Record<string, unknown>;
+  /** Holds a sign-in attempt for its username's delay; tests record the delays instead of waiting. */
+  signInPause?: (ms: number) => Promise<void>;
+  /** The time of token freshness, kiosk renewals and resend countdowns; default the system clock. */
+  clock?: Clock;
 }
 
 /** Builds the console: plugins in the order a request meets them, then the routes under BASE_PATH. */
@@ -60,24 +72,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const cookiePath = basePath || '/';
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
   const http = new PlatformHttp(options.platformUrl);
+  const refresher = new TokenRefresher(http, clock);
   const url = urlBuilder(basePath);
   const translator = createTranslator((msg) => app.log.warn(msg));
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  const redis = options.sessionStore.redis;
+  if (redis) logRedisState(redis, app.log);
 
+  await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyCookie, { secret: options.sessionSecret });
-  securityHeaders(app);
+  // Sign-in limits only (no global limit); counted in the sessions' Redis when there is one.
+  await app.register(fastifyRateLimit, { global: false, redis, nameSpace: 'floorboard:sign-in:', cache: 10_000 });
+  await securityHeaders(app);
+  guardHeaders(app);
+  publicOrigins(app, config.PUBLIC_URL, trustProxy !== false);
   rendering(app, { url, basePath, translator, assets: readAssetManifest() });
-  csrfProtection(app, cookiePath);
   const lifetime = new SessionLifetime({ idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_MINUTES * 60_000, kiosk: config.KIOSK_DASHBOARD_SESSIONS });
   toasts(app);
   await sessions(app, { secret: options.sessionSecret, store: options.sessionStore, lifetime, cookiePath });
+  await csrfProtection(app);
+  finiteNumbers(app);
   enforceSessionLifetime(app, lifetime);
-  keepKioskSessions(app, new KioskKeeper({ store: options.sessionStore, refresher: new TokenRefresher(http), lifetime, log: app.log }), lifetime);
-  platformClients(app, http, options.retry);
+  keepKioskSessions(app, new KioskKeeper({ store: options.sessionStore, refresher, lifetime, log: app.log, clock }), lifetime);
+  platformClients(app, refresher, http, options.retry);
   rememberLanguage(app, translator, cookiePath);
   routeGuard(app);
   errorPages(app);
@@ -90,17 +110,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  await app.register(healthRoutes(http));
+  const health = healthRoutes(http, options.sessionStore);
+  await app.register(health);
   const routes = async (scope: FastifyInstance) => {
-    await scope.register(authRoutes, { config, http });
+    await scope.register(authRoutes, { config, http, pause: options.signInPause, limitsReady: redis ? () => whenReady(redis) : undefined });
     await scope.register(homeRoutes);
+    await scope.register(pendingRoutes);
     await scope.register(profileRoutes);
     await scope.register(securityRoutes);
     await scope.register(deviceRoutes);
     await scope.register(dashboardRoutes);
     await scope.register(widgetPostRoutes);
     await scope.register(helpRoutes);
-    if (basePath) await scope.register(healthRoutes(http));
+    if (basePath) await scope.register(health);
   };
   await app.register(routes, { prefix: basePath });
 

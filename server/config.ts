@@ -12,6 +12,8 @@ const Env = Type.Object({
     { default: 'info' },
   ),
   TRUST_PROXY: Type.String({ default: '' }),
+  /** The console's address as browsers reach it (scheme, host, optional port), for absolute URLs. */
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#@\\s]+/?$' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   DATA_DIR: Type.String({ default: 'data' }),
   SESSION_IDLE_MINUTES: Type.Integer({ minimum: 1, default: 1440 }),

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { Clock } from './clock.ts';
 import type { PlatformClient } from './platform/platform-client.ts';
 import type { TokenPair } from './platform/tokens.ts';
 import type { Authority, SignedInUser, ViewContext } from '../views/view-context.tsx';
@@ -30,6 +31,11 @@ export type RouteAccess = 'public' | Authority[];
 
 declare module 'fastify' {
   interface Session extends ConsoleSessionData {}
+
+  interface FastifyInstance {
+    /** The console's clock (server/clock.ts). */
+    clock: Clock;
+  }
 
   interface FastifyContextConfig {
     access?: RouteAccess;

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { resolveSessionSecret } from './session/session-secret.ts';
 import { openSessionStore } from './session/open-session-store.ts';
+import { guardProcess } from './process-guard.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   }
   const { secret, generated } = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
   const app = await buildApp({ config, platformUrl: platformUrl!, sessionSecret: secret, sessionStore: openSessionStore(config) });
+  guardProcess(app.log);
   if (generated) app.log.warn('SESSION_SECRET is not set: using a generated secret kept in DATA_DIR (set it when running several replicas)');
   app.log.info({ platformUrl, embedded: !!stopEmulator }, 'platform');
 

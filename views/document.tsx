@@ -20,7 +20,7 @@ export interface DocumentProps {
 
 /** The HTML document every full page is rendered into. */
 export function Document({ title, children, head, ready }: DocumentProps) {
-  const { lang, t, asset, csrfToken, url } = useView();
+  const { lang, t, asset, url } = useView();
   return (
     <html lang={lang.replace('_', '-')} dir={textDirection(lang)} data-ready={ready ? 'true' : undefined}>
       <head>
@@ -28,7 +28,6 @@ export function Document({ title, children, head, ready }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${t('app.name')} | ${title}`}</title>
         <meta name="htmx-config" content={HTMX_CONFIG} />
-        <meta name="csrf-token" content={csrfToken} />
         <meta name="console-base" content={url('/')} />
         <link rel="icon" href={url('/static/favicon.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={asset('console.css')} />

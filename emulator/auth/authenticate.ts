@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { tokenExpired, tooManyRequests, unauthorized } from '../http/api-error.ts';
 import type { EmulatorContext } from '../context.ts';
 import { callerFromClaims, setCaller } from './caller.ts';
-import { verifyJwt } from './jwt.ts';
 
 const PUBLIC_PATHS = new Set(['/api/auth/login', '/api/auth/login/public', '/api/auth/token']);
 const PUBLIC_PREFIXES = ['/api/noauth/', '/api/v1/'];
@@ -30,7 +29,7 @@ export function authenticate(ctx: EmulatorContext) {
   return async (request: FastifyRequest): Promise<void> => {
     const path = request.url.split('?')[0];
     if (!needsToken(path)) return;
-    const claims = verifyJwt(rawToken(request), ctx.tokens.key);
+    const claims = ctx.tokens.verify(rawToken(request));
     const caller = callerFromClaims(claims);
     if (ctx.outdating.isOutdated(caller.iat, caller.userId, caller.sessionId)) throw tokenExpired();
     setCaller(request, caller);

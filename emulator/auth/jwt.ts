@@ -1,43 +1,31 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import { tokenExpired, unauthorized } from '../http/api-error.ts';
 import { isObject } from '../lib/json.ts';
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS512' })).toString('base64url');
-
 export type Claims = Record<string, unknown>;
 
-function signature(input: string, key: Buffer): Buffer {
-  return createHmac('sha512', key).update(input).digest();
-}
-
+/** HS512 with the platform's header, `{"alg":"HS512"}` (no `typ`); `iat` is one of the claims given. */
 export function signJwt(claims: Claims, key: Buffer): string {
-  const input = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-  return `${input}.${signature(input, key).toString('base64url')}`;
-}
-
-function decodePart(part: string): Claims | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return isObject(value) ? value : null;
-  } catch {
-    return null;
-  }
+  return jwt.sign(claims, key, { algorithm: 'HS512', header: { alg: 'HS512', typ: undefined } });
 }
 
 /**
  * Verifies an HS512 token the way the platform reports failures: anything that is not a signed JWT is
  * 401/10 "Invalid username or password"; a bad signature or an expired token is 401/11 "Token has expired".
  */
-export function verifyJwt(token: string, key: Buffer, nowMs = Date.now()): Claims {
-  const parts = token.split('.');
-  const header = parts.length === 3 ? decodePart(parts[0]) : null;
-  const claims = parts.length === 3 ? decodePart(parts[1]) : null;
-  if (!header || !claims || typeof header.alg !== 'string' || header.alg === 'none' || parts[2] === '') {
+export function verifyJwt(token: string, key: Buffer, nowMs: number): Claims {
+  const decoded = jwt.decode(token, { complete: true });
+  const signed = decoded !== null && token.split('.').length === 3 && decoded.signature !== '';
+  if (!signed || !isObject(decoded.payload) || typeof decoded.header.alg !== 'string' || decoded.header.alg === 'none') {
     throw unauthorized('Invalid username or password');
   }
-  const expected = signature(`${parts[0]}.${parts[1]}`, key);
-  const actual = Buffer.from(parts[2], 'base64url');
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) throw tokenExpired();
+  try {
+    // Expiry is checked below, as the platform's parser does it: expired once now is past `exp`.
+    jwt.verify(token, key, { algorithms: ['HS512'], ignoreExpiration: true, ignoreNotBefore: true });
+  } catch {
+    throw tokenExpired();
+  }
+  const claims = decoded.payload;
   if (typeof claims.exp === 'number' && nowMs > claims.exp * 1000) throw tokenExpired();
   return claims;
 }

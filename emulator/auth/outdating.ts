@@ -1,11 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { prepareCached } from '../db/statements.ts';
+import type { Clock } from '../lib/clock.ts';
 
 /**
  * Token invalidation by user (password change, disabling) or by session (logout). A token is outdated when
  * it was issued in a whole second strictly before the event, so tokens issued right after stay valid.
  */
-export function createTokenOutdating(db: DatabaseSync) {
+export function createTokenOutdating(db: DatabaseSync, clock: Clock) {
   const lastEvent = (subject: string) =>
     (prepareCached(db, 'SELECT invalidated_at FROM token_invalidation WHERE subject = ?').get(subject) as
       | { invalidated_at: number }
@@ -13,7 +14,7 @@ export function createTokenOutdating(db: DatabaseSync) {
   const before = (iatSeconds: number, eventMs: number | undefined) =>
     eventMs !== undefined && iatSeconds < Math.floor(eventMs / 1000);
   return {
-    invalidate(subject: string, atMs = Date.now()): void {
+    invalidate(subject: string, atMs = clock.now()): void {
       prepareCached(
         db,
         `INSERT INTO token_invalidation (subject, invalidated_at) VALUES (?, ?)

@@ -22,7 +22,7 @@ export function parseRateLimit(config: string): Array<{ capacity: number; second
 }
 
 /** Token buckets with greedy refill (bucket4j's simple bandwidth), one set per key. */
-export function createRateLimiter(now: () => number = Date.now) {
+export function createRateLimiter(now: () => number) {
   const states = new Map<string, KeyState>();
   const refill = (bucket: Bucket, at: number) => {
     bucket.tokens = Math.min(bucket.capacity, bucket.tokens + (at - bucket.updatedAt) * bucket.refillPerMs);

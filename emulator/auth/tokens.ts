@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { NULL_UUID } from '../lib/ids.ts';
 import type { UserRow } from '../store/users.ts';
-import { signJwt } from './jwt.ts';
+import type { Clock } from '../lib/clock.ts';
+import { signJwt, verifyJwt, type Claims } from './jwt.ts';
 
 export interface JwtSettings {
   tokenExpirationTime: number;
@@ -21,12 +22,16 @@ export interface TokenSubject {
   enabled: boolean;
 }
 
-export function createTokenFactory(settings: JwtSettings) {
+/** Issues and verifies the platform's tokens; issue and expiry times come from the clock. */
+export function createTokenFactory(settings: JwtSettings, clock: Clock) {
   const key = Buffer.from(settings.tokenSigningKey, 'base64');
-  const issuedAt = () => Math.floor(Date.now() / 1000);
+  const issuedAt = () => Math.floor(clock.now() / 1000);
   return {
-    key,
     settings,
+    /** The claims of a token signed with the current key; 401/10 or 401/11 as the platform answers. */
+    verify(token: string): Claims {
+      return verifyJwt(token, key, clock.now());
+    },
     accessToken({ user, enabled }: TokenSubject, sessionId: string): string {
       const iat = issuedAt();
       return signJwt(

@@ -32,7 +32,8 @@ const states = new WeakMap<EmulatorContext, VerificationState>();
 function state(ctx: EmulatorContext): VerificationState {
   let current = states.get(ctx);
   if (!current) {
-    current = { codes: new Map(), sendLimits: createRateLimiter(), checkLimits: createRateLimiter(), checkEpochs: new Map() };
+    const now = () => ctx.clock.now();
+    current = { codes: new Map(), sendLimits: createRateLimiter(now), checkLimits: createRateLimiter(now), checkEpochs: new Map() };
     states.set(ctx, current);
   }
   return current;
@@ -57,7 +58,7 @@ export function sendVerificationCode(ctx: EmulatorContext, user: UserRow, config
   if (config.providerType !== 'EMAIL' && config.providerType !== 'SMS') return;
   const code = String(randomInt(1_000_000)).padStart(6, '0');
   const contact = contactOf(config);
-  state(ctx).codes.set(codeKey(user.id, config.providerType), { code, sentAt: Date.now(), contact });
+  state(ctx).codes.set(codeKey(user.id, config.providerType), { code, sentAt: ctx.clock.now(), contact });
   const lifetime = Number(provider.verificationCodeLifetime ?? 0);
   if (config.providerType === 'EMAIL') {
     sendMail(ctx, contact, mails.verificationCode(code, lifetime));
@@ -77,14 +78,14 @@ function codeMatches(ctx: EmulatorContext, user: UserRow, config: StoredAccountC
   if (code.trim() === '') return false;
   if (config.providerType === 'BACKUP_CODE') return useBackupCode(ctx, user.id, code);
   if (!/^\d+$/.test(code)) return false;
-  if (config.providerType === 'TOTP') return verifyTotp(secretOfAuthUrl(String(config.authUrl)) ?? '', code);
+  if (config.providerType === 'TOTP') return verifyTotp(secretOfAuthUrl(String(config.authUrl)) ?? '', code, ctx.clock.now());
   const provider = providerConfig(platformTwoFaSettings(ctx.stores.settings), config.providerType);
   const key = codeKey(user.id, config.providerType);
   const sent = state(ctx).codes.get(key);
   if (!sent || sent.code !== code || sent.contact !== contactOf(config)) return false;
   const lifetimeMs = Number(provider?.verificationCodeLifetime ?? 0) * 1000;
   state(ctx).codes.delete(key);
-  return Date.now() - sent.sentAt <= lifetimeMs;
+  return ctx.clock.now() - sent.sentAt <= lifetimeMs;
 }
 
 /** Checking a code while setting a config up: no limits, no failure counting. */

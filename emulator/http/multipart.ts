@@ -1,3 +1,5 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ErrorCode, general } from './api-error.ts';
 
 export interface MultipartPart {
@@ -7,51 +9,28 @@ export interface MultipartPart {
   data: Buffer;
 }
 
-function boundaryOf(contentType: string | undefined): string | null {
-  if (contentType === undefined || !/^multipart\/form-data/i.test(contentType)) return null;
-  const match = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
-  return match ? (match[1] ?? match[2]).trim() : null;
+/** Lets the routes of this scope read multipart/form-data bodies (up to the app's 50 MiB body limit). */
+export async function acceptMultipart(scope: FastifyInstance): Promise<void> {
+  await scope.register(fastifyMultipart, { limits: { fileSize: scope.initialConfig.bodyLimit } });
 }
 
-function headerValue(headers: string, name: string): string | null {
-  for (const line of headers.split('\r\n')) {
-    const at = line.indexOf(':');
-    if (at > 0 && line.slice(0, at).trim().toLowerCase() === name) return line.slice(at + 1).trim();
+/** The parts of a multipart/form-data body; anything else is Spring's 415, a malformed body its 500. */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartPart[]> {
+  if (!request.isMultipart()) {
+    throw new ApiError(415, ErrorCode.BAD_REQUEST_PARAMS, `Content type '${request.headers['content-type'] ?? ''}' not supported`);
   }
-  return null;
-}
-
-function dispositionParam(disposition: string, name: string): string | null {
-  const match = new RegExp(`(?:^|;)\\s*${name}="([^"]*)"`, 'i').exec(disposition);
-  return match ? match[1] : null;
-}
-
-/** Splits a multipart/form-data body; anything else is the framework's 415/400. */
-export function parseMultipart(contentType: string | undefined, body: unknown): MultipartPart[] {
-  const boundary = boundaryOf(contentType);
-  if (boundary === null) {
-    throw new ApiError(415, ErrorCode.BAD_REQUEST_PARAMS, `Content type '${contentType ?? ''}' not supported`);
-  }
-  if (!Buffer.isBuffer(body)) throw general('Failed to parse multipart servlet request');
-  const delimiter = Buffer.from(`--${boundary}`);
   const parts: MultipartPart[] = [];
-  let start = body.indexOf(delimiter);
-  while (start >= 0) {
-    const afterDelimiter = start + delimiter.length;
-    if (body.subarray(afterDelimiter, afterDelimiter + 2).toString() === '--') break;
-    const headerEnd = body.indexOf('\r\n\r\n', afterDelimiter);
-    const next = body.indexOf(delimiter, afterDelimiter);
-    if (headerEnd < 0 || next < 0) throw general('Failed to parse multipart servlet request');
-    const headers = body.subarray(afterDelimiter + 2, headerEnd).toString('utf8');
-    const disposition = headerValue(headers, 'content-disposition') ?? '';
-    parts.push({
-      name: dispositionParam(disposition, 'name') ?? '',
-      fileName: dispositionParam(disposition, 'filename'),
-      contentType: headerValue(headers, 'content-type'),
-      // The part's data ends before the CRLF that precedes the next delimiter.
-      data: body.subarray(headerEnd + 4, next - 2),
-    });
-    start = next;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        parts.push({ name: part.fieldname, fileName: part.filename, contentType: part.mimetype, data: await part.toBuffer() });
+      } else {
+        parts.push({ name: part.fieldname, fileName: null, contentType: null, data: Buffer.from(String(part.value)) });
+      }
+    }
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw error;
+    throw general('Failed to parse multipart servlet request');
   }
   return parts;
 }

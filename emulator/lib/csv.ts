@@ -1,48 +1,18 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { general } from '../http/api-error.ts';
+
 /**
- * Parses CSV text into records of cells: quoted cells may hold the delimiter, line breaks and doubled quotes;
- * blank lines are skipped, as Commons CSV's default format does.
+ * Parses CSV text into records of cells as the platform's Commons CSV default format does: quoted cells may hold the
+ * delimiter, line breaks and doubled quotes, records may differ in length, empty lines are skipped. Text Commons CSV
+ * refuses (an unclosed quote, text after a closing quote) fails the request with 500/2, as on the platform.
  */
 export function parseCsv(text: string, delimiter: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let cellStarted = false;
-  const endCell = () => {
-    record.push(cell);
-    cell = '';
-    cellStarted = false;
-  };
-  const endRecord = () => {
-    endCell();
-    if (!(record.length === 1 && record[0] === '')) records.push(record);
-    record = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        cell += char;
-      }
-    } else if (char === '"' && !cellStarted) {
-      quoted = true;
-      cellStarted = true;
-    } else if (char === delimiter) {
-      endCell();
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      continue;
-    } else if (char === '\n' || char === '\r') {
-      endRecord();
-    } else {
-      cell += char;
-      cellStarted = true;
-    }
+  try {
+    return parse(text, {
+      delimiter, record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, relax_quotes: true, skip_empty_lines: true,
+    }) as string[][];
+  } catch (error) {
+    if (error instanceof CsvError) throw general(`Failed to parse CSV: ${error.message}`);
+    throw error;
   }
-  if (cell !== '' || record.length > 0) endRecord();
-  return records;
 }

@@ -91,7 +91,7 @@ export function adminSettingsRoutes(app: FastifyInstance, ctx: EmulatorContext):
     const jwt = bindJwtSettings(objectBody(request, 'JwtSettings'));
     const caller = requireAuthority(request, SA);
     settings.put('jwt', jwt);
-    ctx.tokens = createTokenFactory(jwt);
+    ctx.tokens = createTokenFactory(jwt, ctx.clock);
     const user = ctx.stores.users.findById(caller.userId);
     if (!user) throw unauthorized('User not found');
     return { ...ctx.tokens.pair({ user, enabled: true }), scope: null };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ANY_USER, PRE_VERIFICATION, requireAuthority } from '../auth/caller.ts';
-import { verifyJwt } from '../auth/jwt.ts';
 import { authenticateUser, recordLogin } from '../auth/login.ts';
 import { auditLogin } from '../auth/login-audit.ts';
 import { storeNewPassword, validateNewPassword } from '../auth/password-change.ts';
@@ -65,7 +64,7 @@ export function authRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   app.post('/api/auth/token', async (request) => {
     const refreshToken = text(tryJsonObject(request)?.refreshToken);
     if (refreshToken.trim() === '') throw unauthorized('Authentication failed');
-    const claims = verifyJwt(refreshToken, ctx.tokens.key);
+    const claims = ctx.tokens.verify(refreshToken);
     const scopes = claims.scopes;
     if (!Array.isArray(scopes) || scopes[0] !== 'REFRESH_TOKEN' || typeof claims.sessionId !== 'string') {
       throw unauthorized('Authentication failed');

@@ -3,7 +3,7 @@ import { CU, TA, requireAuthority } from '../auth/caller.ts';
 import type { EmulatorContext } from '../context.ts';
 import { ApiError, ErrorCode, entityNotFound, forbidden, general, notFound } from '../http/api-error.ts';
 import { objectBody, sendEmpty } from '../http/body.ts';
-import { parseMultipart } from '../http/multipart.ts';
+import { acceptMultipart, readMultipart } from '../http/multipart.ts';
 import { bindPageParams, toPageLink } from '../http/page-link.ts';
 import { uuidParam } from '../http/params.ts';
 import { queryParams, queryValue } from '../http/query.ts';
@@ -22,9 +22,9 @@ function attachment(fileName: string): string {
 }
 
 export function otaPackageRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
-  // Uploads need the raw bytes; the parser lives in this scope only.
+  // Uploads are multipart; the parser lives in this scope only.
   app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    await acceptMultipart(scope);
     routes(scope, ctx);
   });
 }
@@ -72,7 +72,7 @@ function routes(app: FastifyInstance, ctx: EmulatorContext): void {
     if (algorithm === undefined) {
       throw general("Required request parameter 'checksumAlgorithm' for method parameter type String is not present");
     }
-    const parts = parseMultipart(request.headers['content-type'], request.body);
+    const parts = await readMultipart(request);
     const file = parts.find((part) => part.name === 'file');
     if (!file) throw new ApiError(400, ErrorCode.BAD_REQUEST_PARAMS, "Required request part 'file' is not present");
     const caller = requireAuthority(request, TA);

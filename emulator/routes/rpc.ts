@@ -26,7 +26,7 @@ export function rpcRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   const call = (oneway: boolean, api: RpcApi) => async (request: FastifyRequest, reply: FastifyReply) => {
     const deviceId = uuidParam(request.params, 'deviceId');
     const caller = requireAuthority(request, ...ANY_USER);
-    const rpc = parseRpcRequest(request.body, Date.now());
+    const rpc = parseRpcRequest(request.body, ctx.clock.now());
     const device = ctx.stores.devices.findById(deviceId);
     if (!device) return sendPlain(reply, 404, "Device with requested id wasn't found!");
     if (!canAccessOwned(caller, 'WRITE', device)) return sendPlain(reply, 403, PERMISSION_DENIED_MESSAGE);
@@ -41,7 +41,7 @@ export function rpcRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
 
   /** Persistent RPCs are checked through their device: found, then owned by the caller's tenant/customer. */
   const checkRpc = (caller: Caller, id: string): RpcRow => {
-    const row = store.findById(id);
+    const row = store.findById(id, ctx.clock.now());
     if (!row) throw entityNotFound('Rpc', id);
     const device = ctx.stores.devices.findById(row.device_id);
     const owner = device ?? { tenant_id: row.tenant_id, customer_id: '' };
@@ -75,6 +75,6 @@ export function rpcRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
       if (status === 'DELETED') throw badRequest('RpcStatus: DELETED');
     }
     const device = checkDevice(ctx, caller, deviceId, 'READ');
-    return store.findPage(device.tenant_id, device.id, status, toPageLink(params));
+    return store.findPage(device.tenant_id, device.id, status, toPageLink(params), ctx.clock.now());
   });
 }

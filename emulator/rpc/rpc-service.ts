@@ -73,8 +73,8 @@ function storePersistent(store: RpcStore, device: DeviceRow, request: RpcRequest
 }
 
 /** Waits for a reply that never comes, then answers like the platform does at expiration. */
-async function expire(request: RpcRequest, api: RpcApi, connected: boolean): Promise<RpcOutcome> {
-  const wait = request.expirationTime - Date.now();
+async function expire(request: RpcRequest, api: RpcApi, connected: boolean, now: number): Promise<RpcOutcome> {
+  const wait = request.expirationTime - now;
   if (wait > 0) await sleep(wait);
   if (api === 'v2') return { status: 504, body: '' };
   return { status: connected ? 408 : 409, body: '' };
@@ -97,7 +97,7 @@ export async function callDevice(
     return { status: 200, body: JSON.stringify({ rpcId }) };
   }
   if (reply.kind === 'no-reply' || reply.kind === 'not-connected') {
-    const outcome = await expire(request, api, reply.kind === 'no-reply');
+    const outcome = await expire(request, api, reply.kind === 'no-reply', ctx.clock.now());
     audit(ctx, caller, device, oneway, request, 'Request timeout');
     return outcome;
   }

@@ -57,11 +57,11 @@ export function createRpcStore(db: DatabaseSync) {
     insert(row: RpcRow): void {
       prepareCached(db, insertSql('rpc', COLUMNS)).run(...columnValues(row, COLUMNS));
     },
-    findById(id: string, now = Date.now()): RpcRow | undefined {
+    findById(id: string, now: number): RpcRow | undefined {
       settle(now);
       return prepareCached(db, 'SELECT * FROM rpc WHERE id = ?').get(id) as RpcRow | undefined;
     },
-    findPage(tenantId: string, deviceId: string, status: RpcStatus | null, link: PageLink, now = Date.now()): PageData<unknown> {
+    findPage(tenantId: string, deviceId: string, status: RpcStatus | null, link: PageLink, now: number): PageData<unknown> {
       settle(now);
       const where = ['r.tenant_id = ?', 'r.device_id = ?'];
       const params = [tenantId, deviceId];

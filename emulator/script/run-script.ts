@@ -24,6 +24,9 @@ export interface ScriptJob {
 
 export type ScriptOutcome = { ok: true; kind: ResultKind; json: string } | { ok: false; error: string };
 
+/** What the worker posts: that its modules are loaded and the script starts, then the outcome. */
+export type WorkerMessage = { started: true } | ScriptOutcome;
+
 export const SCRIPT_TIMEOUT_MS = 1000;
 
 const WORKER_URL = new URL('./script-worker.ts', import.meta.url);
@@ -47,11 +50,12 @@ export function runScript(job: ScriptJob, timeoutMs = SCRIPT_TIMEOUT_MS): Promis
       resolve(outcome);
       void worker.terminate();
     };
-    // The clock starts once the worker runs, so a slow worker start on a busy machine is not counted.
-    worker.once('online', () => {
+    // The clock starts when the script does: starting a worker and loading its modules can take longer than the
+    // script's whole allowance on a busy machine, and is not the script's time.
+    worker.on('message', (message: WorkerMessage) => {
+      if (!('started' in message)) return finish(message);
       timer = setTimeout(() => finish({ ok: false, error: `Script execution timed out after ${timeoutMs} ms` }), timeoutMs);
     });
-    worker.once('message', (outcome: ScriptOutcome) => finish(outcome));
     worker.once('error', (error) => finish({ ok: false, error: error.message }));
     worker.once('exit', (code) => finish({ ok: false, error: `Script worker stopped (exit code ${code})` }));
   });

@@ -3,7 +3,7 @@
 // so a getter or toJSON that never returns is cut off by the parent's timeout like the script itself.
 import { compileFunction, createContext, runInContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ResultKind, ScriptJob, ScriptOutcome } from './run-script.ts';
+import type { ResultKind, ScriptJob, ScriptOutcome, WorkerMessage } from './run-script.ts';
 
 function resultKind(value: unknown): ResultKind {
   if (value === null || value === undefined) return 'NULL';
@@ -42,4 +42,6 @@ function run(job: ScriptJob): ScriptOutcome {
   }
 }
 
-parentPort?.postMessage(run(workerData as ScriptJob));
+const post = (message: WorkerMessage) => parentPort?.postMessage(message);
+post({ started: true });
+post(run(workerData as ScriptJob));

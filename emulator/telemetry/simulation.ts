@@ -3,7 +3,7 @@ import { seededRandom } from '../lib/seeded-random.ts';
 import { markInactiveDevices } from './device-activity.ts';
 import { deviceByAccessToken, postDeviceTelemetry } from './device-transport.ts';
 
-type Ctx = Pick<EmulatorContext, 'db' | 'stores' | 'bus'>;
+type Ctx = Pick<EmulatorContext, 'db' | 'stores' | 'bus' | 'clock'>;
 
 /** Demo devices that report data, with waves that cross the thermostats' alarm thresholds both ways. */
 const SIMULATED = [
@@ -40,19 +40,17 @@ export function createSimulation(ctx: Ctx, intervalMs: number, seed = 1): Simula
     markInactiveDevices(ctx, now);
     ticks++;
   };
-  const timer = intervalMs > 0 ? setInterval(() => tick(), intervalMs) : null;
-  timer?.unref();
+  const stopTicks = intervalMs > 0 ? ctx.clock.every(intervalMs, () => tick()) : null;
   // Devices reporting through the transport go inactive on time even when the simulation is off.
-  const inactivity = setInterval(() => markInactiveDevices(ctx), INACTIVITY_CHECK_MS);
-  inactivity.unref();
+  const stopInactivityChecks = ctx.clock.every(INACTIVITY_CHECK_MS, () => markInactiveDevices(ctx));
   return {
     tick,
     get ticks() {
       return ticks;
     },
     stop() {
-      if (timer) clearInterval(timer);
-      clearInterval(inactivity);
+      stopTicks?.();
+      stopInactivityChecks();
     },
   };
 }

@@ -5,7 +5,6 @@ import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import { callerFromClaims } from '../auth/caller.ts';
 import type { Caller } from '../auth/caller.ts';
-import { verifyJwt } from '../auth/jwt.ts';
 import type { EmulatorContext } from '../context.ts';
 import { ApiError, errorBody, tokenExpired, unauthorized } from '../http/api-error.ts';
 import { isObject } from '../lib/json.ts';
@@ -70,7 +69,7 @@ function rejectUpgrade(socket: Duplex, error: ApiError): void {
 function authenticateUpgrade(ctx: EmulatorContext, url: URL): Principal {
   const token = url.searchParams.get('token');
   if (!token) throw unauthorized('Authentication failed');
-  const claims = verifyJwt(token, ctx.tokens.key);
+  const claims = ctx.tokens.verify(token);
   const caller = callerFromClaims(claims);
   if (!USER_AUTHORITIES.has(caller.authority)) throw unauthorized('Authentication failed');
   if (ctx.outdating.isOutdated(caller.iat, caller.userId, caller.sessionId)) throw tokenExpired();

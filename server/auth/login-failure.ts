@@ -13,6 +13,7 @@ const EXPLAINED: Record<string, string> = {
 /** The message a failed sign-in step shows: an explanation for known account states, else the platform's words. */
 export function signInFailureMessage(t: TFunction, err: PlatformError): string {
   if (err.unreachable) return t('error.unable-to-connect-text');
+  if (err.malformed) return t('error.unexpected-answer');
   const key = EXPLAINED[err.message];
   return key ? t(key) : err.message;
 }

@@ -13,16 +13,18 @@ interface LoginAnswer extends TokenPair {
   scope: string | null;
 }
 
-/** Counts a sign-in attempt against the client's address (and username); refuses above the limits. */
-export function refuseOverLimit(request: FastifyRequest, reply: FastifyReply, deps: AuthDeps, fail: Fail, username?: string): ReturnType<Fail> | null {
-  const verdicts = [deps.perIp.hit(`ip:${request.ip}`)];
-  if (username) verdicts.push(deps.perUsername.hit(`user:${username.toLowerCase()}`));
-  const waitMs = Math.max(0, ...verdicts.map((v) => (v.allowed ? 0 : v.retryAfterMs)));
-  if (waitMs === 0) return null;
-  const seconds = Math.ceil(waitMs / 1000);
+/** Refuses with 429 and the wait: too many attempts from this address, or wrong passwords for this username from it. */
+function refuse(request: FastifyRequest, reply: FastifyReply, fail: Fail, retryAfterMs: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   request.log.warn({ ip: request.ip }, 'sign-in attempts over the limit');
   reply.header('retry-after', String(seconds));
   return fail(request.view().t('login.too-many-attempts', { seconds }), 429);
+}
+
+/** Counts an attempt (a sign-in, a reset-link request) against the client's address; refuses above its limit. */
+export async function refuseOverLimit(request: FastifyRequest, reply: FastifyReply, deps: AuthDeps, fail: Fail): Promise<Awaited<ReturnType<Fail>> | null> {
+  const verdict = await deps.limits.hitAddress(request);
+  return verdict.allowed ? null : refuse(request, reply, fail, verdict.retryAfterMs);
 }
 
 /**
@@ -30,8 +32,14 @@ export function refuseOverLimit(request: FastifyRequest, reply: FastifyReply, de
  * an expired password to login/resetExpiredPassword, success to the user's landing place.
  */
 export async function passwordSignIn(request: FastifyRequest, reply: FastifyReply, deps: AuthDeps, username: string, password: string, fail: Fail) {
-  const refused = refuseOverLimit(request, reply, deps, fail, username);
+  const refused = await refuseOverLimit(request, reply, deps, fail);
   if (refused) return refused;
+  const verdict = await deps.limits.checkUsername(request, username);
+  if (!verdict.allowed) return refuse(request, reply, fail, verdict.retryAfterMs);
+  if (verdict.pauseMs > 0) {
+    request.log.warn({ pauseMs: verdict.pauseMs }, 'sign-in held: many wrong passwords for this username');
+    await deps.pause(verdict.pauseMs);
+  }
   let answer: LoginAnswer;
   try {
     answer = await request.platform.post<LoginAnswer>('/api/auth/login', { auth: false, body: { username, password } });
@@ -39,9 +47,9 @@ export async function passwordSignIn(request: FastifyRequest, reply: FastifyRepl
     if (!(err instanceof PlatformError)) throw err;
     const resetToken = expiredPasswordResetToken(err);
     if (resetToken) return reply.redirectTo(`/login/resetExpiredPassword?resetToken=${encodeURIComponent(resetToken)}`);
+    if (err.status === 401) await deps.limits.failed(request, username);
     return fail(signInFailureMessage(request.view().t, err), failureStatus(err));
   }
-  deps.perUsername.reset(`user:${username.toLowerCase()}`);
   return signedIn(request, reply, answer, fail);
 }
 

@@ -1,5 +1,6 @@
 import type { PlatformHttp } from '../platform/platform-http.ts';
-import { toPlatformError, withQuery } from '../platform/platform-client.ts';
+import { withQuery } from '../platform/platform-client.ts';
+import { parseJson, toPlatformError } from '../platform/platform-answers.ts';
 import type { TokenPair } from '../platform/tokens.ts';
 
 export type ProviderType = 'TOTP' | 'SMS' | 'EMAIL' | 'BACKUP_CODE';
@@ -61,6 +62,6 @@ export class VerificationCalls {
   async #call<T>(method: 'GET' | 'POST', path: string): Promise<T> {
     const res = await this.#http.send({ method, path, token: this.#token, requestId: this.#requestId });
     if (res.status < 200 || res.status >= 300) throw toPlatformError(method, path, res);
-    return (res.text === '' ? undefined : JSON.parse(res.text)) as T;
+    return (res.text === '' ? undefined : parseJson<T>(method, path, res)) as T;
   }
 }

@@ -1,7 +1,8 @@
 import type { PlatformHttp, PlatformResponse, SendOptions } from './platform-http.ts';
 import type { TokenRefresher } from './token-refresher.ts';
 import { ErrorCode, PlatformError, SessionEndedError } from './platform-error.ts';
-import { isTokenFresh, type TokenPair } from './tokens.ts';
+import { jsonOrNull, parseBody, toPlatformError } from './platform-answers.ts';
+import type { TokenPair } from './tokens.ts';
 
 /** Where a client keeps the tokens of the session it acts for. */
 export interface TokenHolder {
@@ -65,14 +66,14 @@ export class PlatformClient {
       token = await this.#refreshed(token!);
       res = await this.#sendWithRetry({ method, path: url, token, body: options.body, requestId: this.#requestId });
     }
-    if (res.status >= 200 && res.status < 300) return parseBody<T>(res);
+    if (res.status >= 200 && res.status < 300) return parseBody<T>(method, url, res);
     throw toPlatformError(method, url, res);
   }
 
   async #currentToken(): Promise<string> {
     const pair = this.#tokens.get();
     if (!pair) throw new SessionEndedError('no-token');
-    if (isTokenFresh(pair.token)) return pair.token;
+    if (this.#refresher.isFresh(pair.token)) return pair.token;
     return this.#refreshed(pair.token);
   }
 
@@ -80,14 +81,20 @@ export class PlatformClient {
     const pair = this.#tokens.get();
     if (!pair) throw new SessionEndedError('no-token');
     // Another request of this session may have stored new tokens meanwhile.
-    if (pair.token !== usedToken && isTokenFresh(pair.token)) return pair.token;
+    if (pair.token !== usedToken && this.#refresher.isFresh(pair.token)) return pair.token;
     try {
       const fresh = await this.#refresher.refresh(pair);
       this.#tokens.set(fresh);
       return fresh.token;
     } catch (err) {
-      this.#tokens.clear();
-      throw err instanceof SessionEndedError ? err : new SessionEndedError('refresh-failed');
+      if (err instanceof SessionEndedError) {
+        this.#tokens.clear();
+        throw err;
+      }
+      // The platform did not refuse the refresh token, it failed to answer: the session keeps its
+      // tokens, the user is told the platform cannot be reached, and the next request refreshes again.
+      const reason = err instanceof PlatformError ? (err.status ? `status ${err.status}` : err.message) : String(err);
+      throw new PlatformError({ status: 0, errorCode: null, message: `token refresh failed (${reason})`, method: 'POST', path: '/api/auth/token' });
     }
   }
 
@@ -108,37 +115,9 @@ export function withQuery(path: string, query?: Query): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-function parseBody<T>(res: PlatformResponse): T {
-  if (res.text === '') return undefined as T;
-  if (res.contentType.includes('json')) return JSON.parse(res.text) as T;
-  return res.text as T;
-}
-
 function errorCodeOf(res: PlatformResponse): number | null {
   const body = jsonOrNull(res.text) as { errorCode?: unknown } | null;
   return typeof body?.errorCode === 'number' ? body.errorCode : null;
-}
-
-export function toPlatformError(method: string, path: string, res: PlatformResponse): PlatformError {
-  const body = jsonOrNull(res.text) as { message?: unknown; errorCode?: unknown } | null;
-  const message =
-    typeof body?.message === 'string' ? body.message : res.text && !body ? res.text : `Unhandled error code ${res.status}`;
-  return new PlatformError({
-    status: res.status,
-    errorCode: typeof body?.errorCode === 'number' ? body.errorCode : null,
-    message,
-    method,
-    path,
-    body,
-  });
-}
-
-function jsonOrNull(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 function sleep(ms: number): Promise<void> {

@@ -5,8 +5,10 @@ export class PlatformError extends Error {
   readonly method: string;
   readonly path: string;
   readonly body: unknown;
+  /** The platform answered, but not in a form the console can read (a cut or non-JSON body). */
+  readonly malformed: boolean;
 
-  constructor(init: { status: number; errorCode: number | null; message: string; method: string; path: string; body?: unknown }) {
+  constructor(init: { status: number; errorCode: number | null; message: string; method: string; path: string; body?: unknown; malformed?: boolean }) {
     super(init.message);
     this.name = 'PlatformError';
     this.status = init.status;
@@ -14,6 +16,7 @@ export class PlatformError extends Error {
     this.method = init.method;
     this.path = init.path;
     this.body = init.body;
+    this.malformed = init.malformed ?? false;
   }
 
   /** Status 0: the platform could not be reached at all. */
@@ -22,7 +25,7 @@ export class PlatformError extends Error {
   }
 }
 
-/** The session's tokens are gone (refresh failed or none were there): the user must sign in again. */
+/** The session's tokens are gone (the platform rejected the refresh token, or none were there): the user must sign in again. */
 export class SessionEndedError extends Error {
   readonly reason: 'refresh-expired' | 'refresh-failed' | 'no-token';
 

@@ -13,6 +13,8 @@ export interface SendOptions {
   token?: string;
   body?: unknown;
   requestId?: string;
+  /** Gives up after this long (default: the pool's 30 s header and body timeouts). */
+  timeoutMs?: number;
 }
 
 /** One keep-alive pool to the platform; the only place that opens connections to it. */
@@ -25,6 +27,10 @@ export class PlatformHttp {
     this.#pool = new Pool(this.origin, { connections: 64, keepAliveTimeout: 30_000, headersTimeout: 30_000, bodyTimeout: 30_000 });
   }
 
+  /**
+   * Sends one call. No answer at all is status 0 (unreachable); an answer whose body breaks off
+   * keeps its status and is marked malformed.
+   */
   async send(options: SendOptions): Promise<PlatformResponse> {
     const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
     if (options.token) headers['x-authorization'] = `Bearer ${options.token}`;
@@ -34,19 +40,20 @@ export class PlatformHttp {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
+    const failure = (status: number, err: unknown) =>
+      new PlatformError({ status, errorCode: null, message: (err as Error).message, method: options.method, path: options.path, malformed: status !== 0 });
+    const signal = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
+    let res: Awaited<ReturnType<Pool['request']>>;
     try {
-      const res = await this.#pool.request({ method: options.method, path: options.path, headers, body });
-      const text = await res.body.text();
-      const contentType = String(res.headers['content-type'] ?? '');
-      return { status: res.statusCode, contentType, text };
+      res = await this.#pool.request({ method: options.method, path: options.path, headers, body, signal });
     } catch (err) {
-      throw new PlatformError({
-        status: 0,
-        errorCode: null,
-        message: (err as Error).message,
-        method: options.method,
-        path: options.path,
-      });
+      throw failure(0, err);
+    }
+    try {
+      const text = await res.body.text();
+      return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), text };
+    } catch (err) {
+      throw failure(res.statusCode, err);
     }
   }
 

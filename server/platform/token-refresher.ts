@@ -1,28 +1,45 @@
+import { systemClock, type Clock } from '../clock.ts';
 import type { PlatformHttp } from './platform-http.ts';
 import { ErrorCode, SessionEndedError } from './platform-error.ts';
+import { parseJson, toPlatformError } from './platform-answers.ts';
 import { isTokenFresh, type TokenPair } from './tokens.ts';
 
 // A finished refresh is remembered this long so that requests which read the old tokens from the
 // session store just before the new ones were saved reuse the result instead of refreshing again.
 const REMEMBER_MS = 60_000;
+const TOKEN_PATH = '/api/auth/token';
+
+/** The platform refused the refresh token itself (expired, invalid, user disabled); 408 and 429 only ask to come back. */
+function rejectsRefreshToken(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
 
 /**
  * Refreshes token pairs with at most one platform call per refresh token at a time, whichever
- * request of the session notices the expiry first.
+ * request of the session notices the expiry first. Only a refresh token the platform rejects
+ * ends the session (SessionEndedError); any other failure is a PlatformError, and the next
+ * request tries again.
  */
 export class TokenRefresher {
   readonly #http: PlatformHttp;
+  readonly #clock: Clock;
   readonly #inflight = new Map<string, Promise<TokenPair>>();
   readonly #recent = new Map<string, { pair: TokenPair; until: number }>();
 
-  constructor(http: PlatformHttp) {
+  constructor(http: PlatformHttp, clock: Clock = systemClock) {
     this.#http = http;
+    this.#clock = clock;
+  }
+
+  /** Whether a token is valid for longer than the spec's margin, by this refresher's clock. */
+  isFresh(token: string): boolean {
+    return isTokenFresh(token, this.#clock.now());
   }
 
   refresh(old: TokenPair): Promise<TokenPair> {
     const key = old.refreshToken;
     const remembered = this.#recent.get(key);
-    if (remembered && remembered.until > Date.now()) return Promise.resolve(remembered.pair);
+    if (remembered && remembered.until > this.#clock.now()) return Promise.resolve(remembered.pair);
     const running = this.#inflight.get(key);
     if (running) return running;
     const call = this.#call(old).finally(() => this.#inflight.delete(key));
@@ -31,30 +48,25 @@ export class TokenRefresher {
   }
 
   async #call(old: TokenPair): Promise<TokenPair> {
-    if (!isTokenFresh(old.refreshToken)) throw new SessionEndedError('refresh-expired');
-    const res = await this.#http.send({ method: 'POST', path: '/api/auth/token', body: { refreshToken: old.refreshToken } });
-    if (res.status !== 200) {
-      const code = safeErrorCode(res.text);
-      throw new SessionEndedError(code === ErrorCode.jwtTokenExpired ? 'refresh-expired' : 'refresh-failed');
+    if (!this.isFresh(old.refreshToken)) throw new SessionEndedError('refresh-expired');
+    const res = await this.#http.send({ method: 'POST', path: TOKEN_PATH, body: { refreshToken: old.refreshToken } });
+    if (rejectsRefreshToken(res.status)) {
+      const error = toPlatformError('POST', TOKEN_PATH, res);
+      throw new SessionEndedError(error.errorCode === ErrorCode.jwtTokenExpired ? 'refresh-expired' : 'refresh-failed');
     }
-    const body = JSON.parse(res.text) as TokenPair;
+    if (res.status !== 200) throw toPlatformError('POST', TOKEN_PATH, res);
+    const body = parseJson<Partial<TokenPair> | null>('POST', TOKEN_PATH, res);
+    if (typeof body?.token !== 'string' || typeof body.refreshToken !== 'string') {
+      throw toPlatformError('POST', TOKEN_PATH, { ...res, text: '' }, { malformed: true });
+    }
     const pair = { token: body.token, refreshToken: body.refreshToken };
     this.#remember(old.refreshToken, pair);
     return pair;
   }
 
   #remember(key: string, pair: TokenPair): void {
-    const now = Date.now();
+    const now = this.#clock.now();
     for (const [k, v] of this.#recent) if (v.until <= now) this.#recent.delete(k);
     this.#recent.set(key, { pair, until: now + REMEMBER_MS });
-  }
-}
-
-function safeErrorCode(text: string): number | null {
-  try {
-    const code = (JSON.parse(text) as { errorCode?: unknown }).errorCode;
-    return typeof code === 'number' ? code : null;
-  } catch {
-    return null;
   }
 }

@@ -33,7 +33,7 @@ export function decodeJwt(token: string): JwtClaims | null {
 /** The spec's 2-second margin: a token that expires sooner is treated as expired already. */
 export const TOKEN_VALIDITY_MARGIN_MS = 2000;
 
-export function isTokenFresh(token: string, now = Date.now()): boolean {
+export function isTokenFresh(token: string, now: number): boolean {
   const claims = decodeJwt(token);
   return claims !== null && claims.exp * 1000 - now > TOKEN_VALIDITY_MARGIN_MS;
 }

@@ -14,7 +14,8 @@ export function consolePageOf(request: FastifyRequest, address: string | undefin
     return null;
   }
   // Compare as URLs do, so that an explicit default port (localhost:80) matches its absence.
-  if (from.host !== new URL(`${from.protocol}//${request.host}`).host) return null;
+  const origin = request.publicOrigin();
+  if (from.host !== (origin ? new URL(origin).host : new URL(`${from.protocol}//${request.host}`).host)) return null;
   const path = stripBasePath(basePathOf(request), from.pathname);
   return path ? safeRedirectPath(path + from.search) : null;
 }

@@ -1,54 +1,61 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCsrf from '@fastify/csrf-protection';
 
-export const CSRF_COOKIE = 'floorboard_csrf';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const REPLY = Symbol('csrf reply');
+const TOKEN = Symbol('csrf token');
 
-export class CsrfError extends Error {
-  override name = 'CsrfError';
+type WithToken = FastifyRequest & { [REPLY]: FastifyReply | null; [TOKEN]: string | null };
+
+/** The CSRF secret's key in the session: kept when an ended session is replaced, so its open forms lead to sign-in. */
+export const CSRF_SESSION_KEY = '_csrf';
+
+/** The plugin's refusal: no secret in the session, or a token that does not match it. */
+export function isCsrfFailure(error: FastifyError): boolean {
+  return error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN';
 }
 
 /**
- * Signed double-submit token: a random value in a signed httpOnly cookie, repeated in every form
- * (`_csrf`) or htmx request header (`x-csrf-token`). It works before sign-in, where there is no
- * session yet, and a cross-site page can neither read nor forge it.
+ * Synchronizer tokens bound to the session (@fastify/csrf-protection with @fastify/session): the
+ * secret lives in the server session, every form carries a token made from it (`_csrf`, or the
+ * `x-csrf-token` header), and an unsafe request of another session or none is refused. The
+ * token is made when a page first needs one, so a visitor who only reads gets no stored session.
+ * Register after the session plugin.
  */
-export function csrfProtection(app: FastifyInstance, cookiePath: string): void {
-  app.decorateRequest('csrfToken', '');
+export async function csrfProtection(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCsrf, {
+    sessionPlugin: '@fastify/session',
+    sessionKey: CSRF_SESSION_KEY,
+    getToken: (request) => {
+      const header = request.headers['x-csrf-token'];
+      if (typeof header === 'string') return header;
+      const body = request.body as Record<string, unknown> | undefined;
+      return typeof body?._csrf === 'string' ? body._csrf : undefined;
+    },
+  });
 
+  app.decorateRequest(REPLY, null);
+  app.decorateRequest(TOKEN, null);
+  app.decorateRequest('csrfToken', {
+    getter(this: FastifyRequest) {
+      const self = this as WithToken;
+      self[TOKEN] ??= self[REPLY]?.generateCsrf() ?? '';
+      return self[TOKEN];
+    },
+  });
   app.addHook('onRequest', async (request, reply) => {
-    const signed = request.cookies[CSRF_COOKIE];
-    const unsigned = signed ? request.unsignCookie(signed) : null;
-    if (unsigned?.valid && unsigned.value) {
-      request.csrfToken = unsigned.value;
-      return;
-    }
-    request.csrfToken = randomBytes(24).toString('base64url');
-    reply.setCookie(CSRF_COOKIE, request.csrfToken, { path: cookiePath, httpOnly: true, sameSite: 'lax', secure: 'auto', signed: true });
+    (request as WithToken)[REPLY] = reply;
   });
 
-  app.addHook('preHandler', async (request) => {
-    if (!UNSAFE.has(request.method)) return;
-    const sent = submittedToken(request);
-    if (!sent || !sameToken(sent, request.csrfToken)) throw new CsrfError('CSRF token missing or invalid');
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!UNSAFE.has(request.method)) return done();
+    app.csrfProtection(request, reply, done);
   });
-}
-
-function submittedToken(request: FastifyRequest): string | undefined {
-  const header = request.headers['x-csrf-token'];
-  if (typeof header === 'string') return header;
-  const body = request.body as Record<string, unknown> | undefined;
-  return typeof body?._csrf === 'string' ? body._csrf : undefined;
-}
-
-function sameToken(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    csrfToken: string;
+    /** This session's CSRF token for the page being rendered. */
+    readonly csrfToken: string;
   }
 }

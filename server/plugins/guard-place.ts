@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PlatformError } from '../platform/platform-error.ts';
 import { decodeJwt } from '../platform/tokens.ts';
+import { isUuid, platformId } from '../platform/ids.ts';
 import type { SignInFacts } from '../auth/auth-session.ts';
 
 /**
@@ -52,15 +53,15 @@ async function signInFacts(request: FastifyRequest): Promise<SignInFacts> {
   if (isPublicSession(request)) return { isPublic: true, defaultDashboardFullscreen: false };
   const details = await request.platform.get<UserDetails | undefined>(`/api/user/${request.session.user!.id}`);
   const info = details?.additionalInfo ?? {};
-  const id = typeof info.defaultDashboardId === 'string' && info.defaultDashboardId ? info.defaultDashboardId : undefined;
-  return { isPublic: false, defaultDashboardId: id, defaultDashboardFullscreen: info.defaultDashboardFullscreen === true };
+  return { isPublic: false, defaultDashboardId: platformId(info.defaultDashboardId), defaultDashboardFullscreen: info.defaultDashboardFullscreen === true };
 }
 
 /** Works out the place of a signed-in session; the dashboard list is read only for confined users. */
 export async function loadPlace(request: FastifyRequest): Promise<ForcedPlace | null> {
   if (request.session.user!.authority === 'SYS_ADMIN') return null;
   const facts = await signInFacts(request);
-  const dashboardId = (facts.isPublic ? facts.publicDashboardId : facts.defaultDashboardId) ?? null;
+  // Facts kept in a session from before ids were checked are checked again here.
+  const dashboardId = platformId(facts.isPublic ? facts.publicDashboardId : facts.defaultDashboardId) ?? null;
   if (!dashboardId) return null;
   const fullscreen = facts.isPublic || facts.defaultDashboardFullscreen;
   return { dashboardId, fullscreen, public: facts.isPublic, allowedDashboardIds: fullscreen ? await allowedDashboards(request) : [] };
@@ -71,7 +72,7 @@ async function allowedDashboards(request: FastifyRequest): Promise<string[]> {
   const path = user.authority === 'TENANT_ADMIN' ? '/api/tenant/dashboards' : `/api/customer/${user.customerId}/dashboards`;
   try {
     const page = await request.platform.get<PageOfIds>(path, { query: { pageSize: ALLOWED_DASHBOARDS_PAGE_SIZE, page: 0 } });
-    return page.data.map((d) => d.id.id);
+    return page.data.map((d) => d.id.id).filter(isUuid);
   } catch (err) {
     // Without the list the user still reaches the default dashboard; the lookup is retried at the next sign-in.
     if (!(err instanceof PlatformError)) throw err;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PlatformClient, type RetryPolicy, type TokenHolder } from '../platform/platform-client.ts';
 import type { PlatformHttp } from '../platform/platform-http.ts';
-import { TokenRefresher } from '../platform/token-refresher.ts';
+import type { TokenRefresher } from '../platform/token-refresher.ts';
 
 function sessionTokens(request: FastifyRequest): TokenHolder {
   return {
@@ -16,8 +16,7 @@ function sessionTokens(request: FastifyRequest): TokenHolder {
 }
 
 /** Gives every request a platform client bound to its session's tokens. */
-export function platformClients(app: FastifyInstance, http: PlatformHttp, retry?: RetryPolicy): void {
-  const refresher = new TokenRefresher(http);
+export function platformClients(app: FastifyInstance, refresher: TokenRefresher, http: PlatformHttp, retry?: RetryPolicy): void {
   app.decorateRequest('platform', {
     getter(this: FastifyRequest) {
       const client = new PlatformClient({ http, refresher, tokens: sessionTokens(this), retry, requestId: String(this.id) });

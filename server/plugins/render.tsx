@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { AssetManifest } from '../assets/asset-manifest.ts';
 import { stripBasePath, type UrlFor } from '../base-path.ts';
+import { headerSafePath } from './safe-responses.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import { requestLanguage } from '../i18n/language-cookie.ts';
 import { keyboardPlatform } from '../i18n/keyboard-platform.ts';
@@ -28,6 +29,7 @@ export function rendering(app: FastifyInstance, options: RenderOptions): void {
   app.decorateRequest('consolePath', '');
   app.decorateRequest('wantsFragment', false);
   app.decorateRequest('view', function (this: FastifyRequest): ViewContext {
+    const request = this;
     const user = this.session?.user ?? null;
     const lang = requestLanguage(this, translator);
     return {
@@ -35,7 +37,10 @@ export function rendering(app: FastifyInstance, options: RenderOptions): void {
       lang,
       url,
       path: this.consolePath,
-      csrfToken: this.csrfToken,
+      // Read only by pages with a form: a page without one leaves the session untouched.
+      get csrfToken() {
+        return request.csrfToken;
+      },
       user,
       edgesEnabled: this.session?.edgesEnabled ?? false,
       asset: assetUrl,
@@ -68,7 +73,7 @@ export function rendering(app: FastifyInstance, options: RenderOptions): void {
   });
 
   app.decorateReply('redirectTo', function (path: string) {
-    const target = url(path);
+    const target = headerSafePath(url(path));
     // htmx follows a plain 303 inside its fetch and would swap the whole page into the target.
     if (this.request.headers['hx-request'] === 'true') return this.header('hx-redirect', target).code(204).send();
     return this.redirect(target, 303);

@@ -1,31 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
 
-// No inline script, no other origin: every asset is served by the console itself. A page's own stylesheet
-// (a dashboard's grid) is allowed by its hash only, for that response.
-function csp(styleHashes: string[]): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    ["style-src 'self'", ...styleHashes].join(' '),
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-}
+// No inline script, no other origin: every asset is served by the console itself.
+const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+};
 
-const DEFAULT_CSP = csp([]);
-
-export function securityHeaders(app: FastifyInstance): void {
+/**
+ * Security headers on every answer (pages, fragments, files, errors) through helmet: the strict
+ * content security policy above and nothing of helmet's default policy, pages framed only by the
+ * console itself, the referrer kept within the origin. HSTS is left to the proxy that terminates TLS.
+ * A page with its own stylesheet (a dashboard's grid) names it in `reply.styleHashes`: the policy of
+ * that answer alone allows exactly that stylesheet, by its hash.
+ */
+export async function securityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+    strictTransportSecurity: false,
+  });
   app.decorateReply('styleHashes', null);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', reply.styleHashes ? csp(reply.styleHashes) : DEFAULT_CSP);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
+    if (!reply.styleHashes?.length) return;
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    reply.header('content-security-policy', policy.replace(/style-src [^;]*/, (directive) => `${directive} ${reply.styleHashes!.join(' ')}`));
   });
 }
 

@@ -111,8 +111,10 @@ async function externalSignIns(request: FastifyRequest): Promise<ExternalSignIn[
   }
   if (!Array.isArray(clients)) return [];
   const { url } = request.view();
-  const prevUri = `${request.protocol}://${request.host}${url(request.session.redirectUrl ?? '/')}`;
+  // Without a known public origin the platform returns to its own base URL (console and platform behind one proxy).
+  const origin = request.publicOrigin();
+  const prevUri = origin ? `prevUri=${encodeURIComponent(`${origin}${url(request.session.redirectUrl ?? '/')}`)}` : null;
   return clients
     .filter((c) => typeof c?.url === 'string' && typeof c.name === 'string')
-    .map((c) => ({ name: c.name, href: `${c.url}${c.url.includes('?') ? '&' : '?'}prevUri=${encodeURIComponent(prevUri)}` }));
+    .map((c) => ({ name: c.name, href: prevUri ? `${c.url}${c.url.includes('?') ? '&' : '?'}${prevUri}` : c.url }));
 }

@@ -76,7 +76,7 @@ export function mfaRoutes(deps: AuthDeps) {
       if (chosen && chosen.type !== pending.choices.at(-1)) {
         pending.choices.push(chosen.type);
         // A new code only when the platform would accept one; otherwise the countdown shows the wait.
-        if (sendsCode(chosen.type) && resendIn(pending, chosen) === 0) pending.flash = await sendCode(request, pending, chosen.type);
+        if (sendsCode(chosen.type) && resendIn(pending, chosen, request.server.clock.now()) === 0) pending.flash = await sendCode(request, pending, chosen.type);
       }
       return reply.redirectTo('/login/mfa');
     });
@@ -86,7 +86,7 @@ export function mfaRoutes(deps: AuthDeps) {
       if (!pending) return leaveUnusable(request, reply);
       const provider = pending.choices.length > 0 ? current(pending) : undefined;
       if (provider && sendsCode(provider.type)) {
-        const wait = resendIn(pending, provider);
+        const wait = resendIn(pending, provider, request.server.clock.now());
         if (wait > 0) showNext(request, { type: 'warn', message: request.view().t('login.mfa.resend-too-early', { seconds: wait }) });
         else pending.flash = await sendCode(request, pending, provider.type, request.view().t('login.mfa.code-sent'));
       }
@@ -137,7 +137,7 @@ export function mfaRoutes(deps: AuthDeps) {
    * too many requests is the page's own message; other failures and `sent` are toasts.
    */
   async function sendCode(request: FastifyRequest, pending: PendingVerification, type: ProviderType, sent?: string): Promise<PendingVerification['flash']> {
-    pending.sentAt[type] = Date.now();
+    pending.sentAt[type] = request.server.clock.now();
     try {
       await calls(request, pending).send(type);
       if (sent) success(request, sent);
@@ -154,7 +154,7 @@ export function mfaRoutes(deps: AuthDeps) {
 /** The pending verification of this session while its token still works; login/mfa needs one (spec guard step 4). */
 function usablePending(request: FastifyRequest): PendingVerification | null {
   const pending = request.session.pendingVerification;
-  return pending && pending.expiresAt - Date.now() > TOKEN_VALIDITY_MARGIN_MS ? pending : null;
+  return pending && pending.expiresAt - request.server.clock.now() > TOKEN_VALIDITY_MARGIN_MS ? pending : null;
 }
 
 /** Without a usable pending verification: back to sign-in, saying why when the time ran out. */
@@ -169,7 +169,7 @@ function current(pending: PendingVerification): ProviderInfo {
 }
 
 /** Whole seconds until this provider may send again. */
-function resendIn(pending: PendingVerification, provider: ProviderInfo, now = Date.now()): number {
+function resendIn(pending: PendingVerification, provider: ProviderInfo, now: number): number {
   const sentAt = pending.sentAt[provider.type];
   if (sentAt === undefined) return 0;
   const period = (provider.minVerificationCodeSendPeriod || DEFAULT_RESEND_PERIOD_S) * 1000;
@@ -189,7 +189,7 @@ function renderMfa(
     <MfaPage
       {...many}
       provider={provider}
-      resendInSeconds={sendsCode(provider.type) ? resendIn(pending, provider) : undefined}
+      resendInSeconds={sendsCode(provider.type) ? resendIn(pending, provider, request.server.clock.now()) : undefined}
       canTryAnother={pending.providers.length > 1}
       {...props}
     />,

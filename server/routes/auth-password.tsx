@@ -45,7 +45,7 @@ export function passwordRoutes(deps: AuthDeps) {
           failure(request, error);
           return reply.page(<ResetRequestPage email={email} />, status);
         };
-        const refused = refuseOverLimit(request, reply, deps, fail);
+        const refused = await refuseOverLimit(request, reply, deps, fail);
         if (refused) return refused;
         try {
           // The platform answers 200 whether or not the address belongs to a user, and so does the console.

@@ -6,7 +6,7 @@ import { mfaRoutes } from './auth-mfa.tsx';
 
 /** The public pages: sign-in, the second factor, password reset and activation, and logout. */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
-  const deps = authDeps(options);
+  const deps = authDeps(app, options);
   await app.register(loginRoutes(deps));
   await app.register(passwordRoutes(deps));
   await app.register(mfaRoutes(deps));

@@ -1,14 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformHttp } from '../platform/platform-http.ts';
+import type { SessionStore } from '../session/session-store.ts';
 
-/** Liveness (the process answers) and readiness (the platform answers too). */
-export function healthRoutes(http: PlatformHttp) {
+/** Readiness answers within this time, whatever the platform or the store do. */
+const READY_TIMEOUT_MS = 2000;
+
+function withinTimeout(check: Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  return Promise.race([check.catch(() => false), late]).finally(() => clearTimeout(timer));
+}
+
+/** Liveness (the process answers) and readiness (the platform and the session store answer too, within 2 s). */
+export function healthRoutes(http: PlatformHttp, store: SessionStore) {
   return async function (app: FastifyInstance): Promise<void> {
     app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
     app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
-      const res = await http.send({ method: 'GET', path: '/api/noauth/userPasswordPolicy' }).catch(() => null);
-      const ready = res !== null && res.status === 200;
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'platform unreachable' });
+      const [platform, sessions] = await Promise.all([
+        withinTimeout(http.send({ method: 'GET', path: '/api/noauth/userPasswordPolicy', timeoutMs: READY_TIMEOUT_MS }).then((res) => res.status === 200)),
+        withinTimeout(store.ping().then(() => true)),
+      ]);
+      const ready = platform && sessions;
+      return reply.code(ready ? 200 : 503).send({
+        status: ready ? 'ready' : 'not ready',
+        platform: platform ? 'ok' : 'unreachable',
+        sessions: sessions ? 'ok' : 'unavailable',
+      });
     });
   };
 }

@@ -23,7 +23,8 @@ export async function helpRoutes(app: FastifyInstance, options: HelpRouteOptions
     const view = request.view();
     const page = request.params['*'];
     const remoteBase = isHelpPageName(page) ? await baseUrl.get(request.platform) : null;
-    const consoleBase = `${request.protocol}://${request.host}${view.url('')}`;
+    // Absolute only when the console's public origin is known; otherwise links stay relative to it.
+    const consoleBase = `${request.publicOrigin() ?? ''}${view.url('')}`;
     const doc = await loadHelp(
       page,
       view.lang,

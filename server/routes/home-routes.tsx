@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { HomePage } from '../../views/home/home-page.tsx';
-import { MessagePage } from '../../views/errors/message-page.tsx';
 import type { Authority } from '../../views/view-context.tsx';
-import { allMenuPaths } from '../../views/shell/menu.ts';
 import { routeCrumbs } from '../../views/shell/crumb-routes.ts';
 import { getHomeDashboard } from '../platform/api/dashboards.ts';
 import { renderDashboard, type DashboardQuery } from './dashboard-page.tsx';
 import { DashboardQuerySchema } from './dashboard-routes.tsx';
 
 const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
-const BUILT = new Set(['/home', '/devices']);
 
 /** Route levels that only lead on (console-map §1.3): the menu groups' own paths and `/users`. */
 const REDIRECTS: { path: string; access: Authority[]; redirectTo: string | Partial<Record<Authority, string>> }[] = [
@@ -18,10 +15,6 @@ const REDIRECTS: { path: string; access: Authority[]; redirectTo: string | Parti
   { path: '/settings', access: ['SYS_ADMIN', 'TENANT_ADMIN'], redirectTo: { SYS_ADMIN: '/settings/general', TENANT_ADMIN: '/settings/home' } },
   { path: '/users', access: [...SIGNED_IN], redirectTo: '/home' },
 ];
-const REDIRECTING = new Set(REDIRECTS.map((r) => r.path));
-
-// Pages reachable from menus and the user menu that later issues build.
-const NOT_YET = allMenuPaths().filter((p) => !BUILT.has(p) && !REDIRECTING.has(p));
 
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
   // The user's, customer's or tenant's home dashboard when one is set (toolbar per hideDashboardToolbar), else the home sections.
@@ -36,14 +29,5 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
   // The guard answers these: forbidden for other roles, else on to the target (step 9).
   for (const { path, access, redirectTo } of REDIRECTS) {
     app.get(path, { config: { access, redirectTo } }, async (_request, reply) => reply.redirectTo('/home'));
-  }
-
-  for (const path of NOT_YET) {
-    app.get(path, { config: { access: [...SIGNED_IN] } }, async (request, reply) => {
-      const { t } = request.view();
-      return reply.page(
-        <MessagePage title={t('error.not-available')} message={t('error.not-available-text')} icon="construction" action={{ label: t('home.home'), path: '/home' }} />,
-      );
-    });
   }
 }

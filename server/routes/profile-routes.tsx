@@ -5,6 +5,7 @@ import { LANGUAGES } from '../../views/profile/languages.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import { failure, success } from '../notices/notice.ts';
 import { loadCurrentUser, type PlatformUser } from './account-user.ts';
+import { isUuid } from '../platform/ids.ts';
 import '../auth/auth-session.ts';
 
 const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
@@ -45,9 +46,21 @@ async function dashboardChoices(request: FastifyRequest): Promise<{ dashboards: 
     });
     return { dashboards: page.data.map((d) => ({ id: d.id.id, title: d.title })) };
   } catch (err) {
-    if (!(err instanceof PlatformError) || err.status === 0) throw err;
+    if (!(err instanceof PlatformError) || err.unreachable || err.malformed) throw err;
     request.log.warn({ status: err.status, path: err.path }, 'dashboard choices unavailable');
     return { dashboards: [], dashboardsFailed: true };
+  }
+}
+
+/** Whether the user may open this dashboard: the platform has it and shows it to them. */
+async function dashboardExists(request: FastifyRequest, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  try {
+    await request.platform.get(`/api/dashboard/info/${id}`);
+    return true;
+  } catch (err) {
+    if (err instanceof PlatformError && [400, 403, 404].includes(err.status) && !err.malformed) return false;
+    throw err;
   }
 }
 
@@ -79,6 +92,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       };
       if (!form.email) return again(400, { errors: { email: t('account.profile.email-required') } });
       if (!EMAIL.test(form.email)) return again(400, { errors: { email: t('user.invalid-email-format') } });
+      const choosesDashboard = request.session.user!.authority !== 'SYS_ADMIN' && form.defaultDashboardId !== '';
+      if (choosesDashboard && !(await dashboardExists(request, form.defaultDashboardId))) {
+        return again(400, { errors: { defaultDashboardId: t('account.profile.dashboard-not-found') } });
+      }
 
       const current = await loadCurrentUser(request);
       const additionalInfo: Record<string, unknown> = { ...current.additionalInfo, lang: form.lang };
@@ -91,7 +108,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       try {
         saved = await request.platform.post<PlatformUser>('/api/user', { query: { sendActivationMail: false }, body: changed });
       } catch (err) {
-        if (!(err instanceof PlatformError) || err.status === 0 || err.status === 403) throw err;
+        if (!(err instanceof PlatformError) || err.unreachable || err.malformed || err.status === 403) throw err;
         // Spec section 8, other statuses: the platform's message as an error toast; the input stays.
         failure(request, err.message);
         return again(err.status >= 400 && err.status < 500 ? err.status : 502, {});

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Authority, SignedInUser } from '../../views/view-context.tsx';
 import { PlatformError } from '../platform/platform-error.ts';
 import { decodeJwt, type TokenPair } from '../platform/tokens.ts';
+import { platformId } from '../platform/ids.ts';
 import type { SignInFacts } from '../auth/auth-session.ts';
 import '../auth/auth-session.ts';
 
@@ -13,7 +14,7 @@ interface PlatformUser {
   authority: Authority;
   tenantId: { id: string };
   customerId: { id: string };
-  additionalInfo: { lang?: string; defaultDashboardId?: string | null; defaultDashboardFullscreen?: boolean } | null;
+  additionalInfo: { lang?: string; defaultDashboardId?: unknown; defaultDashboardFullscreen?: boolean } | null;
 }
 
 const DASHBOARD_PATH = /^\/dashboards?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[/?]|$)/;
@@ -51,7 +52,8 @@ export async function startSession(request: FastifyRequest, tokens: TokenPair): 
   request.session.edgesEnabled = edgesEnabled === true;
   const facts: SignInFacts = {
     isPublic,
-    defaultDashboardId: user?.additionalInfo?.defaultDashboardId ?? undefined,
+    // Anyone who may edit the user's record sets this: it becomes an address only as a dashboard id.
+    defaultDashboardId: platformId(user?.additionalInfo?.defaultDashboardId),
     defaultDashboardFullscreen: user?.additionalInfo?.defaultDashboardFullscreen === true,
   };
   if (isPublic) facts.publicDashboardId = dashboardIdIn(redirectUrl) ?? (await firstPublicDashboard(request, request.session.user.customerId));
@@ -61,10 +63,12 @@ export async function startSession(request: FastifyRequest, tokens: TokenPair): 
 
 /** After sign-in: a default dashboard, else a public visitor's dashboard, else the remembered address, else home. */
 export function landingPath(authority: Authority, facts: SignInFacts, redirectUrl: string | undefined): string {
-  if ((authority === 'TENANT_ADMIN' || authority === 'CUSTOMER_USER') && facts.defaultDashboardId) {
-    return `${facts.defaultDashboardFullscreen ? '/dashboard' : '/dashboards'}/${facts.defaultDashboardId}`;
+  const defaultDashboardId = platformId(facts.defaultDashboardId);
+  if ((authority === 'TENANT_ADMIN' || authority === 'CUSTOMER_USER') && defaultDashboardId) {
+    return `${facts.defaultDashboardFullscreen ? '/dashboard' : '/dashboards'}/${defaultDashboardId}`;
   }
-  if (facts.isPublic && facts.publicDashboardId) return `/dashboard/${facts.publicDashboardId}`;
+  const publicDashboardId = platformId(facts.publicDashboardId);
+  if (facts.isPublic && publicDashboardId) return `/dashboard/${publicDashboardId}`;
   return redirectUrl ?? '/home';
 }
 
@@ -91,7 +95,7 @@ async function firstPublicDashboard(request: FastifyRequest, customerId: string)
     const page = await request.platform.get<{ data: { id: { id: string } }[] }>(`/api/customer/${customerId}/dashboards`, {
       query: { pageSize: 1, page: 0 },
     });
-    return page?.data?.[0]?.id.id;
+    return platformId(page?.data?.[0]?.id?.id);
   } catch (err) {
     if (!(err instanceof PlatformError)) throw err;
     request.log.warn({ status: err.status, message: err.message }, 'public dashboards could not be listed');

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock.ts';
 import type { TokenRefresher } from '../platform/token-refresher.ts';
 import { decodeJwt, type TokenPair } from '../platform/tokens.ts';
+import { SessionEndedError } from '../platform/platform-error.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SessionLifetime } from './session-lifetime.ts';
 
 // Renew when this share of the refresh token's lifetime has passed, well before it expires.
 const RENEW_AT_SHARE = 0.5;
-// setTimeout cannot wait longer than this (about 24.8 days).
-const MAX_TIMER_MS = 2 ** 31 - 1;
+// After a renewal failed for want of the platform or the store.
+const RETRY_MS = 60_000;
 
 interface StoredConsoleSession {
   tokens?: TokenPair;
@@ -22,10 +24,12 @@ export class KioskKeeper {
   readonly #store: SessionStore;
   readonly #refresher: TokenRefresher;
   readonly #lifetime: SessionLifetime;
-  readonly #timers = new Map<string, NodeJS.Timeout>();
+  readonly #timers = new Map<string, () => void>();
+  readonly #clock: Clock;
   readonly #log: FastifyInstance['log'];
 
-  constructor(deps: { store: SessionStore; refresher: TokenRefresher; lifetime: SessionLifetime; log: FastifyInstance['log'] }) {
+  constructor(deps: { store: SessionStore; refresher: TokenRefresher; lifetime: SessionLifetime; log: FastifyInstance['log']; clock: Clock }) {
+    this.#clock = deps.clock;
     this.#store = deps.store;
     this.#refresher = deps.refresher;
     this.#lifetime = deps.lifetime;
@@ -37,10 +41,12 @@ export class KioskKeeper {
     const claims = decodeJwt(tokens.refreshToken);
     if (!claims) return;
     const renewAt = (claims.iat + (claims.exp - claims.iat) * RENEW_AT_SHARE) * 1000;
-    clearTimeout(this.#timers.get(sid));
-    const timer = setTimeout(() => void this.#renew(sid), Math.min(MAX_TIMER_MS, Math.max(0, renewAt - Date.now())));
-    timer.unref();
-    this.#timers.set(sid, timer);
+    this.#schedule(sid, renewAt - this.#clock.now());
+  }
+
+  #schedule(sid: string, delayMs: number): void {
+    this.#timers.get(sid)?.();
+    this.#timers.set(sid, this.#clock.schedule(delayMs, () => void this.#renew(sid)));
   }
 
   get kept(): number {
@@ -48,7 +54,7 @@ export class KioskKeeper {
   }
 
   stop(): void {
-    for (const timer of this.#timers.values()) clearTimeout(timer);
+    for (const cancel of this.#timers.values()) cancel();
     this.#timers.clear();
   }
 
@@ -59,14 +65,16 @@ export class KioskKeeper {
       if (!session?.tokens || !this.#lifetime.isKiosk(session)) return;
       const claims = decodeJwt(session.tokens.refreshToken);
       // Not due yet: a request of the session renewed the tokens meanwhile.
-      if (claims && (claims.iat + (claims.exp - claims.iat) * RENEW_AT_SHARE) * 1000 > Date.now() + 1000) return this.keep(sid, session.tokens);
+      if (claims && (claims.iat + (claims.exp - claims.iat) * RENEW_AT_SHARE) * 1000 > this.#clock.now() + 1000) return this.keep(sid, session.tokens);
       const tokens = await this.#refresher.refresh(session.tokens);
       const renewed = { ...session, tokens };
       await this.#store.write(sid, renewed, this.#lifetime.ttlMs(renewed));
       this.keep(sid, tokens);
     } catch (err) {
-      // The session signs out with the usual message at its next request.
       this.#log.warn({ err }, 'kiosk session renewal failed');
+      // A refused refresh token signs the session out at its next request; an unavailable
+      // platform or store is asked again later.
+      if (!(err instanceof SessionEndedError)) this.#schedule(sid, RETRY_MS);
     }
   }
 }

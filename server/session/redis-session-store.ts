@@ -1,34 +1,43 @@
-import { RedisConnection } from './redis-connection.ts';
+import type { Redis } from 'ioredis';
+import { createRedisClient, whenReady } from './redis-client.ts';
 import type { SessionStore, StoredSession } from './session-store.ts';
 
 const PREFIX = 'floorboard:sess:';
 
 /** Sessions in Redis, so that any replica behind the proxy serves any user. */
 export class RedisSessionStore implements SessionStore {
-  readonly #redis: RedisConnection;
+  readonly redis: Redis;
 
-  constructor(url: string) {
-    this.#redis = new RedisConnection(url);
+  constructor(client: Redis | string) {
+    this.redis = typeof client === 'string' ? createRedisClient(client) : client;
   }
 
   async read(sid: string): Promise<StoredSession | null> {
-    const value = await this.#redis.command('GET', PREFIX + sid);
-    return typeof value === 'string' ? (JSON.parse(value) as StoredSession) : null;
+    await whenReady(this.redis);
+    const value = await this.redis.get(PREFIX + sid);
+    return value === null ? null : (JSON.parse(value) as StoredSession);
   }
 
   async write(sid: string, session: StoredSession, ttlMs: number): Promise<void> {
-    await this.#redis.command('SET', PREFIX + sid, JSON.stringify(session), 'PX', String(Math.max(1, Math.round(ttlMs))));
+    await whenReady(this.redis);
+    await this.redis.set(PREFIX + sid, JSON.stringify(session), 'PX', Math.max(1, Math.round(ttlMs)));
   }
 
   async remove(sid: string): Promise<void> {
-    await this.#redis.command('DEL', PREFIX + sid);
+    await whenReady(this.redis);
+    await this.redis.del(PREFIX + sid);
   }
 
-  async ping(): Promise<boolean> {
-    return (await this.#redis.command('PING')) === 'PONG';
+  async ping(): Promise<void> {
+    await whenReady(this.redis);
+    await this.redis.ping();
   }
 
-  close(): Promise<void> {
-    return this.#redis.close();
+  async close(): Promise<void> {
+    try {
+      await this.redis.quit();
+    } catch {
+      this.redis.disconnect();
+    }
   }
 }

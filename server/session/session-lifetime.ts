@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
 import { isConfined } from '../plugins/guard-place.ts';
 import { info } from '../notices/notice.ts';
+import { CSRF_SESSION_KEY } from '../plugins/csrf.ts';
 
 // A console session stays in the store (and its cookie in the browser) this much longer than its
 // idle time, so that a user who comes back late is told why they must sign in again.
@@ -58,7 +59,8 @@ export function enforceSessionLifetime(app: FastifyInstance, lifetime: SessionLi
     if (session!.tokens) {
       await request.platform.post('/api/auth/logout').catch((err: unknown) => request.log.debug({ err }, 'platform logout of an ended session failed'));
     }
-    await request.session.regenerate();
+    // The CSRF secret stays, so that a form sent from the ended session leads to sign-in, not to "form expired".
+    await request.session.regenerate([CSRF_SESSION_KEY]);
     info(request, request.view().t(end === 'idle' ? 'lifetime.idle-ended' : 'lifetime.absolute-ended'));
   });
 }

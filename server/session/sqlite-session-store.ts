@@ -46,6 +46,10 @@ export class SqliteSessionStore implements SessionStore {
     this.#destroy.run(sid);
   }
 
+  async ping(): Promise<void> {
+    this.#db.prepare('SELECT 1').get();
+  }
+
   async close(): Promise<void> {
     this.#db.close();
   }

@@ -9,6 +9,7 @@ import { join, sep } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { buildServer } from '../../server/build-server.ts';
 import { PROJECT_ROOT } from '../../server/project-root.ts';
+import { eventually } from '../helpers/eventually.ts';
 
 const pkg = JSON.parse(readFileSync(`${PROJECT_ROOT}package.json`, 'utf8')) as { dependencies: Record<string, string> };
 const dictionary = (lang: string) => JSON.parse(readFileSync(`${PROJECT_ROOT}locales/${lang}/console.json`, 'utf8')) as { login: { login: string } };
@@ -78,11 +79,9 @@ t.test('the bundle starts with the embedded emulator, answers /healthz and rende
   });
 
   const origin = `http://127.0.0.1:${port}`;
-  let healthy = false;
-  for (let i = 0; i < 300 && child.exitCode === null && !healthy; i++) {
-    healthy = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
-    if (!healthy) await new Promise((r) => setTimeout(r, 100));
-  }
+  const answered = () => fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+  const healthy = await eventually(async () => child.exitCode !== null || (await answered()), 'the bundle to answer or exit')
+    .then(() => child.exitCode === null, () => false);
   if (!healthy) return t.fail(`the bundle did not become healthy:\n${output}`);
   t.pass('/healthz answers 200');
 

@@ -79,9 +79,9 @@ t.test('sign-in with each second factor in the browser', async (t) => {
     t.match(await page.$eval('.login-hint', (e) => e.textContent), /sent by SMS to \+15\*+11/);
     const countdown = await page.$eval('[data-countdown]', (e) => e.textContent ?? '');
     t.equal(await page.$eval('#mfa-resend-button', (b) => (b as HTMLElement).hidden), true, 'resend hidden during the countdown');
-    await page.waitForFunction((before) => document.querySelector('[data-countdown]')?.textContent !== before, { timeout: 5000 }, countdown);
+    await page.waitForFunction((before) => document.querySelector('[data-countdown]')?.textContent !== before, { timeout: 60_000 }, countdown);
     t.pass('the countdown ticks');
-    await page.waitForSelector('#mfa-resend-button:not([hidden])', { timeout: 8000 });
+    await page.waitForSelector('#mfa-resend-button:not([hidden])', { timeout: 60_000 });
     t.notOk(await page.$('[data-countdown]'), 'at zero the countdown gives way to the resend button');
     await submitCode(page, await latestCode(c.emulator.url, PHONE));
     t.equal(path(page), '/home');

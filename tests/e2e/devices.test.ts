@@ -72,6 +72,6 @@ t.test('copy the device id', async (t) => {
   await page.waitForSelector('button.copy-button.copied');
   t.equal(await page.$eval('button.copy-button .tooltip', (e) => e.textContent), 'Copied');
   t.equal(await page.evaluate(() => navigator.clipboard.readText()), id);
-  await page.waitForSelector('button.copy-button:not(.copied)', { timeout: 5000 });
+  await page.waitForSelector('button.copy-button:not(.copied)', { timeout: 60_000 });
   t.equal(await page.$eval('button.copy-button .tooltip', (e) => e.textContent), '', 'feedback ends');
 });

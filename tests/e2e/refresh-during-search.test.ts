@@ -1,15 +1,16 @@
 import t from 'tap';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { screenshot } from '../helpers/browser.ts';
+import { TestClock } from '../helpers/test-clock.ts';
 import { tenantDesktopPage } from './desktop-page.ts';
 
 t.test('an access token that expires while the user searches is refreshed without the user noticing', async (t) => {
   // 5 s tokens are stale after 3 s (the spec's 2 s margin).
-  const { c, page } = await tenantDesktopPage(t, '/devices', { emulator: { accessTokenTtlSec: 5 } });
+  const clock = new TestClock();
+  const { c, page } = await tenantDesktopPage(t, '/devices', { clock, emulator: { accessTokenTtlSec: 5 } });
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   const refreshesBefore = c.proxy.count('POST', '/api/auth/token');
 
-  await sleep(3500);
+  clock.advance(3500);
   await page.type('input[name="textSearch"]', 'therm');
   await page.waitForFunction(() => location.search === '?textSearch=therm');
   await page.waitForFunction(() => document.querySelectorAll('#devices-table tbody tr').length === 2);

@@ -26,7 +26,7 @@ for (const javascript of [true, false]) {
     await page.waitForSelector('.toast.toast-success');
     t.match(await page.$eval('.toast', (e) => e.textContent), /Authenticator app is now on/);
     if (javascript) {
-      await page.waitForFunction(() => getComputedStyle(document.querySelector('.toast')!).display === 'none', { timeout: 5000 });
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.toast')!).display === 'none', { timeout: 60_000 });
       t.pass('the success toast closes itself');
     } else {
       t.equal(await page.$eval('.toast', (e) => getComputedStyle(e).display), 'flex', 'it stays until closed');

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, screenshot, signIn } from '../helpers/browser.ts';
+import { eventually } from '../helpers/eventually.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -56,12 +57,8 @@ export async function visible(page: Page, selector: string): Promise<boolean> {
 }
 
 /** Polls from Node (page timers do not run with JavaScript disabled) until the page condition holds. */
-export async function until(page: Page, condition: () => boolean, tries = 50): Promise<boolean> {
-  for (let i = 0; i < tries; i++) {
-    if (await page.evaluate(condition)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
+export async function until(page: Page, condition: () => boolean): Promise<boolean> {
+  return eventually(() => page.evaluate(condition), 'a page condition').then(() => true, () => false);
 }
 
 /**

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { DEMO, PERMISSION_DENIED, customerByTitle, deviceByName, expectError, session, withEmulator } from '../helpers/emulator.ts';
+import { DEMO, PERMISSION_DENIED, customerByTitle, deviceByName, expectError, idsInNewMillisecond, session, withEmulator } from '../helpers/emulator.ts';
 import type { Session } from '../helpers/emulator.ts';
 
 const field = (type: string, key: string) => ({ type, key });
@@ -24,7 +24,7 @@ function alarmQuery(entityFilter: unknown, pageLink: Record<string, unknown> = {
 async function raise(admin: Session, originator: unknown, type: string, severity: string, extra: Record<string, unknown> = {}) {
   const res = await admin.post('/api/alarm', { type, originator, severity, status: 'ACTIVE_UNACK', ...extra });
   if (res.status !== 200) throw new Error(`alarm ${type}: ${res.status} ${res.text}`);
-  await new Promise((resolve) => setTimeout(resolve, 3));
+  await idsInNewMillisecond();
   return res.body;
 }
 

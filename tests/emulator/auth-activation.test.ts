@@ -1,7 +1,8 @@
 import t from 'tap';
 import {
-  DEMO, call, customerByTitle, expectError, login, nextSecond, readOutbox, session, withEmulator,
+  DEMO, call, customerByTitle, expectError, login, readOutbox, session, withEmulator,
 } from '../helpers/emulator.ts';
+import { TestClock } from '../helpers/test-clock.ts';
 import type { Session } from '../helpers/emulator.ts';
 
 const TOKEN = /^[A-Za-z0-9]{30}$/;
@@ -110,7 +111,8 @@ t.test('activation', async (t) => {
 });
 
 t.test('password reset', async (t) => {
-  const { url } = await withEmulator(t);
+  const clock = new TestClock();
+  const { url } = await withEmulator(t, { clock });
 
   t.test('resetPasswordByEmail is always 200 and mails a link only to active users', async (t) => {
     const unknown = await post(url, '/api/noauth/resetPasswordByEmail', { email: 'nobody@example.com' });
@@ -138,7 +140,7 @@ t.test('password reset', async (t) => {
       'Password must be 6 or more characters in length.');
     expectError(t, await post(url, '/api/noauth/resetPassword', { resetToken: token, password: 'customer' }), 400, 31,
       'New password should be different from existing!');
-    await nextSecond();
+    clock.nextSecond();
     const res = await post(url, '/api/noauth/resetPassword', { resetToken: token, password: 'another1' });
     t.equal(res.status, 200);
     t.same(Object.keys(res.body), ['token', 'refreshToken', 'scope']);

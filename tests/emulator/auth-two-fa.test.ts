@@ -4,6 +4,7 @@ import {
 } from '../helpers/emulator.ts';
 import type { Session } from '../helpers/emulator.ts';
 import { totpCode } from '../helpers/two-factor.ts';
+import { TestClock } from '../helpers/test-clock.ts';
 
 const PLATFORM = {
   providers: [
@@ -212,7 +213,8 @@ t.test('sign-in with e-mail and SMS codes from the outbox', async (t) => {
 });
 
 t.test('codes expire after the provider lifetime', async (t) => {
-  const { url } = await withEmulator(t);
+  const clock = new TestClock();
+  const { url } = await withEmulator(t, { clock });
   await configurePlatform(url, {
     providers: [{ providerType: 'EMAIL', verificationCodeLifetime: 1 }], minVerificationCodeSendPeriod: 5,
   });
@@ -222,7 +224,7 @@ t.test('codes expire after the provider lifetime', async (t) => {
   const login = await preVerify(url, DEMO.customerB);
   await pvt(url, login.token, '/api/auth/2fa/verification/send?providerType=EMAIL');
   const code = /(\d{6})/.exec((await readOutbox(url, 'customerB@thingsboard.org'))[0].body)?.[1];
-  await new Promise((resolve) => setTimeout(resolve, 1200));
+  clock.advance(1001);
   expectError(t, await pvt(url, login.token, `/api/auth/2fa/verification/check?providerType=EMAIL&verificationCode=${code}`),
     400, 31, 'Verification code is incorrect');
 });

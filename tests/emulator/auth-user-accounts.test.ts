@@ -1,7 +1,8 @@
 import t from 'tap';
 import {
-  DEMO, NULL_UUID, PERMISSION_DENIED, call, customerByTitle, decodeJwt, expectError, nextSecond, session, withEmulator,
+  DEMO, NULL_UUID, PERMISSION_DENIED, call, customerByTitle, decodeJwt, expectError, session, withEmulator,
 } from '../helpers/emulator.ts';
+import { TestClock } from '../helpers/test-clock.ts';
 import { otherTenant } from '../helpers/other-tenant.ts';
 
 t.test('saving users', async (t) => {
@@ -65,12 +66,13 @@ t.test('saving users', async (t) => {
 });
 
 t.test('enabling, disabling, deleting and signing in as a user', async (t) => {
-  const { url } = await withEmulator(t);
+  const clock = new TestClock();
+  const { url } = await withEmulator(t, { clock });
   const admin = await session(url, DEMO.tenant);
   const sa = await session(url, DEMO.sysadmin);
   const user = await session(url, DEMO.customerB);
 
-  await nextSecond();
+  clock.nextSecond();
   t.equal((await admin.post(`/api/user/${user.userId}/userCredentialsEnabled?userCredentialsEnabled=false`)).status, 200);
   expectError(t, await user.get('/api/auth/user'), 401, 11, 'Token has expired');
   expectError(t, await call(url, '/api/auth/token', { method: 'POST', body: { refreshToken: user.tokens.refreshToken } }),

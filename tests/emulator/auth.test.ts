@@ -3,6 +3,7 @@ import t from 'tap';
 import {
   DEMO, NULL_UUID, PERMISSION_DENIED, call, customerByTitle, decodeJwt, expectError, login, session, withEmulator,
 } from '../helpers/emulator.ts';
+import { TestClock } from '../helpers/test-clock.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -164,12 +165,15 @@ t.test('refresh', async (t) => {
 });
 
 t.test('expiry follows the configured lifetimes', async (t) => {
-  const { url } = await withEmulator(t, { accessTokenTtlSec: 1, refreshTokenTtlSec: 1 });
+  const clock = new TestClock();
+  const { url } = await withEmulator(t, { clock, accessTokenTtlSec: 1, refreshTokenTtlSec: 1 });
   const pair = await login(url, ...DEMO.tenant);
   const claims = decodeJwt(pair.token).payload;
   t.equal(claims.exp, (claims.iat as number) + 1);
   t.equal(decodeJwt(pair.refreshToken).payload.exp, (decodeJwt(pair.refreshToken).payload.iat as number) + 1);
-  await new Promise((resolve) => setTimeout(resolve, ((claims.exp as number) + 1) * 1000 - Date.now() + 50));
+  clock.advance(1000);
+  t.equal((await call(url, '/api/auth/user', { token: pair.token })).status, 200, 'valid until the expiry instant itself');
+  clock.advance(1);
   expectError(t, await call(url, '/api/auth/user', { token: pair.token }), 401, 11, 'Token has expired');
   const res = await call(url, '/api/auth/token', {
     method: 'POST', body: JSON.stringify({ refreshToken: pair.refreshToken }),

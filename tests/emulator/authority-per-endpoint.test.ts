@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
-import { CONTRACT, authorisedCalls, contractAvailable } from '../helpers/contract-calls.ts';
-import type { Authority, AuthorisedCall } from '../helpers/contract-calls.ts';
+import { authorisedCalls } from '../helpers/contract-fixture.ts';
+import type { Authority, AuthorisedCall } from '../helpers/contract-fixture.ts';
 import { DEMO, PERMISSION_DENIED, call, deviceByName, expectError, login, session, withEmulator } from '../helpers/emulator.ts';
 import { enablePlatformTwoFa, enableTotp } from '../helpers/two-factor.ts';
 
@@ -53,7 +53,7 @@ async function callAs(url: string, token: string, named: AuthorisedCall, path: s
   return call(url, path, { token, method: named.method, body: bindableBody(named) });
 }
 
-t.test('an authority the contract does not list gets 403/20', { skip: contractAvailable ? false : `no contract at ${CONTRACT}` }, async (t) => {
+t.test('an authority the contract does not list gets 403/20', async (t) => {
   const { url } = await withEmulator(t);
   const admin = await session(url, DEMO.tenant);
   const deviceId = (await deviceByName(admin, 'Thermostat T1')).id.id;
@@ -76,7 +76,7 @@ t.test('an authority the contract does not list gets 403/20', { skip: contractAv
   t.ok(checked > 100, `${checked} unlisted authority calls checked`);
 });
 
-t.test('a pre-verification token is refused everywhere but the three 2FA sign-in calls', { skip: contractAvailable ? false : `no contract at ${CONTRACT}` }, async (t) => {
+t.test('a pre-verification token is refused everywhere but the three 2FA sign-in calls', async (t) => {
   const { url } = await withEmulator(t);
   await enablePlatformTwoFa(url);
   await enableTotp(url, DEMO.tenant);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import t from 'tap';
-import { CONTRACT, authorisedCalls, contractAvailable, contractCalls } from '../helpers/contract-calls.ts';
-import type { Authority, NamedCall } from '../helpers/contract-calls.ts';
+import { authorisedCalls, contractCalls } from '../helpers/contract-fixture.ts';
+import type { Authority, NamedCall } from '../helpers/contract-fixture.ts';
 import { DEMO, ERROR_TIMESTAMP, call, customerByTitle, deviceByName, login, session, withEmulator } from '../helpers/emulator.ts';
 import type { ApiResponse } from '../helpers/emulator.ts';
 import { tempDbPath } from '../helpers/temp-db.ts';
@@ -98,7 +98,7 @@ const BAD_BODIES: Array<[string, string]> = [
   ['wrong member types', JSON.stringify({ name: {}, title: [], email: 5, type: {}, customerId: 'x', additionalInfo: 'x' })],
 ];
 
-t.test('bad input to every call of sections 0-4', { skip: contractAvailable ? false : `no contract at ${CONTRACT}` }, async (t) => {
+t.test('bad input to every call of sections 0-4', async (t) => {
   const dbPath = tempDbPath(t, 'bad-input');
   const { url } = await withEmulator(t, { dbPath });
   const reader = new DatabaseSync(dbPath, { readOnly: true });
@@ -168,7 +168,7 @@ t.test('bad input to every call of sections 0-4', { skip: contractAvailable ? fa
 
 const PAGE_KEYS = ['data', 'totalPages', 'totalElements', 'hasNext'];
 
-t.test('unknown sort property and oversized pages on every paged list of sections 3-4', { skip: contractAvailable ? false : `no contract at ${CONTRACT}` }, async (t) => {
+t.test('unknown sort property and oversized pages on every paged list of sections 3-4', async (t) => {
   const { url } = await withEmulator(t);
   const admin = await session(url, DEMO.tenant);
   const tokens: Record<Authority, string> = {

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
-import { CONTRACT, SPEC_DIR, contractAvailable, namedCalls } from '../helpers/contract-calls.ts';
-import type { NamedCall } from '../helpers/contract-calls.ts';
+import { contractFixture } from '../helpers/contract-fixture.ts';
+import type { NamedCall } from '../helpers/contract-fixture.ts';
+import { PROSE_CALLS, SPEC_PROSE_CALLS } from '../fixtures/prose-calls.ts';
 import { DEMO, call, login, withEmulator } from '../helpers/emulator.ts';
 
 // Every `METHOD /api/...` the contract (and the console specs) name must reach a handler of the emulator: any answer
@@ -12,40 +12,6 @@ import { DEMO, call, login, withEmulator } from '../helpers/emulator.ts';
 
 /** Calls the contract names that the emulator deliberately does not serve, with the reason. */
 const NOT_SERVED = new Map<string, string>([]);
-
-/**
- * Calls the contract names in prose, without a method or as "edge assign/unassign/list" (4.2, 4.7, 4.8, 4.9, 4.12, 11.3);
- * each entry names the text of the contract it stands for, which must still be there.
- */
-const PROSE_CALLS: Array<[string, string]> = [
-  ['GET /api/customer/{customerId}/assetInfos', '`/assetInfos` (TA, CU)'],
-  ['POST /api/edge/{edgeId}/asset/{assetId}', 'edge assign/unassign/list, `POST /api/asset/bulk_import`'],
-  ['DELETE /api/edge/{edgeId}/asset/{assetId}', 'edge assign/unassign/list, `POST /api/asset/bulk_import`'],
-  ['GET /api/edge/{edgeId}/assets', '`/api/edge/{id}/assets`'],
-  ['POST /api/edge/{edgeId}/dashboard/{dashboardId}', '| edge assign/unassign/list | TA (list: TA, CU)'],
-  ['DELETE /api/edge/{edgeId}/dashboard/{dashboardId}', '| edge assign/unassign/list | TA (list: TA, CU)'],
-  ['GET /api/edge/{edgeId}/dashboards', '| edge assign/unassign/list | TA (list: TA, CU)'],
-  ['GET /api/customer/{customerId}/entityViewInfos', '`/entityViewInfos` (TA, CU'],
-  ['GET /api/tenant/entityViewInfos', '`/api/tenant/entityViewInfos`'],
-  ['POST /api/edge/{edgeId}/entityView/{entityViewId}', '`GET /api/entityView/types`, edge assign/unassign/list'],
-  ['DELETE /api/edge/{edgeId}/entityView/{entityViewId}', '`GET /api/entityView/types`, edge assign/unassign/list'],
-  ['GET /api/edge/{edgeId}/entityViews', '`GET /api/entityView/types`, edge assign/unassign/list'],
-  ['GET /api/tenant/edgeInfos', '`/api/tenant/edgeInfos`'],
-  ['GET /api/customer/{customerId}/edgeInfos', '`/edgeInfos` (TA, CU)'],
-  ['POST /api/customer/{customerId}/edge/{edgeId}', 'customer assign/unassign/public (TA)'],
-  ['DELETE /api/customer/edge/{edgeId}', 'customer assign/unassign/public (TA)'],
-  ['POST /api/customer/public/edge/{edgeId}', 'customer assign/unassign/public (TA)'],
-  ['POST /api/edge/{edgeId}/ruleChain/{ruleChainId}', '`/api/edge/{edgeId}/ruleChain/{id}`'],
-  ['DELETE /api/edge/{edgeId}/ruleChain/{ruleChainId}', '`/api/edge/{edgeId}/ruleChain/{id}`'],
-  ['GET /api/edge/{edgeId}/ruleChains', '`/api/edge/{edgeId}/ruleChains`'],
-  ['POST /api/ruleChain/{ruleChainId}/edgeTemplateRoot', '`/api/ruleChain/{id}/edgeTemplateRoot`'],
-  ['POST /api/ruleChain/{ruleChainId}/autoAssignToEdge', '`/api/ruleChain/{id}/autoAssignToEdge`'],
-  ['DELETE /api/ruleChain/{ruleChainId}/autoAssignToEdge', '`/api/ruleChain/{id}/autoAssignToEdge`'],
-  ['GET /api/ruleChain/autoAssignToEdgeRuleChains', '`/api/ruleChain/autoAssignToEdgeRuleChains`'],
-  ['GET /api/oauth2/config/template', 'templates under `/api/oauth2/config/template`'],
-  ['POST /api/oauth2/config/template', 'templates under `/api/oauth2/config/template`'],
-  ['DELETE /api/oauth2/config/template/{clientRegistrationTemplateId}', 'templates under `/api/oauth2/config/template`'],
-];
 
 /** Calls only the specs name (not the contract); the contract is authoritative, these are noted, not served. */
 const SPEC_ONLY_NOT_SERVED = new Map<string, string>([
@@ -57,14 +23,6 @@ const SPEC_ONLY_NOT_SERVED = new Map<string, string>([
   ['POST /api/plugins/telemetry/{}/{}/values/attributes/{}', 'saved at .../{entityType}/{entityId}/attributes/{scope}'],
   ['DELETE /api/plugins/telemetry/{}/{}/values/attributes/{}', 'deleted at .../{entityType}/{entityId}/{scope}'],
 ]);
-
-/** Calls a spec names without a method, with the platform's method: [spec file, call, the spec's words]. */
-const SPEC_PROSE_CALLS: Array<[string, string, string]> = [
-  ['console-shell-and-api.md', 'GET /api/resource/lwm2m', '/api/resource/lwm2m'],
-  ['console-shell-and-api.md', 'GET /api/lwm2m/deviceProfile/bootstrap/{isBootstrapServer}', '/api/lwm2m/deviceProfile/bootstrap/{id}'],
-  ['console-shell-and-api.md', 'GET /api/deviceProfileInfos', '/api/deviceProfileInfos?transportType'],
-  ['console-shell-and-api.md', 'GET /api/queues', 'Queues: /api/queues?serviceType'],
-];
 
 /** Path parameters the router would route differently with a plain UUID (enums and keys). */
 const SAMPLE_VALUES: Record<string, string> = {
@@ -137,16 +95,15 @@ async function checkServed(t: Checks, url: string, calls: NamedCall[], allowList
   }
 }
 
-const available = contractAvailable;
+const fixture = contractFixture();
 
-t.test('every call of the contract reaches a handler', { skip: available ? false : `no contract at ${CONTRACT}` }, async (t) => {
+t.test('every call of the contract reaches a handler', async (t) => {
   const { url } = await withEmulator(t);
-  const contract = readFileSync(CONTRACT, 'utf8');
-  const calls = namedCalls(contract, null);
+  const calls = [...fixture.contractCalls];
   t.ok(calls.length > 250, `the parser finds the contract's calls (${calls.length})`);
   for (const key of normalised(NOT_SERVED).keys()) t.ok(calls.some((c) => callKey(c.method, c.path) === key), `${key} is still in the contract`);
   for (const [key, text] of PROSE_CALLS) {
-    t.ok(contract.includes(text), `the contract still names ${key} (as "${text}")`);
+    t.ok(fixture.proseFound.includes(`platform-api.md: ${text}`), `the contract still names ${key} (as "${text}")`);
     const [method, path] = key.split(' ');
     if (!calls.some((c) => callKey(c.method, c.path) === callKey(method, path))) calls.push({ method, path, where: 'prose' });
   }
@@ -158,18 +115,18 @@ t.test('every call of the contract reaches a handler', { skip: available ? false
   }
 });
 
-t.test('every call the console specs name reaches a handler', { skip: available ? false : `no specs at ${SPEC_DIR}` }, async (t) => {
+t.test('every call the console specs name reaches a handler', async (t) => {
   const { url } = await withEmulator(t);
   const contract = new Set([
-    ...namedCalls(readFileSync(CONTRACT, 'utf8'), null).map((c) => callKey(c.method, c.path)),
+    ...fixture.contractCalls.map((c) => callKey(c.method, c.path)),
     ...PROSE_CALLS.map(([key]) => callKey(key.split(' ')[0], key.split(' ')[1])),
   ]);
-  for (const file of readdirSync(SPEC_DIR).filter((name) => name.endsWith('.md'))) {
-    const text = readFileSync(`${SPEC_DIR}${file}`, 'utf8');
-    const calls = expandKinds(namedCalls(text, file));
+  t.ok(Object.keys(fixture.specCalls).length >= 2, 'both console specs are in the fixture');
+  for (const [file, named] of Object.entries(fixture.specCalls)) {
+    const calls = expandKinds(named);
     await t.test(file, async (t) => {
       for (const [, key, words] of SPEC_PROSE_CALLS.filter(([name]) => name === file)) {
-        t.ok(text.includes(words), `${file} still names ${key} (as "${words}")`);
+        t.ok(fixture.proseFound.includes(`${file}: ${words}`), `${file} still names ${key} (as "${words}")`);
         const [method, path] = key.split(' ');
         calls.push({ method, path, where: file });
       }

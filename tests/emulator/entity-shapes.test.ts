@@ -1,38 +1,16 @@
-import { readFileSync } from 'node:fs';
 import t from 'tap';
-import { CONTRACT, contractAvailable } from '../helpers/contract-calls.ts';
+import { contractFixture } from '../helpers/contract-fixture.ts';
 import { DEMO, customerByTitle, deviceByName, session, withEmulator } from '../helpers/emulator.ts';
 
 // Contract section 4 shows each entity as a JSON example: the emulator's answers have the same members in the same
 // order (nested settings objects too), and the Info variants add exactly the members the contract names.
 
 /** The JSON examples of section 4, keyed by `<heading> #<n>` (n counts the examples under one heading). */
-function examples(): Map<string, Record<string, unknown>> {
-  const text = readFileSync(CONTRACT, 'utf8');
-  const section = text.slice(text.indexOf('## 4. Entities'), text.indexOf('## 5. Telemetry'));
-  const found = new Map<string, Record<string, unknown>>();
-  let heading = '';
-  let count = 0;
-  for (const block of section.split(/^```/m).entries()) {
-    const [index, part] = block;
-    if (index % 2 === 0) {
-      const headings = [...part.matchAll(/^### (\d+\.\d+)/gm)];
-      if (headings.length > 0) {
-        heading = headings.at(-1)![1];
-        count = 0;
-      }
-      continue;
-    }
-    if (!part.startsWith('json\n')) continue;
-    count++;
-    found.set(`${heading} #${count}`, JSON.parse(part.slice(5)));
-  }
-  return found;
-}
+const examples = () => new Map(Object.entries(contractFixture().entityExamples));
 
 const keys = (value: unknown) => Object.keys(value as object);
 
-t.test('entity shapes follow the contract examples', { skip: contractAvailable ? false : `no contract at ${CONTRACT}` }, async (t) => {
+t.test('entity shapes follow the contract examples', async (t) => {
   const { url } = await withEmulator(t);
   const admin = await session(url, DEMO.tenant);
   const sysadmin = await session(url, DEMO.sysadmin);

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { emulatorEnvOptions } from '../../emulator/env-options.ts';
 import { withEmulator } from '../helpers/emulator.ts';
+import { TestClock } from '../helpers/test-clock.ts';
 
 /** Reads the options with one variable set (or unset), restoring it afterwards. */
 function withVariable(t: { teardown(fn: () => void): void }, name: string) {
@@ -35,8 +36,9 @@ t.test('EMULATOR_SCALE: extra devices, none by default', async (t) => {
 });
 
 t.test('an interval of 0 leaves the simulation to explicit ticks', async (t) => {
-  const platform = await withEmulator(t, { telemetryIntervalMs: 0 });
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  const clock = new TestClock();
+  const platform = await withEmulator(t, { clock, telemetryIntervalMs: 0 });
+  clock.advance(60_000);
   t.equal(platform.simulation.ticks, 0, 'no reading without a tick');
   platform.simulation.tick();
   t.equal(platform.simulation.ticks, 1);

@@ -2,6 +2,7 @@ import t from 'tap';
 import { startEmulator } from '../../emulator/index.ts';
 import { DEMO, call, decodeJwt, login, session } from '../helpers/emulator.ts';
 import { tempDbPath } from '../helpers/temp-db.ts';
+import { eventually } from '../helpers/eventually.ts';
 
 t.test('a database file keeps data across restarts', async (t) => {
   const dbPath = tempDbPath(t, 'emulator');
@@ -52,11 +53,10 @@ t.test('telemetry, alarms, RPC, versions, relations and settings survive a resta
     await admin.post('/api/relation', { from: { entityType: 'DEVICE', id: t1 }, to: { entityType: 'DEVICE', id: a1 }, type: 'Contains', typeGroup: 'COMMON' });
     await admin.post('/api/admin/repositorySettings', repository);
     const request = await admin.post('/api/entities/vc/version', { type: 'SINGLE_ENTITY', versionName: 'kept', branch: 'main', entityId: { entityType: 'DEVICE', id: t1 }, config: { saveRelations: true, saveAttributes: true, saveCredentials: true } });
-    let status;
-    for (let attempt = 0; attempt < 50 && !status?.done; attempt++) {
-      status = (await admin.get(`/api/entities/vc/version/${request.body}/status`)).body;
-      if (!status.done) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const status = await eventually(async () => {
+      const polled = (await admin.get(`/api/entities/vc/version/${request.body}/status`)).body;
+      return polled.done ? polled : null;
+    }, 'the version task');
     t.equal(status.done, true);
     await sysadmin.post('/api/admin/settings', general);
     ids = { t1, a1, rpcId: rpc.body.rpcId, alarmId: alarm.body.id.id, versionId: status.version.id };

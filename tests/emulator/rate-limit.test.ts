@@ -1,8 +1,10 @@
 import t from 'tap';
 import { DEMO, expectError, session, withEmulator } from '../helpers/emulator.ts';
+import { TestClock } from '../helpers/test-clock.ts';
 
 t.test('tenant REST rate limit', async (t) => {
-  const { url } = await withEmulator(t, { tenantRestLimit: '5:1' });
+  const clock = new TestClock();
+  const { url } = await withEmulator(t, { clock, tenantRestLimit: '5:1' });
   const admin = await session(url, DEMO.tenant);
   const customer = await session(url, DEMO.customer);
   const sysadmin = await session(url, DEMO.sysadmin);
@@ -20,7 +22,9 @@ t.test('tenant REST rate limit', async (t) => {
   t.equal((await sysadmin.get('/api/auth/user')).status, 200, 'the system administrator is not limited');
   t.equal((await admin.get('/api/noauth/userPasswordPolicy')).status, 200, 'no-auth calls are not counted');
 
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  clock.advance(150);
+  expectError(t, await admin.get('/api/auth/user'), 429, 33, 'Too many requests for current tenant!');
+  clock.advance(150);
   t.equal((await admin.get('/api/auth/user')).status, 200, 'tokens refill');
 });
 

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import { PERMISSION_DENIED, call, deviceByName, expectError, withEmulator } from '../helpers/emulator.ts';
 import { demoSessions } from '../helpers/demo-sessions.ts';
+import { TestClock } from '../helpers/test-clock.ts';
 
 t.test('server-side RPC', async (t) => {
-  const { url } = await withEmulator(t);
+  const clock = new TestClock();
+  const { url } = await withEmulator(t, { clock });
   const { tenant: admin, customerA, customerB, sysadmin } =
     await demoSessions(url, 'tenant', 'customerA', 'customerB', 'sysadmin');
   const a1 = await deviceByName(admin, 'Test Device A1');
@@ -17,7 +19,7 @@ t.test('server-side RPC', async (t) => {
   const silent = await withBehaviour('Test Device A2', 'silent');
   const offline = await withBehaviour('Test Device A3', 'offline');
   const invalid = await withBehaviour('Test Device B1', 'invalid');
-  const soon = () => Date.now() + 200;
+  const soon = () => clock.now() + 200;
 
   t.test('two-way and one-way calls to a connected device', async (t) => {
     const twoway = await admin.post(`/api/rpc/twoway/${a1.id.id}`, { method: 'getGpio', params: { pin: 7, value: 1 } });
@@ -67,7 +69,7 @@ t.test('server-side RPC', async (t) => {
   });
 
   t.test('persistent RPC', async (t) => {
-    const before = Date.now();
+    const before = clock.now();
     const created = await admin.post(`/api/rpc/twoway/${a1.id.id}`, {
       method: 'setMode', params: { mode: 'eco' }, persistent: true, retries: 2, additionalInfo: { note: 'night' },
     });
@@ -80,17 +82,19 @@ t.test('server-side RPC', async (t) => {
     t.same([rpc.status, rpc.response, rpc.additionalInfo], ['SUCCESSFUL', { mode: 'eco' }, { note: 'night' }]);
     t.same(rpc.request.body, { method: 'setMode', params: '{"mode":"eco"}' });
     t.same([rpc.request.oneway, rpc.request.retries], [false, 2]);
-    t.ok(rpc.expirationTime >= before + 10000 && rpc.expirationTime <= Date.now() + 10000, 'default timeout 10 s');
+    t.equal(rpc.expirationTime, before + 10000, 'default timeout 10 s');
     const short = await admin.post(`/api/rpc/oneway/${a1.id.id}`, { method: 'ping', persistent: true, timeout: 100 });
     const shortRpc = (await admin.get(`/api/rpc/persistent/${short.body.rpcId}`)).body;
-    t.ok(shortRpc.expirationTime >= before + 5000 && shortRpc.expirationTime <= Date.now() + 5000, 'a timeout under 5 s counts as 5 s');
+    t.equal(shortRpc.expirationTime, before + 5000, 'a timeout under 5 s counts as 5 s');
     await admin.delete(`/api/rpc/persistent/${short.body.rpcId}`);
 
     const queued = await admin.post(`/api/rpc/oneway/${offline.id.id}`, { method: 'blink', persistent: true, expirationTime: soon() });
     const waiting = await admin.post(`/api/rpc/twoway/${silent.id.id}`, { method: 'read', persistent: true, expirationTime: soon() });
     t.equal((await admin.get(`/api/rpc/persistent/${queued.body.rpcId}`)).body.status, 'QUEUED');
     t.equal((await admin.get(`/api/rpc/persistent/${waiting.body.rpcId}`)).body.status, 'DELIVERED');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    clock.advance(199);
+    t.equal((await admin.get(`/api/rpc/persistent/${queued.body.rpcId}`)).body.status, 'QUEUED', 'until the expiration time');
+    clock.advance(1);
     t.equal((await admin.get(`/api/rpc/persistent/${queued.body.rpcId}`)).body.status, 'EXPIRED', 'never delivered');
     t.equal((await admin.get(`/api/rpc/persistent/${waiting.body.rpcId}`)).body.status, 'TIMEOUT', 'delivered, never answered');
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import { openDatabase } from '../../emulator/db/open.ts';
 import { createEventStore } from '../../emulator/store/events.ts';
-import { DEMO, PERMISSION_DENIED, expectError, session, withEmulator } from '../helpers/emulator.ts';
+import { DEMO, PERMISSION_DENIED, expectError, idsInNewMillisecond, session, withEmulator } from '../helpers/emulator.ts';
 
 t.test('GET /api/ruleNode/{ruleNodeId}/debugIn', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'floorboard-debug-in-'));
@@ -25,13 +25,12 @@ t.test('GET /api/ruleNode/{ruleNodeId}/debugIn', async (t) => {
   const db = openDatabase(dbPath);
   t.teardown(() => db.close());
   const events = createEventStore(db);
-  const later = () => new Promise((resolve) => setTimeout(resolve, 5));
   const message = (type: string, data: string) =>
     ({ type, entityId: randomUUID(), entityName: 'DEVICE', msgType: 'POST_TELEMETRY_REQUEST', data, metadata: '{}' });
   events.record(tenantId, first.id, 'DEBUG_RULE_NODE', message('IN', '{"temperature":20}'));
-  await later();
+  await idsInNewMillisecond();
   events.record(tenantId, first.id, 'DEBUG_RULE_NODE', message('IN', '{"temperature":21}'));
-  await later();
+  await idsInNewMillisecond();
   events.record(tenantId, first.id, 'DEBUG_RULE_NODE', message('OUT', '{"temperature":21}'));
   events.record(tenantId, second.id, 'DEBUG_RULE_NODE', message('OUT', '{}'));
 

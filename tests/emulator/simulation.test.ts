@@ -1,6 +1,7 @@
 import t from 'tap';
 import { DEMO, call, deviceByName, session, withEmulator } from '../helpers/emulator.ts';
 import type { Session } from '../helpers/emulator.ts';
+import { TestClock } from '../helpers/test-clock.ts';
 
 const T = '/api/plugins/telemetry';
 const START = 1_800_000_000_000;
@@ -64,7 +65,10 @@ t.test('ticks drive thermostats and the DHT11 through thresholds both ways', asy
 });
 
 t.test('a positive interval runs the simulation by itself', async (t) => {
-  const platform = await withEmulator(t, { telemetryIntervalMs: 20 });
-  for (let i = 0; i < 200 && platform.simulation.ticks < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-  t.ok(platform.simulation.ticks >= 2, 'ticks happened without being driven');
+  const clock = new TestClock();
+  const platform = await withEmulator(t, { clock, telemetryIntervalMs: 20 });
+  clock.advance(19);
+  t.equal(platform.simulation.ticks, 0, 'not before the interval');
+  clock.advance(21);
+  t.equal(platform.simulation.ticks, 2, 'ticks happened without being driven, one per interval');
 });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import { openDatabase } from '../../emulator/db/open.ts';
-import { createdTimeOf, timeUuid } from '../../emulator/lib/ids.ts';
 import { createEventStore } from '../../emulator/store/events.ts';
-import { DEMO, NULL_UUID, PERMISSION_DENIED, call, deviceByName, expectError, session, withEmulator } from '../helpers/emulator.ts';
+import { DEMO, NULL_UUID, PERMISSION_DENIED, call, deviceByName, expectError, idsInNewMillisecond, session, withEmulator } from '../helpers/emulator.ts';
 import { tempDbPath } from '../helpers/temp-db.ts';
 
 const HELP_BASE_URL = 'https://raw.githubusercontent.com/thingsboard/thingsboard-ui-help/release-3.4.4';
@@ -58,17 +57,12 @@ t.test('events', async (t) => {
   const db = openDatabase(dbPath);
   t.teardown(() => db.close());
   const events = createEventStore(db);
-  // Ids are never handed out twice: right after the seed (one millisecond per row) new ids are dated at the seed's
-  // last millisecond until the clock has caught up. Each event waits for a millisecond of its own.
-  const later = async () => {
-    const taken = createdTimeOf(timeUuid());
-    while (Date.now() <= taken) await new Promise((resolve) => setTimeout(resolve, 2));
-  };
-  await later();
+  // Each event gets a millisecond of its own (ids right after the seed share the seed's last millisecond).
+  await idsInNewMillisecond();
   events.record(tenantId, device.id, 'ERROR', { server: 'emulator', method: 'onMsg', error: 'Timeout while reading' });
-  await later();
+  await idsInNewMillisecond();
   events.record(tenantId, device.id, 'LC_EVENT', { server: 'emulator', event: 'STARTED', success: true, error: null });
-  await later();
+  await idsInNewMillisecond();
   events.record(tenantId, device.id, 'ERROR', { server: 'emulator', method: 'init', error: 'Bad configuration' });
 
   const base = `/api/events/DEVICE/${device.id.id}`;

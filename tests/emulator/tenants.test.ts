@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import t from 'tap';
 import {
-  DEMO, PERMISSION_DENIED, call, deviceByName, expectError, login, nextSecond, session, withEmulator,
+  DEMO, PERMISSION_DENIED, call, deviceByName, expectError, login, session, withEmulator,
 } from '../helpers/emulator.ts';
+import { TestClock } from '../helpers/test-clock.ts';
 import type { Session } from '../helpers/emulator.ts';
 import { tempDbPath } from '../helpers/temp-db.ts';
 
@@ -47,7 +48,8 @@ function leftovers(dbPath: string, ids: string[]): string[] {
 
 t.test('tenants', async (t) => {
   const dbPath = tempDbPath(t, 'tenants');
-  const { url } = await withEmulator(t, { dbPath });
+  const clock = new TestClock();
+  const { url } = await withEmulator(t, { dbPath, clock });
   const sysadmin = await session(url, DEMO.sysadmin);
   const admin = await session(url, DEMO.tenant);
   const defaultProfile = (await sysadmin.get('/api/tenantProfileInfo/default')).body;
@@ -119,7 +121,7 @@ t.test('tenants', async (t) => {
     const ownerId = owner.userId;
     const ids = [tenant.id.id, customer.id.id, device.id.id, asset.id.id, ownerId, alarm.body.id.id, edge.body.id.id, view.body.id.id];
     t.ok(leftovers(dbPath, ids).length > 5, 'the tenant has rows in many tables');
-    await nextSecond();
+    clock.nextSecond();
 
     t.same((await sysadmin.delete(`/api/tenant/${tenant.id.id}`)).status, 200);
     expectError(t, await sysadmin.get(`/api/tenant/${tenant.id.id}`), 404, 32, `Tenant with id [${tenant.id.id}] is not found`);

@@ -5,6 +5,7 @@ import { TASK_TTL_MS, lookupTask, startTask } from '../../emulator/vc/tasks.ts';
 import { createVcStore } from '../../emulator/vc/vc-store.ts';
 import { DEMO, PERMISSION_DENIED, customerByTitle, deviceByName, expectError, session, withEmulator } from '../helpers/emulator.ts';
 import type { Session } from '../helpers/emulator.ts';
+import { eventually } from '../helpers/eventually.ts';
 
 const REPOSITORY = {
   repositoryUri: 'https://git.example.com/tenant/config.git', authMethod: 'USERNAME_PASSWORD',
@@ -13,13 +14,11 @@ const REPOSITORY = {
 
 /** Polls a status endpoint until the task is done, the way the console does. */
 async function poll(admin: Session, path: string): Promise<any> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  return eventually(async () => {
     const res = await admin.get(path);
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text}`);
-    if (res.body.done) return res.body;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${path} never finished`);
+    return res.body.done ? res.body : null;
+  }, `${path} to finish`);
 }
 
 async function commit(admin: Session, request: unknown): Promise<any> {

@@ -44,10 +44,9 @@ t.test('v2 WebSocket commands', async (t) => {
       'only the changed entity and key');
 
     client.send({ entityDataUnsubscribeCmds: [{ cmdId: 10 }] });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    t.same(await client.received(), [], 'the unsubscribe is answered with nothing');
     await saveTelemetry(admin, t2, { humidity: 41 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    t.equal(client.pending(), 0, 'nothing after unsubscribing');
+    t.same(await client.received(), [], 'nothing after unsubscribing');
   });
 
   t.test('history and live time series', async (t) => {
@@ -101,8 +100,7 @@ t.test('v2 WebSocket commands', async (t) => {
     const recount = await client.next();
     t.same([recount.cmdId, recount.count], [13, 2], 're-sent when the count changes');
     await saveTelemetry(admin, t2, { temperature: 31 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    t.equal(client.pending(), 0, 'an unchanged count is not sent');
+    t.same(await client.received(), [], 'an unchanged count is not sent');
     client.send({ entityCountUnsubscribeCmds: [{ cmdId: 12 }, { cmdId: 13 }] });
   });
 
@@ -145,8 +143,7 @@ t.test('entity changes reach open v2 subscriptions at once', async (t) => {
   t.same(await client.next(), { cmdId: 1, errorCode: 0, errorMsg: null, cmdUpdateType: 'COUNT_DATA', count: before + 1 },
     'a new device updates the count');
   const asset = await admin.post('/api/asset', { name: 'Fresh asset', type: 'default' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  t.equal(client.pending(), 0, 'an asset leaves the device count alone');
+  t.same(await client.received(), [], 'an asset leaves the device count alone');
   await admin.delete(`/api/device/${created.body.id.id}`);
   t.equal((await client.next()).count, before, 'a deleted device too');
 
@@ -211,23 +208,23 @@ t.test('at most 10 dynamic queries per user; past that the dynamic flag is ignor
   await open(second, [1, 2, 3, 4]);
   await open(second, [4]); // renewing a command keeps its slot
   await open(second, [11]);
-  const pushedAfter = async (name: string) => {
+  /** The cmdIds each client was pushed after a new matching asset. */
+  const pushedAfter = async (name: string, ...clients: Array<typeof first>) => {
     await admin.post('/api/asset', { name, type: 'default' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
     const cmdIds = (messages: any[]) => messages.map((message) => message.cmdId).sort((a, b) => a - b);
-    const take = async (client: typeof first) => Promise.all(Array.from({ length: client.pending() }, () => client.next()));
-    return { first: cmdIds(await take(first)), second: cmdIds(await take(second)) };
+    return Promise.all(clients.map(async (client) => cmdIds(await client.received())));
   };
-  t.same(await pushedAfter('Limit 1'), { first: [1, 2, 3, 4, 5, 6], second: [1, 2, 3, 4] }, 'the eleventh query is not refreshed');
+  t.same(await pushedAfter('Limit 1', first, second), [[1, 2, 3, 4, 5, 6], [1, 2, 3, 4]], 'the eleventh query is not refreshed');
   second.send({ entityDataUnsubscribeCmds: [{ cmdId: 2 }] });
   await open(second, [12]);
-  t.same(await pushedAfter('Limit 2'), { first: [1, 2, 3, 4, 5, 6], second: [1, 3, 4, 12] }, 'a freed slot is used again');
+  t.same(await pushedAfter('Limit 2', first, second), [[1, 2, 3, 4, 5, 6], [1, 3, 4, 12]], 'a freed slot is used again');
   first.close();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The client sees the close once the server has ended the connection, which ends the server's session.
+  await first.closed;
   const third = await connect(url, admin.tokens.token);
   t.teardown(third.close);
   await open(third, [1]);
-  const after = await pushedAfter('Limit 3');
-  t.same(after.second, [1, 3, 4, 12]);
-  t.equal(third.pending(), 1, 'a closed session gives its slots back');
+  const [second3, third3] = await pushedAfter('Limit 3', second, third);
+  t.same(second3, [1, 3, 4, 12]);
+  t.same(third3, [1], 'a closed session gives its slots back');
 });

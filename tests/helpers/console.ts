@@ -9,8 +9,10 @@ import { SqliteSessionStore } from '../../server/session/sqlite-session-store.ts
 import type { SessionStore } from '../../server/session/session-store.ts';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../emulator/index.ts';
 import { CookieJar } from './cookie-jar.ts';
-import { startCountingProxy, type CountingProxy } from './counting-proxy.ts';
+import { startFaultProxy, type FaultProxy } from './fault-proxy.ts';
+import type { TestClock } from './test-clock.ts';
 
+const SESSION_COOKIE = 'floorboard_session';
 export const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 interface Teardown {
@@ -20,9 +22,9 @@ interface Teardown {
 export interface TestConsole {
   app: FastifyInstance;
   emulator: RunningEmulator;
-  proxy: CountingProxy;
-  /** A browser-like client: keeps cookies, sends the CSRF token with forms. */
-  client(): ConsoleClient;
+  proxy: FaultProxy;
+  /** A browser-like client: keeps cookies, sends the CSRF token with forms; from 127.0.0.1 unless told. */
+  client(remoteAddress?: string): ConsoleClient;
 }
 
 export interface StartOptions {
@@ -30,16 +32,21 @@ export interface StartOptions {
   env?: Record<string, string>;
   retry?: RetryPolicy;
   sessionStore?: SessionStore;
+  /** Receives the console's log lines (warn and above) as objects. */
+  log?: (line: Record<string, unknown>) => void;
+  signInPause?: (ms: number) => Promise<void>;
+  /** One clock for the emulator and the console, moved by the test. */
+  clock?: TestClock;
 }
 
-/** A real emulator, a counting proxy in front of it, and the console built in-process against it. */
+/** A real emulator, a fault proxy in front of it, and the console built in-process against it. */
 export async function startConsole(t: Teardown, options: StartOptions = {}): Promise<TestConsole> {
-  const emulator = await startEmulator({ port: 0, ...options.emulator });
+  const emulator = await startEmulator({ port: 0, clock: options.clock, ...options.emulator });
   t.teardown(() => emulator.close());
-  const proxy = await startCountingProxy(emulator.url);
+  const proxy = await startFaultProxy(emulator.url);
   t.teardown(() => proxy.close());
   const app = await buildTestApp(t, proxy.url, options);
-  return { app, emulator, proxy, client: () => new ConsoleClient(app) };
+  return { app, emulator, proxy, client: (remoteAddress?: string) => new ConsoleClient(app, new CookieJar(), remoteAddress) };
 }
 
 export async function buildTestApp(t: Teardown, platformUrl: string, options: StartOptions = {}): Promise<FastifyInstance> {
@@ -52,7 +59,9 @@ export async function buildTestApp(t: Teardown, platformUrl: string, options: St
     sessionSecret: SECRET,
     sessionStore: options.sessionStore ?? new SqliteSessionStore(':memory:'),
     retry: options.retry,
-    logger: false,
+    logger: options.log ? { level: 'warn', stream: { write: (line: string) => options.log!(JSON.parse(line)) } } : false,
+    signInPause: options.signInPause,
+    clock: options.clock,
   });
   t.teardown(() => app.close());
   return app;
@@ -61,35 +70,57 @@ export async function buildTestApp(t: Teardown, platformUrl: string, options: St
 export class ConsoleClient {
   readonly app: FastifyInstance;
   readonly jar: CookieJar;
+  readonly remoteAddress: string | undefined;
+  /** The CSRF token of the last page seen, and the session it belongs to. */
+  #csrf: { token: string; session: string | undefined } | undefined;
 
-  constructor(app: FastifyInstance, jar = new CookieJar()) {
+  constructor(app: FastifyInstance, jar = new CookieJar(), remoteAddress?: string) {
     this.app = app;
     this.jar = jar;
+    this.remoteAddress = remoteAddress;
   }
 
   async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    const res = await this.app.inject({ method: 'GET', url, headers: { cookie: this.jar.header(), ...headers } });
-    this.jar.store(res.headers['set-cookie']);
+    const res = await this.app.inject({ method: 'GET', url, remoteAddress: this.remoteAddress, headers: { cookie: this.jar.header(), ...headers } });
+    this.#keep(res);
     return res;
   }
 
-  async postForm(url: string, form: Record<string, string>, { csrf = true } = {}): Promise<LightMyRequestResponse> {
-    if (csrf && !this.csrfToken()) await this.get('/login');
-    const body = new URLSearchParams(csrf ? { _csrf: this.csrfToken()!, ...form } : form).toString();
+  async postForm(url: string, form: Record<string, string>, { csrf = true, headers = {} as Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+    const token = csrf ? await this.#currentToken() : undefined;
+    const body = new URLSearchParams(token ? { _csrf: token, ...form } : form).toString();
     const res = await this.app.inject({
       method: 'POST',
       url,
       payload: body,
-      headers: { cookie: this.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: this.remoteAddress,
+      headers: { cookie: this.jar.header(), 'content-type': 'application/x-www-form-urlencoded', ...headers },
     });
-    this.jar.store(res.headers['set-cookie']);
+    this.#keep(res);
     return res;
   }
 
-  /** The unsigned CSRF value the pages embed (the cookie holds it signed). */
+  /** The CSRF token the pages of the current session embed (the session holds its secret). */
   csrfToken(): string | undefined {
-    const signed = this.jar.get('floorboard_csrf');
-    return signed ? decodeURIComponent(signed).split('.').slice(0, -1).join('.') : undefined;
+    return this.#csrf?.session === this.jar.get(SESSION_COOKIE) ? this.#csrf?.token : undefined;
+  }
+
+  /** As a browser would have it: the token of a page of this session, loading one when the session changed. */
+  async #currentToken(): Promise<string> {
+    let url: string | undefined = '/login';
+    for (let hop = 0; !this.csrfToken() && url && hop < 4; hop++) {
+      const res = await this.get(url);
+      url = typeof res.headers.location === 'string' ? res.headers.location : undefined;
+    }
+    const token = this.csrfToken();
+    if (!token) throw new Error('no page of this session carries a CSRF token');
+    return token;
+  }
+
+  #keep(res: LightMyRequestResponse): void {
+    this.jar.store(res.headers['set-cookie']);
+    const token = /name="_csrf" value="([^"]+)"/.exec(res.body)?.[1];
+    if (token) this.#csrf = { token, session: this.jar.get(SESSION_COOKIE) };
   }
 
   async signIn(username: string, password: string): Promise<LightMyRequestResponse> {

@@ -1,5 +1,6 @@
 import { startEmulator } from '../../emulator/index.ts';
 import type { EmulatorOptions, RunningEmulator } from '../../emulator/index.ts';
+import { clockPastLastId } from '../../emulator/lib/ids.ts';
 
 export const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
@@ -97,11 +98,11 @@ export function decodeJwt(token: string): { header: Record<string, unknown>; pay
   return { header: decode(header), payload: decode(payload) };
 }
 
-/** Waits until the wall clock enters a new second (token invalidation compares whole seconds). */
-export async function nextSecond(): Promise<void> {
-  const wait = 1000 - (Date.now() % 1000) + 20;
-  await new Promise((resolve) => setTimeout(resolve, wait));
-}
+/**
+ * Resolves once ids made next carry a later millisecond than every id made so far in this process, so that
+ * entities made one after the other get distinct createdTime values (orders by createdTime need them).
+ */
+export const idsInNewMillisecond: () => Promise<void> = clockPastLastId;
 
 export const ERROR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/;
 

@@ -213,7 +213,7 @@ t.test('sign-in attempts are limited per username and per client address', async
   t.equal(ipLimited.statusCode, 429, 'the address has used its five attempts');
 });
 
-t.test('a successful sign-in clears the username count', async (t) => {
+t.test('only wrong passwords count against a username', async (t) => {
   const c = await startConsole(t, { env: { SIGN_IN_LIMIT_PER_USERNAME: '2:300' } });
   const client = c.client();
   t.equal((await client.signIn(TENANT.username, 'wrong')).statusCode, 401);
@@ -229,15 +229,20 @@ t.test('external sign-in clients appear above an "or" divider, carrying prevUri'
   });
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise<void>((resolve) => stub.close(() => resolve())));
-  const app = await buildTestApp(t, `http://127.0.0.1:${(stub.address() as AddressInfo).port}`);
+  const platformUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  const app = await buildTestApp(t, platformUrl, { env: { PUBLIC_URL: 'https://console.example' } });
   const client = new ConsoleClient(app);
   await client.get('/devices?page=2');
-  const res = await client.get('/login');
+  const res = await client.get('/login', { host: 'evil.example' });
   t.equal(res.statusCode, 200);
-  const prevUri = encodeURIComponent('http://localhost:80/devices?page=2').replace(/%3A80/, '(%3A80)?');
-  t.match(res.body, new RegExp(`<a class="button" href="/oauth2/authorization/google\\?prevUri=${prevUri}">Sign in with Google</a>`));
+  const prevUri = encodeURIComponent('https://console.example/devices?page=2');
+  t.match(res.body, new RegExp(`<a class="button" href="/oauth2/authorization/google\\?prevUri=${prevUri}">Sign in with Google</a>`), 'prevUri from PUBLIC_URL, never the Host header');
   t.match(res.body, /class="or-divider"><span>or<\/span>/);
   t.ok(res.body.indexOf('or-divider') < res.body.indexOf('name="username"'), 'the buttons come before the form');
+
+  const unconfigured = await buildTestApp(t, platformUrl);
+  const plain = await new ConsoleClient(unconfigured).get('/login', { host: 'evil.example' });
+  t.match(plain.body, /<a class="button" href="\/oauth2\/authorization\/google">Sign in with Google<\/a>/, 'without a known public origin the platform returns to its own address');
 });
 
 t.test('logout ends the console session and the platform session', async (t) => {

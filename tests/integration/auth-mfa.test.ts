@@ -4,6 +4,7 @@ import {
   enableBackupCodes, enableCodeProvider, enablePlatformTwoFa, enableTotp, latestCode, outbox, totpCode, useByDefault,
 } from '../helpers/two-factor.ts';
 import { startScriptedConsole } from '../helpers/scripted-console.ts';
+import { TestClock } from '../helpers/test-clock.ts';
 
 const ACCOUNT = [TENANT.username, TENANT.password] as const;
 const PHONE = '+15557654321';
@@ -208,14 +209,19 @@ t.test('the platform locks the account after too many wrong codes', async (t) =>
 });
 
 t.test('a new code once the provider period has passed', async (t) => {
-  const c = await startConsole(t);
+  const clock = new TestClock();
+  const c = await startConsole(t, { clock });
   await enablePlatformTwoFa(c.emulator.url, { minVerificationCodeSendPeriod: 5 });
   await enableCodeProvider(c.emulator.url, ACCOUNT, 'EMAIL');
   const client = await toSecondFactor(c);
   await client.get('/login/mfa');
   const first = await latestCode(c.emulator.url, TENANT.username);
   const sent = (await outbox(c.emulator.url, TENANT.username)).length;
-  await new Promise((resolve) => setTimeout(resolve, 5100));
+  clock.advance(4900);
+  t.equal((await client.postForm('/login/mfa/resend', {})).headers.location, '/login/mfa');
+  t.match((await client.get('/login/mfa')).body, /data-countdown="1"/, 'too early: the console sends nothing');
+  t.equal((await outbox(c.emulator.url, TENANT.username)).length, sent);
+  clock.advance(200);
   t.equal((await client.postForm('/login/mfa/resend', {})).headers.location, '/login/mfa');
   const page = await client.get('/login/mfa');
   t.match(page.body, /A new code has been sent\./);

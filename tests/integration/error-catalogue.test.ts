@@ -40,10 +40,10 @@ t.test('the error catalogue', async (t) => {
     t.equal(c.platform.calls.filter((x) => x.path === '/api/auth/token').length, refreshes + 1);
   });
 
-  t.test('401 token expired with a failing refresh: signed out with a message, page and fragment alike', async (t) => {
+  t.test('401 token expired with a refused refresh token: signed out with a message, page and fragment alike', async (t) => {
     for (const [refresh, message] of [
       [error(401, 11, 'Token has expired'), /Your session has expired/],
-      [error(500, 2, 'boom'), /Your session could not be renewed/],
+      [error(401, 10, 'Authentication failed'), /Your session could not be renewed/],
     ] as const) {
       const client = await signedIn();
       c.platform.script('GET', LIST, error(401, 11, 'Token has expired'));

@@ -52,14 +52,17 @@ t.test('step 2: signed-out users are sent to sign in, and come back after it', a
     t.equal(res.headers.location, '/devices?page=1');
   });
 
-  t.test('the root and unknown console addresses go home (console map section 0)', async (t) => {
+  t.test('the root goes home; unknown console addresses are a not-found page, signed in or not', async (t) => {
     const client = c.client();
     await client.signIn(TENANT.username, TENANT.password);
     t.equal((await client.get('/')).headers.location, '/home');
-    for (const path of ['/no-such-page', '/devices/nested/nowhere']) {
+    for (const path of ['/no-such-page', '/devices/nested/nowhere', '/customers/x/y/z']) {
       const res = await client.get(path);
-      t.equal(res.statusCode, 303, path);
-      t.equal(res.headers.location, '/home', path);
+      t.equal(res.statusCode, 404, path);
+      t.match(res.body, /<h2 id="message-title">Not found<\/h2>[\s\S]*There is no page at this address\./, path);
+      t.match(res.body, /class="side-nav/, 'inside the shell');
+      const anonymous = await c.client().get(path);
+      t.equal(anonymous.statusCode, 404, `${path} signed out`);
     }
   });
 });

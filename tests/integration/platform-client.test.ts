@@ -1,11 +1,12 @@
 import t from 'tap';
 import { startEmulator } from '../../emulator/index.ts';
-import { startCountingProxy } from '../helpers/counting-proxy.ts';
+import { startFaultProxy } from '../helpers/fault-proxy.ts';
 import { PlatformClient, type TokenHolder } from '../../server/platform/platform-client.ts';
 import { PlatformHttp } from '../../server/platform/platform-http.ts';
 import { PlatformError, SessionEndedError } from '../../server/platform/platform-error.ts';
 import { TokenRefresher } from '../../server/platform/token-refresher.ts';
 import type { TokenPair } from '../../server/platform/tokens.ts';
+import { TestClock } from '../helpers/test-clock.ts';
 
 /** A token the console believes fresh but the platform rejects (as after a signing-key change). */
 function tampered(token: string): string {
@@ -30,13 +31,14 @@ function holder(initial: TokenPair): TokenHolder & { pair: TokenPair | undefined
 }
 
 t.test('platform client against the emulator', async (t) => {
-  const emulator = await startEmulator({ port: 0 });
+  const clock = new TestClock();
+  const emulator = await startEmulator({ port: 0, clock });
   t.teardown(() => emulator.close());
-  const proxy = await startCountingProxy(emulator.url);
+  const proxy = await startFaultProxy(emulator.url);
   t.teardown(() => proxy.close());
   const http = new PlatformHttp(proxy.url);
   t.teardown(() => http.close());
-  const refresher = new TokenRefresher(http);
+  const refresher = new TokenRefresher(http, clock);
   const anonymous = new PlatformClient({ http, refresher, tokens: holder({ token: '', refreshToken: '' }) });
   const login = () => anonymous.post<TokenPair>('/api/auth/login', { auth: false, body: { username: 'tenant@thingsboard.org', password: 'tenant' } });
 
@@ -54,7 +56,7 @@ t.test('platform client against the emulator', async (t) => {
   t.test('a failed refresh clears the tokens and ends the session', async (t) => {
     const pair = await login();
     // The platform outdates tokens issued in an earlier second than the logout.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock.nextSecond();
     await new PlatformClient({ http, refresher, tokens: holder(pair) }).post('/api/auth/logout');
     const tokens = holder({ token: tampered(pair.token), refreshToken: pair.refreshToken });
     const err = await new PlatformClient({ http, refresher, tokens }).get('/api/auth/user').catch((e: unknown) => e);

@@ -3,6 +3,7 @@ import { TENANT } from '../helpers/console.ts';
 import { startScriptedConsole } from '../helpers/scripted-console.ts';
 import { call, DEMO, login, session as platformSession } from '../helpers/emulator.ts';
 import { enablePlatformTwoFa, latestCode, totpCode as totp } from '../helpers/two-factor.ts';
+import { readQrCode } from '../helpers/qr-reader.ts';
 
 t.test('change password', async (t) => {
   const c = await startScriptedConsole(t);
@@ -112,6 +113,7 @@ t.test('two-factor settings', async (t) => {
     t.match(page.body, /<path d="(M\d+ \d+h1v1h-1z)+" fill="#000"/);
     const secret = /<code class="secret-key">([A-Z2-7]+)<\/code>/.exec(page.body)?.[1] ?? '';
     t.ok(secret.length >= 16, 'the secret is shown for manual entry');
+    t.match(readQrCode(page.body), new RegExp(`^otpauth://totp/.+[?&]secret=${secret}(&|$)`), 'the QR code reads as the key URI an authenticator app takes');
 
     const malformed = await client.postForm('/security/2fa/verify', { code: '12ab' });
     t.equal(malformed.statusCode, 400);

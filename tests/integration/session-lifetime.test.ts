@@ -1,8 +1,9 @@
 import t from 'tap';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { TENANT } from '../helpers/console.ts';
 import { startScriptedConsole } from '../helpers/scripted-console.ts';
 import { decodeJwt } from '../helpers/emulator.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { TestClock } from '../helpers/test-clock.ts';
 
 const MINUTE = 60_000;
 
@@ -75,25 +76,30 @@ async function dashboardSession(c: Awaited<ReturnType<typeof startScriptedConsol
 }
 
 t.test('kiosk: a dashboard session stays signed in past its refresh token, renewed on the server', async (t) => {
-  // Renewal happens half-way through the refresh token's life, which must stay beyond the 2 s validity margin.
-  const c = await startScriptedConsole(t, { emulator: { accessTokenTtlSec: 6, refreshTokenTtlSec: 6 }, env: { KIOSK_DASHBOARD_SESSIONS: 'true', SESSION_IDLE_MINUTES: '1' } });
+  // Renewal happens half-way through the refresh token's life (here after 30 s of the clock).
+  const clock = new TestClock();
+  const c = await startScriptedConsole(t, { clock, emulator: { accessTokenTtlSec: 60, refreshTokenTtlSec: 60 }, env: { KIOSK_DASHBOARD_SESSIONS: 'true', SESSION_IDLE_MINUTES: '1' } });
   const client = await dashboardSession(c);
   t.equal((await client.get('/profile')).statusCode, 200, 'the display shows its page (the kiosk renewal is scheduled)');
   const first = (await c.readSession(client))!.tokens.refreshToken;
-  // The first refresh token has expired by now; only the server-side renewal keeps the session.
-  await sleep(7000);
+  clock.advance(30_000);
+  await eventually(async () => (await c.readSession(client))!.tokens.refreshToken !== first, 'the kiosk renewal');
+  // The first refresh token expires now; only the server-side renewal keeps the session.
+  clock.advance(31_000);
+  t.ok((decodeJwt(first).payload.exp as number) * 1000 < clock.now(), 'past the first refresh token');
   await c.editSession(client, (s) => (s.touchedAt = Date.now() - 10 * MINUTE));
   const stored = (await c.readSession(client))!;
   t.not(stored.tokens.refreshToken, first, 'the tokens were renewed without a request');
-  t.ok((decodeJwt(stored.tokens.refreshToken).payload.exp as number) * 1000 > Date.now(), 'the refresh token is valid');
+  t.ok((decodeJwt(stored.tokens.refreshToken).payload.exp as number) * 1000 > clock.now(), 'the refresh token is valid');
   t.equal((await client.get('/profile')).statusCode, 200, 'still signed in, though idle and past the first refresh token');
 });
 
 t.test('without kiosk mode the same session ends', async (t) => {
-  const c = await startScriptedConsole(t, { emulator: { accessTokenTtlSec: 3, refreshTokenTtlSec: 3 } });
+  const clock = new TestClock();
+  const c = await startScriptedConsole(t, { clock, emulator: { accessTokenTtlSec: 60, refreshTokenTtlSec: 60 } });
   const client = await dashboardSession(c);
   t.equal((await client.get('/profile')).statusCode, 200);
-  await sleep(3500);
+  clock.advance(61_000);
   const res = await client.get('/profile');
   t.equal(res.statusCode, 303);
   t.equal(res.headers.location, '/login');

@@ -80,7 +80,7 @@ t.test('toolbar, cheat sheet and embedding', async (t) => {
 });
 
 t.test('under BASE_PATH every shell URL and the language cookie carry the prefix', async (t) => {
-  const c = await startConsole(t, { env: { BASE_PATH: '/fb' } });
+  const c = await startConsole(t, { env: { BASE_PATH: '/fb', PUBLIC_URL: 'https://iot.example' } });
   const client = c.client();
   const login = await client.get('/fb/login', { 'accept-language': 'de' });
   const cookie = [login.headers['set-cookie']].flat().find((h) => h?.startsWith('floorboard_lang='));
@@ -93,5 +93,5 @@ t.test('under BASE_PATH every shell URL and the language cookie carry the prefix
   t.match(devices.body, /data-home-url="\/fb\/home"/);
   const help = await client.get('/fb/help/index');
   t.equal(help.statusCode, 200);
-  t.match(help.body, /Die Adresse der Konsole lautet http:\/\/localhost(:\d+)?\/fb\./, '${baseUrl} includes BASE_PATH');
+  t.match(help.body, /Die Adresse der Konsole lautet https:\/\/iot\.example\/fb\./, '${baseUrl} is PUBLIC_URL with BASE_PATH');
 });

@@ -21,6 +21,10 @@ t.test('bad values are named', async (t) => {
   t.throws(() => loadConfig({ BASE_PATH: 'fb/' }), /BASE_PATH/);
   t.throws(() => loadConfig({ SESSION_SECRET: 'short' }), /SESSION_SECRET/);
   t.throws(() => loadConfig({ PLATFORM_URL: 'ftp://x' }), /PLATFORM_URL/);
+  for (const bad of ['console.example', 'https://console.example/path', 'https://user@console.example', 'javascript:alert(1)']) {
+    t.throws(() => loadConfig({ PUBLIC_URL: bad }), /PUBLIC_URL/, bad);
+  }
+  t.equal(loadConfig({ PUBLIC_URL: 'https://console.example:8443/' }).PUBLIC_URL, 'https://console.example:8443/');
 });
 
 t.test('TRUST_PROXY', async (t) => {

@@ -75,7 +75,7 @@ export function ProfilePage({ form, lastLoginTs, dashboards, dashboardsFailed, e
               <legend>{t('account.profile.default-dashboard')}</legend>
               <label className="form-field">
                 <span>{t('account.profile.default-dashboard')}</span>
-                <select name="defaultDashboardId" defaultValue={form.defaultDashboardId}>
+                <select name="defaultDashboardId" defaultValue={form.defaultDashboardId} {...invalidWhen(errors.defaultDashboardId, 'dashboard-error')}>
                   <option value="">{t('account.profile.no-default-dashboard')}</option>
                   {selectedMissing && <option value={form.defaultDashboardId}>{form.defaultDashboardId}</option>}
                   {choices.map((d) => (
@@ -84,6 +84,7 @@ export function ProfilePage({ form, lastLoginTs, dashboards, dashboardsFailed, e
                     </option>
                   ))}
                 </select>
+                <FieldError id="dashboard-error" message={errors.defaultDashboardId} />
                 {dashboardsFailed && <span className="field-hint">{t('account.profile.dashboards-unavailable')}</span>}
               </label>
               <label className="check-field">

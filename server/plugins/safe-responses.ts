@@ -1,0 +1,55 @@
+import { validateHeaderName, validateHeaderValue } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+function isSendable(name: string, value: unknown): boolean {
+  try {
+    validateHeaderName(name);
+    for (const v of Array.isArray(value) ? value : [value]) validateHeaderValue(name, v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path with everything outside printable ASCII percent-encoded, so that it can stand in a
+ * Location header whatever it holds (text from the platform, a line break).
+ */
+export function headerSafePath(path: string): string {
+  return path.toWellFormed().replace(/[^\x21-\x7e]+/gu, (run) => encodeURIComponent(run));
+}
+
+/**
+ * The last word when answering failed: logged, and a minimal 500 in plain text without the
+ * headers that could not be sent. Never throws, so that no failure outlives its request.
+ */
+export function answerMinimally(request: FastifyRequest, reply: FastifyReply, err: unknown): void {
+  request.log.error({ err }, 'could not answer with the error page: minimal 500 sent');
+  if (reply.sent || reply.raw.headersSent) return;
+  try {
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (name === 'location' || name.startsWith('hx-') || !isSendable(name, value)) reply.removeHeader(name);
+    }
+    reply.code(500).type('text/plain; charset=utf-8').send(`Internal Server Error (reference ${request.id})`);
+  } catch (last) {
+    request.log.error({ err: last }, 'minimal 500 failed: connection closed');
+    reply.raw.destroy();
+  }
+}
+
+/**
+ * Checks every answer's headers before they are written: one the HTTP layer would refuse (a line
+ * break or a character outside Latin-1 in a Location built from data) becomes a logged minimal
+ * 500 here, instead of an exception thrown while the answer is written.
+ */
+export function guardHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const bad = Object.entries(reply.getHeaders()).filter(([name, value]) => !isSendable(name, value));
+    if (bad.length === 0) return payload;
+    request.log.error({ headers: bad.map(([name]) => name), url: request.url }, 'answer with unsendable headers replaced by a minimal 500');
+    for (const [name] of bad) reply.removeHeader(name);
+    reply.removeHeader('location');
+    reply.code(500).type('text/plain; charset=utf-8');
+    return `Internal Server Error (reference ${request.id})`;
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { MessagePage } from '../../views/errors/message-page.tsx';
+import type { Authority } from '../../views/view-context.tsx';
+
+const S: Authority = 'SYS_ADMIN';
+const T: Authority = 'TENANT_ADMIN';
+const C: Authority = 'CUSTOMER_USER';
+
+/**
+ * The upstream console's routes (console-map §1.2 and §1.3) that later issues build, with their
+ * authorities. Registering them now gives each the guard's answer it will have when built: the
+ * forbidden dialog for the wrong role, the remembered address across sign-in, and a route for
+ * default-dashboard users to be confined to; the permitted roles see "not available yet".
+ */
+export interface PendingRoute {
+  path: string;
+  access: Authority[];
+}
+
+const route = (path: string, ...access: Authority[]): PendingRoute => ({ path, access });
+/** A list and its entities' pages under one parent route. */
+const listAndItems = (list: string, ...access: Authority[]) => [route(list, ...access), route(`${list}/:entityId`, ...access)];
+
+export const PENDING_ROUTES: readonly PendingRoute[] = [
+  route('/dashboard/:dashboardId', T, C),
+  route('/widget-editor', S, T),
+  ...listAndItems('/tenants', S),
+  ...listAndItems('/tenants/:tenantId/users', S),
+  ...listAndItems('/tenantProfiles', S),
+  route('/users/:entityId', S, T),
+  ...listAndItems('/customers', T),
+  ...['users', 'devices', 'assets', 'edgeInstances'].flatMap((list) => listAndItems(`/customers/:customerId/${list}`, T)),
+  route('/customers/:customerId/dashboards', T),
+  route('/customers/:customerId/dashboards/:dashboardId', T, C),
+  ...listAndItems('/assets', T, C),
+  ...listAndItems('/profiles/deviceProfiles', T),
+  ...listAndItems('/profiles/assetProfiles', T),
+  ...listAndItems('/otaUpdates', T),
+  ...listAndItems('/entityViews', T, C),
+  ...listAndItems('/edgeInstances', T, C),
+  ...['assets', 'devices', 'entityViews', 'dashboards'].flatMap((list) => listAndItems(`/edgeInstances/:edgeId/${list}`, T, C)),
+  ...listAndItems('/edgeInstances/:edgeId/ruleChains', T),
+  ...listAndItems('/edgeManagement/ruleChains', T),
+  route('/edgeManagement/ruleChains/ruleChain/import', T),
+  ...listAndItems('/ruleChains', T),
+  route('/ruleChains/ruleChain/import', T),
+  route('/widgets-bundles', S, T),
+  ...listAndItems('/widgets-bundles/:widgetsBundleId/widgetTypes', S, T),
+  route('/widgets-bundles/:widgetsBundleId/widgetTypes/add/:widgetType', S, T),
+  ...listAndItems('/dashboards', T, C),
+  route('/vc', T),
+  route('/auditLogs', T),
+  route('/usage', T),
+  ...['general', 'outgoing-mail', 'sms-provider', 'security-settings', 'oauth2', '2fa'].map((page) => route(`/settings/${page}`, S)),
+  ...listAndItems('/settings/queues', S),
+  ...['home', 'repository', 'auto-commit'].map((page) => route(`/settings/${page}`, T)),
+  ...listAndItems('/settings/resources-library', S, T),
+];
+
+export async function pendingRoutes(app: FastifyInstance): Promise<void> {
+  for (const { path, access } of PENDING_ROUTES) {
+    app.get(path, { config: { access } }, async (request, reply) => {
+      const { t } = request.view();
+      return reply.page(
+        <MessagePage title={t('error.not-available')} message={t('error.not-available-text')} icon="construction" action={{ label: t('home.home'), path: '/home' }} />,
+      );
+    });
+  }
+}
