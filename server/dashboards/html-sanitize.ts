@@ -29,3 +29,10 @@ const WITHOUT_LINKS: sanitizeHtml.IOptions = { ...OPTIONS, allowedTags: OPTIONS.
 export function sanitizeCardHtml(html: string, options: { links: boolean } = { links: true }): string {
   return sanitizeHtml(html, options.links ? OPTIONS : WITHOUT_LINKS);
 }
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** A value put into the author's HTML: text, never markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}

@@ -1,5 +1,5 @@
-import { renderMarkdown, escapeHtml } from '../../../../server/help/markdown.ts';
-import { sanitizeCardHtml } from '../../../../server/dashboards/html-sanitize.ts';
+import { renderMarkdown } from '../../../../server/help/markdown.ts';
+import { escapeHtml, sanitizeCardHtml } from '../../../../server/dashboards/html-sanitize.ts';
 import { text } from '../../../../server/dashboards/json-read.ts';
 import { useView } from '../../../view-context.tsx';
 import { useActionHref } from '../../action-button.tsx';
