@@ -37,6 +37,8 @@ import { pendingRoutes } from './routes/pending-routes.tsx';
 import { profileRoutes } from './routes/profile-routes.tsx';
 import { securityRoutes } from './routes/security-routes.tsx';
 import { deviceRoutes } from './routes/device-routes.tsx';
+import { dashboardRoutes } from './routes/dashboard-routes.tsx';
+import { widgetPostRoutes } from './routes/widget-post-routes.tsx';
 import { helpRoutes } from './routes/help-routes.tsx';
 import { healthRoutes } from './routes/health-routes.ts';
 import './fastify-types.ts';
@@ -121,6 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(profileRoutes);
     await scope.register(securityRoutes);
     await scope.register(deviceRoutes);
+    await scope.register(dashboardRoutes);
+    await scope.register(widgetPostRoutes);
     await scope.register(helpRoutes);
     if (basePath) await scope.register(health);
   };

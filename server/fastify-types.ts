@@ -5,6 +5,7 @@ import type { TokenPair } from './platform/tokens.ts';
 import type { Authority, SignedInUser, ViewContext } from '../views/view-context.tsx';
 import type { Notice } from './notices/notice.ts';
 import type { ForcedPlace } from './plugins/guard-place.ts';
+import type { WidgetFormResult } from './domain/dashboard/dashboard-view.ts';
 
 /** What the console keeps per user in the server session; tokens never reach the browser. */
 export interface ConsoleSessionData {
@@ -21,6 +22,8 @@ export interface ConsoleSessionData {
   place?: ForcedPlace | null;
   /** The first page after sign-in has been served (the system administrator's update check is done). */
   landed?: boolean;
+  /** A dashboard widget form's refused input or platform error, shown once on the dashboard it came from. */
+  widgetForm?: WidgetFormResult;
 }
 
 /** Who may open a route: `public` for the sign-in pages, else the permitted authorities. */

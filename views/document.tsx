@@ -19,14 +19,18 @@ export interface DocumentProps {
   /** The script of the page's frame: the shell's, the sign-in pages', or the basics every page needs. */
   script?: Extract<ScriptName, 'page' | 'shell' | 'sign-in'>;
   children: ReactNode;
+  /** Page-specific head content (a dashboard's stylesheet). */
+  head?: ReactNode;
+  /** `data-ready` at first byte: everything on the page already shows its data (screenshot scripts wait on it). */
+  ready?: boolean;
 }
 
 /** The HTML document every full page is rendered into; the toast region holds the session's pending toast. */
-export function Document({ title, style = 'console', script = 'page', children }: DocumentProps) {
+export function Document({ title, style = 'console', script = 'page', children, head, ready }: DocumentProps) {
   const { lang, t, asset, url, toast } = useView();
   useScript(script);
   return (
-    <html lang={lang.replace('_', '-')} dir={textDirection(lang)}>
+    <html lang={lang.replace('_', '-')} dir={textDirection(lang)} data-ready={ready ? 'true' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -35,6 +39,7 @@ export function Document({ title, style = 'console', script = 'page', children }
         <meta name="console-base" content={url('/')} />
         <link rel="icon" href={url('/static/favicon.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={asset(`${style}.css`)} />
+        {head}
       </head>
       <body>
         {children}

@@ -4,8 +4,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { BUILD_DIR, SCRIPTS, STYLES, type AssetManifest, type AssetName } from './asset-manifest.ts';
 import { PROJECT_ROOT as root } from '../project-root.ts';
-import { buildIconSprite } from './icon-sprite.ts';
+import { buildIconSprite, buildMaterialIconTable } from './icon-sprite.ts';
 import { precompress } from './precompress.ts';
+import { MATERIAL_ICONS_FILE } from '../dashboards/material-icons.ts';
 import { allIcons } from '../../views/icons-used.ts';
 
 /** Where each stylesheet starts: the sign-in pages' own file imports only what they use. */
@@ -45,6 +46,7 @@ async function buildAssets(): Promise<void> {
   writeFileSync(`${BUILD_DIR}${spriteName}`, sprite);
   manifest['icons.svg'] = spriteName;
   for (const file of Object.values(manifest)) precompress(`${BUILD_DIR}${file}`);
+  writeFileSync(MATERIAL_ICONS_FILE, JSON.stringify(buildMaterialIconTable()));
   writeFileSync(`${BUILD_DIR}manifest.json`, JSON.stringify(manifest, null, 2));
   console.log('built', manifest);
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -20,4 +20,18 @@ export function buildIconSprite(names: string[]): string {
     return `<symbol id="${id}" viewBox="0 0 24 24">${inner}</symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+}
+
+/**
+ * Every filled material icon by name, its SVG content only, for the icons dashboard authors pick (action
+ * buttons, title icons): written at build time so the running console does not need the icon package.
+ */
+export function buildMaterialIconTable(): Record<string, string> {
+  const table: Record<string, string> = {};
+  for (const file of readdirSync(MATERIAL_DIR)) {
+    if (!file.endsWith('.svg')) continue;
+    const svg = readFileSync(join(MATERIAL_DIR, file), 'utf8');
+    table[file.slice(0, -4)] = svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  }
+  return table;
 }

@@ -19,6 +19,8 @@ const CSP_DIRECTIVES = {
  * Security headers on every answer (pages, fragments, files, errors) through helmet: the strict
  * content security policy above and nothing of helmet's default policy, pages framed only by the
  * console itself, the referrer kept within the origin. HSTS is left to the proxy that terminates TLS.
+ * A page with its own stylesheet (a dashboard's grid) names it in `reply.styleHashes`: the policy of
+ * that answer alone allows exactly that stylesheet, by its hash.
  */
 export async function securityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, {
@@ -27,4 +29,17 @@ export async function securityHeaders(app: FastifyInstance): Promise<void> {
     xFrameOptions: { action: 'sameorigin' },
     strictTransportSecurity: false,
   });
+  app.decorateReply('styleHashes', null);
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.styleHashes?.length) return;
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    reply.header('content-security-policy', policy.replace(/style-src [^;]*/, (directive) => `${directive} ${reply.styleHashes!.join(' ')}`));
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** CSP sources (`'sha256-…'`) of the inline stylesheets this answer carries. */
+    styleHashes: string[] | null;
+  }
 }

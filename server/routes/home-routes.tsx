@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { HomePage } from '../../views/home/home-page.tsx';
 import type { Authority } from '../../views/view-context.tsx';
+import { routeCrumbs } from '../../views/shell/crumb-routes.ts';
+import { getHomeDashboard } from '../platform/api/dashboards.ts';
+import { renderDashboard, type DashboardQuery } from './dashboard-page.tsx';
+import { DashboardQuerySchema } from './dashboard-routes.tsx';
 
 const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
@@ -13,7 +17,14 @@ const REDIRECTS: { path: string; access: Authority[]; redirectTo: string | Parti
 ];
 
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/home', { config: { access: [...SIGNED_IN] } }, async (_request, reply) => reply.page(<HomePage />));
+  // The user's, customer's or tenant's home dashboard when one is set (toolbar per hideDashboardToolbar), else the home sections.
+  app.get('/home', { config: { access: [...SIGNED_IN] }, schema: { querystring: DashboardQuerySchema } }, async (request, reply) => {
+    const home = request.session.user!.authority === 'SYS_ADMIN' ? null : await getHomeDashboard(request.platform);
+    if (!home) return reply.page(<HomePage />);
+    return renderDashboard(request, reply, home, request.query as DashboardQuery, {
+      path: '/home', crumbs: routeCrumbs('home', request.view()), fullscreen: false, hideToolbar: home.hideDashboardToolbar,
+    });
+  });
 
   // The guard answers these: forbidden for other roles, else on to the target (step 9).
   for (const { path, access, redirectTo } of REDIRECTS) {

@@ -22,7 +22,6 @@ const route = (path: string, ...access: Authority[]): PendingRoute => ({ path, a
 const listAndItems = (list: string, ...access: Authority[]) => [route(list, ...access), route(`${list}/:entityId`, ...access)];
 
 export const PENDING_ROUTES: readonly PendingRoute[] = [
-  route('/dashboard/:dashboardId', T, C),
   route('/widget-editor', S, T),
   ...listAndItems('/tenants', S),
   ...listAndItems('/tenants/:tenantId/users', S),
@@ -31,14 +30,14 @@ export const PENDING_ROUTES: readonly PendingRoute[] = [
   ...listAndItems('/customers', T),
   ...['users', 'devices', 'assets', 'edgeInstances'].flatMap((list) => listAndItems(`/customers/:customerId/${list}`, T)),
   route('/customers/:customerId/dashboards', T),
-  route('/customers/:customerId/dashboards/:dashboardId', T, C),
   ...listAndItems('/assets', T, C),
   ...listAndItems('/profiles/deviceProfiles', T),
   ...listAndItems('/profiles/assetProfiles', T),
   ...listAndItems('/otaUpdates', T),
   ...listAndItems('/entityViews', T, C),
   ...listAndItems('/edgeInstances', T, C),
-  ...['assets', 'devices', 'entityViews', 'dashboards'].flatMap((list) => listAndItems(`/edgeInstances/:edgeId/${list}`, T, C)),
+  ...['assets', 'devices', 'entityViews'].flatMap((list) => listAndItems(`/edgeInstances/:edgeId/${list}`, T, C)),
+  route('/edgeInstances/:edgeId/dashboards', T, C),
   ...listAndItems('/edgeInstances/:edgeId/ruleChains', T),
   ...listAndItems('/edgeManagement/ruleChains', T),
   route('/edgeManagement/ruleChains/ruleChain/import', T),
@@ -47,7 +46,7 @@ export const PENDING_ROUTES: readonly PendingRoute[] = [
   route('/widgets-bundles', S, T),
   ...listAndItems('/widgets-bundles/:widgetsBundleId/widgetTypes', S, T),
   route('/widgets-bundles/:widgetsBundleId/widgetTypes/add/:widgetType', S, T),
-  ...listAndItems('/dashboards', T, C),
+  route('/dashboards', T, C),
   route('/vc', T),
   route('/auditLogs', T),
   route('/usage', T),

@@ -1,11 +1,13 @@
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
+import { dashboardByTitle, tenantSession } from '../helpers/dashboards.ts';
 
-// The dashboard pages come with the dashboards issue; their addresses already go through the guard.
+// The dashboard addresses go through the guard like every page.
 t.test('a dashboard address survives sign-in with its query', async (t) => {
   const c = await startConsole(t);
   const visitor = c.client();
-  const address = '/dashboard/0f6e7a80-0000-4000-8000-000000000001?state=abc&embedded=true&hideToolbar=true';
+  const { id } = await dashboardByTitle(await tenantSession(c.emulator.url), 'Thermostats');
+  const address = `/dashboard/${id}?state=abc&embedded=true&hideToolbar=true`;
   const first = await visitor.get(address);
   t.equal(first.statusCode, 303);
   t.equal(first.headers.location, '/login', 'signed out: to sign-in');
@@ -15,6 +17,7 @@ t.test('a dashboard address survives sign-in with its query', async (t) => {
   const page = await visitor.get(address);
   t.equal(page.statusCode, 200);
   t.notMatch(page.body, /id="side-nav"/, 'embedded: no side menu');
+  t.notMatch(page.body, /class="dashboard-toolbar"/, 'hideToolbar: no dashboard toolbar either');
 });
 
 t.test('the dashboards list address is guarded the same way', async (t) => {

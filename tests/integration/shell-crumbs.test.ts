@@ -1,6 +1,7 @@
 import t from 'tap';
 import { randomUUID } from 'node:crypto';
 import { startConsole, SYSADMIN, TENANT } from '../helpers/console.ts';
+import { dashboardByTitle, tenantSession } from '../helpers/dashboards.ts';
 
 /** The rendered breadcrumb as `icon label -> link` lines (`=` marks the heading, the last crumb). */
 function crumbs(html: string): string[] {
@@ -19,6 +20,7 @@ t.test('every page takes its crumbs from the route table', async (t) => {
   const list = await tenant.get('/devices');
   const [, id, name] = /href="\/devices\/([0-9a-f-]{36})"[^>]*>([^<]+)</.exec(list.body) ?? [];
   t.ok(id, 'the list links a device');
+  const thermostats = await dashboardByTitle(await tenantSession(c.emulator.url), 'Thermostats');
 
   const pages: [string, string[]][] = [
     ['/home', ['home = Home']],
@@ -28,7 +30,9 @@ t.test('every page takes its crumbs from the route table', async (t) => {
     [`/devices/${id}`, ['devices_other Devices -> /devices', `devices_other = ${name}`]],
     ['/help/index', ['help_outline = Floorboard help']], // the index too is named by its markdown title
     [`/devices/${randomUUID()}`, ['error_outline = Not found']],
-    ['/dashboards/abc', ['construction = Not available yet']],
+    ['/dashboards', ['construction = Not available yet']],
+    [`/dashboards/${thermostats.id}`, ['dashboard Dashboards -> /dashboards', 'dashboard = Thermostats']],
+    ['/dashboards/abc', ['error_outline = Invalid address']],
   ];
   for (const [path, expected] of pages) {
     const res = await tenant.get(path);

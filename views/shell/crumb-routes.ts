@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { Crumb } from './breadcrumb.tsx';
 import { crumbsFor, type BreadcrumbSetting, type RouteLevel } from './route-crumbs.ts';
 
-export type CrumbRouteId = 'home' | 'profile' | 'security' | 'devices' | 'device' | 'helpIndex' | 'helpPage' | 'forbidden' | 'message';
+export type CrumbRouteId = 'home' | 'profile' | 'security' | 'devices' | 'device' | 'helpIndex' | 'helpPage' | 'forbidden' | 'message'
+  | 'dashboards' | 'dashboard' | 'customers' | 'customerDashboards' | 'customerDashboard' | 'edges' | 'edgeDashboards' | 'edgeDashboard';
 
 /** One console route's breadcrumb: its address, its own setting and the route it sits under. */
 interface CrumbRoute {
@@ -23,6 +24,14 @@ const CRUMB_ROUTES: Record<CrumbRouteId, CrumbRoute> = {
   security: { path: '/security', breadcrumb: { label: 'security.security', icon: 'lock' } },
   devices: { path: '/devices', breadcrumb: { label: 'device.devices', icon: 'devices_other' } },
   device: { path: '/devices/:entityId', parent: 'devices', breadcrumb: { icon: 'devices_other' } },
+  dashboards: { path: '/dashboards', breadcrumb: { label: 'dashboard.dashboards', icon: 'dashboard' } },
+  dashboard: { path: '/dashboards/:dashboardId', parent: 'dashboards', breadcrumb: { icon: 'dashboard' } },
+  customers: { path: '/customers', breadcrumb: { label: 'customer.customers', icon: 'supervisor_account' } },
+  customerDashboards: { path: '/customers/:customerId/dashboards', parent: 'customers', breadcrumb: { label: 'customer.dashboards', icon: 'dashboard' } },
+  customerDashboard: { path: '/customers/:customerId/dashboards/:dashboardId', parent: 'customerDashboards', breadcrumb: { icon: 'dashboard' } },
+  edges: { path: '/edgeInstances', breadcrumb: { label: 'edge.edge-instances', icon: 'router' } },
+  edgeDashboards: { path: '/edgeInstances/:edgeId/dashboards', parent: 'edges', breadcrumb: { label: 'edge.dashboards', icon: 'dashboard' } },
+  edgeDashboard: { path: '/edgeInstances/:edgeId/dashboards/:dashboardId', parent: 'edgeDashboards', breadcrumb: { icon: 'dashboard' } },
   helpIndex: { path: '/help/index', breadcrumb: { label: 'help.help', icon: 'help_outline' } },
   helpPage: { path: '/help/:page', parent: 'helpIndex', breadcrumb: { icon: 'help_outline' } },
   forbidden: { breadcrumb: { label: 'access.access-forbidden', icon: 'block' } },

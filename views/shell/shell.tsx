@@ -13,6 +13,8 @@ export interface ShellProps {
   /** Present on pages that support search: the toolbar shows a field that drives the page's textSearch. */
   search?: ToolbarSearch;
   children: ReactNode;
+  head?: ReactNode;
+  ready?: boolean;
 }
 
 /**
@@ -21,12 +23,12 @@ export interface ShellProps {
  * provides navigation, so the side menu and user menu (or the whole toolbar) are left out; the
  * fullscreen dashboard route has no side menu either.
  */
-export function Shell({ title, crumbs, search, children }: ShellProps) {
+export function Shell({ title, crumbs, search, children, head, ready }: ShellProps) {
   const { t, shellMode } = useView();
   const withNav = !shellMode.embedded && !shellMode.fullscreen;
   const layoutClass = withNav ? 'layout' : 'layout embedded';
   return (
-    <Document title={title} script="shell">
+    <Document title={title} script="shell" head={head} ready={ready}>
       <a className="skip-link" href="#main">
         {t('shell.skip-to-content')}
       </a>

@@ -1,0 +1,21 @@
+import type { DashboardConfig, Json } from '../domain/dashboard/dashboard-config.ts';
+import type { WidgetData } from '../domain/dashboard/dashboard-view.ts';
+import type { PlatformClient } from '../platform/platform-client.ts';
+import type { Viewer } from './alias-filter.ts';
+import type { WindowOverride } from './time-window.ts';
+
+/** What every widget loader reads: the platform, the dashboard, the current state's parameters and the clock. */
+export interface LoadContext {
+  platform: PlatformClient;
+  config: DashboardConfig;
+  params: Json;
+  viewer: Viewer;
+  now: number;
+  windowOverride: WindowOverride | null;
+  /** The address's per-widget table state (`<widgetId>.page` ...). */
+  query: Record<string, string>;
+}
+
+export function emptyData(): WidgetData {
+  return { rows: [], alarms: [], page: null, window: null, target: null, controlValue: null, problems: [], functionSources: 0 };
+}

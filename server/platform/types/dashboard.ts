@@ -1,0 +1,24 @@
+import type { EntityId } from './entity-query.ts';
+
+/**
+ * A dashboard as the platform stores it (contract 4.7). The configuration is the upstream console's own
+ * document, opaque to the platform: every member may be missing or of another shape in an exported
+ * dashboard, so the console reads it through `server/dashboards/dashboard-config.ts`, never directly.
+ */
+export interface Dashboard {
+  id: EntityId;
+  createdTime: number;
+  tenantId: EntityId;
+  title: string;
+  name?: string;
+  image: string | null;
+  assignedCustomers: { customerId: EntityId; title: string; public: boolean }[] | null;
+  mobileHide?: boolean;
+  mobileOrder?: number | null;
+  configuration: unknown;
+}
+
+/** `GET /api/dashboard/home`: the dashboard and whether its toolbar is hidden. */
+export interface HomeDashboard extends Dashboard {
+  hideDashboardToolbar: boolean;
+}

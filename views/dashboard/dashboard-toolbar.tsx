@@ -1,0 +1,62 @@
+import { stackLink } from '../../server/dashboards/widget-actions.ts';
+import type { DashboardModel } from '../../server/dashboards/load-dashboard.ts';
+import { Icon } from '../icon.tsx';
+import { useView } from '../view-context.tsx';
+import { useCustomText } from './custom-text.ts';
+import { useDashboard } from './dashboard-context.tsx';
+
+/**
+ * The dashboard's own toolbar: its title when the settings show it, the path of states opened so far (each a
+ * link back), a state selector (a GET form, so it works without JavaScript) and the fullscreen switch.
+ */
+export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel; fullscreen: boolean }) {
+  const { t, url } = useView();
+  const { nav, dashboardId } = useDashboard();
+  const text = useCustomText();
+  const rootStates = model.config.states;
+  const current = model.stack[model.stack.length - 1].id;
+  const fullscreenHref = fullscreen
+    ? url(`/dashboards/${dashboardId}`, { ...nav.keep, state: stackLink(nav, model.stack.length - 1).query.state })
+    : url(`/dashboard/${dashboardId}`, { ...nav.keep, state: stackLink(nav, model.stack.length - 1).query.state });
+  const fullscreenLabel = t(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand');
+  return (
+    <div className="dashboard-toolbar">
+      {model.config.settings.showTitle && <h2 className="dashboard-title">{model.dashboard.title}</h2>}
+      <nav className="state-path" aria-label={t('dashboard.states')}>
+        <ol>
+          {model.stackTitles.map((title, depth) => {
+            const last = depth === model.stack.length - 1;
+            const link = stackLink(nav, depth);
+            return (
+              <li key={depth} aria-current={last ? 'page' : undefined}>
+                {last ? <span>{text(title)}</span> : <a href={url(link.path, link.query)}>{text(title)}</a>}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <span className="toolbar-spacer" />
+      {rootStates.length > 1 && (
+        <form method="get" action={url(nav.path)} className="state-select">
+          {Object.entries(nav.keep).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <label htmlFor="dashboard-state">{t('dashboard.select-state')}</label>
+          <select id="dashboard-state" name="state" defaultValue={current}>
+            {rootStates.map((s) => (
+              <option key={s.id} value={s.id}>
+                {text(s.name.replace(/\$\{[^}]*\}/g, '').trim() || s.id)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button">
+            {t('dashboard.open-state')}
+          </button>
+        </form>
+      )}
+      <a className="icon-button" href={fullscreenHref} aria-label={fullscreenLabel} title={fullscreenLabel}>
+        <Icon name={fullscreen ? 'fullscreen_exit' : 'fullscreen'} />
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { LayoutView, WidgetView } from '../../server/domain/dashboard/dashboard-view.ts';
+import { ViewContextProvider, type ViewContext } from '../view-context.tsx';
+import { DashboardContextProvider, type DashboardContextValue } from './dashboard-context.tsx';
+import { rendererFor } from './widgets/registry.tsx';
+import { Unsupported } from './widgets/unsupported.tsx';
+
+/** A widget's body as markup, or the fact that its renderer failed on the data it got. */
+export interface WidgetBody {
+  html: string;
+  failed: boolean;
+}
+
+function renderBody(widget: WidgetView, view: ViewContext, context: DashboardContextValue): WidgetBody {
+  const Renderer = rendererFor(widget.config.typeKey) ?? Unsupported;
+  try {
+    const html = renderToStaticMarkup(
+      <ViewContextProvider value={view}>
+        <DashboardContextProvider value={context}>
+          <Renderer widget={widget} />
+        </DashboardContextProvider>
+      </ViewContextProvider>,
+    );
+    return { html, failed: false };
+  } catch {
+    return { html: '', failed: true };
+  }
+}
+
+/**
+ * Draws every widget's body on its own before the page is drawn, innermost first (a state widget's body holds
+ * the frames of its state's widgets): a renderer that fails on unexpected data spoils only its own tile, never
+ * the dashboard, since server rendering has no error boundaries.
+ */
+export function renderWidgetBodies(layouts: LayoutView[], view: ViewContext, context: DashboardContextValue): void {
+  for (const layout of layouts) {
+    for (const widget of layout.widgets) {
+      if (widget.nested) renderWidgetBodies([widget.nested], view, context);
+      context.bodies.set(widget.index, renderBody(widget, view, context));
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { actionTarget } from '../../server/dashboards/widget-actions.ts';
+import { useView } from '../view-context.tsx';
+import { ActionButtons } from './action-button.tsx';
+import { ActionIcon } from './action-icon.tsx';
+import { useCustomText } from './custom-text.ts';
+import { useDashboard } from './dashboard-context.tsx';
+import { withEntity } from './widgets/labels.ts';
+import type { WidgetProps } from './widgets/widget-props.ts';
+
+/** The names of the widget's actions the console cannot run (custom code). */
+function useUnsupportedActions(widget: WidgetProps['widget']): string[] {
+  const { nav } = useDashboard();
+  const text = useCustomText();
+  const names = Object.values(widget.config.actions)
+    .flat()
+    .filter((a) => actionTarget(a, nav, widget.data.rows[0]?.entity ?? null).kind === 'unsupported')
+    .map((a) => text(a.name));
+  return [...new Set(names)];
+}
+
+/** The tile of one widget: title, header actions, the type's rendering of its data, and what could not be shown. */
+export function WidgetFrame({ widget }: WidgetProps) {
+  const { t } = useView();
+  const text = useCustomText();
+  const c = widget.config;
+  const body = useDashboard().bodies.get(widget.index) ?? { html: '', failed: true };
+  const firstEntity = widget.data.rows[0]?.entity ?? widget.data.target ?? null;
+  const title = withEntity(text(c.title), firstEntity);
+  const titleId = `wt${widget.index}`;
+  const noteId = `wn${widget.index}`;
+  const headerActions = c.actions.headerButton ?? [];
+  const unsupported = useUnsupportedActions(widget);
+  const withHeader = c.showTitle || headerActions.length > 0;
+  return (
+    <section className={`widget w${widget.index}`} aria-labelledby={c.showTitle ? titleId : undefined} aria-label={c.showTitle ? undefined : title || undefined} data-widget-type={c.typeKey}>
+      {withHeader && (
+        <header className="wh">
+          {c.showTitle && (
+            <h2 className="wt" id={titleId} title={c.titleTooltip || undefined}>
+              {c.showTitleIcon && c.titleIcon && <ActionIcon name={c.titleIcon} />}
+              {title}
+            </h2>
+          )}
+          <div className="wactions">
+            <ActionButtons actions={headerActions} entity={firstEntity} noteId={noteId} />
+          </div>
+        </header>
+      )}
+      {/* Focusable, so a body that scrolls (a long table) can be scrolled from the keyboard. */}
+      <div className="wb" tabIndex={0} role="group" aria-labelledby={c.showTitle ? titleId : undefined} aria-label={c.showTitle ? undefined : title || undefined} dangerouslySetInnerHTML={{ __html: body.html }} />
+      {body.failed && <p className="wproblem">{t('widget.render-failed')}</p>}
+      {widget.data.problems.map((p, i) => (
+        <p key={i} className="wproblem" role="alert">
+          {t(p.key, p.values ?? {})}
+        </p>
+      ))}
+      {widget.data.functionSources > 0 && <p className="wnote">{t('widget.function-datasource-not-supported')}</p>}
+      {unsupported.length > 0 && (
+        <p className="wnote" id={noteId}>
+          {t('widget.custom-actions-not-supported', { names: unsupported.join(', ') })}
+        </p>
+      )}
+    </section>
+  );
+}
