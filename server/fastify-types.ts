@@ -2,8 +2,10 @@ import type { ReactElement } from 'react';
 import type { Clock } from './clock.ts';
 import type { PlatformClient } from './platform/platform-client.ts';
 import type { TokenPair } from './platform/tokens.ts';
-import type { Authority, SignedInUser, ViewContext } from '../views/view-context.tsx';
-import type { Notice } from './notices/notice.ts';
+import type { Authority } from './domain/authority.ts';
+import type { RouteAccess } from './domain/route-access.ts';
+import type { SignedInUser } from './domain/signed-in-user.ts';
+import type { Notice } from './domain/notice.ts';
 import type { ForcedPlace } from './plugins/guard-place.ts';
 import type { WidgetFormResult } from './domain/dashboard/dashboard-view.ts';
 
@@ -26,9 +28,6 @@ export interface ConsoleSessionData {
   widgetForm?: WidgetFormResult;
 }
 
-/** Who may open a route: `public` for the sign-in pages, else the permitted authorities. */
-export type RouteAccess = 'public' | Authority[];
-
 declare module 'fastify' {
   interface Session extends ConsoleSessionData {}
 
@@ -48,7 +47,6 @@ declare module 'fastify' {
     platform: PlatformClient;
     /** Request path without BASE_PATH and query. */
     consolePath: string;
-    view(): ViewContext;
     /** True when htmx asked for the table fragment only (not a history restore). */
     wantsFragment: boolean;
   }

@@ -1,4 +1,4 @@
-import type { ProviderInfo, ProviderType } from './two-factor.ts';
+import type { TwoFactorProviderInfo, TwoFactorProviderType } from '../platform/types/two-factor.ts';
 
 /** A password sign-in waiting for its second factor (the platform answered with a pre-verification token). */
 export interface PendingVerification {
@@ -6,11 +6,11 @@ export interface PendingVerification {
   token: string;
   /** When the token stops working (ms since epoch). */
   expiresAt: number;
-  providers: ProviderInfo[];
+  providers: TwoFactorProviderInfo[];
   /** Providers chosen so far, the current one last; 'back' pops. */
-  choices: ProviderType[];
+  choices: TwoFactorProviderType[];
   /** When a code was last asked for, per provider, for the resend countdown. */
-  sentAt: Partial<Record<ProviderType, number>>;
+  sentAt: Partial<Record<TwoFactorProviderType, number>>;
   /** The platform refused to send a code for too many requests: the next login/mfa page says so (spec section 8). */
   flash?: { manyRequests: boolean };
 }

@@ -2,32 +2,22 @@ import type { PlatformHttp } from '../platform/platform-http.ts';
 import { withQuery } from '../platform/platform-client.ts';
 import { parseJson, toPlatformError } from '../platform/platform-answers.ts';
 import type { TokenPair } from '../platform/tokens.ts';
+import { TWO_FACTOR_PROVIDER_TYPES, type TwoFactorProviderInfo, type TwoFactorProviderType } from '../platform/types/two-factor.ts';
 
-export type ProviderType = 'TOTP' | 'SMS' | 'EMAIL' | 'BACKUP_CODE';
-
-/** One entry of GET /api/auth/2fa/providers. */
-export interface ProviderInfo {
-  type: ProviderType;
-  default: boolean;
-  contact: string | null;
-  minVerificationCodeSendPeriod: number;
-}
-
-export const PROVIDER_TYPES: readonly ProviderType[] = ['TOTP', 'SMS', 'EMAIL', 'BACKUP_CODE'];
 export const DEFAULT_RESEND_PERIOD_S = 30;
 
 /** SMS and EMAIL deliver a code; TOTP and backup codes are already in the user's hands. */
-export function sendsCode(type: ProviderType): boolean {
+export function sendsCode(type: TwoFactorProviderType): boolean {
   return type === 'SMS' || type === 'EMAIL';
 }
 
 /** Six digits, or eight lowercase hex characters for a backup code (spec section 5). */
-export function isWellFormedCode(type: ProviderType, code: string): boolean {
+export function isWellFormedCode(type: TwoFactorProviderType, code: string): boolean {
   return type === 'BACKUP_CODE' ? /^[0-9a-f]{8}$/.test(code) : /^[0-9]{6}$/.test(code);
 }
 
 /** The default provider first, the others in the platform's order. */
-export function defaultFirst(providers: ProviderInfo[]): ProviderInfo[] {
+export function defaultFirst(providers: TwoFactorProviderInfo[]): TwoFactorProviderInfo[] {
   return [...providers.filter((p) => p.default), ...providers.filter((p) => !p.default)];
 }
 
@@ -46,16 +36,16 @@ export class VerificationCalls {
     this.#requestId = requestId;
   }
 
-  async providers(): Promise<ProviderInfo[]> {
-    const list = await this.#call<ProviderInfo[] | undefined>('GET', '/api/auth/2fa/providers');
-    return (list ?? []).filter((p) => PROVIDER_TYPES.includes(p.type));
+  async providers(): Promise<TwoFactorProviderInfo[]> {
+    const list = await this.#call<TwoFactorProviderInfo[] | undefined>('GET', '/api/auth/2fa/providers');
+    return (list ?? []).filter((p) => TWO_FACTOR_PROVIDER_TYPES.includes(p.type));
   }
 
-  send(type: ProviderType): Promise<void> {
+  send(type: TwoFactorProviderType): Promise<void> {
     return this.#call('POST', withQuery('/api/auth/2fa/verification/send', { providerType: type }));
   }
 
-  check(type: ProviderType, code: string): Promise<TokenPair> {
+  check(type: TwoFactorProviderType, code: string): Promise<TokenPair> {
     return this.#call('POST', withQuery('/api/auth/2fa/verification/check', { providerType: type, verificationCode: code }));
   }
 

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ViewContextProvider, type PendingToast } from '../../views/view-context.tsx';
+import { ViewContextProvider } from '../../views/view-context.tsx';
 import { Toast, ToastRegion } from '../../views/toasts/toasts.tsx';
-import type { Notice } from './notice.ts';
+import type { Notice, PendingToast } from '../domain/notice.ts';
 
 function withId(notice: Notice): PendingToast {
   return { notice, id: `toast-${randomBytes(4).toString('hex')}` };

@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PlatformError } from '../platform/platform-error.ts';
 import { showNext } from './notice.ts';
-
-interface UpdateMessage {
-  message?: string;
-  updateAvailable?: boolean;
-}
+import type { UpdateMessage } from '../platform/types/admin.ts';
 
 /** The system administrator is told, bottom right, when the platform knows of a newer version. */
 export async function noteAvailableUpdate(request: FastifyRequest): Promise<void> {

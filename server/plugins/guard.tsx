@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Authority } from '../../views/view-context.tsx';
+import type { Authority } from '../domain/authority.ts';
 import { addressToRemember } from './original-address.ts';
 import { answerForbidden } from './forbidden.tsx';
 import { isConfined, isPublicSession, loadPlace, placeAllows } from './guard-place.ts';

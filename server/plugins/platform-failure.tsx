@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, type PlatformError } from '../platform/platform-error.ts';
 import { safeRedirectPath } from '../base-path.ts';
-import { showNext, type Notice } from '../notices/notice.ts';
+import { showNext } from '../notices/notice.ts';
+import type { Notice } from '../domain/notice.ts';
 import { toastMarkup } from '../notices/toasts.tsx';
 import { MessagePage } from '../../views/errors/message-page.tsx';
 import { backPath } from './back-path.ts';

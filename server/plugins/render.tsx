@@ -7,7 +7,7 @@ import { headerSafePath } from './safe-responses.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import { requestLanguage } from '../i18n/language-cookie.ts';
 import { keyboardPlatform } from '../i18n/keyboard-platform.ts';
-import { parseShellMode } from '../../views/shell/shell-mode.ts';
+import { parseShellMode } from '../domain/shell-mode.ts';
 import { formatterFor } from '../../views/format.ts';
 import { ViewContextProvider, type ViewContext } from '../../views/view-context.tsx';
 import { Toast, ToastRegion } from '../../views/toasts/toasts.tsx';
@@ -96,4 +96,11 @@ export function rendering(app: FastifyInstance, options: RenderOptions): void {
     if (this.request.headers['hx-request'] === 'true') return this.header('hx-redirect', target).code(204).send();
     return this.redirect(target, 303);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What the views need about this request: language, user, CSRF token, URL helper. */
+    view(): ViewContext;
+  }
 }

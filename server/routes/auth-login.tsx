@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { LoginPage, type ExternalSignIn, type LoginPageProps } from '../../views/login/login-page.tsx';
+import { LoginPage, type LoginPageProps } from '../../views/login/login-page.tsx';
+import type { ExternalSignIn } from '../domain/external-sign-in.ts';
 import { ExternalSignInClients } from './external-sign-in-clients.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { isEmail } from '../auth/email-format.ts';

@@ -9,23 +9,15 @@ import type { PendingVerification } from '../auth/auth-session.ts';
 import { failureStatus, signInFailureMessage } from '../auth/login-failure.ts';
 import { signedIn } from '../auth/sign-in-flow.ts';
 import { failure, showNext, success } from '../notices/notice.ts';
-import {
-  DEFAULT_RESEND_PERIOD_S,
-  PROVIDER_TYPES,
-  VerificationCalls,
-  defaultFirst,
-  isWellFormedCode,
-  sendsCode,
-  type ProviderInfo,
-  type ProviderType,
-} from '../auth/two-factor.ts';
+import { DEFAULT_RESEND_PERIOD_S, VerificationCalls, defaultFirst, isWellFormedCode, sendsCode } from '../auth/two-factor.ts';
+import { TWO_FACTOR_PROVIDER_TYPES, type TwoFactorProviderInfo, type TwoFactorProviderType } from '../platform/types/two-factor.ts';
 
 const ProviderBody = Type.Object({
-  providerType: Type.Union(PROVIDER_TYPES.map((p) => Type.Literal(p))),
+  providerType: Type.Union(TWO_FACTOR_PROVIDER_TYPES.map((p) => Type.Literal(p))),
   _csrf: Type.Optional(Type.String()),
 });
 const CheckBody = Type.Object({
-  providerType: Type.Optional(Type.Union(PROVIDER_TYPES.map((p) => Type.Literal(p)))),
+  providerType: Type.Optional(Type.Union(TWO_FACTOR_PROVIDER_TYPES.map((p) => Type.Literal(p)))),
   verificationCode: Type.String({ maxLength: 64, default: '' }),
   _csrf: Type.Optional(Type.String()),
 });
@@ -136,7 +128,7 @@ export function mfaRoutes(deps: AuthDeps) {
    * Asks the platform for a code; the countdown starts even when that fails (spec). A refusal for
    * too many requests is the page's own message; other failures and `sent` are toasts.
    */
-  async function sendCode(request: FastifyRequest, pending: PendingVerification, type: ProviderType, sent?: string): Promise<PendingVerification['flash']> {
+  async function sendCode(request: FastifyRequest, pending: PendingVerification, type: TwoFactorProviderType, sent?: string): Promise<PendingVerification['flash']> {
     pending.sentAt[type] = request.server.clock.now();
     try {
       await calls(request, pending).send(type);
@@ -163,13 +155,13 @@ function leaveUnusable(request: FastifyRequest, reply: FastifyReply) {
   return leave(request, reply, request.view().t('login.mfa.verification-expired'));
 }
 
-function current(pending: PendingVerification): ProviderInfo {
+function current(pending: PendingVerification): TwoFactorProviderInfo {
   const type = pending.choices.at(-1);
   return pending.providers.find((p) => p.type === type) ?? pending.providers[0];
 }
 
 /** Whole seconds until this provider may send again. */
-function resendIn(pending: PendingVerification, provider: ProviderInfo, now: number): number {
+function resendIn(pending: PendingVerification, provider: TwoFactorProviderInfo, now: number): number {
   const sentAt = pending.sentAt[provider.type];
   if (sentAt === undefined) return 0;
   const period = (provider.minVerificationCodeSendPeriod || DEFAULT_RESEND_PERIOD_S) * 1000;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { ResetRequestPage } from '../../views/login/reset-request-page.tsx';
-import { NewPasswordPage, newPasswordForm, type NewPasswordMode, type NewPasswordPageProps } from '../../views/login/new-password-page.tsx';
+import { NewPasswordPage, type NewPasswordPageProps } from '../../views/login/new-password-page.tsx';
+import { NEW_PASSWORD_MODES, newPasswordForm, type NewPasswordMode } from '../domain/password-forms.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { isEmail } from '../auth/email-format.ts';
@@ -25,8 +26,6 @@ const NewPasswordBody = Type.Object({
   _csrf: Type.Optional(Type.String()),
 });
 type NewPasswordBody = Static<typeof NewPasswordBody>;
-
-const MODES: NewPasswordMode[] = ['reset', 'expired', 'create'];
 
 /** login/resetPasswordRequest, login/resetPassword, login/resetExpiredPassword and login/createPassword. */
 export function passwordRoutes(deps: AuthDeps) {
@@ -61,7 +60,7 @@ export function passwordRoutes(deps: AuthDeps) {
       },
     );
 
-    for (const mode of MODES) {
+    for (const mode of NEW_PASSWORD_MODES) {
       const form = newPasswordForm(mode);
       app.get<{ Querystring: Static<typeof TokenQuery> }>(form.path, { config: { access: 'public' }, schema: { querystring: TokenQuery } }, async (request, reply) => {
         const value = request.query[form.tokenField] ?? '';

@@ -7,7 +7,7 @@ import type { WindowOverride } from '../dashboards/time-window.ts';
 import type { Dashboard } from '../platform/types/dashboard.ts';
 import { DashboardPage } from '../../views/dashboard/dashboard-page.tsx';
 import { renderWidgetBodies } from '../../views/dashboard/widget-bodies.tsx';
-import type { Crumb } from '../../views/shell/breadcrumb.tsx';
+import type { Crumb } from '../domain/breadcrumbs.ts';
 
 /** Query members a dashboard's own links keep: the mobile app's flags and a time window from the address. */
 const KEPT = ['embedded', 'hideToolbar', 'startTs', 'endTs'];

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { DevicesPage, DevicesRegion } from '../../views/devices/devices-page.tsx';
 import { DeviceDetailsPage } from '../../views/devices/device-details-page.tsx';
-import { sortableDeviceProperties, type DeviceScope } from '../../views/devices/device-columns.tsx';
-import type { DeviceInfo } from '../../views/devices/device.ts';
-import type { PageData } from '../../views/table/entity-table.tsx';
-import { pageLink, tableHref } from '../../views/table/table-state.ts';
+import { deviceColumns, type DeviceScope } from '../domain/device-list.ts';
+import { sortableProperties } from '../domain/table-columns.ts';
+import { pageLink, tableHref } from '../domain/table-state.ts';
+import type { DeviceInfo } from '../platform/types/device.ts';
+import type { PageData } from '../platform/types/page-data.ts';
 import { TableQuery, tableState } from './table-query.ts';
 
 const DEVICE_USERS = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
@@ -25,8 +26,8 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: [...DEVICE_USERS] }, schema: { querystring: TableQuery } },
     async (request, reply) => {
       const { scope, path } = deviceListFor(request);
-      const state = tableState(request.query, sortableDeviceProperties(scope));
-      const page = await request.platform.get<PageData<DeviceInfo>>(path, { query: pageLink(state) });
+      const state = tableState(request.query, sortableProperties(deviceColumns(scope)));
+      const page = await request.platform.get<PageData<DeviceInfo>>(path, { query: { ...pageLink(state) } });
       const props = { scope, state, page };
       if (request.wantsFragment) return reply.fragment(<DevicesRegion {...props} />, tableHref(request.view().url, '/devices', state));
       return reply.page(<DevicesPage {...props} />);

@@ -1,11 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { PlatformError } from '../platform/platform-error.ts';
-
-export interface OAuth2Client {
-  name: string;
-  icon?: string;
-  url: string;
-}
+import type { OAuth2ClientInfo } from '../platform/types/auth.ts';
 
 /** The sign-in page is the console's most requested page and its clients change rarely: a short cache is enough. */
 export const CLIENTS_TTL_MS = 30_000;
@@ -17,18 +12,18 @@ export const CLIENTS_TTL_MS = 30_000;
 export class ExternalSignInClients {
   readonly #ttlMs: number;
   readonly #now: () => number;
-  #cached: { clients: Promise<OAuth2Client[]>; expires: number } | undefined;
+  #cached: { clients: Promise<OAuth2ClientInfo[]>; expires: number } | undefined;
 
   constructor(ttlMs = CLIENTS_TTL_MS, now: () => number = Date.now) {
     this.#ttlMs = ttlMs;
     this.#now = now;
   }
 
-  async load(request: FastifyRequest): Promise<OAuth2Client[]> {
+  async load(request: FastifyRequest): Promise<OAuth2ClientInfo[]> {
     const cached = this.#cached;
     if (cached && cached.expires > this.#now()) return cached.clients;
     const clients = request.platform
-      .post<OAuth2Client[]>('/api/noauth/oauth2Clients', { auth: false, query: { platform: 'WEB' } })
+      .post<OAuth2ClientInfo[]>('/api/noauth/oauth2Clients', { auth: false, query: { platform: 'WEB' } })
       .then((list) => (Array.isArray(list) ? list.filter((c) => typeof c?.url === 'string' && typeof c.name === 'string') : []));
     const entry = { clients, expires: this.#now() + this.#ttlMs };
     this.#cached = entry;

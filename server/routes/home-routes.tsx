@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HomePage } from '../../views/home/home-page.tsx';
-import type { Authority } from '../../views/view-context.tsx';
+import type { Authority } from '../domain/authority.ts';
 import { routeCrumbs } from '../../views/shell/crumb-routes.ts';
 import { getHomeDashboard } from '../platform/api/dashboards.ts';
 import { renderDashboard, type DashboardQuery } from './dashboard-page.tsx';

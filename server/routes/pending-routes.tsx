@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MessagePage } from '../../views/errors/message-page.tsx';
-import type { Authority } from '../../views/view-context.tsx';
+import type { Authority } from '../domain/authority.ts';
 
 const S: Authority = 'SYS_ADMIN';
 const T: Authority = 'TENANT_ADMIN';

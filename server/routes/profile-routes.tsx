@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { ProfilePage, type DashboardChoice, type ProfileForm, type ProfilePageProps } from '../../views/profile/profile-page.tsx';
-import { LANGUAGES } from '../../views/profile/languages.ts';
+import { ProfilePage, type ProfilePageProps } from '../../views/profile/profile-page.tsx';
+import { LANGUAGES } from '../domain/languages.ts';
+import type { DashboardChoice, ProfileForm } from '../domain/profile-form.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import { failure, success } from '../notices/notice.ts';
-import { loadCurrentUser, type PlatformUser } from './account-user.ts';
+import { loadCurrentUser } from './account-user.ts';
+import type { PlatformUser } from '../platform/types/user.ts';
 import { isUuid } from '../platform/ids.ts';
 import '../auth/auth-session.ts';
 

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { SecurityPageProps } from '../../views/security/security-page.tsx';
-import { TWO_FACTOR_PROVIDERS, type AccountConfigs, type TwoFactorProvider } from '../../views/security/two-factor-types.ts';
+import { TWO_FACTOR_PROVIDER_TYPES, type AccountTwoFactorConfigs, type TwoFactorProviderType } from '../platform/types/two-factor.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import { decodeJwt } from '../platform/tokens.ts';
 import './security-session.ts';
 
 /** What the two-factor card needs: the platform's providers and the account's configs. */
-export async function twoFactorState(request: FastifyRequest): Promise<{ available: TwoFactorProvider[]; configs: AccountConfigs }> {
+export async function twoFactorState(request: FastifyRequest): Promise<{ available: TwoFactorProviderType[]; configs: AccountTwoFactorConfigs }> {
   let offered: string[];
   try {
     offered = (await request.platform.get<string[] | undefined>('/api/2fa/providers')) ?? [];
@@ -16,14 +16,14 @@ export async function twoFactorState(request: FastifyRequest): Promise<{ availab
     request.log.warn({ status: err.status }, 'two-factor providers unavailable');
     return { available: [], configs: {} };
   }
-  const available = TWO_FACTOR_PROVIDERS.filter((p) => offered.includes(p));
+  const available = TWO_FACTOR_PROVIDER_TYPES.filter((p) => offered.includes(p));
   if (available.length === 0) return { available, configs: {} };
-  const settings = await request.platform.get<{ configs?: AccountConfigs } | undefined>('/api/2fa/account/settings');
+  const settings = await request.platform.get<{ configs?: AccountTwoFactorConfigs } | undefined>('/api/2fa/account/settings');
   return { available, configs: settings?.configs ?? {} };
 }
 
 /** The whole security page with the session's pending two-factor step; `extra` overrides parts. */
-export async function securityPage(request: FastifyRequest, extra: SecurityPageProps & { confirmDisable?: TwoFactorProvider } = {}): Promise<SecurityPageProps> {
+export async function securityPage(request: FastifyRequest, extra: SecurityPageProps & { confirmDisable?: TwoFactorProviderType } = {}): Promise<SecurityPageProps> {
   const state = await twoFactorState(request);
   const setup = request.session.twoFactorSetup;
   // Read after the platform calls: a token refreshed on the way is the one to show.

@@ -1,14 +1,5 @@
 import type { TFunction } from 'i18next';
-
-/** GET /api/noauth/userPasswordPolicy (contract 2.9); null members are not enforced. */
-export interface PasswordPolicy {
-  minimumLength?: number | null;
-  minimumUppercaseLetters?: number | null;
-  minimumLowercaseLetters?: number | null;
-  minimumDigits?: number | null;
-  minimumSpecialCharacters?: number | null;
-  allowWhitespaces?: boolean | null;
-}
+import type { PasswordPolicy } from '../platform/types/auth.ts';
 
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
 

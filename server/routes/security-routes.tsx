@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { SecurityPage, type SecurityPageProps } from '../../views/security/security-page.tsx';
-import { isTwoFactorProvider } from '../../views/security/two-factor-types.ts';
+import { isTwoFactorProviderType } from '../platform/types/two-factor.ts';
 import { securityPage } from './security-page-state.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { TokenPair } from '../platform/tokens.ts';
 import { success } from '../notices/notice.ts';
-import { policyViolations, type PasswordPolicy } from './security-password-policy.ts';
+import { policyViolations } from './security-password-policy.ts';
+import type { PasswordPolicy } from '../platform/types/auth.ts';
 import { twoFactorRoutes } from './security-two-factor.tsx';
 import './security-session.ts';
 
@@ -26,7 +27,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     const disable = request.query.disable;
     // The page carries the access token (and maybe fresh backup codes): never kept by a cache.
     reply.header('cache-control', 'no-store');
-    return reply.page(<SecurityPage {...await securityPage(request, { confirmDisable: isTwoFactorProvider(disable) ? disable : undefined })} />);
+    return reply.page(<SecurityPage {...await securityPage(request, { confirmDisable: isTwoFactorProviderType(disable) ? disable : undefined })} />);
   });
 
   app.post<{ Body: Static<typeof PasswordBody> }>(

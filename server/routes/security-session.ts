@@ -1,4 +1,4 @@
-import type { TwoFactorSetup } from '../../views/security/two-factor-types.ts';
+import type { TwoFactorSetup } from '../domain/two-factor.ts';
 
 declare module 'fastify' {
   interface Session {

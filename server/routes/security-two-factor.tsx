@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { SecurityPage } from '../../views/security/security-page.tsx';
-import { PROVIDER_NAME_KEYS } from '../../views/security/provider-names.ts';
-import { isTwoFactorProvider, type AccountTwoFactorConfig, type TwoFactorSetup } from '../../views/security/two-factor-types.ts';
+import { PROVIDER_NAME_KEYS, type TwoFactorSetup } from '../domain/two-factor.ts';
+import { isTwoFactorProviderType, type AccountTwoFactorConfig } from '../platform/types/two-factor.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import { success } from '../notices/notice.ts';
 import { securityPage } from './security-page-state.ts';
@@ -34,7 +34,7 @@ function isInputRefusal(err: unknown): err is PlatformError {
 export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Static<typeof ProviderBody> }>('/security/2fa/enable', options(ProviderBody), async (request, reply) => {
     const type = request.body.provider;
-    if (!isTwoFactorProvider(type)) return reply.redirectTo('/security');
+    if (!isTwoFactorProviderType(type)) return reply.redirectTo('/security');
     if (type === 'BACKUP_CODE') {
       // New codes replace the old ones, which the platform keeps until the provider is removed.
       const settings = await request.platform.get<{ configs?: Record<string, unknown> } | undefined>('/api/2fa/account/settings');
@@ -96,7 +96,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Static<typeof ProviderBody> }>('/security/2fa/default', options(ProviderBody), async (request, reply) => {
     const type = request.body.provider;
-    if (!isTwoFactorProvider(type)) return reply.redirectTo('/security');
+    if (!isTwoFactorProviderType(type)) return reply.redirectTo('/security');
     await request.platform.call('PUT', '/api/2fa/account/config', { query: { providerType: type }, body: { useByDefault: true } });
     success(request, request.view().t('account.2fa.default-changed', { name: providerName(request, type) }));
     return reply.redirectTo('/security#two-factor');
@@ -104,7 +104,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Static<typeof ProviderBody> }>('/security/2fa/disable', options(ProviderBody), async (request, reply) => {
     const type = request.body.provider;
-    if (!isTwoFactorProvider(type)) return reply.redirectTo('/security');
+    if (!isTwoFactorProviderType(type)) return reply.redirectTo('/security');
     await request.platform.delete('/api/2fa/account/config', { query: { providerType: type } });
     if (type === 'BACKUP_CODE') request.session.backupCodes = undefined;
     success(request, request.view().t('account.2fa.disabled-message', { name: providerName(request, type) }));

@@ -1,21 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Authority, SignedInUser } from '../../views/view-context.tsx';
+import type { Authority } from '../domain/authority.ts';
+import type { SignedInUser } from '../domain/signed-in-user.ts';
+import type { PlatformUser } from '../platform/types/user.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import { decodeJwt, type TokenPair } from '../platform/tokens.ts';
 import { platformId } from '../platform/ids.ts';
 import type { SignInFacts } from '../auth/auth-session.ts';
 import '../auth/auth-session.ts';
-
-interface PlatformUser {
-  id: { id: string };
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  authority: Authority;
-  tenantId: { id: string };
-  customerId: { id: string };
-  additionalInfo: { lang?: string; defaultDashboardId?: unknown; defaultDashboardFullscreen?: boolean } | null;
-}
 
 const DASHBOARD_PATH = /^\/dashboards?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[/?]|$)/;
 
@@ -44,7 +35,7 @@ export async function startSession(request: FastifyRequest, tokens: TokenPair): 
       authority: user.authority,
       tenantId: user.tenantId.id,
       customerId: user.customerId.id,
-      lang: user.additionalInfo?.lang,
+      lang: typeof user.additionalInfo?.lang === 'string' ? user.additionalInfo.lang : undefined,
     };
   } else {
     request.session.user = publicVisitor(claims!);

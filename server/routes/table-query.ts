@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_PAGE_SIZE, type TableState } from '../../views/table/table-state.ts';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_PAGE_SIZE, type TableState } from '../domain/table-state.ts';
 
 /** The upstream console's table query names, validated; bad values get the 400 page. */
 export const TableQuery = Type.Object({

@@ -4,7 +4,7 @@ import t from 'tap';
 import { CUSTOMER_A, ConsoleClient, SYSADMIN, TENANT, startConsole } from '../helpers/console.ts';
 import { PENDING_ROUTES } from '../../server/routes/pending-routes.tsx';
 import { flattenMenu, menuFor } from '../../views/shell/menu.ts';
-import type { Authority } from '../../views/view-context.tsx';
+import type { Authority } from '../../server/domain/authority.ts';
 
 t.test('the CSRF token belongs to its session', async (t) => {
   const c = await startConsole(t);

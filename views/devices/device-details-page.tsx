@@ -3,7 +3,8 @@ import { DateTime } from '../date-time.tsx';
 import { Shell } from '../shell/shell.tsx';
 import { routeCrumbs } from '../shell/crumb-routes.ts';
 import { useView } from '../view-context.tsx';
-import { isAssigned, type DeviceInfo } from './device.ts';
+import { isAssigned } from '../../server/domain/device-list.ts';
+import type { DeviceInfo } from '../../server/platform/types/device.ts';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Crumb } from './breadcrumb.tsx';
-import { crumbsFor, type BreadcrumbSetting, type RouteLevel } from './route-crumbs.ts';
+import { crumbsFor, type BreadcrumbSetting, type Crumb, type RouteLevel } from '../../server/domain/breadcrumbs.ts';
 
 export type CrumbRouteId = 'home' | 'profile' | 'security' | 'devices' | 'device' | 'helpIndex' | 'helpPage' | 'forbidden' | 'message'
   | 'dashboards' | 'dashboard' | 'customers' | 'customerDashboards' | 'customerDashboard' | 'edges' | 'edgeDashboards' | 'edgeDashboard';

@@ -1,4 +1,4 @@
-import type { Authority } from '../view-context.tsx';
+import type { Authority } from '../../server/domain/authority.ts';
 
 export interface HomePlace {
   name: string;

@@ -1,5 +1,6 @@
 import type { PlatformClient } from '../platform-client.ts';
-import type { AlarmData, AlarmDataQuery, EntityData, EntityDataQuery, EntityFilter, KeyFilter, PageData } from '../types/entity-query.ts';
+import type { AlarmData, AlarmDataQuery, EntityData, EntityDataQuery, EntityFilter, KeyFilter } from '../types/entity-query.ts';
+import type { PageData } from '../types/page-data.ts';
 
 export function findEntityData(platform: PlatformClient, query: EntityDataQuery): Promise<PageData<EntityData>> {
   return platform.post<PageData<EntityData>>('/api/entitiesQuery/find', { body: query });

@@ -1,5 +1,5 @@
 import type { PlatformClient } from '../platform-client.ts';
-import type { EntityId } from '../types/entity-query.ts';
+import type { EntityId } from '../types/ids.ts';
 import type { AttributeScope, AttributeValue, TimeseriesData, TimeseriesQuery } from '../types/telemetry.ts';
 
 const base = (entity: EntityId) =>

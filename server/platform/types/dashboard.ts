@@ -1,4 +1,4 @@
-import type { EntityId } from './entity-query.ts';
+import type { EntityId } from './ids.ts';
 
 /**
  * A dashboard as the platform stores it (contract 4.7). The configuration is the upstream console's own

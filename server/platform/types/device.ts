@@ -1,11 +1,6 @@
-export interface EntityId {
-  entityType: string;
-  id: string;
-}
+import type { EntityId } from './ids.ts';
 
-export const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
-
-/** The platform's DeviceInfo, as far as the console reads it. */
+/** The platform's DeviceInfo (a Device with its customer's and profile's names), as far as the console reads it. */
 export interface DeviceInfo {
   id: EntityId;
   createdTime: number;
@@ -19,8 +14,4 @@ export interface DeviceInfo {
   customerTitle: string | null;
   customerIsPublic: boolean;
   deviceProfileName: string;
-}
-
-export function isAssigned(device: Pick<DeviceInfo, 'customerId'>): boolean {
-  return !!device.customerId && device.customerId.id !== NULL_UUID;
 }

@@ -1,6 +1,7 @@
-import type { UrlFor } from '../../server/base-path.ts';
+import type { UrlFor } from '../base-path.ts';
+import type { PageLink, SortOrder } from '../platform/types/page-data.ts';
 
-export type Direction = 'ASC' | 'DESC';
+export type Direction = SortOrder;
 
 /** The bookmarkable state of an entity table, under the upstream console's query names. */
 export interface TableState {
@@ -34,9 +35,9 @@ export function sortedBy(s: TableState, property: string): TableState {
   return { ...s, property, direction, page: 0 };
 }
 
-/** The platform's page-link query for a table state. */
-export function pageLink(s: TableState): Record<string, string | number> {
-  const q: Record<string, string | number> = { pageSize: s.pageSize, page: s.page, sortProperty: s.property, sortOrder: s.direction };
-  if (s.textSearch) q.textSearch = s.textSearch;
-  return q;
+/** The platform's page link for a table state. */
+export function pageLink(s: TableState): PageLink {
+  const link: PageLink = { pageSize: s.pageSize, page: s.page, sortProperty: s.property, sortOrder: s.direction };
+  if (s.textSearch) link.textSearch = s.textSearch;
+  return link;
 }

@@ -1,5 +1,13 @@
 import type { TFunction } from 'i18next';
-import type { Crumb } from './breadcrumb.tsx';
+
+/** One crumb of a page's breadcrumb. */
+export interface Crumb {
+  /** Already translated (or an entity's own name, which is never translated). */
+  label: string;
+  icon: string;
+  /** Path without BASE_PATH; absent on the last crumb. */
+  path?: string;
+}
 
 /** A route level's own breadcrumb setting, as the spec describes it. */
 export interface BreadcrumbSetting {

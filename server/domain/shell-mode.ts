@@ -1,4 +1,12 @@
-import type { ShellMode } from '../view-context.tsx';
+/** How a page is framed: the mobile app's query flags (`embedded`, `hideToolbar`) and the route's layout. */
+export interface ShellMode {
+  /** No side navigation or user menu: the app provides its own. */
+  embedded: boolean;
+  /** No toolbar at all. */
+  hideToolbar: boolean;
+  /** A route outside the home layout (the fullscreen dashboard): no side menu. */
+  fullscreen: boolean;
+}
 
 function flag(value: unknown): boolean {
   return value === 'true' || value === '1' || value === '';
