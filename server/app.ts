@@ -114,10 +114,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const health = healthRoutes(http, options.sessionStore);
+  const health = healthRoutes(options.sessionStore);
   await app.register(health);
   const routes = async (scope: FastifyInstance) => {
-    await scope.register(authRoutes, { config, http, pause: options.signInPause, limitsReady: redis ? () => whenReady(redis) : undefined });
+    await scope.register(authRoutes, { config, pause: options.signInPause, limitsReady: redis ? () => whenReady(redis) : undefined });
     await scope.register(homeRoutes);
     await scope.register(pendingRoutes);
     await scope.register(profileRoutes);

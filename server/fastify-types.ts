@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import type { Clock } from './clock.ts';
-import type { PlatformClient } from './platform/platform-client.ts';
 import type { TokenPair } from './platform/tokens.ts';
 import type { Authority } from './domain/authority.ts';
 import type { RouteAccess } from './domain/route-access.ts';
@@ -43,8 +42,6 @@ declare module 'fastify' {
   }
 
   interface FastifyRequest {
-    /** The platform API acting for this request's session. */
-    platform: PlatformClient;
     /** Request path without BASE_PATH and query. */
     consolePath: string;
     /** True when htmx asked for the table fragment only (not a history restore). */

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import type { PlatformHttp } from '../platform/platform-http.ts';
 import { parseAttemptLimit, SignInLimits } from './sign-in-limits.ts';
 import { RepeatedSubmits } from './repeated-submits.ts';
 
-/** What the sign-in routes share: the platform connection for two-factor calls, limits, repeated submits. */
+/** What the sign-in routes share: limits, the pause, repeated submits. */
 export interface AuthDeps {
-  http: PlatformHttp;
   limits: SignInLimits;
   /** Holds a sign-in attempt for the username's delay (a timer; tests record the delays instead). */
   pause: (ms: number) => Promise<void>;
@@ -15,7 +13,6 @@ export interface AuthDeps {
 
 export interface AuthRoutesOptions {
   config: Config;
-  http: PlatformHttp;
   /** Resolves when the store the limits count in can be used (Redis after a reconnect). */
   limitsReady?: () => Promise<void>;
   pause?: (ms: number) => Promise<void>;
@@ -23,10 +20,9 @@ export interface AuthRoutesOptions {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function authDeps(app: FastifyInstance, { config, http, limitsReady, pause }: AuthRoutesOptions): AuthDeps {
+export function authDeps(app: FastifyInstance, { config, limitsReady, pause }: AuthRoutesOptions): AuthDeps {
   const limits = { perIp: parseAttemptLimit(config.SIGN_IN_LIMIT_PER_IP), perUsername: parseAttemptLimit(config.SIGN_IN_LIMIT_PER_USERNAME) };
   return {
-    http,
     limits: new SignInLimits(app, limits, limitsReady),
     pause: pause ?? sleep,
     repeated: new RepeatedSubmits(),

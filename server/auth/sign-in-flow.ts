@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PlatformError, SessionEndedError } from '../platform/platform-error.ts';
-import { decodeJwt, type TokenPair } from '../platform/tokens.ts';
+import { SessionEndedError, isPlatformError } from '../platform/platform-error.ts';
+import { decodeJwt } from '../platform/tokens.ts';
+import { authApi } from '../platform/api/auth.ts';
+import type { LoginResponse } from '../platform/types/auth.ts';
 import { startSession } from '../routes/sign-in.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { expiredPasswordResetToken, failureStatus, signInFailureMessage } from './login-failure.ts';
@@ -8,10 +10,6 @@ import './auth-session.ts';
 
 /** Renders the page the attempt started from with a message; the caller decides which page. */
 export type Fail = (message: string, status: number) => FastifyReply | Promise<FastifyReply>;
-
-interface LoginAnswer extends TokenPair {
-  scope: string | null;
-}
 
 /** Refuses with 429 and the wait: too many attempts from this address, or wrong passwords for this username from it. */
 function refuse(request: FastifyRequest, reply: FastifyReply, fail: Fail, retryAfterMs: number) {
@@ -40,11 +38,11 @@ export async function passwordSignIn(request: FastifyRequest, reply: FastifyRepl
     request.log.warn({ pauseMs: verdict.pauseMs }, 'sign-in held: many wrong passwords for this username');
     await deps.pause(verdict.pauseMs);
   }
-  let answer: LoginAnswer;
+  let answer: LoginResponse;
   try {
-    answer = await request.platform.post<LoginAnswer>('/api/auth/login', { auth: false, body: { username, password } });
+    answer = await authApi.login(request.platform, username, password);
   } catch (err) {
-    if (!(err instanceof PlatformError)) throw err;
+    if (!isPlatformError(err)) throw err;
     const resetToken = expiredPasswordResetToken(err);
     if (resetToken) return reply.redirectTo(`/login/resetExpiredPassword?resetToken=${encodeURIComponent(resetToken)}`);
     if (err.status === 401) await deps.limits.failed(request, username);
@@ -58,11 +56,11 @@ export async function passwordSignIn(request: FastifyRequest, reply: FastifyRepl
  * limits: a public id opens only what its owner published, and many screens may share one address.
  */
 export async function publicSignIn(request: FastifyRequest, reply: FastifyReply, publicId: string, fail: Fail) {
-  let answer: LoginAnswer;
+  let answer: LoginResponse;
   try {
-    answer = await request.platform.post<LoginAnswer>('/api/auth/login/public', { auth: false, body: { publicId } });
+    answer = await authApi.publicLogin(request.platform, publicId);
   } catch (err) {
-    if (!(err instanceof PlatformError)) throw err;
+    if (!isPlatformError(err)) throw err;
     return fail(signInFailureMessage(request.view().t, err), failureStatus(err));
   }
   return signedIn(request, reply, answer, fail);
@@ -77,7 +75,7 @@ export async function tokenSignIn(request: FastifyRequest, reply: FastifyReply, 
 }
 
 /** Tokens from a platform answer (login, activation, reset, second factor) become a session, or the second-factor step. */
-export async function signedIn(request: FastifyRequest, reply: FastifyReply, answer: LoginAnswer, fail: Fail) {
+export async function signedIn(request: FastifyRequest, reply: FastifyReply, answer: LoginResponse, fail: Fail) {
   if (answer.scope === 'PRE_VERIFICATION_TOKEN') {
     await beginVerification(request, answer.token);
     return reply.redirectTo('/login/mfa');
@@ -86,13 +84,13 @@ export async function signedIn(request: FastifyRequest, reply: FastifyReply, ans
     const target = await startSession(request, { token: answer.token, refreshToken: answer.refreshToken ?? '' });
     return reply.redirectTo(target);
   } catch (err) {
-    if (!(err instanceof PlatformError) && !(err instanceof SessionEndedError)) throw err;
+    if (!isPlatformError(err) && !(err instanceof SessionEndedError)) throw err;
     // The tokens were not accepted: nothing of them may stay in the session.
     request.session.tokens = undefined;
     request.session.user = undefined;
     const { t } = request.view();
-    const message = err instanceof PlatformError ? signInFailureMessage(t, err) : t('login.access-token-invalid');
-    return fail(message, err instanceof PlatformError ? failureStatus(err) : 401);
+    const message = isPlatformError(err) ? signInFailureMessage(t, err) : t('login.access-token-invalid');
+    return fail(message, isPlatformError(err) ? failureStatus(err) : 401);
   }
 }
 

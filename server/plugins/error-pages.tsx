@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PlatformError, SessionEndedError } from '../platform/platform-error.ts';
+import { SessionEndedError, isPlatformError } from '../platform/platform-error.ts';
 import { SessionStoreError } from '../session/session-store.ts';
 import { isCsrfFailure } from './csrf.ts';
 import { addressToRemember } from './original-address.ts';
@@ -43,7 +43,7 @@ export function errorPages(app: FastifyInstance): void {
 async function answerFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof SessionStoreError) return sessionsUnavailable(request, reply, error);
   if (error instanceof SessionEndedError) return signedOut(request, reply, error);
-  if (error instanceof PlatformError) return platformFailure(request, reply, error);
+  if (isPlatformError(error)) return platformFailure(request, reply, error);
   // A failed fragment must not be swapped into the table: let the browser load the address as a page.
   if (request.wantsFragment && request.method === 'GET') return reply.header('hx-redirect', request.url).code(204).send();
   const failure = describeFailure(request, error);

@@ -5,6 +5,7 @@ import { answerForbidden } from './forbidden.tsx';
 import { isConfined, isPublicSession, loadPlace, placeAllows } from './guard-place.ts';
 import { isSamePublicUser, withoutPublicId } from './guard-public-id.ts';
 import { noteAvailableUpdate } from '../notices/update-notice.ts';
+import { authApi } from '../platform/api/auth.ts';
 import '../auth/auth-session.ts';
 
 const MFA_PATH = '/login/mfa';
@@ -26,7 +27,7 @@ function isPageRequest(request: FastifyRequest): boolean {
 /** Logs the platform session out (when there is one) and forgets everything the console session knew. */
 async function signOut(request: FastifyRequest): Promise<void> {
   if (request.session.tokens) {
-    await request.platform.post('/api/auth/logout').catch((err: unknown) => request.log.debug({ err }, 'platform logout failed'));
+    await authApi.logout(request.platform).catch((err: unknown) => request.log.debug({ err }, 'platform logout failed'));
   }
   await request.session.regenerate();
 }

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode, type PlatformError } from '../platform/platform-error.ts';
+import type { PlatformError } from '../platform/platform-error.ts';
+import { isRpcFailure } from '../platform/api/rpc.ts';
+import { expiredPasswordResetToken } from '../auth/login-failure.ts';
 import { safeRedirectPath } from '../base-path.ts';
 import { showNext } from '../notices/notice.ts';
 import type { Notice } from '../domain/notice.ts';
@@ -17,10 +19,7 @@ export function currentPage(request: FastifyRequest): string {
 
 /** The spec's error text: the body's message, else 'Unhandled error code {status}'. */
 function errorText(request: FastifyRequest, error: PlatformError): string {
-  const body = error.body as { message?: unknown } | null;
-  if (typeof body?.message === 'string' && body.message) return body.message;
-  if (!body && error.message && !error.message.startsWith('Unhandled error code')) return error.message;
-  return request.view().t('failure.unhandled-error-code', { status: error.status });
+  return error.platformMessage ?? request.view().t('failure.unhandled-error-code', { status: error.status });
 }
 
 /** The catalogue row of a failed platform call, as a toast (or null: no generic message). */
@@ -28,7 +27,7 @@ function catalogueNotice(request: FastifyRequest, error: PlatformError): Notice 
   const { t } = request.view();
   if (error.unreachable) return { type: 'error', message: t('error.unable-to-connect'), details: [t('error.unable-to-connect-text')], retryPath: currentPage(request) };
   if (error.malformed) return { type: 'error', message: t('error.unexpected-answer'), details: [t('error.unexpected-answer-text', { requestId: request.id })], retryPath: currentPage(request) };
-  if (error.path.startsWith('/api/rpc/')) return null;
+  if (isRpcFailure(error)) return null;
   if (error.status === 404) {
     return { type: 'error', message: errorText(request, error), details: [`${error.method} ${error.path}`, `${error.status} ${t('error.not-found-status')}`] };
   }
@@ -51,8 +50,8 @@ function logFailure(request: FastifyRequest, error: PlatformError): void {
 export async function platformFailure(request: FastifyRequest, reply: FastifyReply, error: PlatformError) {
   logFailure(request, error);
 
-  const resetToken = (error.body as { resetToken?: unknown } | null)?.resetToken;
-  if (error.status === 401 && error.errorCode === ErrorCode.credentialsExpired && typeof resetToken === 'string') {
+  const resetToken = expiredPasswordResetToken(error);
+  if (resetToken) {
     await request.session.regenerate();
     return reply.redirectTo(`/login/resetExpiredPassword?resetToken=${encodeURIComponent(resetToken)}`);
   }

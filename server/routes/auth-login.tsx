@@ -8,6 +8,7 @@ import { isEmail } from '../auth/email-format.ts';
 import { passwordSignIn, publicSignIn, tokenSignIn, type Fail } from '../auth/sign-in-flow.ts';
 import { landingPath } from './sign-in.ts';
 import { failure } from '../notices/notice.ts';
+import { authApi } from '../platform/api/auth.ts';
 import '../auth/auth-session.ts';
 
 const LoginBody = Type.Object({
@@ -66,7 +67,7 @@ export function loginRoutes(deps: AuthDeps) {
     app.post('/logout', { config: { access: 'public' } }, async (request, reply) => {
       if (request.session.tokens) {
         // The platform invalidates this session's tokens; the console forgets them either way.
-        await request.platform.post('/api/auth/logout').catch((err: unknown) => request.log.warn({ err }, 'platform logout failed'));
+        await authApi.logout(request.platform).catch((err: unknown) => request.log.warn({ err }, 'platform logout failed'));
       }
       await request.session.destroy();
       return reply.redirectTo('/login');

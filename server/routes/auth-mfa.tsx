@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { MfaPage, MfaProvidersPage, type MfaPageProps } from '../../views/login/mfa-page.tsx';
 import { MessagePage } from '../../views/errors/message-page.tsx';
-import { PlatformError } from '../platform/platform-error.ts';
+import { ErrorCode, isPlatformError } from '../platform/platform-error.ts';
+import { authApi } from '../platform/api/auth.ts';
 import { TOKEN_VALIDITY_MARGIN_MS } from '../platform/tokens.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import type { PendingVerification } from '../auth/auth-session.ts';
 import { failureStatus, signInFailureMessage } from '../auth/login-failure.ts';
 import { signedIn } from '../auth/sign-in-flow.ts';
 import { failure, showNext, success } from '../notices/notice.ts';
-import { DEFAULT_RESEND_PERIOD_S, VerificationCalls, defaultFirst, isWellFormedCode, sendsCode } from '../auth/two-factor.ts';
+import { DEFAULT_RESEND_PERIOD_S, isWellFormedCode, sendsCode, usableProviders } from '../auth/two-factor.ts';
 import { TWO_FACTOR_PROVIDER_TYPES, type TwoFactorProviderInfo, type TwoFactorProviderType } from '../platform/types/two-factor.ts';
 
 const ProviderBody = Type.Object({
@@ -30,7 +31,8 @@ const MANY_REQUESTS_CLEAR_MS = 5000;
 
 /** login/mfa: reachable only with a pending second factor; everything it does goes through the pre-verification token. */
 export function mfaRoutes(deps: AuthDeps) {
-  const calls = (request: FastifyRequest, pending: PendingVerification) => new VerificationCalls(deps.http, pending.token, String(request.id));
+  // Everything login/mfa asks of the platform goes with the pre-verification token.
+  const verifier = (request: FastifyRequest, pending: PendingVerification) => request.platformWithToken(pending.token);
 
   return async (app: FastifyInstance): Promise<void> => {
     app.get('/login/mfa', { config: { access: 'public' } }, async (request, reply) => {
@@ -38,7 +40,7 @@ export function mfaRoutes(deps: AuthDeps) {
       if (!pending) return leaveUnusable(request, reply);
       if (pending.providers.length === 0) {
         try {
-          pending.providers = defaultFirst(await calls(request, pending).providers());
+          pending.providers = usableProviders(await authApi.getTwoFactorProviders(verifier(request, pending)));
         } catch (err) {
           return verificationFailed(request, reply, err);
         }
@@ -108,9 +110,9 @@ export function mfaRoutes(deps: AuthDeps) {
       if (!isWellFormedCode(provider.type, code)) return retry({ codeError: t('security.2fa.dialog.verification-code-invalid') }, 400);
       let tokens;
       try {
-        tokens = await deps.repeated.run(['mfa', pending.token, provider.type, code], () => calls(request, pending).check(provider.type, code));
+        tokens = await deps.repeated.run(['mfa', pending.token, provider.type, code], () => authApi.checkTwoFactorCode(verifier(request, pending), provider.type, code));
       } catch (err) {
-        if (!(err instanceof PlatformError) || err.status === 401) return verificationFailed(request, reply, err);
+        if (!isPlatformError(err) || err.status === 401) return verificationFailed(request, reply, err);
         if (err.status === 400) return retry({ codeError: t('security.2fa.dialog.verification-code-incorrect') }, 400);
         if (err.status === 429) return retry({ manyRequests: true }, 429);
         failure(request, signInFailureMessage(t, err));
@@ -131,11 +133,11 @@ export function mfaRoutes(deps: AuthDeps) {
   async function sendCode(request: FastifyRequest, pending: PendingVerification, type: TwoFactorProviderType, sent?: string): Promise<PendingVerification['flash']> {
     pending.sentAt[type] = request.server.clock.now();
     try {
-      await calls(request, pending).send(type);
+      await authApi.sendTwoFactorCode(verifier(request, pending), type);
       if (sent) success(request, sent);
       return undefined;
     } catch (err) {
-      if (!(err instanceof PlatformError)) throw err;
+      if (!isPlatformError(err)) throw err;
       if (err.status === 429) return { manyRequests: true };
       failure(request, signInFailureMessage(request.view().t, err));
       return undefined;
@@ -200,9 +202,9 @@ async function leave(request: FastifyRequest, reply: FastifyReply, reason?: stri
 
 /** 401 during verification: the account was locked, or the verification time ran out. */
 function verificationFailed(request: FastifyRequest, reply: FastifyReply, err: unknown) {
-  if (!(err instanceof PlatformError)) throw err;
+  if (!isPlatformError(err)) throw err;
   const { t } = request.view();
-  if (err.status === 401) return leave(request, reply, err.errorCode === 11 ? t('login.mfa.verification-expired') : signInFailureMessage(t, err));
+  if (err.status === 401) return leave(request, reply, err.errorCode === ErrorCode.JwtTokenExpired ? t('login.mfa.verification-expired') : signInFailureMessage(t, err));
   return reply.page(
     <MessagePage title={t('login.two-factor-authentication')} message={signInFailureMessage(t, err)} action={{ label: t('login.back-to-login'), path: '/login' }} />,
     failureStatus(err),

@@ -3,7 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ResetRequestPage } from '../../views/login/reset-request-page.tsx';
 import { NewPasswordPage, type NewPasswordPageProps } from '../../views/login/new-password-page.tsx';
 import { NEW_PASSWORD_MODES, newPasswordForm, type NewPasswordMode } from '../domain/password-forms.ts';
-import { PlatformError } from '../platform/platform-error.ts';
+import { isPlatformError } from '../platform/platform-error.ts';
+import { noauthApi } from '../platform/api/noauth.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { isEmail } from '../auth/email-format.ts';
 import { failureStatus, signInFailureMessage } from '../auth/login-failure.ts';
@@ -48,11 +49,9 @@ export function passwordRoutes(deps: AuthDeps) {
         if (refused) return refused;
         try {
           // The platform answers 200 whether or not the address belongs to a user, and so does the console.
-          await deps.repeated.run(['reset-request', email.toLowerCase()], () =>
-            request.platform.post('/api/noauth/resetPasswordByEmail', { auth: false, body: { email } }),
-          );
+          await deps.repeated.run(['reset-request', email.toLowerCase()], () => noauthApi.resetPasswordByEmail(request.platform, email));
         } catch (err) {
-          if (!(err instanceof PlatformError)) throw err;
+          if (!isPlatformError(err)) throw err;
           return fail(signInFailureMessage(t, err), failureStatus(err));
         }
         success(request, t('login.password-link-sent-message'));
@@ -93,11 +92,11 @@ export function passwordRoutes(deps: AuthDeps) {
       try {
         tokens = await deps.repeated.run([mode, value, password], () =>
           mode === 'create'
-            ? request.platform.post<TokenPair>('/api/noauth/activate', { auth: false, query: { sendActivationMail: true }, body: { activateToken: value, password } })
-            : request.platform.post<TokenPair>('/api/noauth/resetPassword', { auth: false, body: { resetToken: value, password } }),
+            ? noauthApi.activate(request.platform, value, password, true)
+            : noauthApi.resetPassword(request.platform, value, password),
         );
       } catch (err) {
-        if (!(err instanceof PlatformError)) throw err;
+        if (!isPlatformError(err)) throw err;
         return fail(signInFailureMessage(t, err), failureStatus(err));
       }
       // As upstream: a new or reset password signs the user in with the tokens the platform returns.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { getDashboard } from '../platform/api/dashboards.ts';
+import { dashboardsApi } from '../platform/api/dashboards.ts';
 import { routeCrumbs, type CrumbRouteId } from '../../views/shell/crumb-routes.ts';
 import { renderDashboard, type DashboardQuery } from './dashboard-page.tsx';
 
@@ -28,7 +28,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       route.path,
       { config: { access: [...DASHBOARD_USERS] }, schema: { params: route.params, querystring: DashboardQuerySchema } },
       async (request, reply) => {
-        const dashboard = await getDashboard(request.platform, request.params.dashboardId);
+        const dashboard = await dashboardsApi.getDashboard(request.platform, request.params.dashboardId);
         const crumbs = routeCrumbs(route.crumb, request.view(), { params: request.params, label: () => dashboard.title });
         return renderDashboard(request, reply, dashboard, request.query as DashboardQuery, {
           path: request.consolePath, crumbs, fullscreen: false, hideToolbar: false,
@@ -41,7 +41,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     '/dashboard/:dashboardId',
     { config: { access: [...DASHBOARD_USERS] }, schema: { params: Type.Object({ dashboardId: Uuid }), querystring: DashboardQuerySchema } },
     async (request, reply) => {
-      const dashboard = await getDashboard(request.platform, request.params.dashboardId);
+      const dashboard = await dashboardsApi.getDashboard(request.platform, request.params.dashboardId);
       const crumbs = [{ label: dashboard.title, icon: 'dashboard' }];
       return renderDashboard(request, reply, dashboard, request.query as DashboardQuery, {
         path: request.consolePath, crumbs, fullscreen: true, hideToolbar: false,

@@ -5,19 +5,15 @@ import { DeviceDetailsPage } from '../../views/devices/device-details-page.tsx';
 import { deviceColumns, type DeviceScope } from '../domain/device-list.ts';
 import { sortableProperties } from '../domain/table-columns.ts';
 import { pageLink, tableHref } from '../domain/table-state.ts';
-import type { DeviceInfo } from '../platform/types/device.ts';
-import type { PageData } from '../platform/types/page-data.ts';
+import { devicesApi } from '../platform/api/devices.ts';
 import { TableQuery, tableState } from './table-query.ts';
 
 const DEVICE_USERS = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const DeviceParams = Type.Object({ entityId: Type.String({ format: 'uuid' }) });
 
 /** Tenant administrators list the tenant's devices; customer users only their customer's. */
-function deviceListFor(request: FastifyRequest): { scope: DeviceScope; path: string } {
-  const user = request.session.user!;
-  return user.authority === 'CUSTOMER_USER'
-    ? { scope: 'customer', path: `/api/customer/${user.customerId}/deviceInfos` }
-    : { scope: 'tenant', path: '/api/tenant/deviceInfos' };
+function deviceScope(request: FastifyRequest): DeviceScope {
+  return request.session.user!.authority === 'CUSTOMER_USER' ? 'customer' : 'tenant';
 }
 
 export async function deviceRoutes(app: FastifyInstance): Promise<void> {
@@ -25,9 +21,11 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
     '/devices',
     { config: { access: [...DEVICE_USERS] }, schema: { querystring: TableQuery } },
     async (request, reply) => {
-      const { scope, path } = deviceListFor(request);
+      const scope = deviceScope(request);
       const state = tableState(request.query, sortableProperties(deviceColumns(scope)));
-      const page = await request.platform.get<PageData<DeviceInfo>>(path, { query: { ...pageLink(state) } });
+      const page = scope === 'customer'
+        ? await devicesApi.getCustomerDeviceInfos(request.platform, request.session.user!.customerId, pageLink(state))
+        : await devicesApi.getTenantDeviceInfos(request.platform, pageLink(state));
       const props = { scope, state, page };
       if (request.wantsFragment) return reply.fragment(<DevicesRegion {...props} />, tableHref(request.view().url, '/devices', state));
       return reply.page(<DevicesPage {...props} />);
@@ -38,7 +36,7 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
     '/devices/:entityId',
     { config: { access: [...DEVICE_USERS] }, schema: { params: DeviceParams } },
     async (request, reply) => {
-      const device = await request.platform.get<DeviceInfo>(`/api/device/info/${request.params.entityId}`);
+      const device = await devicesApi.getDeviceInfo(request.platform, request.params.entityId);
       return reply.page(<DeviceDetailsPage device={device} />);
     },
   );

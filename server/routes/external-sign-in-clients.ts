@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { PlatformError } from '../platform/platform-error.ts';
+import { isPlatformError } from '../platform/platform-error.ts';
+import { noauthApi } from '../platform/api/noauth.ts';
 import type { OAuth2ClientInfo } from '../platform/types/auth.ts';
 
 /** The sign-in page is the console's most requested page and its clients change rarely: a short cache is enough. */
 export const CLIENTS_TTL_MS = 30_000;
 
 /**
- * The platform's external sign-in clients (`/api/noauth/oauth2Clients`, the same for every visitor), asked at most
+ * The platform's external sign-in clients (the same for every visitor), asked at most
  * once per TTL; concurrent renders share one call. A failure is not kept: the next render asks again.
  */
 export class ExternalSignInClients {
@@ -22,8 +23,8 @@ export class ExternalSignInClients {
   async load(request: FastifyRequest): Promise<OAuth2ClientInfo[]> {
     const cached = this.#cached;
     if (cached && cached.expires > this.#now()) return cached.clients;
-    const clients = request.platform
-      .post<OAuth2ClientInfo[]>('/api/noauth/oauth2Clients', { auth: false, query: { platform: 'WEB' } })
+    const clients = noauthApi
+      .getOAuth2Clients(request.platform)
       .then((list) => (Array.isArray(list) ? list.filter((c) => typeof c?.url === 'string' && typeof c.name === 'string') : []));
     const entry = { clients, expires: this.#now() + this.#ttlMs };
     this.#cached = entry;
@@ -33,7 +34,7 @@ export class ExternalSignInClients {
     try {
       return await clients;
     } catch (err) {
-      if (!(err instanceof PlatformError)) throw err;
+      if (!isPlatformError(err)) throw err;
       // The form works without them; the failure is the platform's to fix.
       request.log.warn({ status: err.status, message: err.message }, 'external sign-in clients could not be loaded');
       return [];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlatformHttp } from '../platform/platform-http.ts';
 import type { SessionStore } from '../session/session-store.ts';
+import { noauthApi } from '../platform/api/noauth.ts';
 
 /** Readiness answers within this time, whatever the platform or the store do. */
 const READY_TIMEOUT_MS = 2000;
@@ -14,12 +14,12 @@ function withinTimeout(check: Promise<boolean>): Promise<boolean> {
 }
 
 /** Liveness (the process answers) and readiness (the platform and the session store answer too, within 2 s). */
-export function healthRoutes(http: PlatformHttp, store: SessionStore) {
+export function healthRoutes(store: SessionStore) {
   return async function (app: FastifyInstance): Promise<void> {
     app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
     app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
       const [platform, sessions] = await Promise.all([
-        withinTimeout(http.send({ method: 'GET', path: '/api/noauth/userPasswordPolicy', timeoutMs: READY_TIMEOUT_MS }).then((res) => res.status === 200)),
+        withinTimeout(noauthApi.getUserPasswordPolicy(app.anonymousPlatform, { timeoutMs: READY_TIMEOUT_MS }).then(() => true)),
         withinTimeout(store.ping().then(() => true)),
       ]);
       const ready = platform && sessions;

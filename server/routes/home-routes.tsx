@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HomePage } from '../../views/home/home-page.tsx';
 import type { Authority } from '../domain/authority.ts';
 import { routeCrumbs } from '../../views/shell/crumb-routes.ts';
-import { getHomeDashboard } from '../platform/api/dashboards.ts';
+import { dashboardsApi } from '../platform/api/dashboards.ts';
 import { renderDashboard, type DashboardQuery } from './dashboard-page.tsx';
 import { DashboardQuerySchema } from './dashboard-routes.tsx';
 
@@ -19,7 +19,7 @@ const REDIRECTS: { path: string; access: Authority[]; redirectTo: string | Parti
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
   // The user's, customer's or tenant's home dashboard when one is set (toolbar per hideDashboardToolbar), else the home sections.
   app.get('/home', { config: { access: [...SIGNED_IN] }, schema: { querystring: DashboardQuerySchema } }, async (request, reply) => {
-    const home = request.session.user!.authority === 'SYS_ADMIN' ? null : await getHomeDashboard(request.platform);
+    const home = request.session.user!.authority === 'SYS_ADMIN' ? null : await dashboardsApi.getHomeDashboard(request.platform);
     if (!home) return reply.page(<HomePage />);
     return renderDashboard(request, reply, home, request.query as DashboardQuery, {
       path: '/home', crumbs: routeCrumbs('home', request.view()), fullscreen: false, hideToolbar: home.hideDashboardToolbar,

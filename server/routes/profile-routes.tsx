@@ -3,7 +3,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ProfilePage, type ProfilePageProps } from '../../views/profile/profile-page.tsx';
 import { LANGUAGES } from '../domain/languages.ts';
 import type { DashboardChoice, ProfileForm } from '../domain/profile-form.ts';
-import { PlatformError } from '../platform/platform-error.ts';
+import { isPlatformError } from '../platform/platform-error.ts';
+import { dashboardsApi } from '../platform/api/dashboards.ts';
+import { usersApi } from '../platform/api/users.ts';
 import { failure, success } from '../notices/notice.ts';
 import { loadCurrentUser } from './account-user.ts';
 import type { PlatformUser } from '../platform/types/user.ts';
@@ -41,14 +43,11 @@ function formOf(user: PlatformUser, fallbackLang: string): ProfileForm {
 async function dashboardChoices(request: FastifyRequest): Promise<{ dashboards: DashboardChoice[] | null; dashboardsFailed?: boolean }> {
   const user = request.session.user!;
   if (user.authority === 'SYS_ADMIN') return { dashboards: null };
-  const path = user.authority === 'TENANT_ADMIN' ? '/api/tenant/dashboards' : `/api/customer/${user.customerId}/dashboards`;
   try {
-    const page = await request.platform.get<{ data: { id: { id: string }; title: string }[] }>(path, {
-      query: { pageSize: DASHBOARD_CHOICES_PAGE_SIZE, page: 0, sortProperty: 'title', sortOrder: 'ASC' },
-    });
+    const page = await dashboardsApi.getUserDashboards(request.platform, user, { pageSize: DASHBOARD_CHOICES_PAGE_SIZE, page: 0, sortProperty: 'title', sortOrder: 'ASC' });
     return { dashboards: page.data.map((d) => ({ id: d.id.id, title: d.title })) };
   } catch (err) {
-    if (!(err instanceof PlatformError) || err.unreachable || err.malformed) throw err;
+    if (!isPlatformError(err, { answered: true })) throw err;
     request.log.warn({ status: err.status, path: err.path }, 'dashboard choices unavailable');
     return { dashboards: [], dashboardsFailed: true };
   }
@@ -58,10 +57,10 @@ async function dashboardChoices(request: FastifyRequest): Promise<{ dashboards: 
 async function dashboardExists(request: FastifyRequest, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   try {
-    await request.platform.get(`/api/dashboard/info/${id}`);
+    await dashboardsApi.getDashboardInfo(request.platform, id);
     return true;
   } catch (err) {
-    if (err instanceof PlatformError && [400, 403, 404].includes(err.status) && !err.malformed) return false;
+    if (isPlatformError(err, { status: [400, 403, 404], answered: true })) return false;
     throw err;
   }
 }
@@ -108,9 +107,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       const changed = { ...current, email: form.email, firstName: form.firstName || null, lastName: form.lastName || null, additionalInfo };
       let saved: PlatformUser;
       try {
-        saved = await request.platform.post<PlatformUser>('/api/user', { query: { sendActivationMail: false }, body: changed });
+        saved = await usersApi.saveUser(request.platform, changed, false);
       } catch (err) {
-        if (!(err instanceof PlatformError) || err.unreachable || err.malformed || err.status === 403) throw err;
+        if (!isPlatformError(err, { answered: true }) || err.status === 403) throw err;
         // Spec section 8, other statuses: the platform's message as an error toast; the input stays.
         failure(request, err.message);
         return again(err.status >= 400 && err.status < 500 ? err.status : 502, {});

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { SecurityPageProps } from '../../views/security/security-page.tsx';
 import { TWO_FACTOR_PROVIDER_TYPES, type AccountTwoFactorConfigs, type TwoFactorProviderType } from '../platform/types/two-factor.ts';
-import { PlatformError } from '../platform/platform-error.ts';
+import { isPlatformError } from '../platform/platform-error.ts';
+import { twoFactorApi } from '../platform/api/two-factor.ts';
 import { decodeJwt } from '../platform/tokens.ts';
 import './security-session.ts';
 
@@ -9,17 +10,17 @@ import './security-session.ts';
 export async function twoFactorState(request: FastifyRequest): Promise<{ available: TwoFactorProviderType[]; configs: AccountTwoFactorConfigs }> {
   let offered: string[];
   try {
-    offered = (await request.platform.get<string[] | undefined>('/api/2fa/providers')) ?? [];
+    offered = await twoFactorApi.getAvailableProviders(request.platform);
   } catch (err) {
     // A platform without two-factor support still lets the user change the password here.
-    if (!(err instanceof PlatformError) || err.unreachable) throw err;
+    if (!isPlatformError(err) || err.unreachable) throw err;
     request.log.warn({ status: err.status }, 'two-factor providers unavailable');
     return { available: [], configs: {} };
   }
   const available = TWO_FACTOR_PROVIDER_TYPES.filter((p) => offered.includes(p));
   if (available.length === 0) return { available, configs: {} };
-  const settings = await request.platform.get<{ configs?: AccountTwoFactorConfigs } | undefined>('/api/2fa/account/settings');
-  return { available, configs: settings?.configs ?? {} };
+  const settings = await twoFactorApi.getAccountSettings(request.platform);
+  return { available, configs: settings.configs ?? {} };
 }
 
 /** The whole security page with the session's pending two-factor step; `extra` overrides parts. */

@@ -3,11 +3,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { SecurityPage, type SecurityPageProps } from '../../views/security/security-page.tsx';
 import { isTwoFactorProviderType } from '../platform/types/two-factor.ts';
 import { securityPage } from './security-page-state.ts';
-import { PlatformError } from '../platform/platform-error.ts';
+import { isPlatformError } from '../platform/platform-error.ts';
+import { authApi } from '../platform/api/auth.ts';
+import { noauthApi } from '../platform/api/noauth.ts';
 import type { TokenPair } from '../platform/tokens.ts';
 import { success } from '../notices/notice.ts';
 import { policyViolations } from './security-password-policy.ts';
-import type { PasswordPolicy } from '../platform/types/auth.ts';
 import { twoFactorRoutes } from './security-two-factor.tsx';
 import './security-session.ts';
 
@@ -47,16 +48,16 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
       };
       if (!currentPassword || !newPassword || !newPassword2) return refuse({ fieldErrors });
       if (newPassword !== newPassword2) return refuse({ fieldErrors: { newPassword2: t('account.password.mismatch') } });
-      const policy = await request.platform.get<PasswordPolicy>('/api/noauth/userPasswordPolicy', { auth: false });
+      const policy = await noauthApi.getUserPasswordPolicy(request.platform);
       const violations = policyViolations(policy ?? {}, newPassword, t);
       if (newPassword === currentPassword) violations.push(t('account.password.rule-differ'));
       if (violations.length > 0) return refuse({ errors: violations });
 
       let tokens: TokenPair;
       try {
-        tokens = await request.platform.post<TokenPair>('/api/auth/changePassword', { body: { currentPassword, newPassword } });
+        tokens = await authApi.changePassword(request.platform, currentPassword, newPassword);
       } catch (err) {
-        if (!(err instanceof PlatformError) || err.status !== 400) throw err;
+        if (!isPlatformError(err, { status: 400 })) throw err;
         return refuse({ errors: err.message.split('\n').filter(Boolean) });
       }
       // The platform made every earlier token of this user invalid; the answer carries the session's new ones.

@@ -3,7 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { SecurityPage } from '../../views/security/security-page.tsx';
 import { PROVIDER_NAME_KEYS, type TwoFactorSetup } from '../domain/two-factor.ts';
 import { isTwoFactorProviderType, type AccountTwoFactorConfig } from '../platform/types/two-factor.ts';
-import { PlatformError } from '../platform/platform-error.ts';
+import { isPlatformError, type PlatformError } from '../platform/platform-error.ts';
+import { twoFactorApi } from '../platform/api/two-factor.ts';
 import { success } from '../notices/notice.ts';
 import { securityPage } from './security-page-state.ts';
 import './security-session.ts';
@@ -28,7 +29,7 @@ async function setupRefused(request: FastifyRequest, reply: FastifyReply, setup:
 
 /** Only the platform's answers about the input (400) and its rate limit (429) stay on the page. */
 function isInputRefusal(err: unknown): err is PlatformError {
-  return err instanceof PlatformError && (err.status === 400 || err.status === 429);
+  return isPlatformError(err, { status: [400, 429] });
 }
 
 export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
@@ -37,13 +38,13 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     if (!isTwoFactorProviderType(type)) return reply.redirectTo('/security');
     if (type === 'BACKUP_CODE') {
       // New codes replace the old ones, which the platform keeps until the provider is removed.
-      const settings = await request.platform.get<{ configs?: Record<string, unknown> } | undefined>('/api/2fa/account/settings');
-      if (settings?.configs?.BACKUP_CODE) await request.platform.delete('/api/2fa/account/config', { query: { providerType: type } });
+      const settings = await twoFactorApi.getAccountSettings(request.platform);
+      if (settings.configs?.BACKUP_CODE) await twoFactorApi.deleteConfig(request.platform, type);
     }
-    const config = await request.platform.post<AccountTwoFactorConfig>('/api/2fa/account/config/generate', { query: { providerType: type } });
+    const config = await twoFactorApi.generateConfig(request.platform, type);
     if (type === 'BACKUP_CODE') {
       // Backup codes need no proof: they are saved at once and shown this one time.
-      await request.platform.post('/api/2fa/account/config', { body: config });
+      await twoFactorApi.verifyAndSaveConfig(request.platform, config);
       request.session.backupCodes = config.codes ?? [];
       request.session.twoFactorSetup = undefined;
       return reply.redirectTo('/security#backup-codes');
@@ -63,7 +64,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     }
     const config: AccountTwoFactorConfig = isSms ? { ...setup.config, phoneNumber: contact } : { ...setup.config, email: contact };
     try {
-      await request.platform.post('/api/2fa/account/config/submit', { body: config });
+      await twoFactorApi.submitConfig(request.platform, config);
     } catch (err) {
       if (!isInputRefusal(err)) throw err;
       return setupRefused(request, reply, setup, err.message, err.status, contact);
@@ -79,7 +80,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     const code = request.body.code.trim();
     if (!/^\d{6}$/.test(code)) return setupRefused(request, reply, setup, t('account.2fa.code-invalid'), 400);
     try {
-      await request.platform.post('/api/2fa/account/config', { query: { verificationCode: code }, body: setup.config });
+      await twoFactorApi.verifyAndSaveConfig(request.platform, setup.config, code);
     } catch (err) {
       if (!isInputRefusal(err)) throw err;
       return setupRefused(request, reply, setup, err.message, err.status);
@@ -97,7 +98,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Static<typeof ProviderBody> }>('/security/2fa/default', options(ProviderBody), async (request, reply) => {
     const type = request.body.provider;
     if (!isTwoFactorProviderType(type)) return reply.redirectTo('/security');
-    await request.platform.call('PUT', '/api/2fa/account/config', { query: { providerType: type }, body: { useByDefault: true } });
+    await twoFactorApi.useByDefault(request.platform, type);
     success(request, request.view().t('account.2fa.default-changed', { name: providerName(request, type) }));
     return reply.redirectTo('/security#two-factor');
   });
@@ -105,7 +106,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Static<typeof ProviderBody> }>('/security/2fa/disable', options(ProviderBody), async (request, reply) => {
     const type = request.body.provider;
     if (!isTwoFactorProviderType(type)) return reply.redirectTo('/security');
-    await request.platform.delete('/api/2fa/account/config', { query: { providerType: type } });
+    await twoFactorApi.deleteConfig(request.platform, type);
     if (type === 'BACKUP_CODE') request.session.backupCodes = undefined;
     success(request, request.view().t('account.2fa.disabled-message', { name: providerName(request, type) }));
     return reply.redirectTo('/security#two-factor');

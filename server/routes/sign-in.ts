@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Authority } from '../domain/authority.ts';
 import type { SignedInUser } from '../domain/signed-in-user.ts';
-import type { PlatformUser } from '../platform/types/user.ts';
-import { PlatformError } from '../platform/platform-error.ts';
+import { isPlatformError } from '../platform/platform-error.ts';
+import { authApi } from '../platform/api/auth.ts';
+import { dashboardsApi } from '../platform/api/dashboards.ts';
+import { edgesApi } from '../platform/api/edges.ts';
 import { decodeJwt, type TokenPair } from '../platform/tokens.ts';
 import { platformId } from '../platform/ids.ts';
 import type { SignInFacts } from '../auth/auth-session.ts';
@@ -22,9 +24,9 @@ export async function startSession(request: FastifyRequest, tokens: TokenPair): 
   const claims = decodeJwt(tokens.token);
   const isPublic = claims?.isPublic === true;
   const [user, edgesEnabled] = await Promise.all([
-    // A public visitor has no user record: the platform answers /api/auth/user with an empty body.
-    isPublic ? undefined : request.platform.get<PlatformUser>('/api/auth/user'),
-    request.platform.get<boolean>('/api/edges/enabled'),
+    // A public visitor has no user record.
+    isPublic ? undefined : authApi.getUser(request.platform),
+    edgesApi.isEdgesSupportEnabled(request.platform),
   ]);
   if (user) {
     request.session.user = {
@@ -40,7 +42,7 @@ export async function startSession(request: FastifyRequest, tokens: TokenPair): 
   } else {
     request.session.user = publicVisitor(claims!);
   }
-  request.session.edgesEnabled = edgesEnabled === true;
+  request.session.edgesEnabled = edgesEnabled;
   const facts: SignInFacts = {
     isPublic,
     // Anyone who may edit the user's record sets this: it becomes an address only as a dashboard id.
@@ -83,12 +85,10 @@ function dashboardIdIn(path: string | undefined): string | undefined {
 /** A public link names its dashboard; without one, the public customer's first dashboard is the place. */
 async function firstPublicDashboard(request: FastifyRequest, customerId: string): Promise<string | undefined> {
   try {
-    const page = await request.platform.get<{ data: { id: { id: string } }[] }>(`/api/customer/${customerId}/dashboards`, {
-      query: { pageSize: 1, page: 0 },
-    });
+    const page = await dashboardsApi.getCustomerDashboards(request.platform, customerId, { pageSize: 1, page: 0 });
     return platformId(page?.data?.[0]?.id?.id);
   } catch (err) {
-    if (!(err instanceof PlatformError)) throw err;
+    if (!isPlatformError(err)) throw err;
     request.log.warn({ status: err.status, message: err.message }, 'public dashboards could not be listed');
     return undefined;
   }

@@ -9,10 +9,10 @@ import { rpcPlan } from '../dashboards/rpc-request.ts';
 import { UnknownWidgetError, widgetPostContext } from '../dashboards/widget-post-context.ts';
 import type { WidgetConfig } from '../domain/dashboard/dashboard-config.ts';
 import { failure, success } from '../notices/notice.ts';
-import { acknowledgeAlarm, clearAlarm } from '../platform/api/alarms.ts';
-import { sendRpc } from '../platform/api/rpc.ts';
-import { saveAttributes, saveTimeseries } from '../platform/api/telemetry.ts';
-import { PlatformError } from '../platform/platform-error.ts';
+import { alarmsApi } from '../platform/api/alarms.ts';
+import { isRpcFailure, rpcApi } from '../platform/api/rpc.ts';
+import { telemetryApi } from '../platform/api/telemetry.ts';
+import { isPlatformError, type PlatformError } from '../platform/platform-error.ts';
 
 const DASHBOARD_USERS = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const Uuid = Type.String({ format: 'uuid' });
@@ -28,7 +28,7 @@ function back(request: FastifyRequest<{ Params: { dashboardId: string } }>): str
 /** The platform's refusal of a widget's request, in the words the widget shows. */
 function platformMessage(request: FastifyRequest, err: PlatformError): string {
   const { t } = request.view();
-  if (err.path.startsWith('/api/rpc/')) {
+  if (isRpcFailure(err)) {
     if (err.status === 504 || err.status === 408) return t('widget.rpc-timeout');
     if (err.status === 409) return t('widget.rpc-device-offline');
   }
@@ -50,7 +50,7 @@ async function attempt(request: FastifyRequest<{ Params: { dashboardId: string }
     success(request, await act());
     return reply.redirectTo(back(request));
   } catch (err) {
-    if (!(err instanceof PlatformError) || err.unreachable) throw err;
+    if (!isPlatformError(err) || err.unreachable) throw err;
     return refused(request, reply, widgetId, platformMessage(request, err));
   }
 }
@@ -87,7 +87,7 @@ export async function widgetPostRoutes(app: FastifyInstance): Promise<void> {
     const target = await loadTarget(ctx, widget);
     if (!target) return refused(request, reply, widget.id, t('widget.no-target-device'));
     return attempt(request, reply, widget.id, async () => {
-      const answer = await sendRpc(ctx.platform, target.id.id, plan.oneWay, plan.request);
+      const answer = await rpcApi.sendRpc(ctx.platform, target.id.id, plan.oneWay, plan.request);
       return plan.oneWay || answer === undefined ? t('widget.rpc-sent') : t('widget.rpc-answered', { answer: typeof answer === 'string' ? answer : JSON.stringify(answer) });
     });
   });
@@ -109,9 +109,9 @@ export async function widgetPostRoutes(app: FastifyInstance): Promise<void> {
     if (Object.keys(errors).length) return refused(request, reply, widget.id, null, errors);
     return attempt(request, reply, widget.id, async () => {
       for (const scope of ['SERVER_SCOPE', 'SHARED_SCOPE'] as const) {
-        if (Object.keys(writes[scope]).length) await saveAttributes(ctx.platform, entity.id, scope, writes[scope]);
+        if (Object.keys(writes[scope]).length) await telemetryApi.saveAttributes(ctx.platform, entity.id, scope, writes[scope]);
       }
-      if (Object.keys(writes.TIMESERIES).length) await saveTimeseries(ctx.platform, entity.id, writes.TIMESERIES);
+      if (Object.keys(writes.TIMESERIES).length) await telemetryApi.saveTimeseries(ctx.platform, entity.id, writes.TIMESERIES);
       return t('widget.values-saved');
     });
   });
@@ -133,7 +133,7 @@ export async function widgetPostRoutes(app: FastifyInstance): Promise<void> {
     if (!target) return refused(request, reply, widget.id, t('widget.no-target-device'));
     const scope = text(widget.settings.entityAttributeType) === 'SHARED_SCOPE' ? 'SHARED_SCOPE' : 'SERVER_SCOPE';
     return attempt(request, reply, widget.id, async () => {
-      await saveAttributes(ctx.platform, target.id, scope, record(values));
+      await telemetryApi.saveAttributes(ctx.platform, target.id, scope, record(values));
       return t('widget.values-saved');
     });
   });
@@ -144,8 +144,8 @@ export async function widgetPostRoutes(app: FastifyInstance): Promise<void> {
     if (widget.kind !== 'alarm' || !allowed) notThisWidget(widget);
     const { t } = request.view();
     return attempt(request, reply, widget.id, async () => {
-      if (request.params.change === 'ack') await acknowledgeAlarm(request.platform, request.params.alarmId);
-      else await clearAlarm(request.platform, request.params.alarmId);
+      if (request.params.change === 'ack') await alarmsApi.acknowledgeAlarm(request.platform, request.params.alarmId);
+      else await alarmsApi.clearAlarm(request.platform, request.params.alarmId);
       return t(request.params.change === 'ack' ? 'alarm.alarm-acknowledged' : 'alarm.alarm-cleared');
     });
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
 import { isConfined } from '../plugins/guard-place.ts';
 import { info } from '../notices/notice.ts';
 import { CSRF_SESSION_KEY } from '../plugins/csrf.ts';
+import { authApi } from '../platform/api/auth.ts';
 
 // A console session stays in the store (and its cookie in the browser) this much longer than its
 // idle time, so that a user who comes back late is told why they must sign in again.
@@ -57,7 +58,7 @@ export function enforceSessionLifetime(app: FastifyInstance, lifetime: SessionLi
     const end = session ? lifetime.endOf(session) : null;
     if (!end) return;
     if (session!.tokens) {
-      await request.platform.post('/api/auth/logout').catch((err: unknown) => request.log.debug({ err }, 'platform logout of an ended session failed'));
+      await authApi.logout(request.platform).catch((err: unknown) => request.log.debug({ err }, 'platform logout of an ended session failed'));
     }
     // The CSRF secret stays, so that a form sent from the ended session leads to sign-in, not to "form expired".
     await request.session.regenerate([CSRF_SESSION_KEY]);
