@@ -1,5 +1,3 @@
-import type { ReactElement } from 'react';
-import type { Clock } from './clock.ts';
 import type { TokenPair } from './platform/tokens.ts';
 import type { Authority } from './domain/authority.ts';
 import type { RouteAccess } from './domain/route-access.ts';
@@ -30,27 +28,9 @@ export interface ConsoleSessionData {
 declare module 'fastify' {
   interface Session extends ConsoleSessionData {}
 
-  interface FastifyInstance {
-    /** The console's clock (server/clock.ts). */
-    clock: Clock;
-  }
-
   interface FastifyContextConfig {
     access?: RouteAccess;
     /** Guard step 9: send the user elsewhere, one target for all or one per authority. */
     redirectTo?: string | Partial<Record<Authority, string>>;
-  }
-
-  interface FastifyRequest {
-    /** Request path without BASE_PATH and query. */
-    consolePath: string;
-    /** True when htmx asked for the table fragment only (not a history restore). */
-    wantsFragment: boolean;
-  }
-
-  interface FastifyReply {
-    page(element: ReactElement, status?: number): FastifyReply;
-    fragment(element: ReactElement, pushUrl?: string): FastifyReply;
-    redirectTo(path: string): FastifyReply;
   }
 }

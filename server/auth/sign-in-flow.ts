@@ -3,8 +3,7 @@ import { SessionEndedError, isPlatformError } from '../platform/platform-error.t
 import { decodeJwt } from '../platform/tokens.ts';
 import { authApi } from '../platform/api/auth.ts';
 import type { LoginResponse } from '../platform/types/auth.ts';
-import { startSession } from '../routes/sign-in.ts';
-import type { AuthDeps } from './auth-deps.ts';
+import { startSession } from './start-session.ts';
 import { expiredPasswordResetToken, failureStatus, signInFailureMessage } from './login-failure.ts';
 import './auth-session.ts';
 
@@ -20,8 +19,8 @@ function refuse(request: FastifyRequest, reply: FastifyReply, fail: Fail, retryA
 }
 
 /** Counts an attempt (a sign-in, a reset-link request) against the client's address; refuses above its limit. */
-export async function refuseOverLimit(request: FastifyRequest, reply: FastifyReply, deps: AuthDeps, fail: Fail): Promise<Awaited<ReturnType<Fail>> | null> {
-  const verdict = await deps.limits.hitAddress(request);
+export async function refuseOverLimit(request: FastifyRequest, reply: FastifyReply, fail: Fail): Promise<Awaited<ReturnType<Fail>> | null> {
+  const verdict = await request.server.signInGuards.limits.hitAddress(request);
   return verdict.allowed ? null : refuse(request, reply, fail, verdict.retryAfterMs);
 }
 
@@ -29,14 +28,15 @@ export async function refuseOverLimit(request: FastifyRequest, reply: FastifyRep
  * Username and password sign-in, from the form or the query: a second factor leads to login/mfa,
  * an expired password to login/resetExpiredPassword, success to the user's landing place.
  */
-export async function passwordSignIn(request: FastifyRequest, reply: FastifyReply, deps: AuthDeps, username: string, password: string, fail: Fail) {
-  const refused = await refuseOverLimit(request, reply, deps, fail);
+export async function passwordSignIn(request: FastifyRequest, reply: FastifyReply, username: string, password: string, fail: Fail) {
+  const guards = request.server.signInGuards;
+  const refused = await refuseOverLimit(request, reply, fail);
   if (refused) return refused;
-  const verdict = await deps.limits.checkUsername(request, username);
+  const verdict = await guards.limits.checkUsername(request, username);
   if (!verdict.allowed) return refuse(request, reply, fail, verdict.retryAfterMs);
   if (verdict.pauseMs > 0) {
     request.log.warn({ pauseMs: verdict.pauseMs }, 'sign-in held: many wrong passwords for this username');
-    await deps.pause(verdict.pauseMs);
+    await guards.pause(verdict.pauseMs);
   }
   let answer: LoginResponse;
   try {
@@ -45,7 +45,7 @@ export async function passwordSignIn(request: FastifyRequest, reply: FastifyRepl
     if (!isPlatformError(err)) throw err;
     const resetToken = expiredPasswordResetToken(err);
     if (resetToken) return reply.redirectTo(`/login/resetExpiredPassword?resetToken=${encodeURIComponent(resetToken)}`);
-    if (err.status === 401) await deps.limits.failed(request, username);
+    if (err.status === 401) await guards.limits.failed(request, username);
     return fail(signInFailureMessage(request.view().t, err), failureStatus(err));
   }
   return signedIn(request, reply, answer, fail);

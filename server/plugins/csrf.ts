@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCsrf from '@fastify/csrf-protection';
+import fp from 'fastify-plugin';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const REPLY = Symbol('csrf reply');
@@ -22,7 +23,7 @@ export function isCsrfFailure(error: FastifyError): boolean {
  * token is made when a page first needs one, so a visitor who only reads gets no stored session.
  * Register after the session plugin.
  */
-export async function csrfProtection(app: FastifyInstance): Promise<void> {
+export const csrfProtection = fp(async function csrfProtection(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCsrf, {
     sessionPlugin: '@fastify/session',
     sessionKey: CSRF_SESSION_KEY,
@@ -51,7 +52,7 @@ export async function csrfProtection(app: FastifyInstance): Promise<void> {
     if (!UNSAFE.has(request.method)) return done();
     app.csrfProtection(request, reply, done);
   });
-}
+}, { name: 'csrf', dependencies: ['sessions'] });
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { SessionEndedError, isPlatformError } from '../platform/platform-error.ts';
 import { SessionStoreError } from '../session/session-store.ts';
 import { isCsrfFailure } from './csrf.ts';
 import { addressToRemember } from './original-address.ts';
-import { UnknownSortError } from '../routes/table-query.ts';
+import { UnknownSortError } from '../tables/table-query.ts';
 import { failure } from '../notices/notice.ts';
 import type { Notice } from '../domain/notice.ts';
 import { toastMarkup } from '../notices/toasts.tsx';
@@ -21,7 +22,7 @@ const STORE_RETRY_AFTER_S = 5;
  * and on htmx fragments alike; the browser never sees a stack trace, and unexpected failures are
  * logged with the request id. A failure while answering a failure gets a minimal 500.
  */
-export function errorPages(app: FastifyInstance): void {
+export const errorPages = fp(async function errorPages(app: FastifyInstance): Promise<void> {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     try {
       return await answerFailure(error, request, reply);
@@ -38,7 +39,7 @@ export function errorPages(app: FastifyInstance): void {
       return answerMinimally(request, reply, failed);
     }
   });
-}
+}, { name: 'error-pages', dependencies: ['render', 'sessions'] });
 
 async function answerFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof SessionStoreError) return sessionsUnavailable(request, reply, error);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Authority } from '../domain/authority.ts';
 import { addressToRemember } from './original-address.ts';
 import { answerForbidden } from './forbidden.tsx';
@@ -55,7 +56,7 @@ function redirectTarget(target: string | Partial<Record<Authority, string>> | un
  * on their dashboards (and profile and security, not for public users). The first page after
  * sign-in also tells the system administrator about platform updates.
  */
-export function routeGuard(app: FastifyInstance): void {
+export const routeGuard = fp(async function routeGuard(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', async (request, reply) => {
     const { access, redirectTo } = request.routeOptions.config ?? {};
     if (!access) return;
@@ -102,4 +103,4 @@ export function routeGuard(app: FastifyInstance): void {
     const target = redirectTarget(redirectTo, user.authority);
     if (target) return reply.redirectTo(target);
   });
-}
+}, { name: 'guard', dependencies: ['sessions', 'platform', 'render'] });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { NO_RETRY, PlatformClient, type RetryPolicy, type TokenHolder } from '../platform/platform-client.ts';
 import type { PlatformHttp } from '../platform/platform-http.ts';
 import type { TokenRefresher } from '../platform/token-refresher.ts';
@@ -20,7 +21,13 @@ function sessionTokens(request: FastifyRequest): TokenHolder {
  * token the session holds for a single purpose (`request.platformWithToken`: the pre-verification token, neither
  * refreshed nor retried on 429); and one without tokens for the no-auth calls of the readiness check.
  */
-export function platformClients(app: FastifyInstance, refresher: TokenRefresher, http: PlatformHttp, retry?: RetryPolicy): void {
+export interface PlatformOptions {
+  http: PlatformHttp;
+  refresher: TokenRefresher;
+  retry?: RetryPolicy;
+}
+
+export const platformClients = fp(async function platformClients(app: FastifyInstance, { http, refresher, retry }: PlatformOptions): Promise<void> {
   app.decorate('anonymousPlatform', new PlatformClient({ http, retry: NO_RETRY }));
   app.decorateRequest('platform', {
     getter(this: FastifyRequest) {
@@ -33,7 +40,7 @@ export function platformClients(app: FastifyInstance, refresher: TokenRefresher,
     const tokens: TokenHolder = { get: () => ({ token, refreshToken: '' }), set: () => {}, clear: () => {} };
     return new PlatformClient({ http, tokens, retry: NO_RETRY, requestId: String(this.id) });
   });
-}
+}, { name: 'platform', dependencies: ['sessions'] });
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySession from '@fastify/session';
+import fp from 'fastify-plugin';
 import { toFastifyStore, type SessionStore } from '../session/session-store.ts';
 import type { SessionLifetime } from '../session/session-lifetime.ts';
 
@@ -15,7 +16,7 @@ export interface SessionOptions {
 }
 
 /** Server sessions: an opaque signed id in an httpOnly cookie, the data in the store. */
-export async function sessions(app: FastifyInstance, options: SessionOptions): Promise<void> {
+export const sessions = fp(async function sessions(app: FastifyInstance, options: SessionOptions): Promise<void> {
   await app.register(fastifySession, {
     secret: options.secret,
     cookieName: SESSION_COOKIE,
@@ -40,4 +41,4 @@ export async function sessions(app: FastifyInstance, options: SessionOptions): P
       session.cookie.maxAge = options.lifetime.ttlMs(session);
     }
   });
-}
+}, { name: 'sessions', dependencies: ['@fastify/cookie'] });

@@ -78,12 +78,3 @@ export class KioskKeeper {
     }
   }
 }
-
-/** After each answer to a kiosk session, (re)schedules the renewal of its tokens. */
-export function keepKioskSessions(app: FastifyInstance, keeper: KioskKeeper, lifetime: SessionLifetime): void {
-  app.addHook('onResponse', async (request) => {
-    const session = request.session as typeof request.session | undefined;
-    if (session?.tokens && lifetime.isKiosk(session)) keeper.keep(session.sessionId, session.tokens);
-  });
-  app.addHook('onClose', async () => keeper.stop());
-}

@@ -2,7 +2,7 @@
 // for routes that exist, do not exist yet, or never will.
 import t from 'tap';
 import { CUSTOMER_A, ConsoleClient, SYSADMIN, TENANT, startConsole } from '../helpers/console.ts';
-import { PENDING_ROUTES } from '../../server/routes/pending-routes.tsx';
+import { PENDING_ROUTES } from '../../server/routes/pending.tsx';
 import { flattenMenu, menuFor } from '../../views/shell/menu.ts';
 import type { Authority } from '../../server/domain/authority.ts';
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isPlatformError } from '../platform/platform-error.ts';
 import { noauthApi } from '../platform/api/noauth.ts';
 import type { OAuth2ClientInfo } from '../platform/types/auth.ts';
+import type { ExternalSignIn } from '../domain/external-sign-in.ts';
 
 /** The sign-in page is the console's most requested page and its clients change rarely: a short cache is enough. */
 export const CLIENTS_TTL_MS = 30_000;
@@ -40,4 +41,15 @@ export class ExternalSignInClients {
       return [];
     }
   }
+}
+
+/** 'Login with {provider}' links: the platform's client url carrying the remembered address as prevUri. */
+export async function externalSignIns(request: FastifyRequest, clients: ExternalSignInClients): Promise<ExternalSignIn[]> {
+  const list = await clients.load(request);
+  if (list.length === 0) return [];
+  const { url } = request.view();
+  // Without a known public origin the platform returns to its own base URL (console and platform behind one proxy).
+  const origin = request.publicOrigin();
+  const prevUri = origin ? `prevUri=${encodeURIComponent(`${origin}${url(request.session.redirectUrl ?? '/')}`)}` : null;
+  return list.map((c) => ({ name: c.name, href: prevUri ? `${c.url}${c.url.includes('?') ? '&' : '?'}${prevUri}` : c.url }));
 }

@@ -1,28 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeRedirectPath } from '../base-path.ts';
-import { loadDashboard } from '../dashboards/load-dashboard.ts';
-import { styleHash } from '../dashboards/dashboard-style.ts';
-import type { DashboardNav } from '../dashboards/widget-actions.ts';
-import type { WindowOverride } from '../dashboards/time-window.ts';
+import { loadDashboard } from './load-dashboard.ts';
+import { styleHash } from './dashboard-style.ts';
+import type { DashboardNav } from './widget-actions.ts';
+import { windowOverride, type DashboardQuery } from './dashboard-query.ts';
 import type { Dashboard } from '../platform/types/dashboard.ts';
+import { dashboardsApi } from '../platform/api/dashboards.ts';
+import { routeCrumbs, type CrumbRouteId } from '../../views/shell/crumb-routes.ts';
 import { DashboardPage } from '../../views/dashboard/dashboard-page.tsx';
 import { renderWidgetBodies } from '../../views/dashboard/widget-bodies.tsx';
 import type { Crumb } from '../domain/breadcrumbs.ts';
 
 /** Query members a dashboard's own links keep: the mobile app's flags and a time window from the address. */
 const KEPT = ['embedded', 'hideToolbar', 'startTs', 'endTs'];
-
-export interface DashboardQuery {
-  state?: string;
-  startTs?: number;
-  endTs?: number;
-  [member: string]: unknown;
-}
-
-export function windowOverride(query: DashboardQuery): WindowOverride | null {
-  const { startTs, endTs } = query;
-  return typeof startTs === 'number' && typeof endTs === 'number' && endTs > startTs ? { startTs, endTs } : null;
-}
 
 function stringQuery(query: DashboardQuery): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]));
@@ -71,4 +61,18 @@ export async function renderDashboard(request: FastifyRequest, reply: FastifyRep
   return reply.page(
     <DashboardPage model={model} context={context} crumbs={options.crumbs} hideToolbar={hideToolbar} fullscreen={options.fullscreen} />,
   );
+}
+
+/**
+ * A dashboard page inside the home layout (`/dashboards/{id}`, and the same under a customer or an edge): the
+ * dashboard's title is the last crumb, after the crumbs of its route's parents.
+ */
+export async function answerDashboardInLayout(
+  request: FastifyRequest<{ Params: { dashboardId: string }; Querystring: DashboardQuery }>,
+  reply: FastifyReply,
+  crumb: CrumbRouteId,
+) {
+  const dashboard = await dashboardsApi.getDashboard(request.platform, request.params.dashboardId);
+  const crumbs = routeCrumbs(crumb, request.view(), { params: request.params, label: () => dashboard.title });
+  return renderDashboard(request, reply, dashboard, request.query, { path: request.consolePath, crumbs, fullscreen: false, hideToolbar: false });
 }

@@ -1,17 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { SecurityPage } from '../../views/security/security-page.tsx';
-import { PROVIDER_NAME_KEYS, type TwoFactorSetup } from '../domain/two-factor.ts';
-import { isTwoFactorProviderType, type AccountTwoFactorConfig } from '../platform/types/two-factor.ts';
-import { isPlatformError, type PlatformError } from '../platform/platform-error.ts';
-import { twoFactorApi } from '../platform/api/two-factor.ts';
-import { success } from '../notices/notice.ts';
-import { securityPage } from './security-page-state.ts';
-import './security-session.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { PROVIDER_NAME_KEYS, type TwoFactorSetup } from '../../domain/two-factor.ts';
+import { isTwoFactorProviderType, type AccountTwoFactorConfig } from '../../platform/types/two-factor.ts';
+import { isPlatformError, type PlatformError } from '../../platform/platform-error.ts';
+import { twoFactorApi } from '../../platform/api/two-factor.ts';
+import { success } from '../../notices/notice.ts';
+import { isEmail } from '../../domain/email-format.ts';
+import { answerSecurityPage } from '../../account/security-page.tsx';
+import { routePlugin } from '../../route-plugin.ts';
 
 const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const E164 = /^\+[1-9]\d{1,14}$/;
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 const ProviderBody = Type.Object({ provider: Type.String({ maxLength: 16 }), _csrf: Type.Optional(Type.String()) });
 const ContactBody = Type.Object({ contact: Type.String({ maxLength: 255, default: '' }), _csrf: Type.Optional(Type.String()) });
@@ -24,7 +23,7 @@ function providerName(request: FastifyRequest, type: keyof typeof PROVIDER_NAME_
 
 /** The security page again, with a message on the setup step (input kept), for a refused step. */
 async function setupRefused(request: FastifyRequest, reply: FastifyReply, setup: TwoFactorSetup, error: string, status: number, contact?: string) {
-  return reply.page(<SecurityPage {...await securityPage(request, { setup: { setup, error, contact } })} />, status);
+  return answerSecurityPage(request, reply, { setup: { setup, error, contact } }, status);
 }
 
 /** Only the platform's answers about the input (400) and its rate limit (429) stay on the page. */
@@ -32,8 +31,9 @@ function isInputRefusal(err: unknown): err is PlatformError {
   return isPlatformError(err, { status: [400, 429] });
 }
 
-export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Static<typeof ProviderBody> }>('/security/2fa/enable', options(ProviderBody), async (request, reply) => {
+/** `/security/2fa/...`: enabling (in steps), choosing the default, disabling the second factors; the backup codes. */
+export const securityTwoFactor = routePlugin('security-two-factor', async (app) => {
+  app.post('/security/2fa/enable', options(ProviderBody), async (request, reply) => {
     const type = request.body.provider;
     if (!isTwoFactorProviderType(type)) return reply.redirectTo('/security');
     if (type === 'BACKUP_CODE') {
@@ -53,13 +53,13 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirectTo('/security#setup');
   });
 
-  app.post<{ Body: Static<typeof ContactBody> }>('/security/2fa/submit', options(ContactBody), async (request, reply) => {
+  app.post('/security/2fa/submit', options(ContactBody), async (request, reply) => {
     const setup = request.session.twoFactorSetup;
     if (!setup || setup.providerType === 'TOTP') return reply.redirectTo('/security');
     const { t } = request.view();
     const contact = request.body.contact.trim();
     const isSms = setup.providerType === 'SMS';
-    if (isSms ? !E164.test(contact) : !EMAIL.test(contact)) {
+    if (isSms ? !E164.test(contact) : !isEmail(contact)) {
       return setupRefused(request, reply, setup, t(isSms ? 'account.2fa.phone-invalid' : 'user.invalid-email-format'), 400, contact);
     }
     const config: AccountTwoFactorConfig = isSms ? { ...setup.config, phoneNumber: contact } : { ...setup.config, email: contact };
@@ -73,7 +73,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirectTo('/security#setup');
   });
 
-  app.post<{ Body: Static<typeof CodeBody> }>('/security/2fa/verify', options(CodeBody), async (request, reply) => {
+  app.post('/security/2fa/verify', options(CodeBody), async (request, reply) => {
     const setup = request.session.twoFactorSetup;
     if (!setup) return reply.redirectTo('/security');
     const { t } = request.view();
@@ -95,7 +95,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirectTo('/security');
   });
 
-  app.post<{ Body: Static<typeof ProviderBody> }>('/security/2fa/default', options(ProviderBody), async (request, reply) => {
+  app.post('/security/2fa/default', options(ProviderBody), async (request, reply) => {
     const type = request.body.provider;
     if (!isTwoFactorProviderType(type)) return reply.redirectTo('/security');
     await twoFactorApi.useByDefault(request.platform, type);
@@ -103,7 +103,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirectTo('/security#two-factor');
   });
 
-  app.post<{ Body: Static<typeof ProviderBody> }>('/security/2fa/disable', options(ProviderBody), async (request, reply) => {
+  app.post('/security/2fa/disable', options(ProviderBody), async (request, reply) => {
     const type = request.body.provider;
     if (!isTwoFactorProviderType(type)) return reply.redirectTo('/security');
     await twoFactorApi.deleteConfig(request.platform, type);
@@ -128,4 +128,4 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     request.session.backupCodes = undefined;
     return reply.redirectTo('/security#two-factor');
   });
-}
+});

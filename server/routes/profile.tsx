@@ -1,21 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { ProfilePage, type ProfilePageProps } from '../../views/profile/profile-page.tsx';
+import { dashboardChoices, dashboardExists, formOf } from '../account/profile.ts';
+import { loadCurrentUser } from '../account/current-user.ts';
+import { isEmail } from '../domain/email-format.ts';
 import { LANGUAGES } from '../domain/languages.ts';
-import type { DashboardChoice, ProfileForm } from '../domain/profile-form.ts';
+import type { ProfileForm } from '../domain/profile-form.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
-import { dashboardsApi } from '../platform/api/dashboards.ts';
 import { usersApi } from '../platform/api/users.ts';
-import { failure, success } from '../notices/notice.ts';
-import { loadCurrentUser } from './account-user.ts';
 import type { PlatformUser } from '../platform/types/user.ts';
-import { isUuid } from '../platform/ids.ts';
-import '../auth/auth-session.ts';
+import { failure, success } from '../notices/notice.ts';
+import { routePlugin } from '../route-plugin.ts';
 
 const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
-// The same rule as the sign-in form: the HTML living standard's e-mail address.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-const DASHBOARD_CHOICES_PAGE_SIZE = 100;
 
 const ProfileBody = Type.Object({
   email: Type.String({ maxLength: 255, default: '' }),
@@ -27,52 +23,15 @@ const ProfileBody = Type.Object({
   _csrf: Type.Optional(Type.String()),
 });
 
-function formOf(user: PlatformUser, fallbackLang: string): ProfileForm {
-  const info = user.additionalInfo ?? {};
-  return {
-    email: user.email,
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    lang: typeof info.lang === 'string' && LANGUAGES.includes(info.lang) ? info.lang : fallbackLang,
-    defaultDashboardId: typeof info.defaultDashboardId === 'string' ? info.defaultDashboardId : '',
-    defaultDashboardFullscreen: info.defaultDashboardFullscreen === true,
-  };
-}
-
-/** The user's dashboards to choose the default from; null for the system administrator, who has none. */
-async function dashboardChoices(request: FastifyRequest): Promise<{ dashboards: DashboardChoice[] | null; dashboardsFailed?: boolean }> {
-  const user = request.session.user!;
-  if (user.authority === 'SYS_ADMIN') return { dashboards: null };
-  try {
-    const page = await dashboardsApi.getUserDashboards(request.platform, user, { pageSize: DASHBOARD_CHOICES_PAGE_SIZE, page: 0, sortProperty: 'title', sortOrder: 'ASC' });
-    return { dashboards: page.data.map((d) => ({ id: d.id.id, title: d.title })) };
-  } catch (err) {
-    if (!isPlatformError(err, { answered: true })) throw err;
-    request.log.warn({ status: err.status, path: err.path }, 'dashboard choices unavailable');
-    return { dashboards: [], dashboardsFailed: true };
-  }
-}
-
-/** Whether the user may open this dashboard: the platform has it and shows it to them. */
-async function dashboardExists(request: FastifyRequest, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  try {
-    await dashboardsApi.getDashboardInfo(request.platform, id);
-    return true;
-  } catch (err) {
-    if (isPlatformError(err, { status: [400, 403, 404], answered: true })) return false;
-    throw err;
-  }
-}
-
-export async function profileRoutes(app: FastifyInstance): Promise<void> {
+/** `/profile`: the signed-in user's own details; the form posts to itself and comes back with errors and input kept. */
+export const profile = routePlugin('profile', async (app) => {
   app.get('/profile', { config: { access: [...SIGNED_IN] } }, async (request, reply) => {
     const [user, choices] = await Promise.all([loadCurrentUser(request), dashboardChoices(request)]);
     const info = user.additionalInfo ?? {};
     return reply.page(<ProfilePage form={formOf(user, request.view().lang)} lastLoginTs={typeof info.lastLoginTs === 'number' ? info.lastLoginTs : undefined} {...choices} />);
   });
 
-  app.post<{ Body: Static<typeof ProfileBody> }>(
+  app.post(
     '/profile',
     { config: { access: [...SIGNED_IN] }, schema: { body: ProfileBody } },
     async (request, reply) => {
@@ -92,7 +51,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         return reply.page(<ProfilePage form={form} lastLoginTs={typeof lastLoginTs === 'number' ? lastLoginTs : undefined} {...choices} {...extra} />, status);
       };
       if (!form.email) return again(400, { errors: { email: t('account.profile.email-required') } });
-      if (!EMAIL.test(form.email)) return again(400, { errors: { email: t('user.invalid-email-format') } });
+      if (!isEmail(form.email)) return again(400, { errors: { email: t('user.invalid-email-format') } });
       const choosesDashboard = request.session.user!.authority !== 'SYS_ADMIN' && form.defaultDashboardId !== '';
       if (choosesDashboard && !(await dashboardExists(request, form.defaultDashboardId))) {
         return again(400, { errors: { defaultDashboardId: t('account.profile.dashboard-not-found') } });
@@ -126,4 +85,4 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       return reply.redirectTo('/profile');
     },
   );
-}
+});

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { MessagePage } from '../../views/errors/message-page.tsx';
 import type { Authority } from '../domain/authority.ts';
+import { routePlugin } from '../route-plugin.ts';
 
 const S: Authority = 'SYS_ADMIN';
 const T: Authority = 'TENANT_ADMIN';
@@ -56,7 +56,8 @@ export const PENDING_ROUTES: readonly PendingRoute[] = [
   ...listAndItems('/settings/resources-library', S, T),
 ];
 
-export async function pendingRoutes(app: FastifyInstance): Promise<void> {
+/** The pages not built yet: the guard's answer, then "not available yet". */
+export const pending = routePlugin('pending', async (app) => {
   for (const { path, access } of PENDING_ROUTES) {
     app.get(path, { config: { access } }, async (request, reply) => {
       const { t } = request.view();
@@ -65,4 +66,4 @@ export async function pendingRoutes(app: FastifyInstance): Promise<void> {
       );
     });
   }
-}
+});

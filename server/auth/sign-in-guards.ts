@@ -3,15 +3,15 @@ import type { Config } from '../config.ts';
 import { parseAttemptLimit, SignInLimits } from './sign-in-limits.ts';
 import { RepeatedSubmits } from './repeated-submits.ts';
 
-/** What the sign-in routes share: limits, the pause, repeated submits. */
-export interface AuthDeps {
+/** What the sign-in pages share: the limits, the pause of a held attempt, the memory of repeated submits. */
+export interface SignInGuards {
   limits: SignInLimits;
   /** Holds a sign-in attempt for the username's delay (a timer; tests record the delays instead). */
   pause: (ms: number) => Promise<void>;
   repeated: RepeatedSubmits;
 }
 
-export interface AuthRoutesOptions {
+export interface SignInGuardOptions {
   config: Config;
   /** Resolves when the store the limits count in can be used (Redis after a reconnect). */
   limitsReady?: () => Promise<void>;
@@ -20,7 +20,7 @@ export interface AuthRoutesOptions {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function authDeps(app: FastifyInstance, { config, limitsReady, pause }: AuthRoutesOptions): AuthDeps {
+export function signInGuards(app: FastifyInstance, { config, limitsReady, pause }: SignInGuardOptions): SignInGuards {
   const limits = { perIp: parseAttemptLimit(config.SIGN_IN_LIMIT_PER_IP), perUsername: parseAttemptLimit(config.SIGN_IN_LIMIT_PER_USERNAME) };
   return {
     limits: new SignInLimits(app, limits, limitsReady),

@@ -1,23 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { HelpPage } from '../../views/help/help-page.tsx';
 import { MessagePage } from '../../views/errors/message-page.tsx';
 import { HelpBaseUrl } from '../help/help-base-url.ts';
 import { RemoteHelp, readLocalHelp } from '../help/help-fetcher.ts';
 import { helpTitle, isHelpPageName, loadHelp } from '../help/help-source.ts';
 import { renderMarkdown } from '../help/markdown.ts';
+import { routePlugin } from '../route-plugin.ts';
 
 const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
-export interface HelpRouteOptions {
-  /** Tests point this at their own files; the default is locales/<lang>/help/. */
-  readLocal?: (lang: string, page: string) => Promise<string | null>;
-}
-
 /** `/help/<page>`: markdown per language from the platform's help base URL or the local copy, rendered on the server. */
-export async function helpRoutes(app: FastifyInstance, options: HelpRouteOptions = {}): Promise<void> {
+export const help = routePlugin('help', async (app) => {
   const baseUrl = new HelpBaseUrl();
   const remote = new RemoteHelp();
-  const readLocal = options.readLocal ?? ((lang: string, page: string) => readLocalHelp(lang, page));
+  const readLocal = (lang: string, page: string) => readLocalHelp(lang, page);
 
   app.get<{ Params: { '*': string } }>('/help/*', { config: { access: [...SIGNED_IN] } }, async (request, reply) => {
     const view = request.view();
@@ -41,4 +36,4 @@ export async function helpRoutes(app: FastifyInstance, options: HelpRouteOptions
     const title = helpTitle(doc.markdown) ?? view.t('help.help');
     return reply.page(<HelpPage page={page} title={title} html={renderMarkdown(doc.markdown)} contentLang={doc.lang === view.lang ? undefined : doc.lang} />);
   });
-}
+});

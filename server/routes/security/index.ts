@@ -1,16 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { SecurityPage, type SecurityPageProps } from '../../views/security/security-page.tsx';
-import { isTwoFactorProviderType } from '../platform/types/two-factor.ts';
-import { securityPage } from './security-page-state.ts';
-import { isPlatformError } from '../platform/platform-error.ts';
-import { authApi } from '../platform/api/auth.ts';
-import { noauthApi } from '../platform/api/noauth.ts';
-import type { TokenPair } from '../platform/tokens.ts';
-import { success } from '../notices/notice.ts';
-import { policyViolations } from './security-password-policy.ts';
-import { twoFactorRoutes } from './security-two-factor.tsx';
-import './security-session.ts';
+import { Type } from '@sinclair/typebox';
+import type { SecurityPageProps } from '../../../views/security/security-page.tsx';
+import { isTwoFactorProviderType } from '../../platform/types/two-factor.ts';
+import { answerSecurityPage } from '../../account/security-page.tsx';
+import { isPlatformError } from '../../platform/platform-error.ts';
+import { authApi } from '../../platform/api/auth.ts';
+import { noauthApi } from '../../platform/api/noauth.ts';
+import type { TokenPair } from '../../platform/tokens.ts';
+import { success } from '../../notices/notice.ts';
+import { policyViolations } from '../../account/password-policy.ts';
+import { securityTwoFactor } from './two-factor.ts';
+import { routePlugin } from '../../route-plugin.ts';
 
 const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
@@ -23,22 +22,23 @@ const PasswordBody = Type.Object({
 
 const PageQuery = Type.Object({ disable: Type.Optional(Type.String({ maxLength: 16 })) });
 
-export async function securityRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: Static<typeof PageQuery> }>('/security', { config: { access: [...SIGNED_IN] }, schema: { querystring: PageQuery } }, async (request, reply) => {
+/** `/security`: the access token, the password, and (`/security/2fa/...`) the second factors of the signed-in user. */
+export const security = routePlugin('security', async (app) => {
+  app.get('/security', { config: { access: [...SIGNED_IN] }, schema: { querystring: PageQuery } }, async (request, reply) => {
     const disable = request.query.disable;
     // The page carries the access token (and maybe fresh backup codes): never kept by a cache.
     reply.header('cache-control', 'no-store');
-    return reply.page(<SecurityPage {...await securityPage(request, { confirmDisable: isTwoFactorProviderType(disable) ? disable : undefined })} />);
+    return answerSecurityPage(request, reply, { confirmDisable: isTwoFactorProviderType(disable) ? disable : undefined });
   });
 
-  app.post<{ Body: Static<typeof PasswordBody> }>(
+  app.post(
     '/security/password',
     { config: { access: [...SIGNED_IN] }, schema: { body: PasswordBody } },
     async (request, reply) => {
       const { t } = request.view();
       const { currentPassword, newPassword, newPassword2 } = request.body;
       const refuse = async (password: SecurityPageProps['password'], status = 400) =>
-        reply.page(<SecurityPage {...await securityPage(request, { password })} />, status);
+        answerSecurityPage(request, reply, { password }, status);
 
       const required = t('account.password.required');
       const fieldErrors = {
@@ -67,5 +67,5 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  await app.register(twoFactorRoutes);
-}
+  await app.register(securityTwoFactor);
+});

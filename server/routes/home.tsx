@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { HomePage } from '../../views/home/home-page.tsx';
 import type { Authority } from '../domain/authority.ts';
 import { routeCrumbs } from '../../views/shell/crumb-routes.ts';
 import { dashboardsApi } from '../platform/api/dashboards.ts';
-import { renderDashboard, type DashboardQuery } from './dashboard-page.tsx';
-import { DashboardQuerySchema } from './dashboard-routes.tsx';
+import { renderDashboard } from '../dashboards/render-dashboard.tsx';
+import { DashboardQuery } from '../dashboards/dashboard-query.ts';
+import { routePlugin } from '../route-plugin.ts';
 
 const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
@@ -16,12 +16,12 @@ const REDIRECTS: { path: string; access: Authority[]; redirectTo: string | Parti
   { path: '/users', access: [...SIGNED_IN], redirectTo: '/home' },
 ];
 
-export async function homeRoutes(app: FastifyInstance): Promise<void> {
-  // The user's, customer's or tenant's home dashboard when one is set (toolbar per hideDashboardToolbar), else the home sections.
-  app.get('/home', { config: { access: [...SIGNED_IN] }, schema: { querystring: DashboardQuerySchema } }, async (request, reply) => {
+/** `/home`: the user's, customer's or tenant's home dashboard when one is set (toolbar per hideDashboardToolbar), else the home sections. */
+export const home = routePlugin('home', async (app) => {
+  app.get('/home', { config: { access: [...SIGNED_IN] }, schema: { querystring: DashboardQuery } }, async (request, reply) => {
     const home = request.session.user!.authority === 'SYS_ADMIN' ? null : await dashboardsApi.getHomeDashboard(request.platform);
     if (!home) return reply.page(<HomePage />);
-    return renderDashboard(request, reply, home, request.query as DashboardQuery, {
+    return renderDashboard(request, reply, home, request.query, {
       path: '/home', crumbs: routeCrumbs('home', request.view()), fullscreen: false, hideToolbar: home.hideDashboardToolbar,
     });
   });
@@ -30,4 +30,4 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
   for (const { path, access, redirectTo } of REDIRECTS) {
     app.get(path, { config: { access, redirectTo } }, async (_request, reply) => reply.redirectTo('/home'));
   }
-}
+});

@@ -1,18 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { safeRedirectPath } from '../base-path.ts';
-import { inputFields, readField, type FieldTarget } from '../dashboards/input-fields.ts';
-import { record, text } from '../dashboards/json-read.ts';
-import { loadTarget } from '../dashboards/load-control.ts';
-import { loadDatasource } from '../dashboards/load-entities.ts';
-import { rpcPlan } from '../dashboards/rpc-request.ts';
-import { UnknownWidgetError, widgetPostContext } from '../dashboards/widget-post-context.ts';
-import type { WidgetConfig } from '../domain/dashboard/dashboard-config.ts';
-import { failure, success } from '../notices/notice.ts';
-import { alarmsApi } from '../platform/api/alarms.ts';
-import { isRpcFailure, rpcApi } from '../platform/api/rpc.ts';
-import { telemetryApi } from '../platform/api/telemetry.ts';
-import { isPlatformError, type PlatformError } from '../platform/platform-error.ts';
+import { safeRedirectPath } from '../../base-path.ts';
+import { inputFields, readField, type FieldTarget } from '../../dashboards/input-fields.ts';
+import { record, text } from '../../dashboards/json-read.ts';
+import { loadTarget } from '../../dashboards/load-control.ts';
+import { loadDatasource } from '../../dashboards/load-entities.ts';
+import { rpcPlan } from '../../dashboards/rpc-request.ts';
+import { UnknownWidgetError, widgetPostContext } from '../../dashboards/widget-post-context.ts';
+import type { WidgetConfig } from '../../domain/dashboard/dashboard-config.ts';
+import { failure, success } from '../../notices/notice.ts';
+import { alarmsApi } from '../../platform/api/alarms.ts';
+import { isRpcFailure, rpcApi } from '../../platform/api/rpc.ts';
+import { telemetryApi } from '../../platform/api/telemetry.ts';
+import { isPlatformError, type PlatformError } from '../../platform/platform-error.ts';
+import { routePlugin } from '../../route-plugin.ts';
 
 const DASHBOARD_USERS = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const Uuid = Type.String({ format: 'uuid' });
@@ -75,7 +76,7 @@ function notThisWidget(widget: WidgetConfig): never {
  * acknowledging and clearing alarms. CSRF-checked like every console form, for the dashboard roles; each answers
  * with a redirect back to the dashboard and a toast, the platform's refusal kept for the widget to show.
  */
-export async function widgetPostRoutes(app: FastifyInstance): Promise<void> {
+export const dashboardWidgetForms = routePlugin('dashboard-widget-forms', async (app) => {
   const options = (params: typeof WidgetParams | typeof AlarmParams) => ({ config: { access: [...DASHBOARD_USERS] }, schema: { params, body: FormBody } });
 
   app.post<{ Params: Static<typeof WidgetParams>; Body: Body }>('/dashboards/:dashboardId/widgets/:widgetId/rpc', options(WidgetParams), async (request, reply) => {
@@ -149,4 +150,4 @@ export async function widgetPostRoutes(app: FastifyInstance): Promise<void> {
       return t(request.params.change === 'ack' ? 'alarm.alarm-acknowledged' : 'alarm.alarm-cleared');
     });
   });
-}
+});

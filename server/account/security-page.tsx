@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { SecurityPageProps } from '../../views/security/security-page.tsx';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SecurityPage, type SecurityPageProps } from '../../views/security/security-page.tsx';
 import { TWO_FACTOR_PROVIDER_TYPES, type AccountTwoFactorConfigs, type TwoFactorProviderType } from '../platform/types/two-factor.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import { twoFactorApi } from '../platform/api/two-factor.ts';
@@ -23,8 +23,10 @@ export async function twoFactorState(request: FastifyRequest): Promise<{ availab
   return { available, configs: settings.configs ?? {} };
 }
 
+type PageExtras = Pick<SecurityPageProps, 'password' | 'setup'> & { confirmDisable?: TwoFactorProviderType };
+
 /** The whole security page with the session's pending two-factor step; `extra` overrides parts. */
-export async function securityPage(request: FastifyRequest, extra: SecurityPageProps & { confirmDisable?: TwoFactorProviderType } = {}): Promise<SecurityPageProps> {
+async function securityPage(request: FastifyRequest, extra: PageExtras): Promise<SecurityPageProps> {
   const state = await twoFactorState(request);
   const setup = request.session.twoFactorSetup;
   // Read after the platform calls: a token refreshed on the way is the one to show.
@@ -39,3 +41,10 @@ export async function securityPage(request: FastifyRequest, extra: SecurityPageP
   };
 }
 
+/**
+ * Answers with the security page: the access token, the password form (with `extra.password`'s errors), the second
+ * factors (with a provider whose disabling waits for confirmation) and the step of one being enabled.
+ */
+export async function answerSecurityPage(request: FastifyRequest, reply: FastifyReply, extra: PageExtras = {}, status = 200) {
+  return reply.page(<SecurityPage {...await securityPage(request, extra)} />, status);
+}
