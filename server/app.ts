@@ -46,7 +46,7 @@ import { dashboard } from './routes/dashboard.ts';
 import { customers } from './routes/customers.ts';
 import { edgeInstances } from './routes/edge-instances.ts';
 import { help } from './routes/help.tsx';
-import { pending } from './routes/pending.tsx';
+import { tablePages } from './routes/table-pages.tsx';
 import { health } from './routes/health.ts';
 
 const STATIC_DIR = `${PROJECT_ROOT}static/`;
@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One route plugin per URL area, each in the file named after it (server/routes/README.md).
   await app.register(
     async (console) => {
-      for (const area of [root, login, logout, home, profile, security, devices, dashboards, dashboard, customers, edgeInstances, help, pending]) {
+      for (const area of [root, login, logout, home, profile, security, devices, dashboards, dashboard, customers, edgeInstances, help, tablePages]) {
         await console.register(area);
       }
       if (basePath) await console.register(health, { store });

@@ -1,6 +1,4 @@
 import type { TokenPair } from './platform/tokens.ts';
-import type { Authority } from './domain/authority.ts';
-import type { RouteAccess } from './domain/route-access.ts';
 import type { SignedInUser } from './domain/signed-in-user.ts';
 import type { Notice } from './domain/notice.ts';
 import type { ForcedPlace } from './plugins/guard-place.ts';
@@ -27,10 +25,4 @@ export interface ConsoleSessionData {
 
 declare module 'fastify' {
   interface Session extends ConsoleSessionData {}
-
-  interface FastifyContextConfig {
-    access?: RouteAccess;
-    /** Guard step 9: send the user elsewhere, one target for all or one per authority. */
-    redirectTo?: string | Partial<Record<Authority, string>>;
-  }
 }

@@ -6,7 +6,8 @@ import type { DashboardNav } from './widget-actions.ts';
 import { windowOverride, type DashboardQuery } from './dashboard-query.ts';
 import type { Dashboard } from '../platform/types/dashboard.ts';
 import { dashboardsApi } from '../platform/api/dashboards.ts';
-import { routeCrumbs, type CrumbRouteId } from '../../views/shell/crumb-routes.ts';
+import { routeCrumbs } from '../domain/route-crumbs.ts';
+import type { RouteId } from '../domain/route-table.ts';
 import { DashboardPage } from '../../views/dashboard/dashboard-page.tsx';
 import { renderWidgetBodies } from '../../views/dashboard/widget-bodies.tsx';
 import type { Crumb } from '../domain/breadcrumbs.ts';
@@ -70,7 +71,7 @@ export async function renderDashboard(request: FastifyRequest, reply: FastifyRep
 export async function answerDashboardInLayout(
   request: FastifyRequest<{ Params: { dashboardId: string }; Querystring: DashboardQuery }>,
   reply: FastifyReply,
-  crumb: CrumbRouteId,
+  crumb: RouteId,
 ) {
   const dashboard = await dashboardsApi.getDashboard(request.platform, request.params.dashboardId);
   const crumbs = routeCrumbs(crumb, request.view(), { params: request.params, label: () => dashboard.title });

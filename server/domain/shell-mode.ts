@@ -1,3 +1,5 @@
+import { routeEntries } from './route-table.ts';
+
 /** How a page is framed: the mobile app's query flags (`embedded`, `hideToolbar`) and the route's layout. */
 export interface ShellMode {
   /** No side navigation or user menu: the app provides its own. */
@@ -12,9 +14,17 @@ function flag(value: unknown): boolean {
   return value === 'true' || value === '1' || value === '';
 }
 
+/** The fullscreen rows of the route table as tests on a path: the address itself, or for one with parameters what starts like it. */
+const FULLSCREEN = routeEntries()
+  .filter(([, entry]) => entry.layout === 'fullscreen')
+  .map(([, { path }]) => {
+    const fixed = path.split(':', 1)[0];
+    return fixed === path ? (candidate: string) => candidate === path : (candidate: string) => candidate.startsWith(fixed);
+  });
+
 /** Routes outside the home layout (console-map §1.2): a page of their own, without the side menu. */
 export function isFullscreenRoute(path: string): boolean {
-  return path.startsWith('/dashboard/') || path === '/widget-editor';
+  return FULLSCREEN.some((matches) => matches(path));
 }
 
 /**

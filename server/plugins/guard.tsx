@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Authority } from '../domain/authority.ts';
+import type { RouteAccess, RouteRedirect } from '../domain/route-access.ts';
+import { ROUTES, type RouteEntry, type RouteId } from '../domain/route-table.ts';
 import { addressToRemember } from './original-address.ts';
 import { answerForbidden } from './forbidden.tsx';
 import { isConfined, isPublicSession, loadPlace, placeAllows } from './guard-place.ts';
@@ -9,7 +11,7 @@ import { noteAvailableUpdate } from '../notices/update-notice.ts';
 import { authApi } from '../platform/api/auth.ts';
 import '../auth/auth-session.ts';
 
-const MFA_PATH = '/login/mfa';
+const MFA_PATH = ROUTES.loginMfa.path;
 const DEFAULT_ADDRESS = '/login';
 
 function isMfaPath(path: string): boolean {
@@ -33,8 +35,20 @@ async function signOut(request: FastifyRequest): Promise<void> {
   await request.session.regenerate();
 }
 
-function redirectTarget(target: string | Partial<Record<Authority, string>> | undefined, authority: Authority): string | undefined {
+function redirectTarget(target: RouteRedirect | undefined, authority: Authority): string | undefined {
   return typeof target === 'string' ? target : target?.[authority];
+}
+
+/** Who may open a route and where it leads on: its row of the route table, or its own settings (routes that are no page). */
+function routeRules(config: FastifyContextConfig | undefined): { access?: RouteAccess; redirectTo?: RouteRedirect } {
+  const entry: RouteEntry | undefined = config?.routeId ? ROUTES[config.routeId] : undefined;
+  return entry ? { access: entry.access, redirectTo: entry.redirectTo } : { access: config?.access, redirectTo: config?.redirectTo };
+}
+
+/** A route belongs to its page: the row's address or one below it (the page's forms and fragments). */
+function belongsTo(url: string, prefix: string, entry: RouteEntry): boolean {
+  const path = url.slice(prefix.length) || '/';
+  return path === entry.path || path.startsWith(`${entry.path.replace(/\/\*$/, '')}/`);
 }
 
 /**
@@ -57,8 +71,18 @@ function redirectTarget(target: string | Partial<Record<Authority, string>> | un
  * sign-in also tells the system administrator about platform updates.
  */
 export const routeGuard = fp(async function routeGuard(app: FastifyInstance): Promise<void> {
+  // A route that names a row of the route table must sit at that row's address: the table and the route files agree.
+  app.addHook('onRoute', (route) => {
+    const routeId = route.config?.routeId;
+    if (!routeId) return;
+    const entry: RouteEntry | undefined = ROUTES[routeId];
+    if (!entry || !belongsTo(route.url, route.prefix, entry)) {
+      throw new Error(`${route.method} ${route.url} names route ${routeId}, whose address is ${entry?.path ?? 'unknown'}`);
+    }
+  });
+
   app.addHook('preHandler', async (request, reply) => {
-    const { access, redirectTo } = request.routeOptions.config ?? {};
+    const { access, redirectTo } = routeRules(request.routeOptions.config);
     if (!access) return;
     const path = request.consolePath;
     const session = request.session;
@@ -104,3 +128,14 @@ export const routeGuard = fp(async function routeGuard(app: FastifyInstance): Pr
     if (target) return reply.redirectTo(target);
   });
 }, { name: 'guard', dependencies: ['sessions', 'platform', 'render'] });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The page of the route table (server/domain/route-table.ts) this route answers: its access and redirect apply. */
+    routeId?: RouteId;
+    /** Who may call a route that is no page of the table (logout, health); `public` still meets the guard's sign-in rules. */
+    access?: RouteAccess;
+    /** Where such a route sends the user on (guard step 9). */
+    redirectTo?: RouteRedirect;
+  }
+}

@@ -2,19 +2,19 @@ import { Type } from '@sinclair/typebox';
 import { renderDashboard } from '../dashboards/render-dashboard.tsx';
 import { DashboardQuery } from '../dashboards/dashboard-query.ts';
 import { dashboardsApi } from '../platform/api/dashboards.ts';
+import { routeCrumbs } from '../domain/route-crumbs.ts';
 import { routePlugin } from '../route-plugin.ts';
 
-const DASHBOARD_USERS = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const DashboardParams = Type.Object({ dashboardId: Type.String({ format: 'uuid' }) });
 
 /** `/dashboard/{id}`: a dashboard on a page of its own, outside the home layout (public links, fullscreen default dashboards). */
 export const dashboard = routePlugin('dashboard', async (app) => {
   app.get(
     '/dashboard/:dashboardId',
-    { config: { access: [...DASHBOARD_USERS] }, schema: { params: DashboardParams, querystring: DashboardQuery } },
+    { config: { routeId: 'fullscreenDashboard' }, schema: { params: DashboardParams, querystring: DashboardQuery } },
     async (request, reply) => {
       const dashboard = await dashboardsApi.getDashboard(request.platform, request.params.dashboardId);
-      const crumbs = [{ label: dashboard.title, icon: 'dashboard' }];
+      const crumbs = routeCrumbs('fullscreenDashboard', request.view(), { label: () => dashboard.title });
       return renderDashboard(request, reply, dashboard, request.query, { path: request.consolePath, crumbs, fullscreen: true, hideToolbar: false });
     },
   );

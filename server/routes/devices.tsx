@@ -9,7 +9,6 @@ import { devicesApi } from '../platform/api/devices.ts';
 import { TableQuery, tableState } from '../tables/table-query.ts';
 import { routePlugin } from '../route-plugin.ts';
 
-const DEVICE_USERS = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const DeviceParams = Type.Object({ entityId: Type.String({ format: 'uuid' }) });
 
 /** Tenant administrators list the tenant's devices; customer users only their customer's. */
@@ -19,7 +18,7 @@ function deviceScope(request: FastifyRequest): DeviceScope {
 
 /** `/devices`: the device table (the page, or the region htmx swaps) and `/devices/{id}`, a device's details. */
 export const devices = routePlugin('devices', async (app) => {
-  app.get('/devices', { config: { access: [...DEVICE_USERS] }, schema: { querystring: TableQuery } }, async (request, reply) => {
+  app.get('/devices', { config: { routeId: 'devices' }, schema: { querystring: TableQuery } }, async (request, reply) => {
     const scope = deviceScope(request);
     const state = tableState(request.query, sortableProperties(deviceColumns(scope)));
     const page = scope === 'customer'
@@ -30,7 +29,7 @@ export const devices = routePlugin('devices', async (app) => {
     return reply.page(<DevicesPage {...props} />);
   });
 
-  app.get('/devices/:entityId', { config: { access: [...DEVICE_USERS] }, schema: { params: DeviceParams } }, async (request, reply) => {
+  app.get('/devices/:entityId', { config: { routeId: 'device' }, schema: { params: DeviceParams } }, async (request, reply) => {
     const device = await devicesApi.getDeviceInfo(request.platform, request.params.entityId);
     return reply.page(<DeviceDetailsPage device={device} />);
   });

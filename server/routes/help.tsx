@@ -6,7 +6,6 @@ import { helpTitle, isHelpPageName, loadHelp } from '../help/help-source.ts';
 import { renderMarkdown } from '../help/markdown.ts';
 import { routePlugin } from '../route-plugin.ts';
 
-const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
 /** `/help/<page>`: markdown per language from the platform's help base URL or the local copy, rendered on the server. */
 export const help = routePlugin('help', async (app) => {
@@ -14,7 +13,7 @@ export const help = routePlugin('help', async (app) => {
   const remote = new RemoteHelp();
   const readLocal = (lang: string, page: string) => readLocalHelp(lang, page);
 
-  app.get<{ Params: { '*': string } }>('/help/*', { config: { access: [...SIGNED_IN] } }, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/help/*', { config: { routeId: 'helpPage' } }, async (request, reply) => {
     const view = request.view();
     const page = request.params['*'];
     const remoteBase = isHelpPageName(page) ? await baseUrl.get(request.platform) : null;

@@ -10,7 +10,7 @@ import { SideNav } from '../../views/shell/side-nav.tsx';
 import { HomePage } from '../../views/home/home-page.tsx';
 import { Breadcrumb } from '../../views/shell/breadcrumb.tsx';
 import { crumbsFor } from '../../server/domain/breadcrumbs.ts';
-import { routeChain, routeCrumbs } from '../../views/shell/crumb-routes.ts';
+import { routeChain, routeCrumbs } from '../../server/domain/route-crumbs.ts';
 import { DeviceDetailsPage } from '../../views/devices/device-details-page.tsx';
 import type { DeviceInfo } from '../../server/platform/types/device.ts';
 

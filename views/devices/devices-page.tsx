@@ -1,5 +1,5 @@
 import { Shell } from '../shell/shell.tsx';
-import { routeCrumbs } from '../shell/crumb-routes.ts';
+import { routeCrumbs } from '../../server/domain/route-crumbs.ts';
 import { EntityTable, TableRegion, tableFormId } from '../table/entity-table.tsx';
 import type { TableState } from '../../server/domain/table-state.ts';
 import type { DeviceScope } from '../../server/domain/device-list.ts';

@@ -1,6 +1,6 @@
 import { DateTime } from '../date-time.tsx';
 import { Shell } from '../shell/shell.tsx';
-import { routeCrumbs } from '../shell/crumb-routes.ts';
+import { routeCrumbs } from '../../server/domain/route-crumbs.ts';
 import { CsrfField, FieldError, invalidWhen, SubmitRow } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { LANGUAGE_NAMES } from '../../server/domain/languages.ts';

@@ -3,7 +3,7 @@ import { useView } from '../view-context.tsx';
 import type { Crumb } from '../../server/domain/breadcrumbs.ts';
 
 /**
- * All crumbs but the last are links (build them with routeCrumbs in crumb-routes.ts); the last is
+ * All crumbs but the last are links (build them with routeCrumbs, server/domain/route-crumbs.ts); the last is
  * the page's heading, and on small screens CSS shows only that one.
  */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {

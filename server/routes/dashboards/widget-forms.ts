@@ -15,7 +15,6 @@ import { telemetryApi } from '../../platform/api/telemetry.ts';
 import { isPlatformError, type PlatformError } from '../../platform/platform-error.ts';
 import { routePlugin } from '../../route-plugin.ts';
 
-const DASHBOARD_USERS = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const Uuid = Type.String({ format: 'uuid' });
 const WidgetParams = Type.Object({ dashboardId: Uuid, widgetId: Type.String({ minLength: 1, maxLength: 100 }) });
 const AlarmParams = Type.Object({ dashboardId: Uuid, widgetId: Type.String({ minLength: 1, maxLength: 100 }), alarmId: Uuid, change: Type.Union([Type.Literal('ack'), Type.Literal('clear')]) });
@@ -77,7 +76,7 @@ function notThisWidget(widget: WidgetConfig): never {
  * with a redirect back to the dashboard and a toast, the platform's refusal kept for the widget to show.
  */
 export const dashboardWidgetForms = routePlugin('dashboard-widget-forms', async (app) => {
-  const options = (params: typeof WidgetParams | typeof AlarmParams) => ({ config: { access: [...DASHBOARD_USERS] }, schema: { params, body: FormBody } });
+  const options = (params: typeof WidgetParams | typeof AlarmParams) => ({ config: { routeId: 'dashboard' as const }, schema: { params, body: FormBody } });
 
   app.post<{ Params: Static<typeof WidgetParams>; Body: Body }>('/dashboards/:dashboardId/widgets/:widgetId/rpc', options(WidgetParams), async (request, reply) => {
     const { ctx, widget } = await loadWidgetForPost(request);

@@ -32,7 +32,7 @@ const LoginQuery = Type.Object({
 export const login = routePlugin('login', async (app) => {
   const clients = new ExternalSignInClients();
 
-  app.get('/login', { config: { access: 'public' }, schema: { querystring: LoginQuery } }, async (request, reply) => {
+  app.get('/login', { config: { routeId: 'login' }, schema: { querystring: LoginQuery } }, async (request, reply) => {
     const query = request.query;
     // A pre-verification session that leaves login/mfa ends (spec guard step 7).
     if (request.session.pendingVerification) request.session.pendingVerification = undefined;
@@ -49,7 +49,7 @@ export const login = routePlugin('login', async (app) => {
     return renderLogin(request, reply, {}, 200);
   });
 
-  app.post('/login', { config: { access: 'public' }, schema: { body: LoginBody } }, async (request, reply) => {
+  app.post('/login', { config: { routeId: 'login' }, schema: { body: LoginBody } }, async (request, reply) => {
     const username = request.body.username.trim();
     return signInWithPassword(request, reply, username, request.body.password);
   });

@@ -34,7 +34,7 @@ export const loginMfa = routePlugin('login-mfa', async (app) => {
   // Everything login/mfa asks of the platform goes with the pre-verification token.
   const verifier = (request: FastifyRequest, pending: PendingVerification) => request.platformWithToken(pending.token);
 
-  app.get('/login/mfa', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/login/mfa', { config: { routeId: 'loginMfa' } }, async (request, reply) => {
     const pending = usablePending(request);
     if (!pending) return leaveUnusable(request, reply);
     if (pending.providers.length === 0) {
@@ -55,14 +55,14 @@ export const loginMfa = routePlugin('login-mfa', async (app) => {
     return renderMfa(request, reply, pending, { manyRequests: flash?.manyRequests }, 200);
   });
 
-  app.get('/login/mfa/providers', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/login/mfa/providers', { config: { routeId: 'loginMfa' } }, async (request, reply) => {
     const pending = usablePending(request);
     if (!pending) return leaveUnusable(request, reply);
     if (pending.choices.length === 0) return reply.redirectTo('/login/mfa');
     return reply.page(<MfaProvidersPage providers={pending.providers} current={current(pending).type} />);
   });
 
-  app.post('/login/mfa/provider', { config: { access: 'public' }, schema: { body: ProviderBody } }, async (request, reply) => {
+  app.post('/login/mfa/provider', { config: { routeId: 'loginMfa' }, schema: { body: ProviderBody } }, async (request, reply) => {
     const pending = usablePending(request);
     if (!pending) return leaveUnusable(request, reply);
     const chosen = pending.providers.find((p) => p.type === request.body.providerType);
@@ -74,7 +74,7 @@ export const loginMfa = routePlugin('login-mfa', async (app) => {
     return reply.redirectTo('/login/mfa');
   });
 
-  app.post('/login/mfa/resend', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/login/mfa/resend', { config: { routeId: 'loginMfa' } }, async (request, reply) => {
     const pending = usablePending(request);
     if (!pending) return leaveUnusable(request, reply);
     const provider = pending.choices.length > 0 ? current(pending) : undefined;
@@ -86,7 +86,7 @@ export const loginMfa = routePlugin('login-mfa', async (app) => {
     return reply.redirectTo('/login/mfa');
   });
 
-  app.post('/login/mfa/back', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/login/mfa/back', { config: { routeId: 'loginMfa' } }, async (request, reply) => {
     const pending = usablePending(request);
     if (!pending) return leaveUnusable(request, reply);
     if (pending.choices.length > 1) {
@@ -97,7 +97,7 @@ export const loginMfa = routePlugin('login-mfa', async (app) => {
     return leave(request, reply);
   });
 
-  app.post('/login/mfa', { config: { access: 'public' }, schema: { body: CheckBody } }, async (request, reply) => {
+  app.post('/login/mfa', { config: { routeId: 'loginMfa' }, schema: { body: CheckBody } }, async (request, reply) => {
     const pending = usablePending(request);
     if (!pending) return leaveUnusable(request, reply);
     if (pending.choices.length === 0) return reply.redirectTo('/login/mfa');

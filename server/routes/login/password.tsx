@@ -30,11 +30,11 @@ type NewPasswordBody = Static<typeof NewPasswordBody>;
 
 /** `/login/resetPasswordRequest`, `/login/resetPassword`, `/login/resetExpiredPassword` and `/login/createPassword`. */
 export const loginPasswords = routePlugin('login-passwords', async (app) => {
-  app.get('/login/resetPasswordRequest', { config: { access: 'public' } }, async (_request, reply) => reply.page(<ResetRequestPage />));
+  app.get('/login/resetPasswordRequest', { config: { routeId: 'resetPasswordRequest' } }, async (_request, reply) => reply.page(<ResetRequestPage />));
 
   app.post(
     '/login/resetPasswordRequest',
-    { config: { access: 'public' }, schema: { body: ResetRequestBody } },
+    { config: { routeId: 'resetPasswordRequest' }, schema: { body: ResetRequestBody } },
     async (request, reply) => {
       const { t } = request.view();
       const email = request.body.email.trim();
@@ -60,12 +60,12 @@ export const loginPasswords = routePlugin('login-passwords', async (app) => {
 
   for (const mode of NEW_PASSWORD_MODES) {
     const form = newPasswordForm(mode);
-    app.get(form.path, { config: { access: 'public' }, schema: { querystring: TokenQuery } }, async (request, reply) => {
+    app.get(form.path, { config: { routeId: form.routeId }, schema: { querystring: TokenQuery } }, async (request, reply) => {
       const value = request.query[form.tokenField] ?? '';
       return reply.page(<NewPasswordPage mode={mode} token={value} />, value ? 200 : 400);
     });
 
-    app.post(form.path, { config: { access: 'public' }, schema: { body: NewPasswordBody } }, async (request, reply) =>
+    app.post(form.path, { config: { routeId: form.routeId }, schema: { body: NewPasswordBody } }, async (request, reply) =>
       setPassword(request, reply, mode),
     );
   }

@@ -11,7 +11,6 @@ import { policyViolations } from '../../account/password-policy.ts';
 import { securityTwoFactor } from './two-factor.ts';
 import { routePlugin } from '../../route-plugin.ts';
 
-const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
 const PasswordBody = Type.Object({
   currentPassword: Type.String({ maxLength: 255, default: '' }),
@@ -24,7 +23,7 @@ const PageQuery = Type.Object({ disable: Type.Optional(Type.String({ maxLength: 
 
 /** `/security`: the access token, the password, and (`/security/2fa/...`) the second factors of the signed-in user. */
 export const security = routePlugin('security', async (app) => {
-  app.get('/security', { config: { access: [...SIGNED_IN] }, schema: { querystring: PageQuery } }, async (request, reply) => {
+  app.get('/security', { config: { routeId: 'security' }, schema: { querystring: PageQuery } }, async (request, reply) => {
     const disable = request.query.disable;
     // The page carries the access token (and maybe fresh backup codes): never kept by a cache.
     reply.header('cache-control', 'no-store');
@@ -33,7 +32,7 @@ export const security = routePlugin('security', async (app) => {
 
   app.post(
     '/security/password',
-    { config: { access: [...SIGNED_IN] }, schema: { body: PasswordBody } },
+    { config: { routeId: 'security' }, schema: { body: PasswordBody } },
     async (request, reply) => {
       const { t } = request.view();
       const { currentPassword, newPassword, newPassword2 } = request.body;

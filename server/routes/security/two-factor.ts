@@ -9,13 +9,12 @@ import { isEmail } from '../../domain/email-format.ts';
 import { answerSecurityPage } from '../../account/security-page.tsx';
 import { routePlugin } from '../../route-plugin.ts';
 
-const SIGNED_IN = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const E164 = /^\+[1-9]\d{1,14}$/;
 
 const ProviderBody = Type.Object({ provider: Type.String({ maxLength: 16 }), _csrf: Type.Optional(Type.String()) });
 const ContactBody = Type.Object({ contact: Type.String({ maxLength: 255, default: '' }), _csrf: Type.Optional(Type.String()) });
 const CodeBody = Type.Object({ code: Type.String({ maxLength: 32, default: '' }), _csrf: Type.Optional(Type.String()) });
-const options = <B extends object>(body: B) => ({ config: { access: [...SIGNED_IN] }, schema: { body } });
+const options = <B extends object>(body: B) => ({ config: { routeId: 'security' as const }, schema: { body } });
 
 function providerName(request: FastifyRequest, type: keyof typeof PROVIDER_NAME_KEYS): string {
   return request.view().t(PROVIDER_NAME_KEYS[type]);
@@ -90,7 +89,7 @@ export const securityTwoFactor = routePlugin('security-two-factor', async (app) 
     return reply.redirectTo('/security#two-factor');
   });
 
-  app.post('/security/2fa/cancel', { config: { access: [...SIGNED_IN] } }, async (request, reply) => {
+  app.post('/security/2fa/cancel', { config: { routeId: 'security' } }, async (request, reply) => {
     request.session.twoFactorSetup = undefined;
     return reply.redirectTo('/security');
   });
@@ -112,7 +111,7 @@ export const securityTwoFactor = routePlugin('security-two-factor', async (app) 
     return reply.redirectTo('/security#two-factor');
   });
 
-  app.get('/security/2fa/backup-codes.txt', { config: { access: [...SIGNED_IN] } }, async (request, reply) => {
+  app.get('/security/2fa/backup-codes.txt', { config: { routeId: 'security' } }, async (request, reply) => {
     const codes = request.session.backupCodes;
     if (!codes?.length) return reply.redirectTo('/security');
     const { t } = request.view();
@@ -124,7 +123,7 @@ export const securityTwoFactor = routePlugin('security-two-factor', async (app) 
       .send(text);
   });
 
-  app.post('/security/2fa/backup-codes/done', { config: { access: [...SIGNED_IN] } }, async (request, reply) => {
+  app.post('/security/2fa/backup-codes/done', { config: { routeId: 'security' } }, async (request, reply) => {
     request.session.backupCodes = undefined;
     return reply.redirectTo('/security#two-factor');
   });
