@@ -4,7 +4,6 @@ import { TWO_FACTOR_PROVIDER_TYPES, type AccountTwoFactorConfigs, type TwoFactor
 import { isPlatformError } from '../platform/platform-error.ts';
 import { twoFactorApi } from '../platform/api/two-factor.ts';
 import { decodeJwt } from '../platform/tokens.ts';
-import './security-session.ts';
 
 /** What the two-factor card needs: the platform's providers and the account's configs. */
 export async function twoFactorState(request: FastifyRequest): Promise<{ available: TwoFactorProviderType[]; configs: AccountTwoFactorConfigs }> {

@@ -5,7 +5,7 @@ import { authApi } from '../platform/api/auth.ts';
 import type { LoginResponse } from '../platform/types/auth.ts';
 import { startSession } from './start-session.ts';
 import { expiredPasswordResetToken, failureStatus, signInFailureMessage } from './login-failure.ts';
-import './auth-session.ts';
+import { abandonSignIn, beginVerification } from '../session/console-session.ts';
 
 /** Renders the page the attempt started from with a message; the caller decides which page. */
 export type Fail = (message: string, status: number) => FastifyReply | Promise<FastifyReply>;
@@ -77,7 +77,7 @@ export async function tokenSignIn(request: FastifyRequest, reply: FastifyReply, 
 /** Tokens from a platform answer (login, activation, reset, second factor) become a session, or the second-factor step. */
 export async function signedIn(request: FastifyRequest, reply: FastifyReply, answer: LoginResponse, fail: Fail) {
   if (answer.scope === 'PRE_VERIFICATION_TOKEN') {
-    await beginVerification(request, answer.token);
+    await awaitSecondFactor(request, answer.token);
     return reply.redirectTo('/login/mfa');
   }
   try {
@@ -86,8 +86,7 @@ export async function signedIn(request: FastifyRequest, reply: FastifyReply, ans
   } catch (err) {
     if (!isPlatformError(err) && !(err instanceof SessionEndedError)) throw err;
     // The tokens were not accepted: nothing of them may stay in the session.
-    request.session.tokens = undefined;
-    request.session.user = undefined;
+    abandonSignIn(request.session);
     const { t } = request.view();
     const message = isPlatformError(err) ? signInFailureMessage(t, err) : t('login.access-token-invalid');
     return fail(message, isPlatformError(err) ? failureStatus(err) : 401);
@@ -95,17 +94,9 @@ export async function signedIn(request: FastifyRequest, reply: FastifyReply, ans
 }
 
 /** Keeps the pre-verification token in a fresh session; it only opens login/mfa. */
-export async function beginVerification(request: FastifyRequest, token: string): Promise<void> {
-  const redirectUrl = request.session.redirectUrl;
-  await request.session.regenerate();
-  if (redirectUrl) request.session.redirectUrl = redirectUrl;
+function awaitSecondFactor(request: FastifyRequest, token: string): Promise<void> {
   const exp = decodeJwt(token)?.exp;
-  request.session.pendingVerification = {
-    token,
-    // The platform's default verification time is 30 minutes when the token does not say.
-    expiresAt: exp ? exp * 1000 : Date.now() + 30 * 60_000,
-    providers: [],
-    choices: [],
-    sentAt: {},
-  };
+  // The platform's default verification time is 30 minutes when the token does not say.
+  const expiresAt = exp ? exp * 1000 : Date.now() + 30 * 60_000;
+  return beginVerification(request, { token, expiresAt, providers: [], choices: [], sentAt: {} });
 }

@@ -7,8 +7,8 @@ import { dashboardsApi } from '../platform/api/dashboards.ts';
 import { edgesApi } from '../platform/api/edges.ts';
 import { decodeJwt, type TokenPair } from '../platform/tokens.ts';
 import { platformId } from '../platform/ids.ts';
-import type { SignInFacts } from '../auth/auth-session.ts';
-import '../auth/auth-session.ts';
+import type { SignInFacts } from '../domain/sign-in.ts';
+import { beginSignIn, completeSignIn } from '../session/console-session.ts';
 
 const DASHBOARD_PATH = /^\/dashboards?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[/?]|$)/;
 
@@ -17,10 +17,7 @@ const DASHBOARD_PATH = /^\/dashboards?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
  * and what the shell needs about the user. Returns where the user should land.
  */
 export async function startSession(request: FastifyRequest, tokens: TokenPair): Promise<string> {
-  const redirectUrl = request.session.redirectUrl;
-  await request.session.regenerate();
-  const now = Date.now();
-  Object.assign(request.session, { tokens, createdAt: now, touchedAt: now });
+  const redirectUrl = await beginSignIn(request, tokens);
   const claims = decodeJwt(tokens.token);
   const isPublic = claims?.isPublic === true;
   const [user, edgesEnabled] = await Promise.all([
@@ -28,8 +25,8 @@ export async function startSession(request: FastifyRequest, tokens: TokenPair): 
     isPublic ? undefined : authApi.getUser(request.platform),
     edgesApi.isEdgesSupportEnabled(request.platform),
   ]);
-  if (user) {
-    request.session.user = {
+  const signedIn: SignedInUser = user
+    ? {
       id: user.id.id,
       email: user.email,
       firstName: user.firstName,
@@ -38,20 +35,17 @@ export async function startSession(request: FastifyRequest, tokens: TokenPair): 
       tenantId: user.tenantId.id,
       customerId: user.customerId.id,
       lang: typeof user.additionalInfo?.lang === 'string' ? user.additionalInfo.lang : undefined,
-    };
-  } else {
-    request.session.user = publicVisitor(claims!);
-  }
-  request.session.edgesEnabled = edgesEnabled;
+    }
+    : publicVisitor(claims!);
   const facts: SignInFacts = {
     isPublic,
     // Anyone who may edit the user's record sets this: it becomes an address only as a dashboard id.
     defaultDashboardId: platformId(user?.additionalInfo?.defaultDashboardId),
     defaultDashboardFullscreen: user?.additionalInfo?.defaultDashboardFullscreen === true,
   };
-  if (isPublic) facts.publicDashboardId = dashboardIdIn(redirectUrl) ?? (await firstPublicDashboard(request, request.session.user.customerId));
-  request.session.signInFacts = facts;
-  return landingPath(request.session.user.authority, facts, redirectUrl);
+  if (isPublic) facts.publicDashboardId = dashboardIdIn(redirectUrl) ?? (await firstPublicDashboard(request, signedIn.customerId));
+  completeSignIn(request.session, { user: signedIn, edgesEnabled, facts });
+  return landingPath(signedIn.authority, facts, redirectUrl);
 }
 
 /** After sign-in: a default dashboard, else a public visitor's dashboard, else the remembered address, else home. */

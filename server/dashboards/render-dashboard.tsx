@@ -6,6 +6,7 @@ import type { DashboardNav } from './widget-actions.ts';
 import { windowOverride, type DashboardQuery } from './dashboard-query.ts';
 import type { Dashboard } from '../platform/types/dashboard.ts';
 import { dashboardsApi } from '../platform/api/dashboards.ts';
+import { takeWidgetForm } from '../session/console-session.ts';
 import { routeCrumbs } from '../domain/route-crumbs.ts';
 import type { RouteId } from '../domain/route-table.ts';
 import { DashboardPage } from '../../views/dashboard/dashboard-page.tsx';
@@ -30,8 +31,7 @@ export interface RenderOptions {
 /** Reads every widget's data for the asked state and answers the dashboard page. */
 export async function renderDashboard(request: FastifyRequest, reply: FastifyReply, dashboard: Dashboard, query: DashboardQuery, options: RenderOptions) {
   const user = request.session.user!;
-  const form = request.session.widgetForm ?? null;
-  if (form) delete request.session.widgetForm;
+  const form = takeWidgetForm(request.session);
   const strings = stringQuery(query);
   const model = await loadDashboard(
     {

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Notice } from '../domain/notice.ts';
+import { setToast } from '../session/console-session.ts';
 
 // Spec: success toasts last 1000 ms, and the panel stays 500 ms longer.
 const SUCCESS_DURATION_MS = 1000 + 500;
 
 /** Keeps a toast for the next page this session sees; a newer toast replaces an older one. */
 export function showNext(request: FastifyRequest, notice: Notice): void {
-  request.session.toast = notice.type === 'success' && notice.durationMs === undefined ? { ...notice, durationMs: SUCCESS_DURATION_MS } : notice;
+  setToast(request.session, notice.type === 'success' && notice.durationMs === undefined ? { ...notice, durationMs: SUCCESS_DURATION_MS } : notice);
 }
 
 export function success(request: FastifyRequest, message: string): void {

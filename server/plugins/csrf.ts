@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCsrf from '@fastify/csrf-protection';
 import fp from 'fastify-plugin';
+import { CSRF_SESSION_KEY } from '../session/console-session.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const REPLY = Symbol('csrf reply');
@@ -8,8 +9,6 @@ const TOKEN = Symbol('csrf token');
 
 type WithToken = FastifyRequest & { [REPLY]: FastifyReply | null; [TOKEN]: string | null };
 
-/** The CSRF secret's key in the session: kept when an ended session is replaced, so its open forms lead to sign-in. */
-export const CSRF_SESSION_KEY = '_csrf';
 
 /** The plugin's refusal: no secret in the session, or a token that does not match it. */
 export function isCsrfFailure(error: FastifyError): boolean {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { SessionEndedError, isPlatformError } from '../platform/platform-error.ts';
 import { SessionStoreError } from '../session/session-store.ts';
+import { rememberAddress, renewSession } from '../session/console-session.ts';
 import { isCsrfFailure } from './csrf.ts';
 import { addressToRemember } from './original-address.ts';
 import { UnknownSortError } from '../tables/table-query.ts';
@@ -94,9 +95,9 @@ function backTo(request: FastifyRequest) {
 async function signedOut(request: FastifyRequest, reply: FastifyReply, error: SessionEndedError) {
   const { t } = request.view();
   const redirectUrl = addressToRemember(request);
-  await request.session.regenerate();
+  await renewSession(request);
   failure(request, t(error.reason === 'refresh-expired' ? 'access.refresh-token-expired' : 'access.refresh-token-failed'));
-  if (redirectUrl) request.session.redirectUrl = redirectUrl;
+  if (redirectUrl) rememberAddress(request.session, redirectUrl);
   return reply.redirectTo('/login');
 }
 

@@ -4,19 +4,8 @@ import { dashboardsApi } from '../platform/api/dashboards.ts';
 import { usersApi } from '../platform/api/users.ts';
 import { decodeJwt } from '../platform/tokens.ts';
 import { isUuid, platformId } from '../platform/ids.ts';
-import type { SignInFacts } from '../auth/auth-session.ts';
-
-/**
- * Where a user belongs: the default dashboard from the user's details, and whether the user is
- * confined to it (fullscreen default dashboard, or a public-link visitor).
- */
-export interface ForcedPlace {
-  dashboardId: string | null;
-  fullscreen: boolean;
-  public: boolean;
-  /** The dashboards a confined user may open (first 100 of the user's list, as upstream). */
-  allowedDashboardIds: string[];
-}
+import type { SignInFacts } from '../domain/sign-in.ts';
+import type { ForcedPlace } from '../domain/forced-place.ts';
 
 // Upstream looks the allowed dashboards up with one page of this size.
 const ALLOWED_DASHBOARDS_PAGE_SIZE = 100;
@@ -24,20 +13,6 @@ const ALLOWED_DASHBOARDS_PAGE_SIZE = 100;
 export function isPublicSession(request: FastifyRequest): boolean {
   const token = request.session.tokens?.token;
   return token ? decodeJwt(token)?.isPublic === true : false;
-}
-
-/** Confined users may only open dashboards, their allowed dashboards, and profile and security (not public users). */
-export function isConfined(place: ForcedPlace | null | undefined): place is ForcedPlace & { dashboardId: string } {
-  return !!place && !!place.dashboardId && (place.fullscreen || place.public);
-}
-
-export function placeAllows(place: ForcedPlace, path: string): boolean {
-  if (path.startsWith('/dashboard/')) return true;
-  // The dashboard's own widget forms (RPC, attributes, alarms) post under its address.
-  const listed = /^\/dashboards\/([^/]+)(?:\/widgets\/.+)?$/.exec(path);
-  if (listed) return listed[1] === place.dashboardId || place.allowedDashboardIds.includes(listed[1]);
-  const isAccountPage = ['/profile', '/security'].some((page) => path === page || path.startsWith(`${page}/`));
-  return !place.public && isAccountPage;
 }
 
 /** What sign-in found out about the user, or the same read from the platform for a session without it. */

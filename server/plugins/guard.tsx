@@ -5,11 +5,12 @@ import type { RouteAccess, RouteRedirect } from '../domain/route-access.ts';
 import { ROUTES, type RouteEntry, type RouteId } from '../domain/route-table.ts';
 import { addressToRemember } from './original-address.ts';
 import { answerForbidden } from './forbidden.tsx';
-import { isConfined, isPublicSession, loadPlace, placeAllows } from './guard-place.ts';
+import { isPublicSession, loadPlace } from './guard-place.ts';
+import { isConfined, placeAllows } from '../domain/forced-place.ts';
 import { isSamePublicUser, withoutPublicId } from './guard-public-id.ts';
 import { noteAvailableUpdate } from '../notices/update-notice.ts';
 import { authApi } from '../platform/api/auth.ts';
-import '../auth/auth-session.ts';
+import { firstLanding, isSignedIn, rememberAddress, renewSession } from '../session/console-session.ts';
 
 const MFA_PATH = ROUTES.loginMfa.path;
 const DEFAULT_ADDRESS = '/login';
@@ -32,7 +33,7 @@ async function signOut(request: FastifyRequest): Promise<void> {
   if (request.session.tokens) {
     await authApi.logout(request.platform).catch((err: unknown) => request.log.debug({ err }, 'platform logout failed'));
   }
-  await request.session.regenerate();
+  await renewSession(request);
 }
 
 function redirectTarget(target: RouteRedirect | undefined, authority: Authority): string | undefined {
@@ -86,7 +87,7 @@ export const routeGuard = fp(async function routeGuard(app: FastifyInstance): Pr
     if (!access) return;
     const path = request.consolePath;
     const session = request.session;
-    const signedIn = Boolean(session.user && session.tokens);
+    const signedIn = isSignedIn(session);
 
     if (session.pendingVerification) {
       if (isMfaPath(path)) return;
@@ -103,21 +104,18 @@ export const routeGuard = fp(async function routeGuard(app: FastifyInstance): Pr
     if (publicId && isPageRequest(request) && (!signedIn || (isPublicSession(request) && !isSamePublicUser(request, publicId)))) {
       const target = withoutPublicId(request);
       await signOut(request);
-      request.session.redirectUrl = target;
+      rememberAddress(request.session, target);
       return reply.redirectTo(`/login?publicId=${encodeURIComponent(publicId)}`);
     }
 
     if (!signedIn) {
       const original = addressToRemember(request);
-      if (original) session.redirectUrl = original;
+      if (original) rememberAddress(session, original);
       return reply.redirectTo(DEFAULT_ADDRESS);
     }
 
     const user = session.user!;
-    if (!session.landed && isPageRequest(request)) {
-      session.landed = true;
-      if (user.authority === 'SYS_ADMIN') await noteAvailableUpdate(request);
-    }
+    if (isPageRequest(request) && firstLanding(session) && user.authority === 'SYS_ADMIN') await noteAvailableUpdate(request);
     if (session.place === undefined) session.place = await loadPlace(request);
     const place = session.place;
     if (isConfined(place) && !placeAllows(place, path)) return reply.redirectTo(`/dashboard/${place.dashboardId}`);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformError } from '../platform/platform-error.ts';
 import { isRpcFailure } from '../platform/api/rpc.ts';
 import { expiredPasswordResetToken } from '../auth/login-failure.ts';
+import { renewSession } from '../session/console-session.ts';
 import { safeRedirectPath } from '../base-path.ts';
 import { showNext } from '../notices/notice.ts';
 import type { Notice } from '../domain/notice.ts';
@@ -52,7 +53,7 @@ export async function platformFailure(request: FastifyRequest, reply: FastifyRep
 
   const resetToken = expiredPasswordResetToken(error);
   if (resetToken) {
-    await request.session.regenerate();
+    await renewSession(request);
     return reply.redirectTo(`/login/resetExpiredPassword?resetToken=${encodeURIComponent(resetToken)}`);
   }
 

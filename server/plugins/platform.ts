@@ -3,16 +3,13 @@ import fp from 'fastify-plugin';
 import { NO_RETRY, PlatformClient, type RetryPolicy, type TokenHolder } from '../platform/platform-client.ts';
 import type { PlatformHttp } from '../platform/platform-http.ts';
 import type { TokenRefresher } from '../platform/token-refresher.ts';
+import { forgetTokens, storeTokens } from '../session/console-session.ts';
 
 function sessionTokens(request: FastifyRequest): TokenHolder {
   return {
     get: () => request.session.tokens,
-    set: (pair) => {
-      request.session.tokens = pair;
-    },
-    clear: () => {
-      request.session.tokens = undefined;
-    },
+    set: (pair) => storeTokens(request.session, pair),
+    clear: () => forgetTokens(request.session),
   };
 }
 

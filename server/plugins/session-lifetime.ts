@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionLifetime } from '../session/session-lifetime.ts';
 import { info } from '../notices/notice.ts';
-import { CSRF_SESSION_KEY } from './csrf.ts';
+import { CSRF_SESSION_KEY, renewSession } from '../session/console-session.ts';
 import { authApi } from '../platform/api/auth.ts';
 
 /**
@@ -19,7 +19,7 @@ export const sessionLifetime = fp(async function sessionLifetime(app: FastifyIns
       await authApi.logout(request.platform).catch((err: unknown) => request.log.debug({ err }, 'platform logout of an ended session failed'));
     }
     // The CSRF secret stays, so that a form sent from the ended session leads to sign-in, not to "form expired".
-    await request.session.regenerate([CSRF_SESSION_KEY]);
+    await renewSession(request, [CSRF_SESSION_KEY]);
     info(request, request.view().t(end === 'idle' ? 'lifetime.idle-ended' : 'lifetime.absolute-ended'));
   });
 }, { name: 'session-lifetime', dependencies: ['sessions', 'csrf', 'platform', 'render'] });

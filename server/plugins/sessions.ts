@@ -3,10 +3,9 @@ import fastifySession from '@fastify/session';
 import fp from 'fastify-plugin';
 import { toFastifyStore, type SessionStore } from '../session/session-store.ts';
 import type { SessionLifetime } from '../session/session-lifetime.ts';
+import { touch } from '../session/console-session.ts';
 
 export const SESSION_COOKIE = 'floorboard_session';
-// Saving on every request would write the store per click; a minute's precision is enough for idle expiry.
-const TOUCH_EVERY_MS = 60_000;
 
 export interface SessionOptions {
   secret: string;
@@ -34,11 +33,6 @@ export const sessions = fp(async function sessions(app: FastifyInstance, options
 
   app.addHook('preHandler', async (request) => {
     const session = request.session;
-    if (!session.user) return;
-    const now = Date.now();
-    if (!session.touchedAt || now - session.touchedAt > TOUCH_EVERY_MS) {
-      session.touchedAt = now;
-      session.cookie.maxAge = options.lifetime.ttlMs(session);
-    }
+    if (session.user && touch(session)) session.cookie.maxAge = options.lifetime.ttlMs(session);
   });
 }, { name: 'sessions', dependencies: ['@fastify/cookie'] });

@@ -9,6 +9,7 @@ import { isPlatformError } from '../platform/platform-error.ts';
 import { usersApi } from '../platform/api/users.ts';
 import type { PlatformUser } from '../platform/types/user.ts';
 import { failure, success } from '../notices/notice.ts';
+import { changeSignInFacts, changeUser } from '../session/console-session.ts';
 import { routePlugin } from '../route-plugin.ts';
 
 
@@ -72,14 +73,11 @@ export const profile = routePlugin('profile', async (app) => {
         failure(request, err.message);
         return again(err.status >= 400 && err.status < 500 ? err.status : 502, {});
       }
-      const user = request.session.user!;
-      request.session.user = { ...user, email: saved.email, firstName: saved.firstName, lastName: saved.lastName, lang: form.lang };
-      // The default dashboard may have changed: the guard works the user's place out again.
+      changeUser(request.session, { email: saved.email, firstName: saved.firstName, lastName: saved.lastName, lang: form.lang });
+      // The default dashboard may have changed.
       const facts = request.session.signInFacts;
-      if (facts && !facts.isPublic) {
-        request.session.signInFacts = { ...facts, defaultDashboardId: (additionalInfo.defaultDashboardId as string | null) ?? undefined, defaultDashboardFullscreen: additionalInfo.defaultDashboardFullscreen === true };
-      }
-      request.session.place = undefined;
+      const defaults = { defaultDashboardId: (additionalInfo.defaultDashboardId as string | null) ?? undefined, defaultDashboardFullscreen: additionalInfo.defaultDashboardFullscreen === true };
+      changeSignInFacts(request.session, facts && !facts.isPublic ? { ...facts, ...defaults } : facts);
       success(request, request.view().t('account.profile.saved'));
       return reply.redirectTo('/profile');
     },

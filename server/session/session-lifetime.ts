@@ -1,5 +1,5 @@
 import type { Session } from 'fastify';
-import { isConfined } from '../plugins/guard-place.ts';
+import { isConfined } from '../domain/forced-place.ts';
 
 // A console session stays in the store (and its cookie in the browser) this much longer than its
 // idle time, so that a user who comes back late is told why they must sign in again.

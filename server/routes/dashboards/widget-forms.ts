@@ -14,6 +14,7 @@ import { isRpcFailure, rpcApi } from '../../platform/api/rpc.ts';
 import { telemetryApi } from '../../platform/api/telemetry.ts';
 import { isPlatformError, type PlatformError } from '../../platform/platform-error.ts';
 import { routePlugin } from '../../route-plugin.ts';
+import { keepWidgetForm } from '../../session/console-session.ts';
 
 const Uuid = Type.String({ format: 'uuid' });
 const WidgetParams = Type.Object({ dashboardId: Uuid, widgetId: Type.String({ minLength: 1, maxLength: 100 }) });
@@ -40,7 +41,7 @@ function platformMessage(request: FastifyRequest, err: PlatformError): string {
 function refused(request: FastifyRequest<{ Params: { dashboardId: string } }>, reply: FastifyReply, widgetId: string, error: string | null, fieldErrors: Record<string, string> = {}) {
   const body = (request.body ?? {}) as Body;
   const values = Object.fromEntries(Object.entries(body).filter(([k, v]) => !k.startsWith('_') && typeof v === 'string'));
-  request.session.widgetForm = { widgetId, values, fieldErrors, error };
+  keepWidgetForm(request.session, { widgetId, values, fieldErrors, error });
   failure(request, error ?? request.view().t('widget.check-the-values'));
   return reply.redirectTo(back(request));
 }

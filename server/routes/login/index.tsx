@@ -6,6 +6,7 @@ import { isEmail } from '../../domain/email-format.ts';
 import { passwordSignIn, publicSignIn, tokenSignIn, type Fail } from '../../auth/sign-in-flow.ts';
 import { landingPath } from '../../auth/start-session.ts';
 import { failure } from '../../notices/notice.ts';
+import { endVerification, isSignedIn } from '../../session/console-session.ts';
 import { routePlugin } from '../../route-plugin.ts';
 import { loginMfa } from './mfa.tsx';
 import { loginPasswords } from './password.tsx';
@@ -35,16 +36,16 @@ export const login = routePlugin('login', async (app) => {
   app.get('/login', { config: { routeId: 'login' }, schema: { querystring: LoginQuery } }, async (request, reply) => {
     const query = request.query;
     // A pre-verification session that leaves login/mfa ends (spec guard step 7).
-    if (request.session.pendingVerification) request.session.pendingVerification = undefined;
+    endVerification(request.session);
     const fail = failOnLoginPage(request, reply, query.username);
     if (query.publicId) return publicSignIn(request, reply, query.publicId, fail);
     if (query.accessToken) return tokenSignIn(request, reply, query.accessToken, query.refreshToken, fail);
     if (query.username && query.password !== undefined) return signInWithPassword(request, reply, query.username.trim(), query.password);
     // The login error of an external sign-in comes before any stored session, as in the spec's order.
     if (query.loginError) return renderLogin(request, reply, { loginError: query.loginError }, 200);
-    if (request.session.user && request.session.tokens) {
+    if (isSignedIn(request.session)) {
       const facts = request.session.signInFacts;
-      return reply.redirectTo(facts ? landingPath(request.session.user.authority, facts, undefined) : '/home');
+      return reply.redirectTo(facts ? landingPath(request.session.user!.authority, facts, undefined) : '/home');
     }
     return renderLogin(request, reply, {}, 200);
   });

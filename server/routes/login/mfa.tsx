@@ -5,7 +5,8 @@ import { MessagePage } from '../../../views/errors/message-page.tsx';
 import { ErrorCode, isPlatformError } from '../../platform/platform-error.ts';
 import { authApi } from '../../platform/api/auth.ts';
 import { TOKEN_VALIDITY_MARGIN_MS } from '../../platform/tokens.ts';
-import type { PendingVerification } from '../../auth/auth-session.ts';
+import type { PendingVerification } from '../../domain/sign-in.ts';
+import { endVerification, renewSession } from '../../session/console-session.ts';
 import { failureStatus, signInFailureMessage } from '../../auth/login-failure.ts';
 import { signedIn } from '../../auth/sign-in-flow.ts';
 import { failure, showNext, success } from '../../notices/notice.ts';
@@ -117,7 +118,7 @@ export const loginMfa = routePlugin('login-mfa', async (app) => {
       failure(request, signInFailureMessage(t, err));
       return retry({}, failureStatus(err));
     }
-    request.session.pendingVerification = undefined;
+    endVerification(request.session);
     return signedIn(request, reply, { ...tokens, scope: null }, (error, status) => {
       failure(request, error);
       return retry({}, status);
@@ -191,9 +192,7 @@ function renderMfa(
 
 /** Ends the pending sign-in and returns to the sign-in page, with a reason when there is one. */
 async function leave(request: FastifyRequest, reply: FastifyReply, reason?: string) {
-  const redirectUrl = request.session.redirectUrl;
-  await request.session.regenerate();
-  if (redirectUrl) request.session.redirectUrl = redirectUrl;
+  await renewSession(request, ['redirectUrl']);
   if (reason) failure(request, reason);
   return reply.redirectTo('/login');
 }

@@ -7,6 +7,7 @@ import { authApi } from '../../platform/api/auth.ts';
 import { noauthApi } from '../../platform/api/noauth.ts';
 import type { TokenPair } from '../../platform/tokens.ts';
 import { success } from '../../notices/notice.ts';
+import { storeTokens } from '../../session/console-session.ts';
 import { policyViolations } from '../../account/password-policy.ts';
 import { securityTwoFactor } from './two-factor.ts';
 import { routePlugin } from '../../route-plugin.ts';
@@ -60,7 +61,7 @@ export const security = routePlugin('security', async (app) => {
         return refuse({ errors: err.message.split('\n').filter(Boolean) });
       }
       // The platform made every earlier token of this user invalid; the answer carries the session's new ones.
-      request.session.tokens = { token: tokens.token, refreshToken: tokens.refreshToken };
+      storeTokens(request.session, tokens);
       success(request, t('account.password.changed'));
       return reply.redirectTo('/security');
     },

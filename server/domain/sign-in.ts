@@ -23,10 +23,3 @@ export interface SignInFacts {
   /** The dashboard a public visitor is confined to. */
   publicDashboardId?: string;
 }
-
-declare module 'fastify' {
-  interface Session {
-    pendingVerification?: PendingVerification;
-    signInFacts?: SignInFacts;
-  }
-}
