@@ -8,7 +8,6 @@ import type { Dashboard } from '../platform/types/dashboard.ts';
 import { dashboardsApi } from '../platform/api/dashboards.ts';
 import { takeWidgetForm } from '../session/console-session.ts';
 import { routeCrumbs } from '../domain/route-crumbs.ts';
-import type { RouteId } from '../domain/route-table.ts';
 import { DashboardPage } from '../../views/dashboard/dashboard-page.tsx';
 import { renderWidgetBodies } from '../../views/dashboard/widget-bodies.tsx';
 import type { Crumb } from '../domain/breadcrumbs.ts';
@@ -66,14 +65,10 @@ export async function renderDashboard(request: FastifyRequest, reply: FastifyRep
 
 /**
  * A dashboard page inside the home layout (`/dashboards/{id}`, and the same under a customer or an edge): the
- * dashboard's title is the last crumb, after the crumbs of its route's parents.
+ * dashboard's title is the last crumb, after the crumbs of its route's parents in the route table.
  */
-export async function answerDashboardInLayout(
-  request: FastifyRequest<{ Params: { dashboardId: string }; Querystring: DashboardQuery }>,
-  reply: FastifyReply,
-  crumb: RouteId,
-) {
+export async function answerDashboardInLayout(request: FastifyRequest<{ Params: { dashboardId: string }; Querystring: DashboardQuery }>, reply: FastifyReply) {
   const dashboard = await dashboardsApi.getDashboard(request.platform, request.params.dashboardId);
-  const crumbs = routeCrumbs(crumb, request.view(), { params: request.params, label: () => dashboard.title });
+  const crumbs = routeCrumbs(request.routeOptions.config.routeId!, request.view(), { params: request.params, label: () => dashboard.title });
   return renderDashboard(request, reply, dashboard, request.query, { path: request.consolePath, crumbs, fullscreen: false, hideToolbar: false });
 }

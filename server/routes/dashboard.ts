@@ -1,11 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import { renderDashboard } from '../dashboards/render-dashboard.tsx';
 import { DashboardQuery } from '../dashboards/dashboard-query.ts';
 import { dashboardsApi } from '../platform/api/dashboards.ts';
 import { routeCrumbs } from '../domain/route-crumbs.ts';
 import { routePlugin } from '../route-plugin.ts';
+import { DashboardParams } from '../route-schemas.ts';
 
-const DashboardParams = Type.Object({ dashboardId: Type.String({ format: 'uuid' }) });
 
 /** `/dashboard/{id}`: a dashboard on a page of its own, outside the home layout (public links, fullscreen default dashboards). */
 export const dashboard = routePlugin('dashboard', async (app) => {

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { DevicesPage, DevicesRegion } from '../../views/devices/devices-page.tsx';
 import { DeviceDetailsPage } from '../../views/devices/device-details-page.tsx';
 import { deviceColumns, type DeviceScope } from '../domain/device-list.ts';
@@ -8,8 +7,8 @@ import { pageLink, tableHref } from '../domain/table-state.ts';
 import { devicesApi } from '../platform/api/devices.ts';
 import { TableQuery, tableState } from '../tables/table-query.ts';
 import { routePlugin } from '../route-plugin.ts';
+import { EntityParams } from '../route-schemas.ts';
 
-const DeviceParams = Type.Object({ entityId: Type.String({ format: 'uuid' }) });
 
 /** Tenant administrators list the tenant's devices; customer users only their customer's. */
 function deviceScope(request: FastifyRequest): DeviceScope {
@@ -29,7 +28,7 @@ export const devices = routePlugin('devices', async (app) => {
     return reply.page(<DevicesPage {...props} />);
   });
 
-  app.get('/devices/:entityId', { config: { routeId: 'device' }, schema: { params: DeviceParams } }, async (request, reply) => {
+  app.get('/devices/:entityId', { config: { routeId: 'device' }, schema: { params: EntityParams } }, async (request, reply) => {
     const device = await devicesApi.getDeviceInfo(request.platform, request.params.entityId);
     return reply.page(<DeviceDetailsPage device={device} />);
   });

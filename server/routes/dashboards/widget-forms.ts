@@ -14,9 +14,9 @@ import { isRpcFailure, rpcApi } from '../../platform/api/rpc.ts';
 import { telemetryApi } from '../../platform/api/telemetry.ts';
 import { isPlatformError, type PlatformError } from '../../platform/platform-error.ts';
 import { routePlugin } from '../../route-plugin.ts';
+import { Uuid } from '../../route-schemas.ts';
 import { keepWidgetForm } from '../../session/console-session.ts';
 
-const Uuid = Type.String({ format: 'uuid' });
 const WidgetParams = Type.Object({ dashboardId: Uuid, widgetId: Type.String({ minLength: 1, maxLength: 100 }) });
 const AlarmParams = Type.Object({ dashboardId: Uuid, widgetId: Type.String({ minLength: 1, maxLength: 100 }), alarmId: Uuid, change: Type.Union([Type.Literal('ack'), Type.Literal('clear')]) });
 const FormBody = Type.Object({ _back: Type.Optional(Type.String({ maxLength: 4096 })), _state: Type.Optional(Type.String({ maxLength: 8192 })) }, { additionalProperties: Type.String({ maxLength: 65536 }) });
