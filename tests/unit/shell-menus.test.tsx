@@ -49,7 +49,7 @@ function menuEntries(html: string): string[] {
   return entries;
 }
 
-// console-map §2.1-2.3, transcribed independently of views/shell/menu.ts (mdi icons use the sprite's `mdi-` ids).
+// console-map §2.1-2.3, transcribed independently of the route table (server/domain/route-table.ts) (mdi icons use the sprite's `mdi-` ids).
 const SYS_ADMIN_MENU = [
   '/home home', '/tenants supervisor_account', '/tenantProfiles mdi-alpha-t-box', '/widgets-bundles now_widgets',
   '[group] settings', '  /settings/general settings_applications', '  /settings/outgoing-mail mail', '  /settings/sms-provider sms',
