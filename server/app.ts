@@ -11,37 +11,43 @@ import { trustProxySetting } from './config.ts';
 import { urlBuilder } from './base-path.ts';
 import { readAssetManifest } from './assets/asset-manifest.ts';
 import { createTranslator } from './i18n/i18n.ts';
-import { rememberLanguage } from './i18n/language-cookie.ts';
 import { PlatformHttp } from './platform/platform-http.ts';
 import type { RetryPolicy } from './platform/platform-client.ts';
+import { TokenRefresher } from './platform/token-refresher.ts';
 import type { SessionStore } from './session/session-store.ts';
+import { SessionLifetime } from './session/session-lifetime.ts';
+import { KioskKeeper } from './session/kiosk-lifetime.ts';
+import { logRedisState, whenReady } from './session/redis-client.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { csrfProtection } from './plugins/csrf.ts';
-import { sessions } from './plugins/sessions.ts';
-import { platformClients } from './plugins/platform.ts';
+import { guardHeaders } from './plugins/safe-responses.ts';
+import { publicOrigins } from './plugins/public-origin.ts';
 import { rendering } from './plugins/render.tsx';
 import { compressHtml } from './plugins/compress-html.ts';
-import { lazyValidators } from './plugins/lazy-validation.ts';
-import { routeGuard } from './plugins/guard.tsx';
-import { SessionLifetime, enforceSessionLifetime } from './session/session-lifetime.ts';
-import { KioskKeeper, keepKioskSessions } from './session/kiosk-lifetime.ts';
-import { TokenRefresher } from './platform/token-refresher.ts';
-import { errorPages } from './plugins/error-pages.tsx';
-import { guardHeaders } from './plugins/safe-responses.ts';
+import { sessions } from './plugins/sessions.ts';
+import { csrfProtection } from './plugins/csrf.ts';
 import { finiteNumbers } from './plugins/finite-numbers.ts';
-import { publicOrigins } from './plugins/public-origin.ts';
-import { logRedisState, whenReady } from './session/redis-client.ts';
-import { authRoutes } from './routes/auth-routes.tsx';
-import { homeRoutes } from './routes/home-routes.tsx';
-import { pendingRoutes } from './routes/pending-routes.tsx';
-import { profileRoutes } from './routes/profile-routes.tsx';
-import { securityRoutes } from './routes/security-routes.tsx';
-import { deviceRoutes } from './routes/device-routes.tsx';
-import { dashboardRoutes } from './routes/dashboard-routes.tsx';
-import { widgetPostRoutes } from './routes/widget-post-routes.tsx';
-import { helpRoutes } from './routes/help-routes.tsx';
-import { healthRoutes } from './routes/health-routes.ts';
-import './fastify-types.ts';
+import { platformClients } from './plugins/platform.ts';
+import { sessionLifetime } from './plugins/session-lifetime.ts';
+import { kioskSessions } from './plugins/kiosk-sessions.ts';
+import { rememberLanguage } from './plugins/language.ts';
+import { routeGuard } from './plugins/guard.tsx';
+import { errorPages } from './plugins/error-pages.tsx';
+import { signInGuards } from './plugins/sign-in-guards.ts';
+import { lazyValidators } from './plugins/lazy-validation.ts';
+import { root } from './routes/root.ts';
+import { login } from './routes/login/index.tsx';
+import { logout } from './routes/logout.ts';
+import { home } from './routes/home.tsx';
+import { profile } from './routes/profile.tsx';
+import { security } from './routes/security/index.ts';
+import { devices } from './routes/devices.tsx';
+import { dashboards } from './routes/dashboards/index.ts';
+import { dashboard } from './routes/dashboard.ts';
+import { customers } from './routes/customers.ts';
+import { edgeInstances } from './routes/edge-instances.ts';
+import { help } from './routes/help.tsx';
+import { tablePages } from './routes/table-pages.tsx';
+import { health } from './routes/health.ts';
 
 const STATIC_DIR = `${PROJECT_ROOT}static/`;
 
@@ -78,31 +84,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', clock);
   const http = new PlatformHttp(options.platformUrl);
   const refresher = new TokenRefresher(http, clock);
-  const url = urlBuilder(basePath);
   const translator = createTranslator((msg) => app.log.warn(msg));
-
-  const redis = options.sessionStore.redis;
+  const store = options.sessionStore;
+  const redis = store.redis;
   if (redis) logRedisState(redis, app.log);
+  const lifetime = new SessionLifetime({ idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_MINUTES * 60_000, kiosk: config.KIOSK_DASHBOARD_SESSIONS });
 
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyCookie, { secret: options.sessionSecret });
   // Sign-in limits only (no global limit); counted in the sessions' Redis when there is one.
   await app.register(fastifyRateLimit, { global: false, redis, nameSpace: 'floorboard:sign-in:', cache: 10_000 });
-  await securityHeaders(app);
-  guardHeaders(app);
-  publicOrigins(app, config.PUBLIC_URL, trustProxy !== false);
-  rendering(app, { url, basePath, translator, assets: readAssetManifest() });
-  compressHtml(app);
-  const lifetime = new SessionLifetime({ idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_MINUTES * 60_000, kiosk: config.KIOSK_DASHBOARD_SESSIONS });
-  await sessions(app, { secret: options.sessionSecret, store: options.sessionStore, lifetime, cookiePath });
-  await csrfProtection(app);
-  finiteNumbers(app);
-  enforceSessionLifetime(app, lifetime);
-  keepKioskSessions(app, new KioskKeeper({ store: options.sessionStore, refresher, lifetime, log: app.log, clock }), lifetime);
-  platformClients(app, refresher, http, options.retry);
-  rememberLanguage(app, translator, cookiePath);
-  routeGuard(app);
-  errorPages(app);
+  await app.register(securityHeaders);
+  await app.register(guardHeaders);
+  await app.register(publicOrigins, { publicUrl: config.PUBLIC_URL, proxyTrusted: trustProxy !== false });
+  await app.register(rendering, { url: urlBuilder(basePath), basePath, translator, assets: readAssetManifest() });
+  await app.register(compressHtml);
+  await app.register(sessions, { secret: options.sessionSecret, store, lifetime, cookiePath });
+  await app.register(csrfProtection);
+  await app.register(platformClients, { http, refresher, retry: options.retry });
+  await app.register(finiteNumbers);
+  await app.register(sessionLifetime, { lifetime });
+  await app.register(kioskSessions, { keeper: new KioskKeeper({ store, refresher, lifetime, log: app.log, clock }), lifetime });
+  await app.register(rememberLanguage, { translator, cookiePath });
+  await app.register(routeGuard);
+  await app.register(errorPages);
+  await app.register(signInGuards, { config, pause: options.signInPause, limitsReady: redis ? () => whenReady(redis) : undefined });
 
   await app.register(fastifyStatic, {
     root: STATIC_DIR,
@@ -114,25 +120,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const health = healthRoutes(http, options.sessionStore);
-  await app.register(health);
-  const routes = async (scope: FastifyInstance) => {
-    await scope.register(authRoutes, { config, http, pause: options.signInPause, limitsReady: redis ? () => whenReady(redis) : undefined });
-    await scope.register(homeRoutes);
-    await scope.register(pendingRoutes);
-    await scope.register(profileRoutes);
-    await scope.register(securityRoutes);
-    await scope.register(deviceRoutes);
-    await scope.register(dashboardRoutes);
-    await scope.register(widgetPostRoutes);
-    await scope.register(helpRoutes);
-    if (basePath) await scope.register(health);
-  };
-  await app.register(routes, { prefix: basePath });
+  await app.register(health, { store });
+  // One route plugin per URL area, each in the file named after it (server/routes/README.md).
+  await app.register(
+    async (console) => {
+      for (const area of [root, login, logout, home, profile, security, devices, dashboards, dashboard, customers, edgeInstances, help, tablePages]) {
+        await console.register(area);
+      }
+      if (basePath) await console.register(health, { store });
+    },
+    { prefix: basePath },
+  );
 
   app.addHook('onClose', async () => {
     await http.close();
-    await options.sessionStore.close();
+    await store.close();
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The console's clock (server/clock.ts). */
+    clock: Clock;
+  }
 }
