@@ -2,8 +2,8 @@ import type { Json } from '../domain/dashboard/dashboard-config.ts';
 import type { ResolvedWindow } from '../domain/dashboard/dashboard-view.ts';
 import type { Aggregation } from '../platform/types/telemetry.ts';
 import { num, record, text } from './json-read.ts';
-import { quickIntervalRange } from './quick-intervals.ts';
-import { validZone } from './zoned-time.ts';
+import { quickIntervalRange } from '../../views/parts/time-window/rules/quick-intervals.ts';
+import { validZone } from '../../views/parts/time-window/rules/zoned-time.ts';
 
 export const SECOND = 1000;
 const MINUTE = 60 * SECOND;
