@@ -41,6 +41,8 @@ import { dashboardRoutes } from './routes/dashboard-routes.tsx';
 import { widgetPostRoutes } from './routes/widget-post-routes.tsx';
 import { helpRoutes } from './routes/help-routes.tsx';
 import { healthRoutes } from './routes/health-routes.ts';
+import { liveRoutes } from './routes/live-routes.tsx';
+import { LiveHub } from './realtime/live-hub.ts';
 import './fastify-types.ts';
 
 const STATIC_DIR = `${PROJECT_ROOT}static/`;
@@ -100,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   enforceSessionLifetime(app, lifetime);
   keepKioskSessions(app, new KioskKeeper({ store: options.sessionStore, refresher, lifetime, log: app.log, clock }), lifetime);
   platformClients(app, refresher, http, options.retry);
+  const live = new LiveHub({ platformUrl: options.platformUrl, store: options.sessionStore, refresher, lifetime, clock, log: app.log });
+  app.decorate('live', live);
   rememberLanguage(app, translator, cookiePath);
   routeGuard(app);
   errorPages(app);
@@ -126,11 +130,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(dashboardRoutes);
     await scope.register(widgetPostRoutes);
     await scope.register(helpRoutes);
+    await scope.register(liveRoutes, { hub: live });
     if (basePath) await scope.register(health);
   };
   await app.register(routes, { prefix: basePath });
 
   app.addHook('onClose', async () => {
+    live.close();
     await http.close();
     await options.sessionStore.close();
   });

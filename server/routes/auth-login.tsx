@@ -63,6 +63,7 @@ export function loginRoutes(deps: AuthDeps) {
     });
 
     app.post('/logout', { config: { access: 'public' } }, async (request, reply) => {
+      request.server.live.end(request.session.sessionId, 'signed out');
       if (request.session.tokens) {
         // The platform invalidates this session's tokens; the console forgets them either way.
         await request.platform.post('/api/auth/logout').catch((err: unknown) => request.log.warn({ err }, 'platform logout failed'));

@@ -7,6 +7,8 @@ import type { DeviceInfo } from '../../views/devices/device.ts';
 import type { PageData } from '../../views/table/entity-table.tsx';
 import { pageLink, tableHref } from '../../views/table/table-state.ts';
 import { TableQuery, tableState } from './table-query.ts';
+import { getLatestTimeseries } from '../platform/api/telemetry.ts';
+import { latestRows } from '../realtime/tiles/latest-telemetry.tsx';
 
 const DEVICE_USERS = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 const DeviceParams = Type.Object({ entityId: Type.String({ format: 'uuid' }) });
@@ -37,8 +39,12 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
     '/devices/:entityId',
     { config: { access: [...DEVICE_USERS] }, schema: { params: DeviceParams } },
     async (request, reply) => {
-      const device = await request.platform.get<DeviceInfo>(`/api/device/info/${request.params.entityId}`);
-      return reply.page(<DeviceDetailsPage device={device} />);
+      const entity = { entityType: 'DEVICE', id: request.params.entityId };
+      const [device, latest] = await Promise.all([
+        request.platform.get<DeviceInfo>(`/api/device/info/${request.params.entityId}`),
+        getLatestTimeseries(request.platform, entity),
+      ]);
+      return reply.page(<DeviceDetailsPage device={device} telemetry={latestRows(latest)} />);
     },
   );
 }

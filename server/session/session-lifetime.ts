@@ -56,6 +56,7 @@ export function enforceSessionLifetime(app: FastifyInstance, lifetime: SessionLi
     const session = request.session as FastifyRequest['session'] | undefined;
     const end = session ? lifetime.endOf(session) : null;
     if (!end) return;
+    request.server.live.end(session!.sessionId, end);
     if (session!.tokens) {
       await request.platform.post('/api/auth/logout').catch((err: unknown) => request.log.debug({ err }, 'platform logout of an ended session failed'));
     }

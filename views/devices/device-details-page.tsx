@@ -4,6 +4,8 @@ import { Shell } from '../shell/shell.tsx';
 import { routeCrumbs } from '../shell/crumb-routes.ts';
 import { useView } from '../view-context.tsx';
 import { isAssigned, type DeviceInfo } from './device.ts';
+import { LatestTelemetry } from '../parts/live/latest-telemetry.tsx';
+import type { TelemetryRow } from '../parts/live/latest-telemetry.tsx';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -15,7 +17,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** The device's details as a full page, with the copy-id button of the spec. */
-export function DeviceDetailsPage({ device }: { device: DeviceInfo }) {
+export function DeviceDetailsPage({ device, telemetry }: { device: DeviceInfo; telemetry: TelemetryRow[] }) {
   const view = useView();
   const { t } = view;
   const copyLabel = t('device.copyId');
@@ -49,6 +51,7 @@ export function DeviceDetailsPage({ device }: { device: DeviceInfo }) {
             <code>{device.id.id}</code>
           </Field>
         </dl>
+        <LatestTelemetry entityType="DEVICE" entityId={device.id.id} rows={telemetry} />
       </section>
     </Shell>
   );

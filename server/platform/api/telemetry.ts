@@ -34,3 +34,8 @@ export function saveAttributes(platform: PlatformClient, entity: EntityId, scope
 export function saveTimeseries(platform: PlatformClient, entity: EntityId, values: Record<string, unknown>): Promise<void> {
   return platform.post<void>(`${base(entity)}/timeseries/ANY`, { body: values });
 }
+
+/** The latest value of every time-series key of an entity (contract 5.3, no keys named). */
+export async function getLatestTimeseries(platform: PlatformClient, entity: EntityId): Promise<TimeseriesData> {
+  return (await platform.get<TimeseriesData | undefined>(`${base(entity)}/values/timeseries`, { query: { useStrictDataTypes: false } })) ?? {};
+}
