@@ -37,6 +37,8 @@ interface Topic {
   state: unknown;
   lastSeq: number;
   streams: Set<StreamSink>;
+  /** Cancels the unsubscription planned when its last stream went. */
+  cancelLinger: (() => void) | null;
 }
 
 export interface ChannelDeps {
@@ -88,11 +90,13 @@ export class LiveChannel {
     for (const spec of specs) {
       let topic = this.#topics.get(spec.key);
       if (!topic) {
-        const created: Topic = { spec, cmdId: 0, state: undefined, lastSeq: 0, streams: new Set() };
+        const created: Topic = { spec, cmdId: 0, state: undefined, lastSeq: 0, streams: new Set(), cancelLinger: null };
         created.cmdId = this.#deps.socket.subscribe(spec.command, (update) => this.#receive(created, update));
         this.#topics.set(spec.key, created);
         topic = created;
       }
+      topic.cancelLinger?.();
+      topic.cancelLinger = null;
       topic.streams.add(stream);
     }
   }
@@ -100,10 +104,13 @@ export class LiveChannel {
   detach(stream: StreamSink): void {
     if (!this.#streams.delete(stream)) return;
     for (const [key, topic] of this.#topics) {
-      topic.streams.delete(stream);
-      if (topic.streams.size === 0) {
-        this.#deps.socket.unsubscribe(topic.cmdId);
-        this.#topics.delete(key);
+      // A topic outlives its last stream a little, so that a stream reconnecting meanwhile misses nothing.
+      if (topic.streams.delete(stream) && topic.streams.size === 0) {
+        topic.cancelLinger = this.#deps.clock.schedule(this.#deps.lingerMs, () => {
+          if (topic.streams.size > 0 || this.#topics.get(key) !== topic) return;
+          this.#deps.socket.unsubscribe(topic.cmdId);
+          this.#topics.delete(key);
+        });
       }
     }
     if (this.#streams.size === 0 && !this.#closed) {
@@ -138,6 +145,7 @@ export class LiveChannel {
     if (this.#closed) return;
     this.#closed = true;
     this.#cancelLinger?.();
+    for (const topic of this.#topics.values()) topic.cancelLinger?.();
     this.#deps.socket.close();
     for (const stream of [...this.#streams]) stream.end(reason);
     this.#streams.clear();
