@@ -18,11 +18,8 @@ const MIN_INTERVAL_DIVISOR = 500;
 const MAX_INTERVAL_DIVISOR = 7;
 const AGGREGATIONS: Aggregation[] = ['NONE', 'AVG', 'MIN', 'MAX', 'SUM', 'COUNT'];
 
-/** A fixed window from the address, e.g. the date-range navigator's links: it replaces the dashboard time window. */
-export interface WindowOverride {
-  startTs: number;
-  endTs: number;
-}
+/** The page's `timewindow` parameter (upstream's shape, views/parts/time-window): it replaces the dashboard's time window. */
+export type WindowOverride = Json;
 
 const wholeSeconds = (ms: number) => Math.max(SECOND, Math.round(ms / SECOND) * SECOND);
 
@@ -51,7 +48,7 @@ function isHistory(tw: Json): boolean {
  * rules of the contract: `NONE` reads raw points up to the limit, anything else buckets of `interval` ms.
  */
 export function resolveWindow(timewindow: Json | null, now: number, override?: WindowOverride | null): ResolvedWindow {
-  const tw = record(timewindow);
+  const tw = record(override ?? timewindow);
   const aggregation = record(tw.aggregation);
   const agg = AGGREGATIONS.find((a) => a === aggregation.type) ?? 'AVG';
   const limit = Math.max(1, Math.round(num(aggregation.limit, MAX_DATAPOINTS_LIMIT)));
@@ -60,10 +57,7 @@ export function resolveWindow(timewindow: Json | null, now: number, override?: W
   let endTs: number;
   let configured: number | null;
   let realtime = false;
-  if (override) {
-    ({ startTs, endTs } = override);
-    configured = null;
-  } else if (!isHistory(tw)) {
+  if (!isHistory(tw)) {
     realtime = true;
     const rt = record(tw.realtime);
     const quick = text(rt.quickInterval);

@@ -3,25 +3,28 @@ import { safeRedirectPath } from '../base-path.ts';
 import { loadDashboard } from '../dashboards/load-dashboard.ts';
 import { styleHash } from '../dashboards/dashboard-style.ts';
 import type { DashboardNav } from '../dashboards/widget-actions.ts';
-import type { WindowOverride } from '../dashboards/time-window.ts';
+import { MAX_DATAPOINTS_LIMIT } from '../dashboards/time-window.ts';
+import { timewindowFromQuery, type TimewindowQuery } from '../../views/parts/time-window/rules/timewindow-query.ts';
+import { defaultTimewindow, essentials, readTimewindow } from '../../views/parts/time-window/rules/timewindow.ts';
+import { CONSOLE_ZONE } from '../../views/parts/time-window/time-window.tsx';
 import type { Dashboard } from '../platform/types/dashboard.ts';
 import { DashboardPage } from '../../views/dashboard/dashboard-page.tsx';
 import { renderWidgetBodies } from '../../views/dashboard/widget-bodies.tsx';
 import type { Crumb } from '../../views/shell/breadcrumb.tsx';
 
-/** Query members a dashboard's own links keep: the mobile app's flags and a time window from the address. */
-const KEPT = ['embedded', 'hideToolbar', 'startTs', 'endTs'];
+/** Query members a dashboard's own links keep: the mobile app's flags and the time window from the address. */
+const KEPT = ['embedded', 'hideToolbar', 'timewindow'];
 
 export interface DashboardQuery {
   state?: string;
-  startTs?: number;
-  endTs?: number;
+  timewindow?: string;
   [member: string]: unknown;
 }
 
-export function windowOverride(query: DashboardQuery): WindowOverride | null {
-  const { startTs, endTs } = query;
-  return typeof startTs === 'number' && typeof endTs === 'number' && endTs > startTs ? { startTs, endTs } : null;
+/** The dashboard's time window read onto the spec's default, then the page's `timewindow` parameter or panel form. */
+function dashboardWindow(query: DashboardQuery, stored: unknown, now: number): TimewindowQuery {
+  const base = readTimewindow(stored, defaultTimewindow(now), MAX_DATAPOINTS_LIMIT);
+  return timewindowFromQuery(query, base, { now, viewerZone: CONSOLE_ZONE, maxPoints: MAX_DATAPOINTS_LIMIT });
 }
 
 function stringQuery(query: DashboardQuery): Record<string, string> {
@@ -41,13 +44,16 @@ export async function renderDashboard(request: FastifyRequest, reply: FastifyRep
   const user = request.session.user!;
   const form = request.session.widgetForm ?? null;
   if (form) delete request.session.widgetForm;
+  const now = Date.now();
+  const window = dashboardWindow(query, (dashboard.configuration as { timewindow?: unknown } | null)?.timewindow, now);
+  if (window.kind === 'redirect') return reply.redirectTo(`${options.path}?${new URLSearchParams(window.query).toString()}`);
   const strings = stringQuery(query);
   const model = await loadDashboard(
     {
       platform: request.platform,
       viewer: { authority: user.authority, tenantId: user.tenantId, customerId: user.customerId, userId: user.id },
-      now: Date.now(),
-      windowOverride: windowOverride(query),
+      now,
+      windowOverride: query.timewindow !== undefined || window.kind === 'refused' ? essentials(window.timewindow) : null,
       query: strings,
     },
     dashboard,
@@ -63,7 +69,7 @@ export async function renderDashboard(request: FastifyRequest, reply: FastifyRep
   };
   const i = request.url.indexOf('?');
   const here = safeRedirectPath(request.consolePath + (i < 0 ? '' : request.url.slice(i))) ?? options.path;
-  const context = { dashboardId: model.dashboard.id, nav, here, bodies: new Map() };
+  const context = { dashboardId: model.dashboard.id, nav, here, bodies: new Map(), timewindow: { query: window, now, maxPoints: MAX_DATAPOINTS_LIMIT } };
   renderWidgetBodies(model.layouts, request.view(), context);
   reply.styleHashes = [styleHash(model.stylesheet)];
   // The mobile app's hideToolbar hides the dashboard's toolbar too, as upstream's dashboard page reads it.

@@ -9,8 +9,7 @@ const Uuid = Type.String({ format: 'uuid' });
 export const DashboardQuerySchema = Type.Object(
   {
     state: Type.Optional(Type.String({ maxLength: 8192 })),
-    startTs: Type.Optional(Type.Integer({ minimum: 0 })),
-    endTs: Type.Optional(Type.Integer({ minimum: 0 })),
+    timewindow: Type.Optional(Type.String({ maxLength: 2000 })),
   },
   { additionalProperties: true },
 );

@@ -13,7 +13,7 @@ import { RECONNECT_BASE_MS, RECONNECT_MAX_MS } from '../../server/platform/ws/pl
 
 const WS_PATH = '/api/ws/plugins/telemetry';
 
-async function setUp(t: Tap.Test, options: Parameters<typeof startConsole>[1] = {}) {
+async function setUp(t: Parameters<typeof startConsole>[0], options: Parameters<typeof startConsole>[1] = {}) {
   const c = await startConsole(t, options);
   await c.app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(c.app.server.address() as AddressInfo).port}`;
