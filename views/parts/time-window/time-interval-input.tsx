@@ -2,6 +2,10 @@ import { intervalsBetween } from './rules/time-intervals.ts';
 import { durationText } from './rules/display-value.ts';
 import { advancedField, INTERVAL_UNITS, unitField, type FormValues } from './rules/timewindow-form.ts';
 
+export const UNIT_KEYS: Record<(typeof INTERVAL_UNITS)[number], string> = {
+  days: 'timeinterval.days', hours: 'timeinterval.hours', minutes: 'timeinterval.minutes', seconds: 'timeinterval.seconds',
+};
+
 export interface TimeIntervalInputProps {
   /** The JSON path the value sets; the advanced fields add their unit. */
   name: string;
@@ -49,7 +53,7 @@ export function TimeIntervalInput({ name, label, values, error, min, max, locale
       <span className="time-interval-fields">
         {INTERVAL_UNITS.map((unit) => (
           <label key={unit}>
-            <span>{t(`timeinterval.${unit}`)}</span>
+            <span>{t(UNIT_KEYS[unit])}</span>
             <input
               type="number"
               name={unitField(name, unit)}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { TimeIntervalInput } from './time-interval-input.tsx';
+import { TimeIntervalInput, UNIT_KEYS } from './time-interval-input.tsx';
 import { displayValue } from './rules/display-value.ts';
 import { normalizeParts } from './rules/interval-input.ts';
 import { quickIntervalChoices, quickIntervalKey } from './rules/quick-intervals.ts';
@@ -10,7 +10,7 @@ import {
 } from './rules/timewindow-form.ts';
 import {
   AGGREGATIONS, encodeTimewindow, HISTORY, HISTORY_FIXED, HISTORY_QUICK, LAST_INTERVAL, REALTIME, REALTIME_QUICK, sameTimewindow, windowSpan,
-  type Timewindow,
+  type Aggregation, type Timewindow,
 } from './rules/timewindow.ts';
 
 /** Spec 9: the panel opens above its button when less than this remains below it. */
@@ -41,14 +41,17 @@ export interface TimeWindowProps {
   icon: string;
 }
 
+const AGGREGATION_KEYS: Record<Aggregation, string> = {
+  MIN: 'aggregation.min', MAX: 'aggregation.max', AVG: 'aggregation.avg', SUM: 'aggregation.sum', COUNT: 'aggregation.count', NONE: 'aggregation.none',
+};
+
 /** The translation keys the control shows (the server puts their texts into the props). */
 export const TIME_WINDOW_KEYS = [
   'timewindow.timewindow', 'timewindow.edit', 'timewindow.realtime', 'timewindow.history', 'timewindow.last-prefix', 'timewindow.last',
   'timewindow.time-period', 'timewindow.interval', 'timewindow.date-required', 'datetime.date-from', 'datetime.date-to',
-  'timeinterval.advanced', 'timeinterval.interval-required', ...INTERVAL_UNITS.map((u) => `timeinterval.${u}`),
-  ...quickIntervalChoices(false).map(quickIntervalKey),
+  'timeinterval.advanced', 'timeinterval.interval-required', ...Object.values(UNIT_KEYS), ...quickIntervalChoices(false).map(quickIntervalKey),
   'aggregation.aggregation', 'aggregation.function', 'aggregation.limit', 'aggregation.group-interval', 'aggregation.limit-required',
-  ...AGGREGATIONS.map((a) => `aggregation.${a.toLowerCase()}`),
+  ...Object.values(AGGREGATION_KEYS),
   'timezone.timezone', 'timezone.default-timezone', 'timezone.timezone-required', 'action.cancel', 'action.update',
 ];
 
@@ -206,7 +209,7 @@ export function TimeWindowControl(props: TimeWindowProps) {
           <label className="field">
             <span>{t('aggregation.function')}</span>
             <select name={FIELDS.aggregation} value={values[FIELDS.aggregation]} onChange={(e) => change({ [FIELDS.aggregation]: e.target.value })}>
-              {AGGREGATIONS.map((a) => <option key={a} value={a}>{t(`aggregation.${a.toLowerCase()}`)}</option>)}
+              {AGGREGATIONS.map((a) => <option key={a} value={a}>{t(AGGREGATION_KEYS[a])}</option>)}
             </select>
           </label>
           <div className="timewindow-grouping">

@@ -13,9 +13,30 @@ export function quickIntervalChoices(currentOnly: boolean): QuickInterval[] {
   return QUICK_INTERVALS.filter((q) => !currentOnly || q.startsWith('CURRENT_'));
 }
 
+const QUICK_INTERVAL_KEYS: Record<QuickInterval, string> = {
+  YESTERDAY: 'timeinterval.predefined.yesterday',
+  DAY_BEFORE_YESTERDAY: 'timeinterval.predefined.day-before-yesterday',
+  THIS_DAY_LAST_WEEK: 'timeinterval.predefined.this-day-last-week',
+  PREVIOUS_WEEK: 'timeinterval.predefined.previous-week',
+  PREVIOUS_WEEK_ISO: 'timeinterval.predefined.previous-week-iso',
+  PREVIOUS_MONTH: 'timeinterval.predefined.previous-month',
+  PREVIOUS_YEAR: 'timeinterval.predefined.previous-year',
+  CURRENT_HOUR: 'timeinterval.predefined.current-hour',
+  CURRENT_DAY: 'timeinterval.predefined.current-day',
+  CURRENT_DAY_SO_FAR: 'timeinterval.predefined.current-day-so-far',
+  CURRENT_WEEK: 'timeinterval.predefined.current-week',
+  CURRENT_WEEK_SO_FAR: 'timeinterval.predefined.current-week-so-far',
+  CURRENT_WEEK_ISO: 'timeinterval.predefined.current-week-iso',
+  CURRENT_WEEK_ISO_SO_FAR: 'timeinterval.predefined.current-week-iso-so-far',
+  CURRENT_MONTH: 'timeinterval.predefined.current-month',
+  CURRENT_MONTH_SO_FAR: 'timeinterval.predefined.current-month-so-far',
+  CURRENT_YEAR: 'timeinterval.predefined.current-year',
+  CURRENT_YEAR_SO_FAR: 'timeinterval.predefined.current-year-so-far',
+};
+
 /** Translation key of a quick interval's name (`timeinterval.predefined.current-day-so-far`). */
 export function quickIntervalKey(quick: QuickInterval): string {
-  return `timeinterval.predefined.${quick.toLowerCase().replaceAll('_', '-')}`;
+  return QUICK_INTERVAL_KEYS[quick];
 }
 
 /** [start, end) of one of upstream's quick intervals (CURRENT_DAY, PREVIOUS_WEEK_ISO, ...) at `now` in the zone; null when unknown. */

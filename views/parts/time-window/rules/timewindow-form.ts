@@ -8,22 +8,25 @@ import {
   AGGREGATIONS, HISTORY, HISTORY_FIXED, HISTORY_QUICK, LAST_INTERVAL, REALTIME, REALTIME_QUICK, windowSpan, type Aggregation, type Timewindow,
 } from './timewindow.ts';
 
+/** A form field's name: the JSON path of the member it sets, under `timewindow`. */
+const field = (...path: string[]) => ['timewindow', ...path].join('.');
+
 /** The form's field names: each the JSON path of the member it sets (a time interval adds its unit). */
 export const FIELDS = {
-  tab: 'timewindow.selectedTab',
-  realtimeType: 'timewindow.realtime.realtimeType',
-  realtimeLast: 'timewindow.realtime.timewindowMs',
-  realtimeQuick: 'timewindow.realtime.quickInterval',
-  realtimeInterval: 'timewindow.realtime.interval',
-  historyType: 'timewindow.history.historyType',
-  historyLast: 'timewindow.history.timewindowMs',
-  historyStart: 'timewindow.history.fixedTimewindow.startTimeMs',
-  historyEnd: 'timewindow.history.fixedTimewindow.endTimeMs',
-  historyQuick: 'timewindow.history.quickInterval',
-  historyInterval: 'timewindow.history.interval',
-  aggregation: 'timewindow.aggregation.type',
-  limit: 'timewindow.aggregation.limit',
-  timezone: 'timewindow.timezone',
+  tab: field('selectedTab'),
+  realtimeType: field('realtime', 'realtimeType'),
+  realtimeLast: field('realtime', 'timewindowMs'),
+  realtimeQuick: field('realtime', 'quickInterval'),
+  realtimeInterval: field('realtime', 'interval'),
+  historyType: field('history', 'historyType'),
+  historyLast: field('history', 'timewindowMs'),
+  historyStart: field('history', 'fixedTimewindow', 'startTimeMs'),
+  historyEnd: field('history', 'fixedTimewindow', 'endTimeMs'),
+  historyQuick: field('history', 'quickInterval'),
+  historyInterval: field('history', 'interval'),
+  aggregation: field('aggregation', 'type'),
+  limit: field('aggregation', 'limit'),
+  timezone: field('timezone'),
 } as const;
 
 /** The sub-fields of a time-interval input named `name`. */
