@@ -77,6 +77,13 @@ export class LiveChannel {
     return this.#streams.size;
   }
 
+  /** Topics whose platform subscription has answered at least once. */
+  get answeredTopics(): number {
+    let answered = 0;
+    for (const topic of this.#topics.values()) if (topic.state !== undefined) answered++;
+    return answered;
+  }
+
   get socket(): PlatformSocket {
     return this.#deps.socket;
   }

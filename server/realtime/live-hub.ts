@@ -102,6 +102,13 @@ export class LiveHub {
     return this.#entries.get(sid)?.channel.socket.opened ?? 0;
   }
 
+  /** Topics of all sessions whose subscription has answered (tests wait on it before posting values). */
+  get answeredTopics(): number {
+    let answered = 0;
+    for (const { channel } of this.#entries.values()) answered += channel.answeredTopics;
+    return answered;
+  }
+
   has(sid: string): boolean {
     return this.#entries.has(sid);
   }

@@ -111,7 +111,7 @@ export function TimeWindowControl(props: TimeWindowProps) {
 
   function toggle(event: React.MouseEvent) {
     event.preventDefault();
-    if (open) return close();
+    if (root.current?.open) return close();
     const rect = root.current!.getBoundingClientRect();
     setAbove(window.innerHeight - rect.bottom < FLIP_THRESHOLD_PX && rect.top > window.innerHeight - rect.bottom);
     setOpen(true);
