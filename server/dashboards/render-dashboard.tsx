@@ -3,7 +3,11 @@ import { safeRedirectPath } from '../base-path.ts';
 import { loadDashboard } from './load-dashboard.ts';
 import { styleHash } from './dashboard-style.ts';
 import type { DashboardNav } from './widget-actions.ts';
-import { windowOverride, type DashboardQuery } from './dashboard-query.ts';
+import type { DashboardQuery } from './dashboard-query.ts';
+import { MAX_DATAPOINTS_LIMIT } from './time-window.ts';
+import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
+import { defaultTimewindow, essentials, readTimewindow } from '../domain/time-window/timewindow.ts';
+import { CONSOLE_ZONE } from '../domain/time-window/zoned-time.ts';
 import type { Dashboard } from '../platform/types/dashboard.ts';
 import { dashboardsApi } from '../platform/api/dashboards.ts';
 import { takeWidgetForm } from '../session/console-session.ts';
@@ -12,8 +16,14 @@ import { DashboardPage } from '../../views/dashboard/dashboard-page.tsx';
 import { renderWidgetBodies } from '../../views/dashboard/widget-bodies.tsx';
 import type { Crumb } from '../domain/breadcrumbs.ts';
 
-/** Query members a dashboard's own links keep: the mobile app's flags and a time window from the address. */
-const KEPT = ['embedded', 'hideToolbar', 'startTs', 'endTs'];
+/** Query members a dashboard's own links keep: the mobile app's flags and the time window from the address. */
+const KEPT = ['embedded', 'hideToolbar', 'timewindow'];
+
+/** The dashboard's time window read onto the spec's default, then the page's `timewindow` parameter or panel form. */
+function dashboardWindow(query: DashboardQuery, stored: unknown, now: number): TimewindowQuery {
+  const base = readTimewindow(stored, defaultTimewindow(now), MAX_DATAPOINTS_LIMIT);
+  return timewindowFromQuery(query, base, { now, viewerZone: CONSOLE_ZONE, maxPoints: MAX_DATAPOINTS_LIMIT });
+}
 
 function stringQuery(query: DashboardQuery): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]));
@@ -30,14 +40,17 @@ export interface RenderOptions {
 /** Reads every widget's data for the asked state and answers the dashboard page. */
 export async function renderDashboard(request: FastifyRequest, reply: FastifyReply, dashboard: Dashboard, query: DashboardQuery, options: RenderOptions) {
   const user = request.session.user!;
+  const now = Date.now();
+  const window = dashboardWindow(query, (dashboard.configuration as { timewindow?: unknown } | null)?.timewindow, now);
+  if (window.kind === 'redirect') return reply.redirectTo(`${options.path}?${new URLSearchParams(window.query).toString()}`);
   const form = takeWidgetForm(request.session);
   const strings = stringQuery(query);
   const model = await loadDashboard(
     {
       platform: request.platform,
       viewer: { authority: user.authority, tenantId: user.tenantId, customerId: user.customerId, userId: user.id },
-      now: Date.now(),
-      windowOverride: windowOverride(query),
+      now,
+      windowOverride: query.timewindow !== undefined || window.kind === 'refused' ? essentials(window.timewindow) : null,
       query: strings,
     },
     dashboard,
@@ -53,7 +66,7 @@ export async function renderDashboard(request: FastifyRequest, reply: FastifyRep
   };
   const i = request.url.indexOf('?');
   const here = safeRedirectPath(request.consolePath + (i < 0 ? '' : request.url.slice(i))) ?? options.path;
-  const context = { dashboardId: model.dashboard.id, nav, here, bodies: new Map() };
+  const context = { dashboardId: model.dashboard.id, nav, here, bodies: new Map(), timewindow: { query: window, now, maxPoints: MAX_DATAPOINTS_LIMIT } };
   renderWidgetBodies(model.layouts, request.view(), context);
   reply.styleHashes = [styleHash(model.stylesheet)];
   // The mobile app's hideToolbar hides the dashboard's toolbar too, as upstream's dashboard page reads it.

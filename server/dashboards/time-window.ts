@@ -1,38 +1,19 @@
 import type { Json } from '../domain/dashboard/dashboard-config.ts';
 import type { ResolvedWindow } from '../domain/dashboard/dashboard-view.ts';
-import type { Aggregation } from '../platform/types/telemetry.ts';
 import { num, record, text } from './json-read.ts';
-import { quickIntervalRange } from './quick-intervals.ts';
-import { validZone } from './zoned-time.ts';
+import { DAY, MINUTE, SECOND } from '../domain/time-window/time-units.ts';
+import { boundInterval } from '../domain/time-window/interval-bounds.ts';
+import { AGGREGATIONS } from '../domain/time-window/timewindow.ts';
+import { quickIntervalRange } from '../domain/time-window/quick-intervals.ts';
+import { validZone } from '../domain/time-window/zoned-time.ts';
 
-export const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const DAY = 24 * 60 * MINUTE;
 /** `ui.dashboard.max_datapoints_limit` of a default platform (contract 4.7): the limit when a window names none. */
 export const MAX_DATAPOINTS_LIMIT = 50000;
 /** Aggregated queries over more intervals than this are refused by the platform (`database.ts_max_intervals`, contract 5.4). */
 const MAX_INTERVALS = 700;
-// Spec 9: without an interval, about 1/200 of the window, at least 1/500 and at most 1/7 of it, in whole seconds.
-const DEFAULT_INTERVAL_DIVISOR = 200;
-const MIN_INTERVAL_DIVISOR = 500;
-const MAX_INTERVAL_DIVISOR = 7;
-const AGGREGATIONS: Aggregation[] = ['NONE', 'AVG', 'MIN', 'MAX', 'SUM', 'COUNT'];
 
-/** A fixed window from the address, e.g. the date-range navigator's links: it replaces the dashboard time window. */
-export interface WindowOverride {
-  startTs: number;
-  endTs: number;
-}
-
-const wholeSeconds = (ms: number) => Math.max(SECOND, Math.round(ms / SECOND) * SECOND);
-
-/** Spec 9's interval bounds; then widened so the query stays within the platform's interval count. */
-export function boundInterval(windowMs: number, interval: number | null): number {
-  const min = wholeSeconds(windowMs / MIN_INTERVAL_DIVISOR);
-  const max = wholeSeconds(windowMs / MAX_INTERVAL_DIVISOR);
-  const chosen = interval && interval > 0 ? interval : wholeSeconds(windowMs / DEFAULT_INTERVAL_DIVISOR);
-  return Math.min(max, Math.max(min, chosen));
-}
+/** The page's `timewindow` parameter (upstream's shape, server/domain/time-window): it replaces the dashboard's time window. */
+export type WindowOverride = Json;
 
 function withinPlatformGuard(windowMs: number, interval: number): number {
   const least = Math.ceil(windowMs / MAX_INTERVALS / SECOND) * SECOND;
@@ -51,7 +32,7 @@ function isHistory(tw: Json): boolean {
  * rules of the contract: `NONE` reads raw points up to the limit, anything else buckets of `interval` ms.
  */
 export function resolveWindow(timewindow: Json | null, now: number, override?: WindowOverride | null): ResolvedWindow {
-  const tw = record(timewindow);
+  const tw = record(override ?? timewindow);
   const aggregation = record(tw.aggregation);
   const agg = AGGREGATIONS.find((a) => a === aggregation.type) ?? 'AVG';
   const limit = Math.max(1, Math.round(num(aggregation.limit, MAX_DATAPOINTS_LIMIT)));
@@ -60,10 +41,7 @@ export function resolveWindow(timewindow: Json | null, now: number, override?: W
   let endTs: number;
   let configured: number | null;
   let realtime = false;
-  if (override) {
-    ({ startTs, endTs } = override);
-    configured = null;
-  } else if (!isHistory(tw)) {
+  if (!isHistory(tw)) {
     realtime = true;
     const rt = record(tw.realtime);
     const quick = text(rt.quickInterval);
@@ -85,6 +63,7 @@ export function resolveWindow(timewindow: Json | null, now: number, override?: W
   if (endTs <= startTs) endTs = startTs + SECOND;
   const windowMs = endTs - startTs;
   if (agg === 'NONE') return { startTs, endTs, interval: 0, agg, limit, realtime, timeZone: zone };
-  const interval = withinPlatformGuard(windowMs, realtime && configured ? configured : boundInterval(windowMs, configured));
+  // Spec 9's bounds (and the predefined default) as the time-window panel applies them; then the platform's interval count.
+  const interval = withinPlatformGuard(windowMs, realtime && configured ? configured : boundInterval(windowMs, configured, MAX_DATAPOINTS_LIMIT));
   return { startTs, endTs, interval, agg, limit: Math.ceil(windowMs / interval), realtime, timeZone: zone };
 }
