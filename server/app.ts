@@ -41,6 +41,12 @@ import { dashboardRoutes } from './routes/dashboard-routes.tsx';
 import { widgetPostRoutes } from './routes/widget-post-routes.tsx';
 import { helpRoutes } from './routes/help-routes.tsx';
 import { healthRoutes } from './routes/health-routes.ts';
+import { ConsoleMetrics } from './metrics/console-metrics.ts';
+import { measureRequests, measuredStore, metricsRoute, platformCallMetrics } from './metrics/metrics-plugin.ts';
+import { RedisRefreshLock } from './session/redis-refresh-lock.ts';
+import { DebugRequestLogs } from './logging/request-logs.ts';
+import { OpenStreams } from './lifecycle/open-streams.ts';
+import { replicaId } from './replica-id.ts';
 import './fastify-types.ts';
 
 const STATIC_DIR = `${PROJECT_ROOT}static/`;
@@ -56,6 +62,8 @@ export interface AppOptions {
   signInPause?: (ms: number) => Promise<void>;
   /** The time of token freshness, kiosk renewals and resend countdowns; default the system clock. */
   clock?: Clock;
+  /** Sent as `X-Served-By` with every answer; default a hash of this host's name and process id. */
+  replicaId?: string;
 }
 
 /** Builds the console: plugins in the order a request meets them, then the routes under BASE_PATH. */
@@ -65,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trustProxy = trustProxySetting(config.TRUST_PROXY);
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
+    logController: new DebugRequestLogs(),
     trustProxy,
     schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
     genReqId: (req) => {
@@ -76,13 +85,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cookiePath = basePath || '/';
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
-  const http = new PlatformHttp(options.platformUrl);
-  const refresher = new TokenRefresher(http, clock);
+  const metrics = new ConsoleMetrics();
+  app.decorate('metrics', metrics);
+  const openStreams = new OpenStreams(metrics.sseStreams);
+  app.decorate('openStreams', openStreams);
+  const store = measuredStore(options.sessionStore, metrics);
+  const redis = store.redis;
+  if (redis) logRedisState(redis, app.log);
+  const http = new PlatformHttp(options.platformUrl, platformCallMetrics(metrics));
+  const refresher = new TokenRefresher(http, clock, {
+    lock: redis ? new RedisRefreshLock(redis) : undefined,
+    onRefresh: (result) => metrics.tokenRefreshes.inc({ result }),
+  });
   const url = urlBuilder(basePath);
   const translator = createTranslator((msg) => app.log.warn(msg));
-
-  const redis = options.sessionStore.redis;
-  if (redis) logRedisState(redis, app.log);
+  const servedBy = options.replicaId ?? replicaId();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-served-by', servedBy);
+  });
+  measureRequests(app, metrics);
+  // Shutdown: long-lived streams end (browsers reconnect to another replica) before the server waits for requests.
+  app.addHook('preClose', async () => {
+    openStreams.drain();
+  });
 
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyCookie, { secret: options.sessionSecret });
@@ -94,11 +119,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   rendering(app, { url, basePath, translator, assets: readAssetManifest() });
   compressHtml(app);
   const lifetime = new SessionLifetime({ idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_MINUTES * 60_000, kiosk: config.KIOSK_DASHBOARD_SESSIONS });
-  await sessions(app, { secret: options.sessionSecret, store: options.sessionStore, lifetime, cookiePath });
+  await sessions(app, { secret: options.sessionSecret, store, lifetime, cookiePath });
   await csrfProtection(app);
   finiteNumbers(app);
   enforceSessionLifetime(app, lifetime);
-  keepKioskSessions(app, new KioskKeeper({ store: options.sessionStore, refresher, lifetime, log: app.log, clock }), lifetime);
+  keepKioskSessions(app, new KioskKeeper({ store, refresher, lifetime, log: app.log, clock }), lifetime);
   platformClients(app, refresher, http, options.retry);
   rememberLanguage(app, translator, cookiePath);
   routeGuard(app);
@@ -114,8 +139,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const health = healthRoutes(http, options.sessionStore);
+  const health = healthRoutes(http, store);
   await app.register(health);
+  await app.register(metricsRoute(metrics, config.METRICS_TOKEN));
   const routes = async (scope: FastifyInstance) => {
     await scope.register(authRoutes, { config, http, pause: options.signInPause, limitsReady: redis ? () => whenReady(redis) : undefined });
     await scope.register(homeRoutes);
@@ -132,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     await http.close();
-    await options.sessionStore.close();
+    await store.close();
   });
   return app;
 }

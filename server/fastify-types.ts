@@ -6,6 +6,8 @@ import type { Authority, SignedInUser, ViewContext } from '../views/view-context
 import type { Notice } from './notices/notice.ts';
 import type { ForcedPlace } from './plugins/guard-place.ts';
 import type { WidgetFormResult } from './domain/dashboard/dashboard-view.ts';
+import type { ConsoleMetrics } from './metrics/console-metrics.ts';
+import type { OpenStreams } from './lifecycle/open-streams.ts';
 
 /** What the console keeps per user in the server session; tokens never reach the browser. */
 export interface ConsoleSessionData {
@@ -35,6 +37,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The console's clock (server/clock.ts). */
     clock: Clock;
+    /** Prometheus metrics (server/metrics/); the realtime module feeds `platformSockets`. */
+    metrics: ConsoleMetrics;
+    /** Live-data streams to browsers: counted, and told to reconnect elsewhere on shutdown. */
+    openStreams: OpenStreams;
   }
 
   interface FastifyContextConfig {

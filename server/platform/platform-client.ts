@@ -3,6 +3,7 @@ import type { TokenRefresher } from './token-refresher.ts';
 import { ErrorCode, PlatformError, SessionEndedError } from './platform-error.ts';
 import { jsonOrNull, parseBody, toPlatformError } from './platform-answers.ts';
 import type { TokenPair } from './tokens.ts';
+import { SessionStoreError } from '../session/session-store.ts';
 
 /** Where a client keeps the tokens of the session it acts for. */
 export interface TokenHolder {
@@ -91,6 +92,8 @@ export class PlatformClient {
         this.#tokens.clear();
         throw err;
       }
+      // Replicas coordinate refreshes in the session store's Redis: without it there are no sessions either.
+      if (err instanceof SessionStoreError) throw err;
       // The platform did not refuse the refresh token, it failed to answer: the session keeps its
       // tokens, the user is told the platform cannot be reached, and the next request refreshes again.
       const reason = err instanceof PlatformError ? (err.status ? `status ${err.status}` : err.message) : String(err);
