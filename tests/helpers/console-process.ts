@@ -1,5 +1,6 @@
 // The console as production runs it: the esbuild bundle of the current sources, started by plain node in a process
 // of its own (so that a test can kill it, or send it SIGTERM), on a port it picks itself.
+import tap from 'tap';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
@@ -17,13 +18,14 @@ let bundle: Promise<string> | undefined;
 
 /**
  * The server bundle of this checkout, built once per test file into a folder of its own inside dist/ (the bundle
- * finds locales/ and static/ by walking up to package.json; `npm run build` must have built static/build).
+ * finds locales/ and static/ by walking up to package.json; `npm run build` must have built static/build), removed
+ * when the file's tests end.
  */
-export function serverBundle(t: Teardown): Promise<string> {
+export function serverBundle(): Promise<string> {
   bundle ??= (async () => {
     mkdirSync(`${PROJECT_ROOT}dist`, { recursive: true });
     const outdir = mkdtempSync(join(PROJECT_ROOT, 'dist', 'test-')) + sep;
-    t.teardown(() => rmSync(outdir, { recursive: true, force: true }));
+    tap.teardown(() => rmSync(outdir, { recursive: true, force: true }));
     await buildServer(outdir);
     return `${outdir}server/main.js`;
   })();
@@ -48,7 +50,7 @@ export interface ConsoleProcess {
  * 127.0.0.1 and a port of its choosing) and resolves once it printed its start line.
  */
 export async function startConsoleProcess(t: Teardown, env: Record<string, string>, options: { args?: string[] } = {}): Promise<ConsoleProcess> {
-  const main = await serverBundle(t);
+  const main = await serverBundle();
   const dataDir = mkdtempSync(join(tmpdir(), 'floorboard-process-'));
   const childEnv: NodeJS.ProcessEnv = {
     PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', EMULATOR_PORT: '0', EMULATOR_TELEMETRY_MS: '0',
