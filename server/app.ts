@@ -104,9 +104,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-served-by', servedBy);
   });
   measureRequests(app, metrics);
-  // Shutdown: long-lived streams end (browsers reconnect to another replica) before the server waits for requests.
+  // Shutdown: long-lived streams end (browsers reconnect to another replica) before the server waits for requests,
+  // and the answers still in flight close their connections, which the server would otherwise keep alive.
   app.addHook('preClose', async () => {
     openStreams.drain();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (openStreams.draining) reply.header('connection', 'close');
   });
 
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });

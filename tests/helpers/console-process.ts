@@ -1,6 +1,5 @@
 // The console as production runs it: the esbuild bundle of the current sources, started by plain node in a process
 // of its own (so that a test can kill it, or send it SIGTERM), on a port it picks itself.
-import tap from 'tap';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
@@ -25,7 +24,7 @@ export function serverBundle(): Promise<string> {
   bundle ??= (async () => {
     mkdirSync(`${PROJECT_ROOT}dist`, { recursive: true });
     const outdir = mkdtempSync(join(PROJECT_ROOT, 'dist', 'test-')) + sep;
-    tap.teardown(() => rmSync(outdir, { recursive: true, force: true }));
+    process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
     await buildServer(outdir);
     return `${outdir}server/main.js`;
   })();
