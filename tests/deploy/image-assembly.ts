@@ -23,7 +23,7 @@ export interface Assembly {
 
 function run(command: string, cwd: string): void {
   // The image's Node (24) first, as in the build stage.
-  const env = { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH}` };
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH}` };
   delete env.NODE_OPTIONS;
   const done = spawnSync('sh', ['-c', command], { cwd, env, encoding: 'utf8' });
   if (done.status !== 0) throw new Error(`${command}: ${done.stderr || done.stdout}`);
