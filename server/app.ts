@@ -11,43 +11,51 @@ import { trustProxySetting } from './config.ts';
 import { urlBuilder } from './base-path.ts';
 import { readAssetManifest } from './assets/asset-manifest.ts';
 import { createTranslator } from './i18n/i18n.ts';
-import { rememberLanguage } from './i18n/language-cookie.ts';
 import { PlatformHttp } from './platform/platform-http.ts';
 import type { RetryPolicy } from './platform/platform-client.ts';
+import { TokenRefresher } from './platform/token-refresher.ts';
 import type { SessionStore } from './session/session-store.ts';
+import { SessionLifetime } from './session/session-lifetime.ts';
+import { KioskKeeper } from './session/kiosk-lifetime.ts';
+import { logRedisState, whenReady } from './session/redis-client.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { csrfProtection } from './plugins/csrf.ts';
-import { sessions } from './plugins/sessions.ts';
-import { platformClients } from './plugins/platform.ts';
+import { guardHeaders } from './plugins/safe-responses.ts';
+import { publicOrigins } from './plugins/public-origin.ts';
 import { rendering } from './plugins/render.tsx';
 import { compressHtml } from './plugins/compress-html.ts';
-import { lazyValidators } from './plugins/lazy-validation.ts';
-import { routeGuard } from './plugins/guard.tsx';
-import { SessionLifetime, enforceSessionLifetime } from './session/session-lifetime.ts';
-import { KioskKeeper, keepKioskSessions } from './session/kiosk-lifetime.ts';
-import { TokenRefresher } from './platform/token-refresher.ts';
-import { errorPages } from './plugins/error-pages.tsx';
-import { guardHeaders } from './plugins/safe-responses.ts';
+import { sessions } from './plugins/sessions.ts';
+import { csrfProtection } from './plugins/csrf.ts';
 import { finiteNumbers } from './plugins/finite-numbers.ts';
-import { publicOrigins } from './plugins/public-origin.ts';
-import { logRedisState, whenReady } from './session/redis-client.ts';
-import { authRoutes } from './routes/auth-routes.tsx';
-import { homeRoutes } from './routes/home-routes.tsx';
-import { pendingRoutes } from './routes/pending-routes.tsx';
-import { profileRoutes } from './routes/profile-routes.tsx';
-import { securityRoutes } from './routes/security-routes.tsx';
-import { deviceRoutes } from './routes/device-routes.tsx';
-import { dashboardRoutes } from './routes/dashboard-routes.tsx';
-import { widgetPostRoutes } from './routes/widget-post-routes.tsx';
-import { helpRoutes } from './routes/help-routes.tsx';
-import { healthRoutes } from './routes/health-routes.ts';
+import { platformClients } from './plugins/platform.ts';
+import { sessionLifetime } from './plugins/session-lifetime.ts';
+import { kioskSessions } from './plugins/kiosk-sessions.ts';
+import { rememberLanguage } from './plugins/language.ts';
+import { routeGuard } from './plugins/guard.tsx';
+import { errorPages } from './plugins/error-pages.tsx';
+import { signInGuards } from './plugins/sign-in-guards.ts';
+import { lazyValidators } from './plugins/lazy-validation.ts';
+import { root } from './routes/root.ts';
+import { login } from './routes/login/index.tsx';
+import { logout } from './routes/logout.ts';
+import { home } from './routes/home.tsx';
+import { profile } from './routes/profile.tsx';
+import { security } from './routes/security/index.ts';
+import { devices } from './routes/devices.tsx';
+import { dashboards } from './routes/dashboards/index.ts';
+import { dashboard } from './routes/dashboard.ts';
+import { customers } from './routes/customers.ts';
+import { edgeInstances } from './routes/edge-instances.ts';
+import { help } from './routes/help.tsx';
+import { tablePages } from './routes/table-pages.tsx';
+import { health } from './routes/health.ts';
+import { metrics as metricsRoute } from './routes/metrics.ts';
 import { ConsoleMetrics } from './metrics/console-metrics.ts';
-import { measureRequests, measuredStore, metricsRoute, platformCallMetrics } from './metrics/metrics-plugin.ts';
+import { measuredStore, platformCallMetrics } from './metrics/instruments.ts';
+import { metrics } from './plugins/metrics.ts';
+import { shutdown } from './plugins/shutdown.ts';
+import { servedBy } from './plugins/served-by.ts';
 import { RedisRefreshLock } from './session/redis-refresh-lock.ts';
 import { DebugRequestLogs } from './logging/request-logs.ts';
-import { OpenStreams } from './lifecycle/open-streams.ts';
-import { replicaId } from './replica-id.ts';
-import './fastify-types.ts';
 
 const STATIC_DIR = `${PROJECT_ROOT}static/`;
 
@@ -85,53 +93,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cookiePath = basePath || '/';
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
-  const metrics = new ConsoleMetrics();
-  app.decorate('metrics', metrics);
-  const openStreams = new OpenStreams(metrics.sseStreams);
-  app.decorate('openStreams', openStreams);
-  const store = measuredStore(options.sessionStore, metrics);
+  const consoleMetrics = new ConsoleMetrics();
+  const store = measuredStore(options.sessionStore, consoleMetrics);
   const redis = store.redis;
   if (redis) logRedisState(redis, app.log);
-  const http = new PlatformHttp(options.platformUrl, platformCallMetrics(metrics));
+  const http = new PlatformHttp(options.platformUrl, platformCallMetrics(consoleMetrics));
+  // With Redis, replicas refresh a session's tokens once between them (server/session/redis-refresh-lock.ts).
   const refresher = new TokenRefresher(http, clock, {
     lock: redis ? new RedisRefreshLock(redis) : undefined,
-    onRefresh: (result) => metrics.tokenRefreshes.inc({ result }),
+    onRefresh: (result) => consoleMetrics.tokenRefreshes.inc({ result }),
   });
-  const url = urlBuilder(basePath);
   const translator = createTranslator((msg) => app.log.warn(msg));
-  const servedBy = options.replicaId ?? replicaId();
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('x-served-by', servedBy);
-  });
-  measureRequests(app, metrics);
-  // Shutdown: long-lived streams end (browsers reconnect to another replica) before the server waits for requests,
-  // and the answers still in flight close their connections, which the server would otherwise keep alive.
-  app.addHook('preClose', async () => {
-    openStreams.drain();
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (openStreams.draining) reply.header('connection', 'close');
-  });
+  const lifetime = new SessionLifetime({ idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_MINUTES * 60_000, kiosk: config.KIOSK_DASHBOARD_SESSIONS });
 
+  await app.register(metrics, { metrics: consoleMetrics });
+  await app.register(servedBy, { replica: options.replicaId });
+  await app.register(shutdown);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyCookie, { secret: options.sessionSecret });
   // Sign-in limits only (no global limit); counted in the sessions' Redis when there is one.
   await app.register(fastifyRateLimit, { global: false, redis, nameSpace: 'floorboard:sign-in:', cache: 10_000 });
-  await securityHeaders(app);
-  guardHeaders(app);
-  publicOrigins(app, config.PUBLIC_URL, trustProxy !== false);
-  rendering(app, { url, basePath, translator, assets: readAssetManifest() });
-  compressHtml(app);
-  const lifetime = new SessionLifetime({ idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_MINUTES * 60_000, kiosk: config.KIOSK_DASHBOARD_SESSIONS });
-  await sessions(app, { secret: options.sessionSecret, store, lifetime, cookiePath });
-  await csrfProtection(app);
-  finiteNumbers(app);
-  enforceSessionLifetime(app, lifetime);
-  keepKioskSessions(app, new KioskKeeper({ store, refresher, lifetime, log: app.log, clock }), lifetime);
-  platformClients(app, refresher, http, options.retry);
-  rememberLanguage(app, translator, cookiePath);
-  routeGuard(app);
-  errorPages(app);
+  await app.register(securityHeaders);
+  await app.register(guardHeaders);
+  await app.register(publicOrigins, { publicUrl: config.PUBLIC_URL, proxyTrusted: trustProxy !== false });
+  await app.register(rendering, { url: urlBuilder(basePath), basePath, translator, assets: readAssetManifest() });
+  await app.register(compressHtml);
+  await app.register(sessions, { secret: options.sessionSecret, store, lifetime, cookiePath });
+  await app.register(csrfProtection);
+  await app.register(platformClients, { http, refresher, retry: options.retry });
+  await app.register(finiteNumbers);
+  await app.register(sessionLifetime, { lifetime });
+  await app.register(kioskSessions, { keeper: new KioskKeeper({ store, refresher, lifetime, log: app.log, clock }), lifetime });
+  await app.register(rememberLanguage, { translator, cookiePath });
+  await app.register(routeGuard);
+  await app.register(errorPages);
+  await app.register(signInGuards, { config, pause: options.signInPause, limitsReady: redis ? () => whenReady(redis) : undefined });
 
   await app.register(fastifyStatic, {
     root: STATIC_DIR,
@@ -143,26 +139,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const health = healthRoutes(http, store);
-  await app.register(health);
-  await app.register(metricsRoute(metrics, config.METRICS_TOKEN));
-  const routes = async (scope: FastifyInstance) => {
-    await scope.register(authRoutes, { config, http, pause: options.signInPause, limitsReady: redis ? () => whenReady(redis) : undefined });
-    await scope.register(homeRoutes);
-    await scope.register(pendingRoutes);
-    await scope.register(profileRoutes);
-    await scope.register(securityRoutes);
-    await scope.register(deviceRoutes);
-    await scope.register(dashboardRoutes);
-    await scope.register(widgetPostRoutes);
-    await scope.register(helpRoutes);
-    if (basePath) await scope.register(health);
-  };
-  await app.register(routes, { prefix: basePath });
+  await app.register(health, { store });
+  await app.register(metricsRoute, { token: config.METRICS_TOKEN });
+  // One route plugin per URL area, each in the file named after it (server/routes/README.md).
+  await app.register(
+    async (console) => {
+      for (const area of [root, login, logout, home, profile, security, devices, dashboards, dashboard, customers, edgeInstances, help, tablePages]) {
+        await console.register(area);
+      }
+      if (basePath) await console.register(health, { store });
+    },
+    { prefix: basePath },
+  );
 
   app.addHook('onClose', async () => {
     await http.close();
     await store.close();
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The console's clock (server/clock.ts). */
+    clock: Clock;
+  }
 }

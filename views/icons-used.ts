@@ -1,7 +1,6 @@
-import { allMenuIcons } from './shell/menu.ts';
-import { allHomeIcons } from './shell/home-sections.ts';
+import { routeIcons } from '../server/domain/route-table.ts';
 
-/** Icons the views name outside the menus; the sprite build includes exactly these and the menus'. */
+/** Icons the views name outside the route table; the sprite build includes exactly these and the table's (crumbs, menus, home). */
 const UI_ICONS = [
   'account_circle', 'lock', 'exit_to_app', 'more_vert', 'menu', 'search', 'arrow_upward', 'arrow_downward',
   'first_page', 'last_page', 'chevron_left', 'chevron_right', 'check_box', 'check_box_outline_blank', 'done',
@@ -10,5 +9,5 @@ const UI_ICONS = [
 ];
 
 export function allIcons(): string[] {
-  return [...new Set([...UI_ICONS, ...allMenuIcons(), ...allHomeIcons()])].sort();
+  return [...new Set([...UI_ICONS, ...routeIcons()])].sort();
 }

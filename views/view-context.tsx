@@ -3,22 +3,9 @@ import type { TFunction } from 'i18next';
 import type { UrlFor } from '../server/base-path.ts';
 import type { Formatter } from './format.ts';
 import type { AssetName, ScriptName } from '../server/assets/asset-manifest.ts';
-import type { Notice } from '../server/notices/notice.ts';
-
-export type Authority = 'SYS_ADMIN' | 'TENANT_ADMIN' | 'CUSTOMER_USER';
-
-export interface SignedInUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  authority: Authority;
-  tenantId: string;
-  customerId: string;
-  lang?: string;
-  /** A public-link visitor (a public customer's token): no profile, security or sign-out. */
-  isPublic?: boolean;
-}
+import type { PendingToast } from '../server/domain/notice.ts';
+import type { ShellMode } from '../server/domain/shell-mode.ts';
+import type { SignedInUser } from '../server/domain/signed-in-user.ts';
 
 /** Everything a server-rendered view needs about the request it answers. */
 export interface ViewContext {
@@ -41,22 +28,6 @@ export interface ViewContext {
   platform: 'apple' | 'other';
   /** How the shell frames the page (mobile-app webview embedding). */
   shellMode: ShellMode;
-}
-
-/** A toast and the id of its close checkbox. */
-export interface PendingToast {
-  notice: Notice;
-  id: string;
-}
-
-/** How the page is framed: the mobile app's query flags (`embedded`, `hideToolbar`) and the route's layout. */
-export interface ShellMode {
-  /** No side navigation or user menu: the app provides its own. */
-  embedded: boolean;
-  /** No toolbar at all. */
-  hideToolbar: boolean;
-  /** A route outside the home layout (the fullscreen dashboard): no side menu. */
-  fullscreen: boolean;
 }
 
 const Context = createContext<ViewContext | null>(null);

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { PlatformError } from '../platform/platform-error.ts';
+import { ErrorCode, isPlatformError, type PlatformError } from '../platform/platform-error.ts';
 
 // The platform's fixed English messages for accounts that cannot sign in (contract 1.3, 2.8, 2.9);
 // each gets an explanation of what happened and what to do.
@@ -24,8 +24,6 @@ export function failureStatus(err: PlatformError): number {
 }
 
 /** The reset token of a credentials-expired answer (401, code 15), if this is one. */
-export function expiredPasswordResetToken(err: PlatformError): string | null {
-  if (err.status !== 401 || err.errorCode !== 15) return null;
-  const token = (err.body as { resetToken?: unknown } | null)?.resetToken;
-  return typeof token === 'string' && token !== '' ? token : null;
+export function expiredPasswordResetToken(err: unknown): string | null {
+  return isPlatformError(err, { status: 401, code: ErrorCode.CredentialsExpired }) ? err.resetToken : null;
 }

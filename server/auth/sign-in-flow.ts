@@ -1,17 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PlatformError, SessionEndedError } from '../platform/platform-error.ts';
-import { decodeJwt, type TokenPair } from '../platform/tokens.ts';
-import { startSession } from '../routes/sign-in.ts';
-import type { AuthDeps } from './auth-deps.ts';
+import { SessionEndedError, isPlatformError } from '../platform/platform-error.ts';
+import { decodeJwt } from '../platform/tokens.ts';
+import { authApi } from '../platform/api/auth.ts';
+import type { LoginResponse } from '../platform/types/auth.ts';
+import { startSession } from './start-session.ts';
 import { expiredPasswordResetToken, failureStatus, signInFailureMessage } from './login-failure.ts';
-import './auth-session.ts';
+import { abandonSignIn, beginVerification } from '../session/console-session.ts';
 
 /** Renders the page the attempt started from with a message; the caller decides which page. */
 export type Fail = (message: string, status: number) => FastifyReply | Promise<FastifyReply>;
-
-interface LoginAnswer extends TokenPair {
-  scope: string | null;
-}
 
 /** Refuses with 429 and the wait: too many attempts from this address, or wrong passwords for this username from it. */
 function refuse(request: FastifyRequest, reply: FastifyReply, fail: Fail, retryAfterMs: number) {
@@ -22,8 +19,8 @@ function refuse(request: FastifyRequest, reply: FastifyReply, fail: Fail, retryA
 }
 
 /** Counts an attempt (a sign-in, a reset-link request) against the client's address; refuses above its limit. */
-export async function refuseOverLimit(request: FastifyRequest, reply: FastifyReply, deps: AuthDeps, fail: Fail): Promise<Awaited<ReturnType<Fail>> | null> {
-  const verdict = await deps.limits.hitAddress(request);
+export async function refuseOverLimit(request: FastifyRequest, reply: FastifyReply, fail: Fail): Promise<Awaited<ReturnType<Fail>> | null> {
+  const verdict = await request.server.signInGuards.limits.hitAddress(request);
   return verdict.allowed ? null : refuse(request, reply, fail, verdict.retryAfterMs);
 }
 
@@ -31,23 +28,24 @@ export async function refuseOverLimit(request: FastifyRequest, reply: FastifyRep
  * Username and password sign-in, from the form or the query: a second factor leads to login/mfa,
  * an expired password to login/resetExpiredPassword, success to the user's landing place.
  */
-export async function passwordSignIn(request: FastifyRequest, reply: FastifyReply, deps: AuthDeps, username: string, password: string, fail: Fail) {
-  const refused = await refuseOverLimit(request, reply, deps, fail);
+export async function passwordSignIn(request: FastifyRequest, reply: FastifyReply, username: string, password: string, fail: Fail) {
+  const guards = request.server.signInGuards;
+  const refused = await refuseOverLimit(request, reply, fail);
   if (refused) return refused;
-  const verdict = await deps.limits.checkUsername(request, username);
+  const verdict = await guards.limits.checkUsername(request, username);
   if (!verdict.allowed) return refuse(request, reply, fail, verdict.retryAfterMs);
   if (verdict.pauseMs > 0) {
     request.log.warn({ pauseMs: verdict.pauseMs }, 'sign-in held: many wrong passwords for this username');
-    await deps.pause(verdict.pauseMs);
+    await guards.pause(verdict.pauseMs);
   }
-  let answer: LoginAnswer;
+  let answer: LoginResponse;
   try {
-    answer = await request.platform.post<LoginAnswer>('/api/auth/login', { auth: false, body: { username, password } });
+    answer = await authApi.login(request.platform, username, password);
   } catch (err) {
-    if (!(err instanceof PlatformError)) throw err;
+    if (!isPlatformError(err)) throw err;
     const resetToken = expiredPasswordResetToken(err);
     if (resetToken) return reply.redirectTo(`/login/resetExpiredPassword?resetToken=${encodeURIComponent(resetToken)}`);
-    if (err.status === 401) await deps.limits.failed(request, username);
+    if (err.status === 401) await guards.limits.failed(request, username);
     return fail(signInFailureMessage(request.view().t, err), failureStatus(err));
   }
   return signedIn(request, reply, answer, fail);
@@ -58,11 +56,11 @@ export async function passwordSignIn(request: FastifyRequest, reply: FastifyRepl
  * limits: a public id opens only what its owner published, and many screens may share one address.
  */
 export async function publicSignIn(request: FastifyRequest, reply: FastifyReply, publicId: string, fail: Fail) {
-  let answer: LoginAnswer;
+  let answer: LoginResponse;
   try {
-    answer = await request.platform.post<LoginAnswer>('/api/auth/login/public', { auth: false, body: { publicId } });
+    answer = await authApi.publicLogin(request.platform, publicId);
   } catch (err) {
-    if (!(err instanceof PlatformError)) throw err;
+    if (!isPlatformError(err)) throw err;
     return fail(signInFailureMessage(request.view().t, err), failureStatus(err));
   }
   return signedIn(request, reply, answer, fail);
@@ -77,37 +75,28 @@ export async function tokenSignIn(request: FastifyRequest, reply: FastifyReply, 
 }
 
 /** Tokens from a platform answer (login, activation, reset, second factor) become a session, or the second-factor step. */
-export async function signedIn(request: FastifyRequest, reply: FastifyReply, answer: LoginAnswer, fail: Fail) {
+export async function signedIn(request: FastifyRequest, reply: FastifyReply, answer: LoginResponse, fail: Fail) {
   if (answer.scope === 'PRE_VERIFICATION_TOKEN') {
-    await beginVerification(request, answer.token);
+    await awaitSecondFactor(request, answer.token);
     return reply.redirectTo('/login/mfa');
   }
   try {
     const target = await startSession(request, { token: answer.token, refreshToken: answer.refreshToken ?? '' });
     return reply.redirectTo(target);
   } catch (err) {
-    if (!(err instanceof PlatformError) && !(err instanceof SessionEndedError)) throw err;
+    if (!isPlatformError(err) && !(err instanceof SessionEndedError)) throw err;
     // The tokens were not accepted: nothing of them may stay in the session.
-    request.session.tokens = undefined;
-    request.session.user = undefined;
+    abandonSignIn(request.session);
     const { t } = request.view();
-    const message = err instanceof PlatformError ? signInFailureMessage(t, err) : t('login.access-token-invalid');
-    return fail(message, err instanceof PlatformError ? failureStatus(err) : 401);
+    const message = isPlatformError(err) ? signInFailureMessage(t, err) : t('login.access-token-invalid');
+    return fail(message, isPlatformError(err) ? failureStatus(err) : 401);
   }
 }
 
 /** Keeps the pre-verification token in a fresh session; it only opens login/mfa. */
-export async function beginVerification(request: FastifyRequest, token: string): Promise<void> {
-  const redirectUrl = request.session.redirectUrl;
-  await request.session.regenerate();
-  if (redirectUrl) request.session.redirectUrl = redirectUrl;
+function awaitSecondFactor(request: FastifyRequest, token: string): Promise<void> {
   const exp = decodeJwt(token)?.exp;
-  request.session.pendingVerification = {
-    token,
-    // The platform's default verification time is 30 minutes when the token does not say.
-    expiresAt: exp ? exp * 1000 : Date.now() + 30 * 60_000,
-    providers: [],
-    choices: [],
-    sentAt: {},
-  };
+  // The platform's default verification time is 30 minutes when the token does not say.
+  const expiresAt = exp ? exp * 1000 : Date.now() + 30 * 60_000;
+  return beginVerification(request, { token, expiresAt, providers: [], choices: [], sentAt: {} });
 }

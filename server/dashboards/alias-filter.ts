@@ -1,5 +1,6 @@
 import type { AliasConfig, Json } from '../domain/dashboard/dashboard-config.ts';
-import type { EntityFilter, EntityId } from '../platform/types/entity-query.ts';
+import type { EntityFilter } from '../platform/types/entity-query.ts';
+import type { EntityId } from '../platform/types/ids.ts';
 import { bool, optionalText, record, text } from './json-read.ts';
 
 /** Who is looking, for the pseudo entities (current tenant, customer, user, user's owner). */

@@ -1,6 +1,6 @@
 import type { WidgetConfig } from '../domain/dashboard/dashboard-config.ts';
 import type { AlarmRow, ResolvedWindow, TablePage } from '../domain/dashboard/dashboard-view.ts';
-import { findAlarmData } from '../platform/api/entity-query.ts';
+import { entityQueryApi } from '../platform/api/entity-query.ts';
 import type { AlarmData } from '../platform/types/entity-query.ts';
 import { resolveAlias } from './alias-filter.ts';
 import { keyFiltersOf } from './key-filters.ts';
@@ -34,7 +34,7 @@ function sortOf(order: string) {
   return { key: { type: 'ALARM_FIELD' as const, key }, direction: desc ? ('DESC' as const) : ('ASC' as const) };
 }
 
-/** The alarms of the widget's alarm source within its window, through `POST /api/alarmsQuery/find`. */
+/** The alarms of the widget's alarm source within its window, through the alarm data query. */
 export async function loadAlarms(ctx: LoadContext, widget: WidgetConfig, window: ResolvedWindow, page: number): Promise<{ alarms: AlarmRow[]; page: TablePage | null }> {
   const source = widget.alarmSource;
   if (!source || source.type !== 'entity') return { alarms: [], page: null };
@@ -42,7 +42,7 @@ export async function loadAlarms(ctx: LoadContext, widget: WidgetConfig, window:
   if (!alias.filter) return { alarms: [], page: null };
   const status = text(widget.raw.alarmSearchStatus, 'ANY');
   const pageSize = Math.max(1, Math.round(num(widget.settings.defaultPageSize, DEFAULT_PAGE_SIZE)));
-  const result = await findAlarmData(ctx.platform, {
+  const result = await entityQueryApi.findAlarmData(ctx.platform, {
     entityFilter: alias.filter,
     pageLink: {
       page,

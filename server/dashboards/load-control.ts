@@ -1,8 +1,8 @@
 import type { WidgetConfig } from '../domain/dashboard/dashboard-config.ts';
 import type { EntityInfo } from '../domain/dashboard/dashboard-view.ts';
-import { findEntityData } from '../platform/api/entity-query.ts';
-import { sendRpc } from '../platform/api/rpc.ts';
-import { PlatformError } from '../platform/platform-error.ts';
+import { entityQueryApi } from '../platform/api/entity-query.ts';
+import { rpcApi } from '../platform/api/rpc.ts';
+import { isPlatformError } from '../platform/platform-error.ts';
 import { resolveAlias } from './alias-filter.ts';
 import { num, text } from './json-read.ts';
 import type { LoadContext } from './load-context.ts';
@@ -16,7 +16,7 @@ export async function loadTarget(ctx: LoadContext, widget: WidgetConfig): Promis
   const aliasId = widget.targetDeviceAliasIds[0];
   const alias = resolveAlias(aliasId ? ctx.config.aliases.get(aliasId) : undefined, ctx.params, ctx.viewer);
   if (!alias.filter) return null;
-  const result = await findEntityData(ctx.platform, {
+  const result = await entityQueryApi.findEntityData(ctx.platform, {
     entityFilter: alias.filter,
     pageLink: { page: 0, pageSize: 1, sortOrder: { key: { type: 'ENTITY_FIELD', key: 'createdTime' }, direction: 'DESC' } },
     entityFields: [{ type: 'ENTITY_FIELD', key: 'name' }, { type: 'ENTITY_FIELD', key: 'label' }, { type: 'ENTITY_FIELD', key: 'type' }],
@@ -44,15 +44,15 @@ export async function loadControlValue(ctx: LoadContext, widget: WidgetConfig, t
     const getter = text(s.getValueMethod);
     if (!getter) return null;
     const wait = Math.min(MAX_READ_WAIT_MS, Math.max(100, num(s.requestTimeout, 500)));
-    const reply = sendRpc(ctx.platform, target.id.id, false, { method: getter, params: null, timeout: Math.max(wait, 5000) })
-      .catch((err: unknown) => { if (err instanceof PlatformError) return undefined; throw err; });
+    const reply = rpcApi.sendRpc(ctx.platform, target.id.id, false, { method: getter, params: null, timeout: Math.max(wait, 5000) })
+      .catch((err: unknown) => { if (isPlatformError(err)) return undefined; throw err; });
     const value = await Promise.race([reply, timeout<unknown>(wait)]);
     return value === undefined || value === null || value === '' ? null : typeof value === 'string' ? value : JSON.stringify(value);
   }
   if (method !== 'attribute' && method !== 'timeseries') return null;
   const key = text(widget.typeKey === 'control_widgets.led_indicator' ? s.valueAttribute : s.valueKey, 'value');
   const type = method === 'attribute' ? 'ATTRIBUTE' : 'TIME_SERIES';
-  const result = await findEntityData(ctx.platform, {
+  const result = await entityQueryApi.findEntityData(ctx.platform, {
     entityFilter: { type: 'singleEntity', singleEntity: target.id },
     pageLink: { page: 0, pageSize: 1 },
     latestValues: [{ type, key }],

@@ -1,7 +1,7 @@
 import type { DashboardConfig, LayoutConfig, StateConfig } from '../domain/dashboard/dashboard-config.ts';
 import type { LayoutView, WidgetFormResult, WidgetView } from '../domain/dashboard/dashboard-view.ts';
 import type { Dashboard } from '../platform/types/dashboard.ts';
-import { findEntityData } from '../platform/api/entity-query.ts';
+import { entityQueryApi } from '../platform/api/entity-query.ts';
 import { stateEntityId } from './alias-filter.ts';
 import { record, text } from './json-read.ts';
 import type { LoadContext } from './load-context.ts';
@@ -31,7 +31,7 @@ async function withEntityNames(ctx: ContextBase, stack: StateEntry[]): Promise<v
   for (const entry of stack) {
     const id = stateEntityId(entry.params, null);
     if (!id || text(entry.params.entityName)) continue;
-    const found = await findEntityData(ctx.platform, {
+    const found = await entityQueryApi.findEntityData(ctx.platform, {
       entityFilter: { type: 'singleEntity', singleEntity: id },
       pageLink: { page: 0, pageSize: 1 },
       entityFields: [{ type: 'ENTITY_FIELD', key: 'name' }, { type: 'ENTITY_FIELD', key: 'label' }],

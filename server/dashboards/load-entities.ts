@@ -1,6 +1,6 @@
 import type { DataKeyConfig, DatasourceConfig } from '../domain/dashboard/dashboard-config.ts';
 import type { EntityInfo, KeyValue, SourceRow, TablePage } from '../domain/dashboard/dashboard-view.ts';
-import { countEntities, findEntityData } from '../platform/api/entity-query.ts';
+import { entityQueryApi } from '../platform/api/entity-query.ts';
 import type { EntityData, EntityDataPageLink, EntityKey, EntityKeyType } from '../platform/types/entity-query.ts';
 import { resolveAlias } from './alias-filter.ts';
 import { keyFiltersOf } from './key-filters.ts';
@@ -46,7 +46,7 @@ export interface EntityPage {
 
 /**
  * The rows of one datasource: its alias's entities (narrowed by its filter) with their latest values through
- * `POST /api/entitiesQuery/find`, the count of an entityCount source, or an empty row for a function source.
+ * the entity data query, the count of an entityCount source, or an empty row for a function source.
  */
 export async function loadDatasource(ctx: LoadContext, ds: DatasourceConfig, index: number, request: EntityPageRequest): Promise<EntityPage> {
   const keyFilters = keyFiltersOf(ds.filterId ? ctx.config.filters.get(ds.filterId) : undefined);
@@ -54,7 +54,7 @@ export async function loadDatasource(ctx: LoadContext, ds: DatasourceConfig, ind
   const alias = resolveAlias(ds.entityAliasId ? ctx.config.aliases.get(ds.entityAliasId) : undefined, ctx.params, ctx.viewer);
   if (!alias.filter) return { rows: [], page: null };
   if (ds.type === 'entityCount') {
-    const count = await countEntities(ctx.platform, { entityFilter: alias.filter, keyFilters });
+    const count = await entityQueryApi.countEntities(ctx.platform, { entityFilter: alias.filter, keyFilters });
     const values = ds.dataKeys.map((key) => ({ key, latest: { ts: ctx.now, value: String(count) }, series: [] }));
     return { rows: [{ datasourceIndex: index, entity: null, values }], page: null };
   }
@@ -66,7 +66,7 @@ export async function loadDatasource(ctx: LoadContext, ds: DatasourceConfig, ind
     sortOrder: NEWEST_FIRST,
     ...request.pageLink,
   };
-  const result = await findEntityData(ctx.platform, {
+  const result = await entityQueryApi.findEntityData(ctx.platform, {
     entityFilter: alias.filter,
     pageLink,
     entityFields: [...new Set([...INFO_FIELDS, ...fieldKeys])].map((key) => ({ type: 'ENTITY_FIELD', key })),

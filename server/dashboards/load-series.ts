@@ -1,5 +1,5 @@
 import type { ResolvedWindow, SeriesPoint, SourceRow } from '../domain/dashboard/dashboard-view.ts';
-import { getTimeseries } from '../platform/api/telemetry.ts';
+import { telemetryApi } from '../platform/api/telemetry.ts';
 import type { LoadContext } from './load-context.ts';
 
 // Entities read at once per widget: enough to overlap the calls, few enough not to flood the platform.
@@ -18,7 +18,7 @@ export async function loadSeries(ctx: LoadContext, rows: SourceRow[], window: Re
 
 async function loadRow(ctx: LoadContext, row: SourceRow, window: ResolvedWindow): Promise<void> {
   const keys = [...new Set(row.values.filter((v) => v.key.type === 'timeseries').map((v) => v.key.name))];
-  const data = await getTimeseries(ctx.platform, row.entity!.id, {
+  const data = await telemetryApi.getTimeseries(ctx.platform, row.entity!.id, {
     keys,
     startTs: window.startTs,
     endTs: window.endTs,

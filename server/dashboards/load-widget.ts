@@ -1,6 +1,6 @@
 import type { WidgetConfig } from '../domain/dashboard/dashboard-config.ts';
 import type { WidgetData } from '../domain/dashboard/dashboard-view.ts';
-import { PlatformError } from '../platform/platform-error.ts';
+import { isPlatformError } from '../platform/platform-error.ts';
 import type { EntityDataPageLink, EntityKey } from '../platform/types/entity-query.ts';
 import { num, text } from './json-read.ts';
 import { loadAlarms } from './load-alarms.ts';
@@ -72,7 +72,7 @@ export async function loadWidget(ctx: LoadContext, widget: WidgetConfig): Promis
   try {
     await fill(ctx, widget, data);
   } catch (err) {
-    if (!(err instanceof PlatformError)) throw err;
+    if (!isPlatformError(err)) throw err;
     data.problems.push({ key: err.status === 403 ? 'widget.data-forbidden' : 'widget.data-load-failed', values: { message: err.message } });
   }
   return data;

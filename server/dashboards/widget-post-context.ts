@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { WidgetConfig } from '../domain/dashboard/dashboard-config.ts';
-import { getDashboard } from '../platform/api/dashboards.ts';
+import { dashboardsApi } from '../platform/api/dashboards.ts';
 import { record } from './json-read.ts';
 import type { LoadContext } from './load-context.ts';
 import { readDashboardConfig } from './read-dashboard.ts';
@@ -16,7 +16,7 @@ export class UnknownWidgetError extends Error {
  * that is taken from the form.
  */
 export async function widgetPostContext(request: FastifyRequest, dashboardId: string, widgetId: string, stateParam: unknown): Promise<{ ctx: LoadContext; widget: WidgetConfig }> {
-  const dashboard = await getDashboard(request.platform, dashboardId);
+  const dashboard = await dashboardsApi.getDashboard(request.platform, dashboardId);
   const config = readDashboardConfig(dashboard.configuration);
   const widget = config.widgets.get(widgetId);
   if (!widget) throw new UnknownWidgetError(widgetId);

@@ -1,9 +1,10 @@
 import type { PlatformClient } from '../platform/platform-client.ts';
+import { uiSettingsApi } from '../platform/api/ui-settings.ts';
 
 const TTL_MS = 5 * 60_000;
 
 /**
- * The platform's help base URL (`GET /api/uiSettings/helpBaseUrl`, plain text). It is the same
+ * The platform's help base URL (plain text). It is the same
  * for every user of a platform, so it is asked once per five minutes; a platform without the
  * endpoint, or an answer that is not an http(s) URL, means "no remote help".
  */
@@ -20,7 +21,7 @@ export class HelpBaseUrl {
     if (this.#expires > this.#now()) return this.#value;
     let value: string | null = null;
     try {
-      const text = await platform.get<unknown>('/api/uiSettings/helpBaseUrl');
+      const text = await uiSettingsApi.getHelpBaseUrl(platform);
       const candidate = typeof text === 'string' ? text.trim().replace(/^"|"$/g, '') : '';
       value = /^https?:\/\/[^\s]+$/i.test(candidate) ? candidate : null;
     } catch {

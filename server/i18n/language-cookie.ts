@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { pickLanguage, type Translator } from './i18n.ts';
 
 /** The product-prefixed cookie that remembers the chosen language, like the upstream console's local settings. */
 export const LANGUAGE_COOKIE = 'floorboard_lang';
-const ONE_YEAR_S = 365 * 24 * 3600;
-const NOT_PAGES = /^\/(static\/|healthz$|readyz$)/;
 
 // A request asks for its language several times (hooks, views), and browsers send the same few headers.
 const picked = new WeakMap<Translator, Map<string, string>>();
@@ -25,24 +23,4 @@ export function requestLanguage(request: FastifyRequest, translator: Translator)
     cache.set(key, lang);
   }
   return lang;
-}
-
-/**
- * Remembers the chosen language, so that after signing out the sign-in page keeps the
- * language the user last had. Written only when it changes.
- */
-export function rememberLanguage(app: FastifyInstance, translator: Translator, cookiePath: string): void {
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'POST') return;
-    if (NOT_PAGES.test(request.consolePath)) return;
-    const lang = requestLanguage(request, translator);
-    if (request.cookies[LANGUAGE_COOKIE] === lang) return;
-    reply.setCookie(LANGUAGE_COOKIE, lang, {
-      path: cookiePath,
-      maxAge: ONE_YEAR_S,
-      sameSite: 'lax',
-      httpOnly: true,
-      secure: 'auto',
-    });
-  });
 }

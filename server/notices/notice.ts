@@ -1,30 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-
-/** The spec's toast types: error dark red, warn orange, success green, info dark grey. */
-export type NoticeType = 'error' | 'warn' | 'success' | 'info';
-
-/** Top left by default (bottom on narrow screens); the update notice goes bottom right. */
-export type NoticePosition = 'top-left' | 'bottom-right';
-
-export interface Notice {
-  type: NoticeType;
-  /** Already translated, or the platform's message. */
-  message: string;
-  position?: NoticePosition;
-  /** Auto-dismiss after this long when JavaScript runs; absent: stays until closed. */
-  durationMs?: number;
-  /** Extra lines, e.g. the method, address and status of a failed call. */
-  details?: string[];
-  /** A console path to try the failed action again. */
-  retryPath?: string;
-}
+import type { Notice } from '../domain/notice.ts';
+import { setToast } from '../session/console-session.ts';
 
 // Spec: success toasts last 1000 ms, and the panel stays 500 ms longer.
 const SUCCESS_DURATION_MS = 1000 + 500;
 
 /** Keeps a toast for the next page this session sees; a newer toast replaces an older one. */
 export function showNext(request: FastifyRequest, notice: Notice): void {
-  request.session.toast = notice.type === 'success' && notice.durationMs === undefined ? { ...notice, durationMs: SUCCESS_DURATION_MS } : notice;
+  setToast(request.session, notice.type === 'success' && notice.durationMs === undefined ? { ...notice, durationMs: SUCCESS_DURATION_MS } : notice);
 }
 
 export function success(request: FastifyRequest, message: string): void {

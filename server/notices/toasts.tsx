@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ViewContextProvider, type PendingToast } from '../../views/view-context.tsx';
+import { ViewContextProvider } from '../../views/view-context.tsx';
 import { Toast, ToastRegion } from '../../views/toasts/toasts.tsx';
-import type { Notice } from './notice.ts';
+import type { Notice, PendingToast } from '../domain/notice.ts';
+import { takeToast } from '../session/console-session.ts';
 
 function withId(notice: Notice): PendingToast {
   return { notice, id: `toast-${randomBytes(4).toString('hex')}` };
@@ -15,11 +16,8 @@ function withId(notice: Notice): PendingToast {
  * fragment out of band. Taken toasts are saved with the session when the answer is sent.
  */
 export function takePendingToast(request: FastifyRequest): PendingToast | undefined {
-  const session = request.session as FastifyRequest['session'] | undefined;
-  const notice = session?.toast;
-  if (!notice) return undefined;
-  session!.toast = undefined;
-  return withId(notice);
+  const notice = takeToast(request.session as FastifyRequest['session'] | undefined);
+  return notice && withId(notice);
 }
 
 /** The toast region as HTML, holding `content`; `oob` for an htmx response that fills the page's region. */

@@ -1,5 +1,5 @@
 import type { PlatformResponse } from './platform-http.ts';
-import { PlatformError } from './platform-error.ts';
+import { PlatformError, type ErrorBody } from './platform-error.ts';
 
 /**
  * A successful answer's body: JSON when typed so, else the text (a few endpoints answer plain
@@ -20,23 +20,29 @@ export function parseJson<T>(method: string, path: string, res: PlatformResponse
   }
 }
 
-/** A failed answer as a PlatformError: the body's message and errorCode when it has them. */
-export function toPlatformError(method: string, path: string, res: PlatformResponse, extra: { malformed?: boolean } = {}): PlatformError {
-  const body = jsonOrNull(res.text) as { message?: unknown; errorCode?: unknown } | null;
-  const message =
-    typeof body?.message === 'string' ? body.message : res.text && !body ? res.text : `Unhandled error code ${res.status}`;
-  return new PlatformError({
-    status: res.status,
-    errorCode: typeof body?.errorCode === 'number' ? body.errorCode : null,
+/** The one reader of the platform's error bodies (contract 1.1): `{status, message, errorCode, timestamp[, resetToken]}`, or plain text. */
+export function readErrorBody(text: string): ErrorBody {
+  const json = jsonOrNull(text);
+  const fields = (json !== null && typeof json === 'object' ? json : {}) as { message?: unknown; errorCode?: unknown; resetToken?: unknown };
+  const message = !json ? text || null : typeof fields.message === 'string' && fields.message ? fields.message : null;
+  return {
+    json,
     message,
-    method,
-    path,
-    body,
-    malformed: extra.malformed,
-  });
+    errorCode: typeof fields.errorCode === 'number' ? fields.errorCode : null,
+    resetToken: typeof fields.resetToken === 'string' && fields.resetToken ? fields.resetToken : null,
+  };
 }
 
-export function jsonOrNull(text: string): unknown {
+/** A failed answer as a PlatformError: the body's message and errorCode when it has them. */
+export function toPlatformError(method: string, path: string, res: PlatformResponse, extra: { malformed?: boolean } = {}): PlatformError {
+  const body = readErrorBody(res.text);
+  const stated = body.json as { message?: unknown } | null;
+  // The error's own message keeps an empty JSON message as it is; the user-facing one (platformMessage) does not.
+  const message = typeof stated?.message === 'string' ? stated.message : (body.message ?? `Unhandled error code ${res.status}`);
+  return new PlatformError({ status: res.status, message, method, path, body, malformed: extra.malformed });
+}
+
+function jsonOrNull(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -1,7 +1,8 @@
 import type { PlatformHttp, PlatformResponse, SendOptions } from './platform-http.ts';
 import type { TokenRefresher } from './token-refresher.ts';
-import { ErrorCode, PlatformError, SessionEndedError } from './platform-error.ts';
-import { jsonOrNull, parseBody, toPlatformError } from './platform-answers.ts';
+import { ErrorCode, PlatformError, SessionEndedError, isPlatformError } from './platform-error.ts';
+import { parseBody, readErrorBody, toPlatformError } from './platform-answers.ts';
+import { TOKEN_REFRESH } from './api/auth.ts';
 import type { TokenPair } from './tokens.ts';
 import { SessionStoreError } from '../session/session-store.ts';
 
@@ -20,25 +21,42 @@ export interface RetryPolicy {
 }
 
 export const DEFAULT_RETRY: RetryPolicy = { baseMs: 1000, jitterMs: 3000, maxRetries: 3 };
+/** A 429 is the caller's to show (a second-factor page, a readiness probe). */
+export const NO_RETRY: RetryPolicy = { baseMs: 0, jitterMs: 0, maxRetries: 0 };
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface CallOptions {
   query?: Query;
   body?: unknown;
   /** false for the no-auth endpoints (login, password reset...). */
   auth?: boolean;
+  /** Gives up after this long (default: the connection pool's timeouts). */
+  timeoutMs?: number;
 }
 
-/** The session-bound platform API: bearer token, refresh on expiry, bounded 429 retry, typed errors. */
+export interface ClientDeps {
+  http: PlatformHttp;
+  /** The session's tokens; absent for a client that makes only no-auth calls. */
+  tokens?: TokenHolder;
+  /** Absent: the tokens are used as they are, never refreshed (a pre-verification token has no refresh token). */
+  refresher?: TokenRefresher;
+  retry?: RetryPolicy;
+  requestId?: string;
+}
+
+/**
+ * The platform API acting for one session: bearer token, refresh on expiry (single flight through the refresher),
+ * bounded 429 retry, typed errors. Route code does not call it with paths: the functions of `api/<area>.ts` do.
+ */
 export class PlatformClient {
   readonly #http: PlatformHttp;
-  readonly #refresher: TokenRefresher;
-  readonly #tokens: TokenHolder;
+  readonly #refresher: TokenRefresher | undefined;
+  readonly #tokens: TokenHolder | undefined;
   readonly #retry: RetryPolicy;
   readonly #requestId: string | undefined;
 
-  constructor(deps: { http: PlatformHttp; refresher: TokenRefresher; tokens: TokenHolder; retry?: RetryPolicy; requestId?: string }) {
+  constructor(deps: ClientDeps) {
     this.#http = deps.http;
     this.#refresher = deps.refresher;
     this.#tokens = deps.tokens;
@@ -54,6 +72,10 @@ export class PlatformClient {
     return this.call<T>('POST', path, options);
   }
 
+  put<T>(path: string, options: CallOptions = {}): Promise<T> {
+    return this.call<T>('PUT', path, options);
+  }
+
   delete<T>(path: string, options: CallOptions = {}): Promise<T> {
     return this.call<T>('DELETE', path, options);
   }
@@ -61,43 +83,46 @@ export class PlatformClient {
   async call<T>(method: SendOptions['method'], path: string, options: CallOptions = {}): Promise<T> {
     const url = withQuery(path, options.query);
     const auth = options.auth !== false;
+    const send = (token: string | undefined) =>
+      this.#sendWithRetry({ method, path: url, token, body: options.body, requestId: this.#requestId, timeoutMs: options.timeoutMs });
     let token = auth ? await this.#currentToken() : undefined;
-    let res = await this.#sendWithRetry({ method, path: url, token, body: options.body, requestId: this.#requestId });
-    if (auth && res.status === 401 && errorCodeOf(res) === ErrorCode.jwtTokenExpired) {
+    let res = await send(token);
+    if (auth && this.#refresher && res.status === 401 && readErrorBody(res.text).errorCode === ErrorCode.JwtTokenExpired) {
       token = await this.#refreshed(token!);
-      res = await this.#sendWithRetry({ method, path: url, token, body: options.body, requestId: this.#requestId });
+      res = await send(token);
     }
     if (res.status >= 200 && res.status < 300) return parseBody<T>(method, url, res);
     throw toPlatformError(method, url, res);
   }
 
   async #currentToken(): Promise<string> {
-    const pair = this.#tokens.get();
+    const pair = this.#tokens?.get();
     if (!pair) throw new SessionEndedError('no-token');
-    if (this.#refresher.isFresh(pair.token)) return pair.token;
+    if (!this.#refresher || this.#refresher.isFresh(pair.token)) return pair.token;
     return this.#refreshed(pair.token);
   }
 
   async #refreshed(usedToken: string): Promise<string> {
-    const pair = this.#tokens.get();
+    const refresher = this.#refresher!;
+    const pair = this.#tokens?.get();
     if (!pair) throw new SessionEndedError('no-token');
     // Another request of this session may have stored new tokens meanwhile.
-    if (pair.token !== usedToken && this.#refresher.isFresh(pair.token)) return pair.token;
+    if (pair.token !== usedToken && refresher.isFresh(pair.token)) return pair.token;
     try {
-      const fresh = await this.#refresher.refresh(pair);
-      this.#tokens.set(fresh);
+      const fresh = await refresher.refresh(pair);
+      this.#tokens!.set(fresh);
       return fresh.token;
     } catch (err) {
       if (err instanceof SessionEndedError) {
-        this.#tokens.clear();
+        this.#tokens!.clear();
         throw err;
       }
       // Replicas coordinate refreshes in the session store's Redis: without it there are no sessions either.
       if (err instanceof SessionStoreError) throw err;
       // The platform did not refuse the refresh token, it failed to answer: the session keeps its
       // tokens, the user is told the platform cannot be reached, and the next request refreshes again.
-      const reason = err instanceof PlatformError ? (err.status ? `status ${err.status}` : err.message) : String(err);
-      throw new PlatformError({ status: 0, errorCode: null, message: `token refresh failed (${reason})`, method: 'POST', path: '/api/auth/token' });
+      const reason = isPlatformError(err) ? (err.status ? `status ${err.status}` : err.message) : String(err);
+      throw new PlatformError({ status: 0, message: `token refresh failed (${reason})`, ...TOKEN_REFRESH });
     }
   }
 
@@ -116,11 +141,6 @@ export function withQuery(path: string, query?: Query): string {
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
   const qs = params.toString();
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
-}
-
-function errorCodeOf(res: PlatformResponse): number | null {
-  const body = jsonOrNull(res.text) as { errorCode?: unknown } | null;
-  return typeof body?.errorCode === 'number' ? body.errorCode : null;
 }
 
 function sleep(ms: number): Promise<void> {

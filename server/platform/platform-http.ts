@@ -67,7 +67,7 @@ export class PlatformHttp {
       body = JSON.stringify(options.body);
     }
     const failure = (status: number, err: unknown) =>
-      new PlatformError({ status, errorCode: null, message: (err as Error).message, method: options.method, path: options.path, malformed: status !== 0 });
+      new PlatformError({ status, message: (err as Error).message, method: options.method, path: options.path, malformed: status !== 0 });
     const signal = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
     let res: Awaited<ReturnType<Pool['request']>>;
     try {

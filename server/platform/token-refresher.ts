@@ -2,12 +2,13 @@ import { systemClock, type Clock } from '../clock.ts';
 import type { PlatformHttp } from './platform-http.ts';
 import { ErrorCode, SessionEndedError } from './platform-error.ts';
 import { parseJson, toPlatformError } from './platform-answers.ts';
+import { TOKEN_REFRESH } from './api/auth.ts';
 import { isTokenFresh, type TokenPair } from './tokens.ts';
 
 // A finished refresh is remembered this long so that requests which read the old tokens from the
 // session store just before the new ones were saved reuse the result instead of refreshing again.
 const REMEMBER_MS = 60_000;
-const TOKEN_PATH = '/api/auth/token';
+const { method, path } = TOKEN_REFRESH;
 
 /** The platform refused the refresh token itself (expired, invalid, user disabled); 408 and 429 only ask to come back. */
 function rejectsRefreshToken(status: number): boolean {
@@ -32,8 +33,8 @@ export interface RefresherOptions {
 
 /**
  * Refreshes token pairs with at most one platform call per refresh token at a time, whichever
- * request of the session notices the expiry first (and, with a RefreshLock, whichever replica). Only a refresh token the platform rejects
- * ends the session (SessionEndedError); any other failure is a PlatformError, and the next
+ * request of the session (and, with a RefreshLock, whichever replica) notices the expiry first.
+ * Only a refresh token the platform rejects ends the session (SessionEndedError); any other failure is a PlatformError, and the next
  * request tries again.
  */
 export class TokenRefresher {
@@ -87,15 +88,15 @@ export class TokenRefresher {
 
   async #call(old: TokenPair): Promise<TokenPair> {
     if (!this.isFresh(old.refreshToken)) throw new SessionEndedError('refresh-expired');
-    const res = await this.#http.send({ method: 'POST', path: TOKEN_PATH, body: { refreshToken: old.refreshToken } });
+    const res = await this.#http.send({ method, path, body: { refreshToken: old.refreshToken } });
     if (rejectsRefreshToken(res.status)) {
-      const error = toPlatformError('POST', TOKEN_PATH, res);
-      throw new SessionEndedError(error.errorCode === ErrorCode.jwtTokenExpired ? 'refresh-expired' : 'refresh-failed');
+      const error = toPlatformError(method, path, res);
+      throw new SessionEndedError(error.errorCode === ErrorCode.JwtTokenExpired ? 'refresh-expired' : 'refresh-failed');
     }
-    if (res.status !== 200) throw toPlatformError('POST', TOKEN_PATH, res);
-    const body = parseJson<Partial<TokenPair> | null>('POST', TOKEN_PATH, res);
+    if (res.status !== 200) throw toPlatformError(method, path, res);
+    const body = parseJson<Partial<TokenPair> | null>(method, path, res);
     if (typeof body?.token !== 'string' || typeof body.refreshToken !== 'string') {
-      throw toPlatformError('POST', TOKEN_PATH, { ...res, text: '' }, { malformed: true });
+      throw toPlatformError(method, path, { ...res, text: '' }, { malformed: true });
     }
     return { token: body.token, refreshToken: body.refreshToken };
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { negotiate } from '@fastify/accept-negotiator';
+import fp from 'fastify-plugin';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Smaller answers gain less than the encoding header costs. */
@@ -40,7 +41,7 @@ function addVary(reply: FastifyReply, header: string): void {
  * build). Synchronously: on the thread pool the same work measured three times the CPU, and each pool thread kept
  * its own malloc arena of freed compressor buffers.
  */
-export function compressHtml(app: FastifyInstance): void {
+export const compressHtml = fp(async function compressHtml(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || !isHtml(reply) || reply.hasHeader('content-encoding')) return payload;
     if (payload.length < MIN_BYTES) return payload;
@@ -56,4 +57,4 @@ export function compressHtml(app: FastifyInstance): void {
     reply.removeHeader('content-length');
     return body;
   });
-}
+}, { name: 'compress-html' });

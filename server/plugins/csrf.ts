@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCsrf from '@fastify/csrf-protection';
+import fp from 'fastify-plugin';
+import { CSRF_SESSION_KEY } from '../session/console-session.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const REPLY = Symbol('csrf reply');
@@ -7,8 +9,6 @@ const TOKEN = Symbol('csrf token');
 
 type WithToken = FastifyRequest & { [REPLY]: FastifyReply | null; [TOKEN]: string | null };
 
-/** The CSRF secret's key in the session: kept when an ended session is replaced, so its open forms lead to sign-in. */
-export const CSRF_SESSION_KEY = '_csrf';
 
 /** The plugin's refusal: no secret in the session, or a token that does not match it. */
 export function isCsrfFailure(error: FastifyError): boolean {
@@ -22,7 +22,7 @@ export function isCsrfFailure(error: FastifyError): boolean {
  * token is made when a page first needs one, so a visitor who only reads gets no stored session.
  * Register after the session plugin.
  */
-export async function csrfProtection(app: FastifyInstance): Promise<void> {
+export const csrfProtection = fp(async function csrfProtection(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCsrf, {
     sessionPlugin: '@fastify/session',
     sessionKey: CSRF_SESSION_KEY,
@@ -51,7 +51,7 @@ export async function csrfProtection(app: FastifyInstance): Promise<void> {
     if (!UNSAFE.has(request.method)) return done();
     app.csrfProtection(request, reply, done);
   });
-}
+}, { name: 'csrf', dependencies: ['sessions'] });
 
 declare module 'fastify' {
   interface FastifyRequest {

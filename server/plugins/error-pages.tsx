@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PlatformError, SessionEndedError } from '../platform/platform-error.ts';
+import fp from 'fastify-plugin';
+import { SessionEndedError, isPlatformError } from '../platform/platform-error.ts';
 import { SessionStoreError } from '../session/session-store.ts';
+import { rememberAddress, renewSession } from '../session/console-session.ts';
 import { isCsrfFailure } from './csrf.ts';
 import { addressToRemember } from './original-address.ts';
-import { UnknownSortError } from '../routes/table-query.ts';
-import { failure, type Notice } from '../notices/notice.ts';
+import { UnknownSortError } from '../tables/table-query.ts';
+import { failure } from '../notices/notice.ts';
+import type { Notice } from '../domain/notice.ts';
 import { toastMarkup } from '../notices/toasts.tsx';
 import { MessagePage } from '../../views/errors/message-page.tsx';
 import { answersInPlace } from './forbidden.tsx';
@@ -20,7 +23,7 @@ const STORE_RETRY_AFTER_S = 5;
  * and on htmx fragments alike; the browser never sees a stack trace, and unexpected failures are
  * logged with the request id. A failure while answering a failure gets a minimal 500.
  */
-export function errorPages(app: FastifyInstance): void {
+export const errorPages = fp(async function errorPages(app: FastifyInstance): Promise<void> {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     try {
       return await answerFailure(error, request, reply);
@@ -37,12 +40,12 @@ export function errorPages(app: FastifyInstance): void {
       return answerMinimally(request, reply, failed);
     }
   });
-}
+}, { name: 'error-pages', dependencies: ['render', 'sessions'] });
 
 async function answerFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof SessionStoreError) return sessionsUnavailable(request, reply, error);
   if (error instanceof SessionEndedError) return signedOut(request, reply, error);
-  if (error instanceof PlatformError) return platformFailure(request, reply, error);
+  if (isPlatformError(error)) return platformFailure(request, reply, error);
   // A failed fragment must not be swapped into the table: let the browser load the address as a page.
   if (request.wantsFragment && request.method === 'GET') return reply.header('hx-redirect', request.url).code(204).send();
   const failure = describeFailure(request, error);
@@ -92,9 +95,9 @@ function backTo(request: FastifyRequest) {
 async function signedOut(request: FastifyRequest, reply: FastifyReply, error: SessionEndedError) {
   const { t } = request.view();
   const redirectUrl = addressToRemember(request);
-  await request.session.regenerate();
+  await renewSession(request);
   failure(request, t(error.reason === 'refresh-expired' ? 'access.refresh-token-expired' : 'access.refresh-token-failed'));
-  if (redirectUrl) request.session.redirectUrl = redirectUrl;
+  if (redirectUrl) rememberAddress(request.session, redirectUrl);
   return reply.redirectTo('/login');
 }
 

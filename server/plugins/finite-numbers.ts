@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
 
 const MAX_DEPTH = 8;
 
@@ -30,11 +31,11 @@ class NonFiniteNumberError extends Error {
  * numbers and then skips the limits (minimum, maximum) for them, so the check comes right after
  * it, once for all routes.
  */
-export function finiteNumbers(app: FastifyInstance): void {
+export const finiteNumbers = fp(async function finiteNumbers(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', async (request) => {
     for (const [context, value] of [['querystring', request.query], ['params', request.params], ['body', request.body]] as const) {
       const paths = nonFinite(value, '', 0, []);
       if (paths.length > 0) throw new NonFiniteNumberError(context, paths);
     }
   });
-}
+}, { name: 'finite-numbers' });

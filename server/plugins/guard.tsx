@@ -1,13 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Authority } from '../../views/view-context.tsx';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Authority } from '../domain/authority.ts';
+import type { RouteAccess, RouteRedirect } from '../domain/route-access.ts';
+import { ROUTES, type RouteEntry, type RouteId } from '../domain/route-table.ts';
 import { addressToRemember } from './original-address.ts';
 import { answerForbidden } from './forbidden.tsx';
-import { isConfined, isPublicSession, loadPlace, placeAllows } from './guard-place.ts';
+import { isPublicSession, loadPlace } from './guard-place.ts';
+import { isConfined, placeAllows } from '../domain/forced-place.ts';
 import { isSamePublicUser, withoutPublicId } from './guard-public-id.ts';
 import { noteAvailableUpdate } from '../notices/update-notice.ts';
-import '../auth/auth-session.ts';
+import { authApi } from '../platform/api/auth.ts';
+import { firstLanding, isSignedIn, rememberAddress, renewSession } from '../session/console-session.ts';
 
-const MFA_PATH = '/login/mfa';
+const MFA_PATH = ROUTES.loginMfa.path;
 const DEFAULT_ADDRESS = '/login';
 
 function isMfaPath(path: string): boolean {
@@ -26,13 +31,25 @@ function isPageRequest(request: FastifyRequest): boolean {
 /** Logs the platform session out (when there is one) and forgets everything the console session knew. */
 async function signOut(request: FastifyRequest): Promise<void> {
   if (request.session.tokens) {
-    await request.platform.post('/api/auth/logout').catch((err: unknown) => request.log.debug({ err }, 'platform logout failed'));
+    await authApi.logout(request.platform).catch((err: unknown) => request.log.debug({ err }, 'platform logout failed'));
   }
-  await request.session.regenerate();
+  await renewSession(request);
 }
 
-function redirectTarget(target: string | Partial<Record<Authority, string>> | undefined, authority: Authority): string | undefined {
+function redirectTarget(target: RouteRedirect | undefined, authority: Authority): string | undefined {
   return typeof target === 'string' ? target : target?.[authority];
+}
+
+/** Who may open a route and where it leads on: its row of the route table, or its own settings (routes that are no page). */
+function routeRules(config: FastifyContextConfig | undefined): { access?: RouteAccess; redirectTo?: RouteRedirect } {
+  const entry: RouteEntry | undefined = config?.routeId ? ROUTES[config.routeId] : undefined;
+  return entry ? { access: entry.access, redirectTo: entry.redirectTo } : { access: config?.access, redirectTo: config?.redirectTo };
+}
+
+/** A route belongs to its page: the row's address or one below it (the page's forms and fragments). */
+function belongsTo(url: string, prefix: string, entry: RouteEntry): boolean {
+  const path = url.slice(prefix.length) || '/';
+  return path === entry.path || path.startsWith(`${entry.path.replace(/\/\*$/, '')}/`);
 }
 
 /**
@@ -54,13 +71,23 @@ function redirectTarget(target: string | Partial<Record<Authority, string>> | un
  * on their dashboards (and profile and security, not for public users). The first page after
  * sign-in also tells the system administrator about platform updates.
  */
-export function routeGuard(app: FastifyInstance): void {
+export const routeGuard = fp(async function routeGuard(app: FastifyInstance): Promise<void> {
+  // A route that names a row of the route table must sit at that row's address: the table and the route files agree.
+  app.addHook('onRoute', (route) => {
+    const routeId = route.config?.routeId;
+    if (!routeId) return;
+    const entry: RouteEntry | undefined = ROUTES[routeId];
+    if (!entry || !belongsTo(route.url, route.prefix, entry)) {
+      throw new Error(`${route.method} ${route.url} names route ${routeId}, whose address is ${entry?.path ?? 'unknown'}`);
+    }
+  });
+
   app.addHook('preHandler', async (request, reply) => {
-    const { access, redirectTo } = request.routeOptions.config ?? {};
+    const { access, redirectTo } = routeRules(request.routeOptions.config);
     if (!access) return;
     const path = request.consolePath;
     const session = request.session;
-    const signedIn = Boolean(session.user && session.tokens);
+    const signedIn = isSignedIn(session);
 
     if (session.pendingVerification) {
       if (isMfaPath(path)) return;
@@ -77,21 +104,18 @@ export function routeGuard(app: FastifyInstance): void {
     if (publicId && isPageRequest(request) && (!signedIn || (isPublicSession(request) && !isSamePublicUser(request, publicId)))) {
       const target = withoutPublicId(request);
       await signOut(request);
-      request.session.redirectUrl = target;
+      rememberAddress(request.session, target);
       return reply.redirectTo(`/login?publicId=${encodeURIComponent(publicId)}`);
     }
 
     if (!signedIn) {
       const original = addressToRemember(request);
-      if (original) session.redirectUrl = original;
+      if (original) rememberAddress(session, original);
       return reply.redirectTo(DEFAULT_ADDRESS);
     }
 
     const user = session.user!;
-    if (!session.landed && isPageRequest(request)) {
-      session.landed = true;
-      if (user.authority === 'SYS_ADMIN') await noteAvailableUpdate(request);
-    }
+    if (isPageRequest(request) && firstLanding(session) && user.authority === 'SYS_ADMIN') await noteAvailableUpdate(request);
     if (session.place === undefined) session.place = await loadPlace(request);
     const place = session.place;
     if (isConfined(place) && !placeAllows(place, path)) return reply.redirectTo(`/dashboard/${place.dashboardId}`);
@@ -101,4 +125,15 @@ export function routeGuard(app: FastifyInstance): void {
     const target = redirectTarget(redirectTo, user.authority);
     if (target) return reply.redirectTo(target);
   });
+}, { name: 'guard', dependencies: ['sessions', 'platform', 'render'] });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The page of the route table (server/domain/route-table.ts) this route answers: its access and redirect apply. */
+    routeId?: RouteId;
+    /** Who may call a route that is no page of the table (logout, health); `public` still meets the guard's sign-in rules. */
+    access?: RouteAccess;
+    /** Where such a route sends the user on (guard step 9). */
+    redirectTo?: RouteRedirect;
+  }
 }

@@ -1,7 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode, type PlatformError } from '../platform/platform-error.ts';
+import type { PlatformError } from '../platform/platform-error.ts';
+import { isRpcFailure } from '../platform/api/rpc.ts';
+import { expiredPasswordResetToken } from '../auth/login-failure.ts';
+import { renewSession } from '../session/console-session.ts';
 import { safeRedirectPath } from '../base-path.ts';
-import { showNext, type Notice } from '../notices/notice.ts';
+import { showNext } from '../notices/notice.ts';
+import type { Notice } from '../domain/notice.ts';
 import { toastMarkup } from '../notices/toasts.tsx';
 import { MessagePage } from '../../views/errors/message-page.tsx';
 import { backPath } from './back-path.ts';
@@ -16,10 +20,7 @@ export function currentPage(request: FastifyRequest): string {
 
 /** The spec's error text: the body's message, else 'Unhandled error code {status}'. */
 function errorText(request: FastifyRequest, error: PlatformError): string {
-  const body = error.body as { message?: unknown } | null;
-  if (typeof body?.message === 'string' && body.message) return body.message;
-  if (!body && error.message && !error.message.startsWith('Unhandled error code')) return error.message;
-  return request.view().t('failure.unhandled-error-code', { status: error.status });
+  return error.platformMessage ?? request.view().t('failure.unhandled-error-code', { status: error.status });
 }
 
 /** The catalogue row of a failed platform call, as a toast (or null: no generic message). */
@@ -27,7 +28,7 @@ function catalogueNotice(request: FastifyRequest, error: PlatformError): Notice 
   const { t } = request.view();
   if (error.unreachable) return { type: 'error', message: t('error.unable-to-connect'), details: [t('error.unable-to-connect-text')], retryPath: currentPage(request) };
   if (error.malformed) return { type: 'error', message: t('error.unexpected-answer'), details: [t('error.unexpected-answer-text', { requestId: request.id })], retryPath: currentPage(request) };
-  if (error.path.startsWith('/api/rpc/')) return null;
+  if (isRpcFailure(error)) return null;
   if (error.status === 404) {
     return { type: 'error', message: errorText(request, error), details: [`${error.method} ${error.path}`, `${error.status} ${t('error.not-found-status')}`] };
   }
@@ -50,9 +51,9 @@ function logFailure(request: FastifyRequest, error: PlatformError): void {
 export async function platformFailure(request: FastifyRequest, reply: FastifyReply, error: PlatformError) {
   logFailure(request, error);
 
-  const resetToken = (error.body as { resetToken?: unknown } | null)?.resetToken;
-  if (error.status === 401 && error.errorCode === ErrorCode.credentialsExpired && typeof resetToken === 'string') {
-    await request.session.regenerate();
+  const resetToken = expiredPasswordResetToken(error);
+  if (resetToken) {
+    await renewSession(request);
     return reply.redirectTo(`/login/resetExpiredPassword?resetToken=${encodeURIComponent(resetToken)}`);
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { AssetManifest } from '../assets/asset-manifest.ts';
@@ -7,7 +8,7 @@ import { headerSafePath } from './safe-responses.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import { requestLanguage } from '../i18n/language-cookie.ts';
 import { keyboardPlatform } from '../i18n/keyboard-platform.ts';
-import { parseShellMode } from '../../views/shell/shell-mode.ts';
+import { parseShellMode } from '../domain/shell-mode.ts';
 import { formatterFor } from '../../views/format.ts';
 import { ViewContextProvider, type ViewContext } from '../../views/view-context.tsx';
 import { Toast, ToastRegion } from '../../views/toasts/toasts.tsx';
@@ -24,7 +25,7 @@ export interface RenderOptions {
  * reply.page renders a full HTML document, reply.fragment only the part htmx swaps; both from the
  * same view components, with the request's language, user and CSRF token in context.
  */
-export function rendering(app: FastifyInstance, options: RenderOptions): void {
+export const rendering = fp(async function rendering(app: FastifyInstance, options: RenderOptions): Promise<void> {
   const { url, translator, assets, basePath } = options;
   const assetUrls = new Map(Object.entries(assets).map(([name, file]) => [name, url(`/static/build/${file}`)]));
   const assetUrl = (name: keyof AssetManifest) => assetUrls.get(name)!;
@@ -96,4 +97,24 @@ export function rendering(app: FastifyInstance, options: RenderOptions): void {
     if (this.request.headers['hx-request'] === 'true') return this.header('hx-redirect', target).code(204).send();
     return this.redirect(target, 303);
   });
+}, { name: 'render' });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Request path without BASE_PATH and query. */
+    consolePath: string;
+    /** True when htmx asked for the table fragment only (not a history restore). */
+    wantsFragment: boolean;
+    /** What the views need about this request: language, user, CSRF token, URL helper. */
+    view(): ViewContext;
+  }
+
+  interface FastifyReply {
+    /** The whole document: the page in the shell, with the session's pending toast. */
+    page(element: ReactElement, status?: number): FastifyReply;
+    /** Only the part htmx swaps (`pushUrl`: the address it puts in the history), the pending toast out of band. */
+    fragment(element: ReactElement, pushUrl?: string): FastifyReply;
+    /** A console path (BASE_PATH added): 303, or for htmx an HX-Redirect. */
+    redirectTo(path: string): FastifyReply;
+  }
 }

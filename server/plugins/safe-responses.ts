@@ -1,5 +1,6 @@
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 function isSendable(name: string, value: unknown): boolean {
   try {
@@ -42,7 +43,7 @@ export function answerMinimally(request: FastifyRequest, reply: FastifyReply, er
  * break or a character outside Latin-1 in a Location built from data) becomes a logged minimal
  * 500 here, instead of an exception thrown while the answer is written.
  */
-export function guardHeaders(app: FastifyInstance): void {
+export const guardHeaders = fp(async function guardHeaders(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     const bad = Object.entries(reply.getHeaders()).filter(([name, value]) => !isSendable(name, value));
     if (bad.length === 0) return payload;
@@ -52,4 +53,4 @@ export function guardHeaders(app: FastifyInstance): void {
     reply.code(500).type('text/plain; charset=utf-8');
     return `Internal Server Error (reference ${request.id})`;
   });
-}
+}, { name: 'safe-responses' });

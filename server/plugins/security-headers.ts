@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
 
 // No inline script, no other origin: every asset is served by the console itself.
 const CSP_DIRECTIVES = {
@@ -22,7 +23,7 @@ const CSP_DIRECTIVES = {
  * A page with its own stylesheet (a dashboard's grid) names it in `reply.styleHashes`: the policy of
  * that answer alone allows exactly that stylesheet, by its hash.
  */
-export async function securityHeaders(app: FastifyInstance): Promise<void> {
+export const securityHeaders = fp(async function securityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'same-origin' },
@@ -35,7 +36,7 @@ export async function securityHeaders(app: FastifyInstance): Promise<void> {
     const policy = String(reply.getHeader('content-security-policy') ?? '');
     reply.header('content-security-policy', policy.replace(/style-src [^;]*/, (directive) => `${directive} ${reply.styleHashes!.join(' ')}`));
   });
-}
+}, { name: 'security-headers' });
 
 declare module 'fastify' {
   interface FastifyReply {

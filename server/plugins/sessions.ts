@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySession from '@fastify/session';
+import fp from 'fastify-plugin';
 import { toFastifyStore, type SessionStore } from '../session/session-store.ts';
 import type { SessionLifetime } from '../session/session-lifetime.ts';
+import { touch } from '../session/console-session.ts';
 
 export const SESSION_COOKIE = 'floorboard_session';
-// Saving on every request would write the store per click; a minute's precision is enough for idle expiry.
-const TOUCH_EVERY_MS = 60_000;
 
 export interface SessionOptions {
   secret: string;
@@ -15,7 +15,7 @@ export interface SessionOptions {
 }
 
 /** Server sessions: an opaque signed id in an httpOnly cookie, the data in the store. */
-export async function sessions(app: FastifyInstance, options: SessionOptions): Promise<void> {
+export const sessions = fp(async function sessions(app: FastifyInstance, options: SessionOptions): Promise<void> {
   await app.register(fastifySession, {
     secret: options.secret,
     cookieName: SESSION_COOKIE,
@@ -33,11 +33,6 @@ export async function sessions(app: FastifyInstance, options: SessionOptions): P
 
   app.addHook('preHandler', async (request) => {
     const session = request.session;
-    if (!session.user) return;
-    const now = Date.now();
-    if (!session.touchedAt || now - session.touchedAt > TOUCH_EVERY_MS) {
-      session.touchedAt = now;
-      session.cookie.maxAge = options.lifetime.ttlMs(session);
-    }
+    if (session.user && touch(session)) session.cookie.maxAge = options.lifetime.ttlMs(session);
   });
-}
+}, { name: 'sessions', dependencies: ['@fastify/cookie'] });

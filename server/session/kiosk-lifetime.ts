@@ -5,15 +5,12 @@ import { decodeJwt, type TokenPair } from '../platform/tokens.ts';
 import { SessionEndedError } from '../platform/platform-error.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SessionLifetime } from './session-lifetime.ts';
+import type { ConsoleSessionData } from './console-session.ts';
 
 // Renew when this share of the refresh token's lifetime has passed, well before it expires.
 const RENEW_AT_SHARE = 0.5;
 // After a renewal failed for want of the platform or the store.
 const RETRY_MS = 60_000;
-
-interface StoredConsoleSession {
-  tokens?: TokenPair;
-}
 
 /**
  * Keeps kiosk sessions signed in indefinitely: a wall display may show one dashboard for weeks
@@ -61,7 +58,7 @@ export class KioskKeeper {
   async #renew(sid: string): Promise<void> {
     this.#timers.delete(sid);
     try {
-      const session = (await this.#store.read(sid)) as (StoredConsoleSession & object) | null;
+      const session = (await this.#store.read(sid)) as ConsoleSessionData | null;
       if (!session?.tokens || !this.#lifetime.isKiosk(session)) return;
       const claims = decodeJwt(session.tokens.refreshToken);
       // Not due yet: a request of the session renewed the tokens meanwhile.
@@ -77,13 +74,4 @@ export class KioskKeeper {
       if (!(err instanceof SessionEndedError)) this.#schedule(sid, RETRY_MS);
     }
   }
-}
-
-/** After each answer to a kiosk session, (re)schedules the renewal of its tokens. */
-export function keepKioskSessions(app: FastifyInstance, keeper: KioskKeeper, lifetime: SessionLifetime): void {
-  app.addHook('onResponse', async (request) => {
-    const session = request.session as typeof request.session | undefined;
-    if (session?.tokens && lifetime.isKiosk(session)) keeper.keep(session.sessionId, session.tokens);
-  });
-  app.addHook('onClose', async () => keeper.stop());
 }

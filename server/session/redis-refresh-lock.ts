@@ -41,6 +41,12 @@ export class RedisRefreshLock implements RefreshLock {
       if (known) return { pair: settled(known), shared: true };
       const owner = randomUUID();
       if (await this.#command(() => this.#redis.set(LOCK_PREFIX + key, owner, 'PX', LOCK_MS, 'NX'))) {
+        // The lock may have been free because another replica just finished (it leaves the result, then unlocks).
+        const finished = await this.#result(key);
+        if (finished) {
+          await this.#release(key, owner);
+          return { pair: settled(finished), shared: true };
+        }
         return { pair: await this.#refreshHolding(key, owner, refresh), shared: false };
       }
       if (Date.now() > deadline) throw new SessionStoreError(new Error('token refresh lock not released'));
@@ -58,8 +64,12 @@ export class RedisRefreshLock implements RefreshLock {
       if (err instanceof SessionEndedError) await this.#store(key, { ended: err.reason }).catch(() => {});
       throw err;
     } finally {
-      await this.#command(() => this.#redis.eval(RELEASE, 1, LOCK_PREFIX + key, owner)).catch(() => {});
+      await this.#release(key, owner);
     }
+  }
+
+  async #release(key: string, owner: string): Promise<void> {
+    await this.#command(() => this.#redis.eval(RELEASE, 1, LOCK_PREFIX + key, owner)).catch(() => {});
   }
 
   async #result(key: string): Promise<Outcome | null> {

@@ -1,7 +1,5 @@
-import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
-import { isConfined } from '../plugins/guard-place.ts';
-import { info } from '../notices/notice.ts';
-import { CSRF_SESSION_KEY } from '../plugins/csrf.ts';
+import type { Session } from 'fastify';
+import { isConfined } from '../domain/forced-place.ts';
 
 // A console session stays in the store (and its cookie in the browser) this much longer than its
 // idle time, so that a user who comes back late is told why they must sign in again.
@@ -44,23 +42,4 @@ export class SessionLifetime {
     if (session.touchedAt !== undefined && now - session.touchedAt > idleMs) return 'idle';
     return null;
   }
-}
-
-/**
- * Ends sessions past their idle time or absolute lifetime before anything else looks at them:
- * the platform session is logged out, the console session emptied, and the sign-in page says why.
- * Runs on request, before the session's activity time is renewed.
- */
-export function enforceSessionLifetime(app: FastifyInstance, lifetime: SessionLifetime): void {
-  app.addHook('onRequest', async (request) => {
-    const session = request.session as FastifyRequest['session'] | undefined;
-    const end = session ? lifetime.endOf(session) : null;
-    if (!end) return;
-    if (session!.tokens) {
-      await request.platform.post('/api/auth/logout').catch((err: unknown) => request.log.debug({ err }, 'platform logout of an ended session failed'));
-    }
-    // The CSRF secret stays, so that a form sent from the ended session leads to sign-in, not to "form expired".
-    await request.session.regenerate([CSRF_SESSION_KEY]);
-    info(request, request.view().t(end === 'idle' ? 'lifetime.idle-ended' : 'lifetime.absolute-ended'));
-  });
 }

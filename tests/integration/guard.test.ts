@@ -2,7 +2,7 @@ import t from 'tap';
 import { startConsole, TENANT, SYSADMIN, CUSTOMER_A } from '../helpers/console.ts';
 import { startScriptedConsole } from '../helpers/scripted-console.ts';
 import { customerByTitle, deviceByName, session as platformSession } from '../helpers/emulator.ts';
-import type { SignInFacts } from '../../server/auth/auth-session.ts';
+import type { SignInFacts } from '../../server/domain/sign-in.ts';
 
 t.test('step 2: signed-out users are sent to sign in, and come back after it', async (t) => {
   const c = await startConsole(t);

@@ -67,7 +67,7 @@ t.test('the lock: a failed refresh lets the waiting replica try; a refused token
   const first = one.run('refresh-1', () => failing.promise);
   await lockTaken(redis);
   const second = two.run('refresh-1', async () => PAIR_A);
-  failing.reject(new PlatformError({ status: 0, errorCode: null, message: 'reset', method: 'POST', path: '/api/auth/token' }));
+  failing.reject(new PlatformError({ status: 0, message: 'reset', method: 'POST', path: '/api/auth/token' }));
   await t.rejects(first, PlatformError);
   t.same(await second, { pair: PAIR_A, shared: false }, 'the platform failed the first: the second refreshed itself');
 

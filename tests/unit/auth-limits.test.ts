@@ -1,7 +1,8 @@
 import t from 'tap';
 import { parseAttemptLimit } from '../../server/auth/sign-in-limits.ts';
 import { RepeatedSubmits } from '../../server/auth/repeated-submits.ts';
-import { defaultFirst, isWellFormedCode, type ProviderInfo } from '../../server/auth/two-factor.ts';
+import { defaultFirst, isWellFormedCode } from '../../server/auth/two-factor.ts';
+import type { TwoFactorProviderInfo as ProviderInfo } from '../../server/platform/types/two-factor.ts';
 import { loadConfig } from '../../server/config.ts';
 
 t.test('attempt limit settings', async (t) => {

@@ -4,14 +4,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createTranslator } from '../../server/i18n/i18n.ts';
 import { urlBuilder } from '../../server/base-path.ts';
 import { formatterFor } from '../../views/format.ts';
-import { ViewContextProvider, type Authority, type ViewContext } from '../../views/view-context.tsx';
+import { ViewContextProvider, type ViewContext } from '../../views/view-context.tsx';
+import type { Authority } from '../../server/domain/authority.ts';
 import { SideNav } from '../../views/shell/side-nav.tsx';
 import { HomePage } from '../../views/home/home-page.tsx';
 import { Breadcrumb } from '../../views/shell/breadcrumb.tsx';
-import { crumbsFor } from '../../views/shell/route-crumbs.ts';
-import { routeChain, routeCrumbs } from '../../views/shell/crumb-routes.ts';
+import { crumbsFor } from '../../server/domain/breadcrumbs.ts';
+import { routeChain, routeCrumbs } from '../../server/domain/route-crumbs.ts';
 import { DeviceDetailsPage } from '../../views/devices/device-details-page.tsx';
-import type { DeviceInfo } from '../../views/devices/device.ts';
+import type { DeviceInfo } from '../../server/platform/types/device.ts';
 
 const translator = createTranslator(() => {});
 const en = translator.fixedT('en_US');
@@ -48,7 +49,7 @@ function menuEntries(html: string): string[] {
   return entries;
 }
 
-// console-map §2.1-2.3, transcribed independently of views/shell/menu.ts (mdi icons use the sprite's `mdi-` ids).
+// console-map §2.1-2.3, transcribed independently of the route table (server/domain/route-table.ts) (mdi icons use the sprite's `mdi-` ids).
 const SYS_ADMIN_MENU = [
   '/home home', '/tenants supervisor_account', '/tenantProfiles mdi-alpha-t-box', '/widgets-bundles now_widgets',
   '[group] settings', '  /settings/general settings_applications', '  /settings/outgoing-mail mail', '  /settings/sms-provider sms',

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { urlBuilder } from '../../server/base-path.ts';
-import { pageLink, sortedBy, tableHref, type TableState } from '../../views/table/table-state.ts';
+import { pageLink, sortedBy, tableHref, type TableState } from '../../server/domain/table-state.ts';
 
 const url = urlBuilder('');
 const base: TableState = { page: 0, pageSize: 10, property: 'createdTime', direction: 'DESC', textSearch: '' };

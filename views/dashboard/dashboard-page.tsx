@@ -1,5 +1,5 @@
 import type { DashboardModel } from '../../server/dashboards/load-dashboard.ts';
-import type { Crumb } from '../shell/breadcrumb.tsx';
+import type { Crumb } from '../../server/domain/breadcrumbs.ts';
 import { Shell } from '../shell/shell.tsx';
 import { useView } from '../view-context.tsx';
 import { DashboardContextProvider, type DashboardContextValue } from './dashboard-context.tsx';

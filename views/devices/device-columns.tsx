@@ -1,37 +1,26 @@
+import type { ReactNode } from 'react';
 import type { UrlFor } from '../../server/base-path.ts';
+import { deviceColumns as deviceColumnSpecs, type DeviceScope } from '../../server/domain/device-list.ts';
+import type { DeviceInfo } from '../../server/platform/types/device.ts';
 import { CheckboxCell } from '../checkbox-cell.tsx';
 import { DateTime } from '../date-time.tsx';
 import type { Column } from '../table/entity-table.tsx';
-import type { DeviceInfo } from './device.ts';
 
-/** Columns of console-map §3.1; customer columns only in the tenant scope. */
-export function deviceColumns(scope: DeviceScope, url: UrlFor): Column<DeviceInfo>[] {
-  const columns: Column<DeviceInfo>[] = [
-    {
-      key: 'createdTime',
-      title: 'common.created-time',
-      width: '150px',
-      sortable: true,
-      render: (d) => <DateTime ms={d.createdTime} />,
-    },
-    { key: 'name', title: 'device.name', width: '25%', sortable: true, render: (d) => <a href={url(`/devices/${d.id.id}`)}>{d.name}</a> },
-    { key: 'deviceProfileName', title: 'device-profile.device-profile', width: '25%', sortable: true, render: (d) => d.deviceProfileName },
-    { key: 'label', title: 'device.label', width: '25%', sortable: true, render: (d) => d.label ?? '' },
-  ];
-  if (scope === 'tenant') {
-    columns.push(
-      { key: 'customerTitle', title: 'customer.customer', width: '25%', sortable: true, render: (d) => d.customerTitle ?? '' },
-      { key: 'customerIsPublic', title: 'device.public', width: '60px', sortable: false, render: (d) => <CheckboxCell checked={d.customerIsPublic} /> },
-    );
-  }
-  columns.push({ key: 'gateway', title: 'device.is-gateway', width: '60px', sortable: false, render: (d) => <CheckboxCell checked={d.additionalInfo?.gateway === true} /> });
-  return columns;
+/** How each column of console-map §3.1 draws a device. */
+function cells(url: UrlFor): Record<string, (d: DeviceInfo) => ReactNode> {
+  return {
+    createdTime: (d) => <DateTime ms={d.createdTime} />,
+    name: (d) => <a href={url(`/devices/${d.id.id}`)}>{d.name}</a>,
+    deviceProfileName: (d) => d.deviceProfileName,
+    label: (d) => d.label ?? '',
+    customerTitle: (d) => d.customerTitle ?? '',
+    customerIsPublic: (d) => <CheckboxCell checked={d.customerIsPublic} />,
+    gateway: (d) => <CheckboxCell checked={d.additionalInfo?.gateway === true} />,
+  };
 }
 
-export type DeviceScope = 'tenant' | 'customer';
-
-export function sortableDeviceProperties(scope: DeviceScope): string[] {
-  return deviceColumns(scope, (p) => p)
-    .filter((c) => c.sortable)
-    .map((c) => c.key);
+/** The device table's columns of the scope, with their cells. */
+export function deviceColumns(scope: DeviceScope, url: UrlFor): Column<DeviceInfo>[] {
+  const render = cells(url);
+  return deviceColumnSpecs(scope).map((spec) => ({ ...spec, render: render[spec.key] }));
 }

@@ -1,9 +1,10 @@
 import { CopyButton } from '../copy-button.tsx';
 import { DateTime } from '../date-time.tsx';
 import { Shell } from '../shell/shell.tsx';
-import { routeCrumbs } from '../shell/crumb-routes.ts';
+import { routeCrumbs } from '../../server/domain/route-crumbs.ts';
 import { useView } from '../view-context.tsx';
-import { isAssigned, type DeviceInfo } from './device.ts';
+import { isAssigned } from '../../server/domain/device-list.ts';
+import type { DeviceInfo } from '../../server/platform/types/device.ts';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

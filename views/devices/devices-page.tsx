@@ -1,10 +1,12 @@
 import { Shell } from '../shell/shell.tsx';
-import { routeCrumbs } from '../shell/crumb-routes.ts';
-import { EntityTable, TableRegion, tableFormId, type PageData } from '../table/entity-table.tsx';
-import type { TableState } from '../table/table-state.ts';
+import { routeCrumbs } from '../../server/domain/route-crumbs.ts';
+import { EntityTable, TableRegion, tableFormId } from '../table/entity-table.tsx';
+import type { TableState } from '../../server/domain/table-state.ts';
+import type { DeviceScope } from '../../server/domain/device-list.ts';
+import type { PageData } from '../../server/platform/types/page-data.ts';
+import type { DeviceInfo } from '../../server/platform/types/device.ts';
 import { useView } from '../view-context.tsx';
-import { deviceColumns, type DeviceScope } from './device-columns.tsx';
-import type { DeviceInfo } from './device.ts';
+import { deviceColumns } from './device-columns.tsx';
 
 export const DEVICES_REGION = 'devices-table';
 

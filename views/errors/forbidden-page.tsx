@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '../dialogs/confirm-dialog.tsx';
 import { Shell } from '../shell/shell.tsx';
-import { routeCrumbs } from '../shell/crumb-routes.ts';
+import { routeCrumbs } from '../../server/domain/route-crumbs.ts';
 import { useView } from '../view-context.tsx';
 
 /**

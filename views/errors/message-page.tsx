@@ -1,7 +1,7 @@
 import { Document } from '../document.tsx';
 import { Icon } from '../icon.tsx';
 import { Shell } from '../shell/shell.tsx';
-import { routeCrumbs } from '../shell/crumb-routes.ts';
+import { routeCrumbs } from '../../server/domain/route-crumbs.ts';
 import { useView } from '../view-context.tsx';
 
 export interface MessagePageProps {

@@ -1,5 +1,5 @@
 import { Shell } from '../shell/shell.tsx';
-import { routeCrumbs } from '../shell/crumb-routes.ts';
+import { routeCrumbs } from '../../server/domain/route-crumbs.ts';
 import { textDirection } from '../document.tsx';
 import { bcp47 } from '../format.ts';
 import { useView } from '../view-context.tsx';

@@ -1,7 +1,7 @@
 import { Icon } from '../icon.tsx';
 import { Shell } from '../shell/shell.tsx';
-import { homeSectionsFor } from '../shell/home-sections.ts';
-import { routeCrumbs } from '../shell/crumb-routes.ts';
+import { homeSectionsFor } from '../../server/domain/home-sections.ts';
+import { routeCrumbs } from '../../server/domain/route-crumbs.ts';
 import { useView } from '../view-context.tsx';
 
 /** Widest home grid (console-map §2): a section spans as many columns as it has places, up to this. */

@@ -3,12 +3,7 @@ import { CsrfField } from '../form-parts.tsx';
 import { PasswordField, TextField } from './password-field.tsx';
 import { AlertDialog } from '../dialogs/alert-dialog.tsx';
 import { useView } from '../view-context.tsx';
-
-/** An external sign-in client, with its link already carrying prevUri. */
-export interface ExternalSignIn {
-  name: string;
-  href: string;
-}
+import type { ExternalSignIn } from '../../server/domain/external-sign-in.ts';
 
 export interface LoginPageProps {
   username?: string;

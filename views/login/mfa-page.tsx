@@ -3,10 +3,10 @@ import { AuthCard } from './auth-card.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { TextField } from './password-field.tsx';
 import { useView } from '../view-context.tsx';
-import type { ProviderInfo, ProviderType } from '../../server/auth/two-factor.ts';
+import type { TwoFactorProviderInfo, TwoFactorProviderType } from '../../server/platform/types/two-factor.ts';
 
 export interface MfaPageProps {
-  provider: ProviderInfo;
+  provider: TwoFactorProviderInfo;
   code?: string;
   codeError?: string;
   error?: string;
@@ -16,8 +16,8 @@ export interface MfaPageProps {
   canTryAnother: boolean;
 }
 
-export function providerName(t: TFunction, type: ProviderType): string {
-  const names: Record<ProviderType, string> = {
+export function providerName(t: TFunction, type: TwoFactorProviderType): string {
+  const names: Record<TwoFactorProviderType, string> = {
     TOTP: t('login.mfa.provider-totp'),
     SMS: t('login.mfa.provider-sms'),
     EMAIL: t('login.mfa.provider-email'),
@@ -26,7 +26,7 @@ export function providerName(t: TFunction, type: ProviderType): string {
   return names[type];
 }
 
-function prompt(t: TFunction, provider: ProviderInfo): string {
+function prompt(t: TFunction, provider: TwoFactorProviderInfo): string {
   const contact = provider.contact ?? '';
   switch (provider.type) {
     case 'TOTP':
@@ -97,7 +97,7 @@ export function MfaPage({ provider, code, codeError, error, errorClearAfterMs, r
 }
 
 /** 'Try another way': every configured provider, the default first. */
-export function MfaProvidersPage({ providers, current }: { providers: ProviderInfo[]; current: ProviderType }) {
+export function MfaProvidersPage({ providers, current }: { providers: TwoFactorProviderInfo[]; current: TwoFactorProviderType }) {
   const { t, url } = useView();
   return (
     <AuthCard title={t('login.two-factor-authentication')}>

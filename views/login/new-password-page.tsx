@@ -2,9 +2,7 @@ import { AuthCard } from './auth-card.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useView } from '../view-context.tsx';
-
-/** reset: login/resetPassword; expired: login/resetExpiredPassword; create: login/createPassword (activation). */
-export type NewPasswordMode = 'reset' | 'expired' | 'create';
+import { newPasswordForm, type NewPasswordMode } from '../../server/domain/password-forms.ts';
 
 export interface NewPasswordPageProps {
   mode: NewPasswordMode;
@@ -14,20 +12,10 @@ export interface NewPasswordPageProps {
   repeatError?: string;
 }
 
-const FORMS = {
-  reset: { path: '/login/resetPassword', tokenField: 'resetToken', first: 'newPassword', second: 'newPassword2' },
-  expired: { path: '/login/resetExpiredPassword', tokenField: 'resetToken', first: 'newPassword', second: 'newPassword2' },
-  create: { path: '/login/createPassword', tokenField: 'activateToken', first: 'password', second: 'password2' },
-} as const;
-
-export function newPasswordForm(mode: NewPasswordMode) {
-  return FORMS[mode];
-}
-
 /** The form that sets a password from an e-mailed link or an expired-password sign-in. */
 export function NewPasswordPage({ mode, token, passwordError, repeatError }: NewPasswordPageProps) {
   const { t, url } = useView();
-  const form = FORMS[mode];
+  const form = newPasswordForm(mode);
   const title = mode === 'create' ? t('login.create-password') : t('login.reset-password');
   if (!token) {
     return (

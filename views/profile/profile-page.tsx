@@ -1,23 +1,10 @@
 import { DateTime } from '../date-time.tsx';
 import { Shell } from '../shell/shell.tsx';
-import { routeCrumbs } from '../shell/crumb-routes.ts';
+import { routeCrumbs } from '../../server/domain/route-crumbs.ts';
 import { CsrfField, FieldError, invalidWhen, SubmitRow } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
-import { LANGUAGE_NAMES } from './languages.ts';
-
-export interface ProfileForm {
-  email: string;
-  firstName: string;
-  lastName: string;
-  lang: string;
-  defaultDashboardId: string;
-  defaultDashboardFullscreen: boolean;
-}
-
-export interface DashboardChoice {
-  id: string;
-  title: string;
-}
+import { LANGUAGE_NAMES } from '../../server/domain/languages.ts';
+import type { DashboardChoice, ProfileForm } from '../../server/domain/profile-form.ts';
 
 export interface ProfilePageProps {
   form: ProfileForm;

@@ -1,5 +1,5 @@
 import { Shell } from '../shell/shell.tsx';
-import { routeCrumbs } from '../shell/crumb-routes.ts';
+import { routeCrumbs } from '../../server/domain/route-crumbs.ts';
 import { useView } from '../view-context.tsx';
 import { BackupCodesCard } from './backup-codes-card.tsx';
 import { ChangePasswordCard, type PasswordFormState } from './change-password-card.tsx';

@@ -1,18 +1,18 @@
 import { ConfirmDialog } from '../dialogs/confirm-dialog.tsx';
 import { useView } from '../view-context.tsx';
 import { PostButton } from './post-button.tsx';
-import { PROVIDER_HINT_KEYS, PROVIDER_NAME_KEYS } from './provider-names.ts';
-import type { AccountConfigs, TwoFactorProvider } from './two-factor-types.ts';
+import { PROVIDER_HINT_KEYS, PROVIDER_NAME_KEYS } from '../../server/domain/two-factor.ts';
+import type { AccountTwoFactorConfigs, TwoFactorProviderType } from '../../server/platform/types/two-factor.ts';
 
 export interface TwoFactorCardProps {
   /** Providers the platform offers, in the contract's order. */
-  available: TwoFactorProvider[];
-  configs: AccountConfigs;
+  available: TwoFactorProviderType[];
+  configs: AccountTwoFactorConfigs;
   /** A provider whose disabling waits for confirmation. */
-  confirmDisable?: TwoFactorProvider;
+  confirmDisable?: TwoFactorProviderType;
 }
 
-function ProviderRow({ type, configs }: { type: TwoFactorProvider; configs: AccountConfigs }) {
+function ProviderRow({ type, configs }: { type: TwoFactorProviderType; configs: AccountTwoFactorConfigs }) {
   const { t, url } = useView();
   const config = configs[type];
   const name = t(PROVIDER_NAME_KEYS[type]);

@@ -1,9 +1,8 @@
 import { CsrfField, FieldError, invalidWhen, SubmitRow } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { PostButton } from './post-button.tsx';
-import { PROVIDER_NAME_KEYS } from './provider-names.ts';
+import { PROVIDER_NAME_KEYS, totpSecret, type TwoFactorSetup } from '../../server/domain/two-factor.ts';
 import { QrCodeImage } from './qr-code-image.tsx';
-import { totpSecret, type TwoFactorSetup } from './two-factor-types.ts';
 
 export interface SetupCardProps {
   setup: TwoFactorSetup;

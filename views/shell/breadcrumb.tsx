@@ -1,16 +1,9 @@
 import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
-
-export interface Crumb {
-  /** Already translated (or an entity's own name, which is never translated). */
-  label: string;
-  icon: string;
-  /** Path without BASE_PATH; absent on the last crumb. */
-  path?: string;
-}
+import type { Crumb } from '../../server/domain/breadcrumbs.ts';
 
 /**
- * All crumbs but the last are links (build them with routeCrumbs in crumb-routes.ts); the last is
+ * All crumbs but the last are links (build them with routeCrumbs, server/domain/route-crumbs.ts); the last is
  * the page's heading, and on small screens CSS shows only that one.
  */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Document } from '../document.tsx';
 import { useView } from '../view-context.tsx';
-import type { Crumb } from './breadcrumb.tsx';
+import type { Crumb } from '../../server/domain/breadcrumbs.ts';
 import { CheatSheet } from './cheat-sheet.tsx';
 import { SideNav } from './side-nav.tsx';
 import { Toolbar } from './toolbar.tsx';

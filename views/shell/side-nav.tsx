@@ -2,7 +2,7 @@ import { Icon } from '../icon.tsx';
 import { Logo } from '../logo.tsx';
 import { useView } from '../view-context.tsx';
 import { markupCache } from '../markup-cache.tsx';
-import { flattenMenu, menuFor, type MenuLink, type MenuSection } from './menu.ts';
+import { flattenMenu, menuFor, type MenuLink, type MenuSection } from '../../server/domain/menu.ts';
 
 function isActive(path: string, current: string): boolean {
   return current === path || current.startsWith(`${path}/`);

@@ -1,6 +1,7 @@
 import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
-import { Breadcrumb, type Crumb } from './breadcrumb.tsx';
+import { Breadcrumb } from './breadcrumb.tsx';
+import type { Crumb } from '../../server/domain/breadcrumbs.ts';
 import { ToolbarSearchField, type ToolbarSearch } from './toolbar-search.tsx';
 import { UserMenu } from './user-menu.tsx';
 

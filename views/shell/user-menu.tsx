@@ -1,5 +1,6 @@
 import { Icon } from '../icon.tsx';
-import { useView, type SignedInUser } from '../view-context.tsx';
+import { useView } from '../view-context.tsx';
+import type { SignedInUser } from '../../server/domain/signed-in-user.ts';
 
 const ROLE_LABEL = {
   SYS_ADMIN: 'user.sys-admin',

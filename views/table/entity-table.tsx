@@ -3,22 +3,13 @@ import { Icon } from '../icon.tsx';
 import { TOOLBAR_SEARCH_ID } from '../shell/toolbar-search.tsx';
 import { useView } from '../view-context.tsx';
 import { useScript } from '../page-scripts.tsx';
-import { PAGE_SIZE_OPTIONS, sortedBy, tableHref, type TableState } from './table-state.ts';
+import { PAGE_SIZE_OPTIONS, sortedBy, tableHref, type TableState } from '../../server/domain/table-state.ts';
+import type { ColumnSpec } from '../../server/domain/table-columns.ts';
+import type { PageData } from '../../server/platform/types/page-data.ts';
 
-export interface Column<T> {
-  key: string;
-  /** Translation key of the header. */
-  title: string;
-  width: string;
-  sortable: boolean;
+/** A column and how its cells are drawn. */
+export interface Column<T> extends ColumnSpec {
   render(row: T): ReactNode;
-}
-
-export interface PageData<T> {
-  data: T[];
-  totalPages: number;
-  totalElements: number;
-  hasNext: boolean;
 }
 
 interface TableProps<T> {

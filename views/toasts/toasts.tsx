@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Notice } from '../../server/notices/notice.ts';
+import type { Notice } from '../../server/domain/notice.ts';
 import { useView } from '../view-context.tsx';
 
 export const TOASTS_ID = 'toasts';

@@ -1,4 +1,4 @@
-import type { EntityId } from '../../platform/types/entity-query.ts';
+import type { EntityId } from '../../platform/types/ids.ts';
 import type { Aggregation } from '../../platform/types/telemetry.ts';
 import type { DataKeyConfig, GridSettings, WidgetConfig, WidgetPlacement } from './dashboard-config.ts';
 

@@ -1,9 +1,12 @@
 import type { PlatformClient } from '../platform-client.ts';
 
-export function acknowledgeAlarm(platform: PlatformClient, alarmId: string): Promise<void> {
-  return platform.post<void>(`/api/alarm/${encodeURIComponent(alarmId)}/ack`);
-}
+/** Alarms (contract 4.12). */
+export const alarmsApi = {
+  acknowledgeAlarm(client: PlatformClient, alarmId: string): Promise<void> {
+    return client.post<void>(`/api/alarm/${encodeURIComponent(alarmId)}/ack`);
+  },
 
-export function clearAlarm(platform: PlatformClient, alarmId: string): Promise<void> {
-  return platform.post<void>(`/api/alarm/${encodeURIComponent(alarmId)}/clear`);
-}
+  clearAlarm(client: PlatformClient, alarmId: string): Promise<void> {
+    return client.post<void>(`/api/alarm/${encodeURIComponent(alarmId)}/clear`);
+  },
+};

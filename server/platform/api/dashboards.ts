@@ -1,11 +1,41 @@
 import type { PlatformClient } from '../platform-client.ts';
-import type { Dashboard, HomeDashboard } from '../types/dashboard.ts';
+import type { Dashboard, DashboardInfo, HomeDashboard } from '../types/dashboard.ts';
+import type { PageData, PageLink } from '../types/page-data.ts';
+import type { UserAuthority } from '../types/user.ts';
 
-export function getDashboard(platform: PlatformClient, dashboardId: string): Promise<Dashboard> {
-  return platform.get<Dashboard>(`/api/dashboard/${encodeURIComponent(dashboardId)}`);
+/** Whose dashboards: a tenant administrator sees the tenant's, a customer user their customer's. */
+export interface DashboardViewer {
+  authority: UserAuthority;
+  customerId: string;
 }
 
-/** The user's, customer's or tenant's home dashboard; null when none is set (the platform answers an empty body). */
-export async function getHomeDashboard(platform: PlatformClient): Promise<HomeDashboard | null> {
-  return (await platform.get<HomeDashboard | undefined>('/api/dashboard/home')) ?? null;
-}
+/** Dashboards (contract 4.7). */
+export const dashboardsApi = {
+  getDashboard(client: PlatformClient, dashboardId: string): Promise<Dashboard> {
+    return client.get<Dashboard>(`/api/dashboard/${encodeURIComponent(dashboardId)}`);
+  },
+
+  getDashboardInfo(client: PlatformClient, dashboardId: string): Promise<DashboardInfo> {
+    return client.get<DashboardInfo>(`/api/dashboard/info/${encodeURIComponent(dashboardId)}`);
+  },
+
+  /** The user's, customer's or tenant's home dashboard; null when none is set (the platform answers an empty body). */
+  async getHomeDashboard(client: PlatformClient): Promise<HomeDashboard | null> {
+    return (await client.get<HomeDashboard | undefined>('/api/dashboard/home')) ?? null;
+  },
+
+  getTenantDashboards(client: PlatformClient, link: PageLink): Promise<PageData<DashboardInfo>> {
+    return client.get<PageData<DashboardInfo>>('/api/tenant/dashboards', { query: { ...link } });
+  },
+
+  getCustomerDashboards(client: PlatformClient, customerId: string, link: PageLink): Promise<PageData<DashboardInfo>> {
+    return client.get<PageData<DashboardInfo>>(`/api/customer/${encodeURIComponent(customerId)}/dashboards`, { query: { ...link } });
+  },
+
+  /** The dashboards a user may open: the tenant's for its administrators, the customer's for its users. */
+  getUserDashboards(client: PlatformClient, viewer: DashboardViewer, link: PageLink): Promise<PageData<DashboardInfo>> {
+    return viewer.authority === 'TENANT_ADMIN'
+      ? dashboardsApi.getTenantDashboards(client, link)
+      : dashboardsApi.getCustomerDashboards(client, viewer.customerId, link);
+  },
+};

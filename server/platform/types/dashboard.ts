@@ -1,4 +1,4 @@
-import type { EntityId } from './entity-query.ts';
+import type { EntityId } from './ids.ts';
 
 /**
  * A dashboard as the platform stores it (contract 4.7). The configuration is the upstream console's own
@@ -18,7 +18,10 @@ export interface Dashboard {
   configuration: unknown;
 }
 
-/** `GET /api/dashboard/home`: the dashboard and whether its toolbar is hidden. */
+/** The home dashboard of a user (theirs, their customer's or their tenant's) and whether its toolbar is hidden. */
 export interface HomeDashboard extends Dashboard {
   hideDashboardToolbar: boolean;
 }
+
+/** A dashboard without its configuration, as lists and `getDashboardInfo` give it. */
+export type DashboardInfo = Omit<Dashboard, 'configuration'>;

@@ -1,9 +1,5 @@
 /** Entity query API shapes (contract 7). */
-
-export interface EntityId {
-  entityType: string;
-  id: string;
-}
+import type { EntityId } from './ids.ts';
 
 export type EntityKeyType =
   | 'ATTRIBUTE'
@@ -56,13 +52,6 @@ export interface EntityData {
   /** Keyed by the key type of the request, then by key name; every value a string. */
   latest: Partial<Record<EntityKeyType, Record<string, TsValue>>>;
   timeseries: Record<string, TsValue[]>;
-}
-
-export interface PageData<T> {
-  data: T[];
-  totalPages: number;
-  totalElements: number;
-  hasNext: boolean;
 }
 
 export interface AlarmDataPageLink extends EntityDataPageLink {

@@ -1,7 +1,7 @@
 import { safeRedirectPath } from '../../../server/base-path.ts';
 import { list, text } from '../../../server/dashboards/json-read.ts';
 import { Icon } from '../../icon.tsx';
-import { homeSectionsFor } from '../../shell/home-sections.ts';
+import { homeSectionsFor } from '../../../server/domain/home-sections.ts';
 import { useView } from '../../view-context.tsx';
 import { ActionIcon } from '../action-icon.tsx';
 import { useCustomText } from '../custom-text.ts';

@@ -1,0 +1,9 @@
+import type { PlatformClient } from '../platform-client.ts';
+
+/** Edges (contract 4.9). */
+export const edgesApi = {
+  /** Whether the platform has edge support; the menus show edge pages only then. */
+  async isEdgesSupportEnabled(client: PlatformClient): Promise<boolean> {
+    return (await client.get<boolean>('/api/edges/enabled')) === true;
+  },
+};

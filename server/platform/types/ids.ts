@@ -1,0 +1,8 @@
+/** An entity's id as the platform writes it in every entity and reference. */
+export interface EntityId {
+  entityType: string;
+  id: string;
+}
+
+/** The platform's "no entity" id: an unassigned device's customerId, the system's tenantId. */
+export const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
