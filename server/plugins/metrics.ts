@@ -6,7 +6,7 @@ import type { ConsoleMetrics } from '../metrics/console-metrics.ts';
 const UNMATCHED = 'unmatched';
 
 /**
- * The console's Prometheus metrics (`app.metrics`, server/metrics/), and every answer counted and timed by its route
+ * The console's Prometheus metrics (the metrics decoration; server/metrics/), and every answer counted and timed by its route
  * pattern (`/devices/:entityId`, never the raw URL) and status. The realtime module feeds `platformSockets`.
  */
 export const metrics = fp(async function metrics(app: FastifyInstance, { metrics }: { metrics: ConsoleMetrics }): Promise<void> {

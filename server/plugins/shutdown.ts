@@ -4,7 +4,7 @@ import { OpenStreams } from '../lifecycle/open-streams.ts';
 
 /**
  * What a replica does when it is told to stop (Fastify's close, on SIGTERM: server/lifecycle/graceful-shutdown.ts):
- * its live-data streams (`app.openStreams`, which the realtime module adds every stream to) end with a reconnect
+ * its live-data streams (the openStreams decoration, which the realtime module adds every stream to) end with a reconnect
  * hint before the server waits for requests, and the answers still in flight close their connections, which the
  * server would otherwise keep alive until they time out.
  */
