@@ -3,14 +3,15 @@ import fp from 'fastify-plugin';
 import { LiveHub, type HubDeps } from '../realtime/live-hub.ts';
 
 /**
- * The live-data bridge (server/realtime/) as the app's `live` decoration. Its streams are cut before the server
- * closes (an open stream would hold the shutdown forever); browsers reconnect, to another replica.
+ * The live-data bridge (server/realtime/) as the app's `live` decoration. Its streams are among the replica's open
+ * streams (the shutdown plugin), which end with a reconnect hint when the replica shuts down (an open stream would
+ * hold the shutdown forever); then the platform sockets close. Open sockets are counted in the metrics' gauge.
  */
-export const liveData = fp(async function liveData(app: FastifyInstance, deps: Omit<HubDeps, 'log' | 'clock'>): Promise<void> {
-  const hub = new LiveHub({ ...deps, clock: app.clock, log: app.log });
+export const liveData = fp(async function liveData(app: FastifyInstance, deps: Omit<HubDeps, 'log' | 'clock' | 'openSockets'>): Promise<void> {
+  const hub = new LiveHub({ ...deps, clock: app.clock, log: app.log, openSockets: app.metrics.platformSockets });
   app.decorate('live', hub);
   app.addHook('preClose', async () => hub.close());
-}, { name: 'live', dependencies: ['sessions'] });
+}, { name: 'live', dependencies: ['sessions', 'metrics', 'shutdown'] });
 
 declare module 'fastify' {
   interface FastifyInstance {

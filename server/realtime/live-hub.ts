@@ -19,6 +19,8 @@ export interface HubDeps {
   lifetime: SessionLifetime;
   clock: Clock;
   log: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
+  /** The gauge of sockets open to the platform (`floorboard_platform_sockets_open`). */
+  openSockets?: { inc(): void; dec(): void };
 }
 
 interface Entry {
@@ -59,6 +61,7 @@ export class LiveHub {
       clock,
       log,
       onRefused: (reason) => this.end(sid, reason),
+      openCount: this.#deps.openSockets,
     });
     const entry: Entry = {
       tokens: sessionTokens,

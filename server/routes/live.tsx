@@ -4,10 +4,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ViewContextProvider } from '../../views/view-context.tsx';
 import { KEEP_ALIVE_MS } from '../realtime/live-hub.ts';
 import type { TopicSpec } from '../realtime/live-channel.ts';
-import { openSseStream } from '../realtime/sse-stream.ts';
+import { openSseStream, SSE_HEADERS } from '../realtime/sse-stream.ts';
 import { tileOf } from '../realtime/tiles/tile-registry.ts';
 import type { LiveTile } from '../realtime/tiles/live-tile.ts';
 import { routePlugin } from '../route-plugin.ts';
+import { endForReconnect } from '../lifecycle/open-streams.ts';
 import { SIGNED_IN } from '../domain/authority.ts';
 
 const MAX_TILES = 32;
@@ -33,6 +34,12 @@ export const live = routePlugin('live', async (app) => {
       }
       const tokens = request.session.tokens;
       if (tiles.length === 0 || !tokens) return reply.code(tiles.length ? 204 : 400).type('text/plain').send(tiles.length ? '' : 'no such tiles');
+      if (app.openStreams.draining) {
+        // This replica is shutting down: the browser reconnects at once, through the proxy, to another one.
+        reply.hijack();
+        reply.raw.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), ...SSE_HEADERS, connection: 'close' });
+        return endForReconnect(reply.raw);
+      }
       const view = request.view();
       const byKey = new Map(tiles.map((t) => [t.topic.key, t]));
       const channel = hub.channel(request.session.sessionId, tokens);
@@ -44,6 +51,7 @@ export const live = routePlugin('live', async (app) => {
         clock: hub.clock,
         keepAliveMs: KEEP_ALIVE_MS,
         headers: reply.getHeaders() as OutgoingHttpHeaders,
+        register: (stream) => app.openStreams.add(stream),
         render(event) {
           const entry = byKey.get(event.key);
           if (!entry) return null;
@@ -57,4 +65,4 @@ export const live = routePlugin('live', async (app) => {
       });
     },
   );
-}, ['live']);
+}, ['live', 'shutdown']);

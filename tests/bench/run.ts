@@ -13,6 +13,7 @@ import { cpuMicrosOf, imageAllocator, pin, rssOf, startConsole, startNodeOptions
 import { printFigures, type Figure } from './figures.ts';
 import { platformToken, signIn, signInMany } from './sign-in.ts';
 import { runLiveBridgeBench } from './live-bridge.ts';
+import { printReplicaFigures, runReplicasBench } from './replicas-bench.ts';
 
 const PAGE_LOADS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const SIGN_INS = Number(process.env.BENCH_SESSIONS ?? 1000);
@@ -105,6 +106,13 @@ try {
 
 // The live-data bridge with its own platform and console (figures of a console that served nothing else).
 figures.push(...(await runLiveBridgeBench()));
+// Replicas behind nginx, against a platform of their own (the run above stopped its processes).
+const replicaPlatform = await startPlatform();
+try {
+  printReplicaFigures(await runReplicasBench(replicaPlatform.url));
+} finally {
+  await replicaPlatform.stop();
+}
 
 // Large-tenant emulator figures (BENCH_SCALE devices, default 100,000), with nothing else running.
 const emulatorP50 = await runEmulatorBench();

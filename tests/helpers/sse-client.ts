@@ -1,4 +1,5 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { request as requestTls } from 'node:https';
 import { eventually } from './eventually.ts';
 
 export interface SseEvent {
@@ -43,10 +44,15 @@ export function sseParser(onEvent: (event: SseEvent) => void): (chunk: string) =
   };
 }
 
-/** A Server-Sent Events reader over a real HTTP connection, as a browser's EventSource reads the stream. */
+/**
+ * A Server-Sent Events reader over a real HTTP connection, as a browser's EventSource reads the stream; over https
+ * it accepts the test's self-signed certificate (the nginx of tests/helpers/nginx.ts).
+ */
 export function openSse(url: string, headers: Record<string, string>): Promise<SseClient> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
+    const options = { headers: { accept: 'text/event-stream', ...headers } };
+    const open = url.startsWith('https:') ? (done: Parameters<typeof request>[2]) => requestTls(url, { ...options, rejectUnauthorized: false }, done) : (done: Parameters<typeof request>[2]) => request(url, options, done);
+    const req = open((res) => {
       let text = '';
       const events: SseEvent[] = [];
       let endResolve: () => void;

@@ -1,6 +1,7 @@
 // The live-data bridge against the emulator: a page's stream gets the platform's updates as server-rendered
 // rows; one platform socket per session however many streams; reconnection after a dropped socket;
-// Last-Event-ID; tokens renewed before they expire (injected clock); the stream ends at sign-out.
+// Last-Event-ID; tokens renewed before they expire (injected clock); the stream ends at sign-out; a replica shutting
+// down ends its streams with a reconnect hint; the metrics count streams and platform sockets.
 import t from 'tap';
 import type { AddressInfo } from 'node:net';
 import { startConsole, TENANT, type TestConsole } from '../helpers/console.ts';
@@ -10,6 +11,7 @@ import { eventually } from '../helpers/eventually.ts';
 import { openSse, type SseClient } from '../helpers/sse-client.ts';
 import { KEEP_ALIVE_MS, LINGER_MS } from '../../server/realtime/live-hub.ts';
 import { RECONNECT_BASE_MS, RECONNECT_MAX_MS } from '../../server/platform/ws/platform-socket.ts';
+import { RECONNECT_RETRY_MS } from '../../server/lifecycle/open-streams.ts';
 
 const WS_PATH = '/api/ws/plugins/telemetry';
 
@@ -163,14 +165,54 @@ t.test('a stream names known tiles only', async (t) => {
   t.equal(anonymous.statusCode, 303, 'signed out: to sign-in');
 });
 
-t.test('shutting down cuts the open streams without an end (browsers reconnect elsewhere) and closes the sockets', async (t) => {
+t.test('shutting down ends the open streams with a reconnect hint (browsers reconnect elsewhere) and closes the sockets', async (t) => {
   const { c, stream } = await setUp(t);
   const streams = [await stream(), await stream()];
   await eventually(() => c.proxy.openSockets === 1, 'socket open');
+  t.equal(c.app.openStreams.size, 2, 'each stream tracked by the replica');
   // An open stream would hold server.close() forever: the app must close with them open.
   await c.app.close();
   for (const sse of streams) await sse.ended;
   t.notOk(streams.some((sse) => sse.events.some((e) => e.event === 'end')), 'no end event: EventSource reconnects by itself');
+  for (const sse of streams) t.match(sse.raw(), new RegExp(`retry: ${RECONNECT_RETRY_MS}\\n\\n$`), 'the last word: come back soon');
+  t.equal(c.app.openStreams.size, 0, 'released');
   t.equal(c.app.live.channelCount, 0);
   await eventually(() => c.proxy.openSockets === 0, 'the platform socket closed');
+});
+
+t.test('a replica that is shutting down answers a new stream with a reconnect hint only', async (t) => {
+  const { c, client, stream } = await setUp(t);
+  c.app.openStreams.drain();
+  const sse = await stream();
+  await sse.ended;
+  t.equal(sse.status, 200, 'a stream EventSource reconnects from (it gives up on an error status)');
+  t.equal(sse.raw(), `retry: ${RECONNECT_RETRY_MS}\n\n`);
+  t.equal(c.app.live.channelCount, 0, 'no platform socket for it');
+  t.equal((await client.get('/devices')).statusCode, 200, 'pages are still served meanwhile');
+});
+
+t.test('the metrics count the open streams and the sockets actually open to the platform', async (t) => {
+  const clock = new TestClock();
+  const { c, client, stream } = await setUp(t, { clock });
+  const gauges = async () => {
+    const body = (await c.app.inject('/metrics')).body;
+    const read = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(body)?.[1]);
+    return { streams: read('floorboard_sse_streams_open'), sockets: read('floorboard_platform_sockets_open') };
+  };
+  t.same(await gauges(), { streams: 0, sockets: 0 });
+  const streams = [await stream(), await stream(), await stream()];
+  await eventually(() => c.proxy.openSockets === 1 && c.app.live.answeredTopics === 1, 'socket open and subscribed');
+  t.same(await gauges(), { streams: 3, sockets: 1 }, 'three streams, one socket');
+  c.proxy.dropSockets();
+  await eventually(async () => (await gauges()).sockets === 0, 'the dropped socket no longer counted');
+  t.equal((await gauges()).streams, 3, 'the streams stay open meanwhile');
+  clock.advance(RECONNECT_MAX_MS * 1.2);
+  await eventually(async () => c.proxy.openSockets === 1 && (await gauges()).sockets === 1, 'counted again once reconnected');
+  streams[0].close();
+  await eventually(async () => (await gauges()).streams === 2, 'a closed stream released');
+  await client.postForm('/logout', {});
+  for (const sse of streams.slice(1)) await sse.ended;
+  await eventually(async () => c.proxy.openSockets === 0, 'the platform socket closed');
+  await eventually(async () => (await gauges()).sockets === 0, 'the closed socket no longer counted');
+  t.same(await gauges(), { streams: 0, sockets: 0 }, 'nothing open, nothing counted');
 });

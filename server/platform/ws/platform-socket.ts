@@ -16,6 +16,8 @@ export interface SocketDeps {
   log: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
   /** The platform refused the session (a token that cannot be renewed). */
   onRefused(reason: string): void;
+  /** Counts the sockets open to the platform (the metrics' gauge): one up when one opens, one down when it closes. */
+  openCount?: { inc(): void; dec(): void };
 }
 
 interface Subscription {
@@ -94,7 +96,10 @@ export class PlatformSocket {
     const ws = new WebSocket(telemetryApi.socketUrl(this.#deps.platformUrl, token), { handshakeTimeout: 10_000 });
     this.#ws = ws;
     this.opened++;
+    let counted = false;
     ws.on('open', () => {
+      counted = true;
+      this.#deps.openCount?.inc();
       this.#attempt = 0;
       const frames = [...this.#subscriptions].map(([cmdId, s]) => subscribeFrame(cmdId, s.command));
       if (frames.length) this.#send(mergeFrames(frames));
@@ -112,6 +117,8 @@ export class PlatformSocket {
     });
     ws.on('error', (error) => this.#deps.log.debug({ err: error }, 'live data: platform socket error'));
     ws.on('close', (code, reason) => {
+      if (counted) this.#deps.openCount?.dec();
+      counted = false;
       if (this.#ws !== ws) return;
       this.#ws = null;
       if (this.#closed) return;
