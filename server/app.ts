@@ -41,6 +41,8 @@ import { dashboardRoutes } from './routes/dashboard-routes.tsx';
 import { widgetPostRoutes } from './routes/widget-post-routes.tsx';
 import { helpRoutes } from './routes/help-routes.tsx';
 import { healthRoutes } from './routes/health-routes.ts';
+import { tileRoutes } from './routes/tile-routes.ts';
+import { mapTilesFrom } from './tiles/map-tiles.ts';
 import './fastify-types.ts';
 
 const STATIC_DIR = `${PROJECT_ROOT}static/`;
@@ -76,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cookiePath = basePath || '/';
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
+  const mapTiles = mapTilesFrom(config, clock, app.log);
+  app.decorate('mapTiles', mapTiles);
   const http = new PlatformHttp(options.platformUrl);
   const refresher = new TokenRefresher(http, clock);
   const url = urlBuilder(basePath);
@@ -126,12 +130,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(dashboardRoutes);
     await scope.register(widgetPostRoutes);
     await scope.register(helpRoutes);
+    await scope.register(tileRoutes);
     if (basePath) await scope.register(health);
   };
   await app.register(routes, { prefix: basePath });
 
   app.addHook('onClose', async () => {
     await http.close();
+    await mapTiles?.close();
     await options.sessionStore.close();
   });
   return app;

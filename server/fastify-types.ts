@@ -6,6 +6,7 @@ import type { Authority, SignedInUser, ViewContext } from '../views/view-context
 import type { Notice } from './notices/notice.ts';
 import type { ForcedPlace } from './plugins/guard-place.ts';
 import type { WidgetFormResult } from './domain/dashboard/dashboard-view.ts';
+import type { TileService } from './tiles/tile-service.ts';
 
 /** What the console keeps per user in the server session; tokens never reach the browser. */
 export interface ConsoleSessionData {
@@ -35,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The console's clock (server/clock.ts). */
     clock: Clock;
+    /** Map tiles through the console (MAP_TILE_URL); null when unset. */
+    mapTiles: TileService | null;
   }
 
   interface FastifyContextConfig {
