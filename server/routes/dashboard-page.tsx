@@ -7,6 +7,7 @@ import type { WindowOverride } from '../dashboards/time-window.ts';
 import type { Dashboard } from '../platform/types/dashboard.ts';
 import { DashboardPage } from '../../views/dashboard/dashboard-page.tsx';
 import { renderWidgetBodies } from '../../views/dashboard/widget-bodies.tsx';
+import type { DashboardContextValue } from '../../views/dashboard/dashboard-context.tsx';
 import type { Crumb } from '../../views/shell/breadcrumb.tsx';
 
 /** Query members a dashboard's own links keep: the mobile app's flags and a time window from the address. */
@@ -63,7 +64,15 @@ export async function renderDashboard(request: FastifyRequest, reply: FastifyRep
   };
   const i = request.url.indexOf('?');
   const here = safeRedirectPath(request.consolePath + (i < 0 ? '' : request.url.slice(i))) ?? options.path;
-  const context = { dashboardId: model.dashboard.id, nav, here, bodies: new Map() };
+  const tiles = request.server.mapTiles;
+  const { url } = request.view();
+  const context: DashboardContextValue = {
+    dashboardId: model.dashboard.id,
+    nav,
+    here,
+    bodies: new Map(),
+    tiles: tiles ? { href: (t) => url(`/tiles/${t.z}/${t.x}/${t.y}.png`), attribution: tiles.attribution } : undefined,
+  };
   renderWidgetBodies(model.layouts, request.view(), context);
   reply.styleHashes = [styleHash(model.stylesheet)];
   // The mobile app's hideToolbar hides the dashboard's toolbar too, as upstream's dashboard page reads it.

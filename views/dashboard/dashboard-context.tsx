@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DashboardNav } from '../../server/dashboards/widget-actions.ts';
+import type { TileAddress } from '../../server/tiles/tile-address.ts';
 import type { WidgetBody } from './widget-bodies.tsx';
 
 /** The dashboard a widget is drawn in: where its links lead and where its forms come back to. */
@@ -10,6 +11,15 @@ export interface DashboardContextValue {
   here: string;
   /** Widget bodies by widget index, drawn before the page (renderWidgetBodies). */
   bodies: Map<number, WidgetBody>;
+  /** Where maps take their tiles from; absent when no tile provider is configured (maps draw without tiles). */
+  tiles?: MapTileSource;
+}
+
+/** The tiles of maps: the console's tile proxy on a page, the tile cache in a snapshot. */
+export interface MapTileSource {
+  href(tile: TileAddress): string;
+  /** The provider's attribution, shown on every map with its tiles. */
+  attribution: string;
 }
 
 const Context = createContext<DashboardContextValue | null>(null);
