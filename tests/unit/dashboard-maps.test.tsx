@@ -48,17 +48,21 @@ t.test('projection: the Web Mercator pixels of the slippy-map tiles', async (t) 
 
 t.test('openstreetmap: fitted zoom, markers at their coordinates over the tiles, labels, tooltips, tooltip links', async (t) => {
   const html = renderWidget(thermostatMap(), 'en_US', { tiles: TILES });
-  // The frame is 13 × 48 − 16 = 608 by 6 × 48 − 16 = 272 pixels. With 50 pixels of padding each side, the
-  // thermostats (0.2015° apart east-west, 0.099° north-south) fit at zoom 10 (182 × 91 pixels) but not at 11.
+  // Fitted into 360 × 272 pixels (the smaller of the desktop area, 13 × 48 − 16 = 608 by 6 × 48 − 16 = 272, and a
+  // phone's 360 px): with 50 pixels of padding each side the thermostats (0.2015° apart east-west, 0.099°
+  // north-south) fit at zoom 10 (147 × 91 pixels) but not at 11.
   t.match(html, /data-zoom="10"/, 'the deepest zoom that fits both thermostats');
   const a = slippy(T1_AT.lat, T1_AT.lng, 10);
   const b = slippy(T2_AT.lat, T2_AT.lng, 10);
-  const origin = { x: (a.x + b.x) / 2 - 304, y: (a.y + b.y) / 2 - 136 };
+  // The frame is drawn centred: its half size is the translation of its layer.
+  const half = /<g transform="translate\(-([\d.]+) -([\d.]+)\)">/.exec(html)!.slice(1).map(Number);
+  const origin = { x: Math.round((a.x + b.x) / 2 - half[0]), y: Math.round((a.y + b.y) / 2 - half[1]) };
   const tips = pinTips(html);
   t.equal(tips.length, 2, 'a pin per thermostat');
   for (const [i, p] of [a, b].entries()) {
     t.ok(Math.abs(tips[i].x - (p.x - origin.x)) < 0.2 && Math.abs(tips[i].y - (p.y - origin.y)) < 0.2, `thermostat ${i + 1} at its position in the frame (${tips[i].x}, ${tips[i].y})`);
   }
+  t.ok(Math.abs(tips[0].x + tips[1].x - 2 * half[0]) < 1 && Math.abs(tips[0].y + tips[1].y - 2 * half[1]) < 1, 'the two thermostats around the middle of the widget');
   const images = tags(html, 'image');
   const t1Tile = `/tiles/10/${Math.floor(a.x / 256)}/${Math.floor(a.y / 256)}.png`;
   const under = images.find((img) => img.href === t1Tile);

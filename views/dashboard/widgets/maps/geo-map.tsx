@@ -5,10 +5,10 @@ import { useCustomText } from '../../custom-text.ts';
 import { useDashboard } from '../../dashboard-context.tsx';
 import { paletteColour, safeColour } from '../colours.ts';
 import type { WidgetProps } from '../widget-props.ts';
-import { inFrame, isLatLng, mapFrame, TILE_SIZE, type MapFrame, type Point } from './map-geometry.ts';
+import { inFrame, isLatLng, mapFrame, TILE_SIZE, type LatLng, type MapFrame, type Point } from './map-geometry.ts';
 import { MapMarker, MapNotes, PlaceTable, round, ZoomLinks } from './map-parts.tsx';
 import { mapPlaces, type MapPlace } from './map-places.ts';
-import { geoView, mapViewport, markerStyle, requestedZoom } from './map-view.ts';
+import { geoSizes, geoView, markerStyle, requestedZoom } from './map-view.ts';
 
 /** A place's marker, linked to the first action of its tooltip the console can follow. */
 export function PlaceMarker({ widget, place, at, colour }: WidgetProps & { place: MapPlace; at: Point; colour: string }) {
@@ -22,49 +22,62 @@ function Ground({ frame }: { frame: MapFrame }) {
   const { tiles } = useDashboard();
   return (
     <g className="map-tiles" aria-hidden="true">
-      <rect x={-TILE_SIZE} y={-TILE_SIZE} width={frame.width + 2 * TILE_SIZE} height={frame.height + 2 * TILE_SIZE} fill="#e5e5e5" />
+      <rect x={-frame.width} y={-frame.height} width={3 * frame.width} height={3 * frame.height} fill="#e5e5e5" />
       {tiles && frame.tiles.map((tile) => <image key={`${tile.x}/${tile.y}`} href={tiles.href(tile)} x={round(tile.left)} y={round(tile.top)} width={TILE_SIZE} height={TILE_SIZE} />)}
     </g>
+  );
+}
+
+/** Each entity's route (route maps) and marker, in frame pixels. */
+function Places({ widget, places, frame, routes }: WidgetProps & { places: MapPlace[]; frame: MapFrame; routes: boolean }) {
+  const s = widget.config.settings;
+  const style = markerStyle(s);
+  const colourOf = (i: number) => (routes ? safeColour(s.color, paletteColour(i)) : safeColour(s.color, '#fe7569'));
+  const line = (route: LatLng[]) => route.map((pt) => inFrame(frame, pt)).map((pt) => `${round(pt.x)},${round(pt.y)}`).join(' ');
+  return (
+    <>
+      {routes && places.map((p, i) => p.route.length > 1 && (
+        <polyline key={`r${i}`} className="map-route" points={line(p.route)} fill="none" stroke={colourOf(i)} strokeWidth={style.strokeWeight}
+          strokeOpacity={style.strokeOpacity} strokeLinejoin="round" strokeLinecap="round" />
+      ))}
+      {places.map((p, i) => {
+        const position = (routes ? p.route[p.route.length - 1] : undefined) ?? (p.position && { lat: p.position.a, lng: p.position.b });
+        return position ? <PlaceMarker key={i} widget={widget} place={p} at={inFrame(frame, position)} colour={colourOf(i)} /> : null;
+      })}
+    </>
   );
 }
 
 /**
  * OpenStreetMap maps (markers, marker placement, routes) drawn on the server: the frame at the zoom that fits
  * the entities' positions as upstream fits them, the provider's tiles through the console, a pin per entity with
- * its label and tooltip, a route per entity on route maps, and zoom links. Pan and drag need a browser map and
- * are left out.
+ * its label and tooltip, a route per entity on route maps, and zoom links. The frame is drawn at the tiles' own
+ * size with its centre in the middle of the widget, however large the widget is. Pan and drag need a browser
+ * map and are left out.
  */
 export function GeoMap({ widget, routes = false }: WidgetProps & { routes?: boolean }) {
   const { t, format } = useView();
   const { tiles, here } = useDashboard();
   const text_ = useCustomText();
-  const s = widget.config.settings;
   const places = mapPlaces(widget, format.numberLocale, false).map((p) => ({
     ...p,
     // A position outside the world is no position.
     position: p.position && isLatLng(p.position.a, p.position.b) ? p.position : null,
   }));
-  const located = places.filter((p) => p.position);
-  const points = [...located.map((p) => ({ lat: p.position!.a, lng: p.position!.b })), ...places.flatMap((p) => p.route)];
-  const size = mapViewport(widget);
-  const view = geoView(points, s, size, requestedZoom(new URLSearchParams(here.split('?')[1] ?? ''), widget.config.id));
-  const frame = mapFrame(view.centre, view.zoom, size);
-  const colour = safeColour(s.color, '#fe7569');
-  const style = markerStyle(s);
+  const points = [...places.flatMap((p) => (p.position ? [{ lat: p.position.a, lng: p.position.b }] : [])), ...places.flatMap((p) => p.route)];
+  const sizes = geoSizes(widget);
+  const view = geoView(points, widget.config.settings, sizes.fit, requestedZoom(new URLSearchParams(here.split('?')[1] ?? ''), widget.config.id));
+  const frame = mapFrame(view.centre, view.zoom, sizes.cover);
   return (
     <div className="map-widget">
       <div className="map-box">
-        <svg className="map-view" viewBox={`0 0 ${size.width} ${size.height}`} role="group" aria-label={t('widget.map-label', { title: text_(widget.config.title) })} data-zoom={view.zoom}>
-          <Ground frame={frame} />
-          {routes && places.map((p, i) => p.route.length > 1 && (
-            <polyline key={i} className="map-route" points={p.route.map((pt) => inFrame(frame, pt)).map((pt) => `${round(pt.x)},${round(pt.y)}`).join(' ')}
-              fill="none" stroke={safeColour(s.color, paletteColour(i))} strokeWidth={style.strokeWeight} strokeOpacity={style.strokeOpacity} strokeLinejoin="round" strokeLinecap="round" />
-          ))}
-          {places.map((p, i) => {
-            const last = routes ? p.route[p.route.length - 1] : undefined;
-            const position = last ?? (p.position && { lat: p.position.a, lng: p.position.b });
-            return position ? <PlaceMarker key={i} widget={widget} place={p} at={inFrame(frame, position)} colour={routes ? safeColour(s.color, paletteColour(i)) : colour} /> : null;
-          })}
+        <svg className="map-view" role="group" aria-label={t('widget.map-label', { title: text_(widget.config.title) })} data-zoom={view.zoom}>
+          <svg x="50%" y="50%" overflow="visible">
+            <g transform={`translate(${-frame.width / 2} ${-frame.height / 2})`}>
+              <Ground frame={frame} />
+              <Places widget={widget} places={places} frame={frame} routes={routes} />
+            </g>
+          </svg>
         </svg>
         <ZoomLinks widgetId={widget.config.id} zoom={view.zoom} min={1} max={MAX_TILE_ZOOM} />
         {tiles && <p className="map-attribution">{tiles.attribution}</p>}

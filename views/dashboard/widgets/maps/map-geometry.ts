@@ -69,19 +69,16 @@ export function pixelCentre(points: LatLng[], zoom: number): Point {
   return { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
 }
 
-/**
- * The frame around a centre: the tiles covering it plus one ring around it, since a page may draw the map wider
- * or taller than the frame (the frame is fitted into the widget, the ring fills the rest). Tiles wrap around the
- * world sideways; above and below the world there are none.
- */
+/** The frame of `size` around a centre and the tiles that cover it: wrapped around the world sideways, none above or below it. */
 export function mapFrame(centre: Point, zoom: number, size: Size): MapFrame {
-  const origin = { x: centre.x - size.width / 2, y: centre.y - size.height / 2 };
+  // Whole pixels, so that tiles meet without a seam.
+  const origin = { x: Math.round(centre.x - size.width / 2), y: Math.round(centre.y - size.height / 2) };
   const count = 2 ** zoom;
   const tiles: PlacedTile[] = [];
-  const firstX = Math.floor(origin.x / TILE_SIZE) - 1;
-  const lastX = Math.floor((origin.x + size.width) / TILE_SIZE) + 1;
-  const firstY = Math.max(0, Math.floor(origin.y / TILE_SIZE) - 1);
-  const lastY = Math.min(count - 1, Math.floor((origin.y + size.height) / TILE_SIZE) + 1);
+  const firstX = Math.floor(origin.x / TILE_SIZE);
+  const lastX = Math.floor((origin.x + size.width) / TILE_SIZE);
+  const firstY = Math.max(0, Math.floor(origin.y / TILE_SIZE));
+  const lastY = Math.min(count - 1, Math.floor((origin.y + size.height) / TILE_SIZE));
   for (let ty = firstY; ty <= lastY; ty++) {
     for (let tx = firstX; tx <= lastX && tx - firstX < count; tx++) {
       tiles.push({ z: zoom, x: ((tx % count) + count) % count, y: ty, left: tx * TILE_SIZE - origin.x, top: ty * TILE_SIZE - origin.y });

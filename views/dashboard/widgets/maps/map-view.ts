@@ -3,19 +3,39 @@ import type { WidgetView } from '../../../../server/domain/dashboard/dashboard-v
 import { MAX_TILE_ZOOM } from '../../../../server/tiles/tile-address.ts';
 import { fitZoom, pixelCentre, worldPoint, type LatLng, type Point, type Size } from './map-geometry.ts';
 
-// A grid cell is drawn about this many pixels wide on a desktop screen: the map's frame is sized from it, so
-// tiles show near their own size. The frame is then fitted into the widget as it is really drawn.
+// A grid cell is drawn about this many pixels wide on a desktop screen, and a phone shows a widget this wide
+// and its grid rows this high (upstream's mobile row height): a geographic map's frame is sized from them.
 const MAP_CELL = 48;
+const PHONE_WIDTH = 360;
+const MOBILE_ROW_HEIGHT = 70;
 const TITLE_HEIGHT = 40;
+// Tiles beyond the frame, for a widget drawn larger than on a desktop screen; and the most drawn either way.
+const COVER_MARGIN = 256;
+const MAX_COVER = 2560;
 // upstream (map-models.ts): the zoom without a position or default, the cap of a fitted zoom, and fitBounds' padding.
 const DEFAULT_ZOOM = 8;
 const MIN_ZOOM_LEVEL = 16;
 const FIT_PADDING = 50;
 
-/** The map's frame size in pixels, from the widget's size on the grid. */
+/** The widget's drawing area in pixels on a desktop screen, from its size on the grid. */
 export function mapViewport(widget: WidgetView): Size {
   const title = widget.config.showTitle ? TITLE_HEIGHT : 0;
   return { width: Math.max(200, widget.placement.sizeX * MAP_CELL - 16), height: Math.max(150, widget.placement.sizeY * MAP_CELL - 16 - title) };
+}
+
+/**
+ * A geographic map is drawn at the tiles' own size around its centre, whatever the widget's size: the positions
+ * are fitted into the smaller of its desktop and phone areas (`fit`), and tiles are placed over the larger of
+ * them and a margin (`cover`), so neither screen shows a marker cut off or a map without ground.
+ */
+export function geoSizes(widget: WidgetView): { fit: Size; cover: Size } {
+  const desktop = mapViewport(widget);
+  const rows = widget.placement.mobileHeight ?? Math.max(1, widget.placement.sizeY);
+  const phone = { width: PHONE_WIDTH, height: rows * MOBILE_ROW_HEIGHT - 16 - (widget.config.showTitle ? TITLE_HEIGHT : 0) };
+  return {
+    fit: { width: Math.min(desktop.width, phone.width), height: Math.max(150, Math.min(desktop.height, phone.height)) },
+    cover: { width: Math.min(MAX_COVER, Math.max(desktop.width, phone.width) + COVER_MARGIN), height: Math.min(MAX_COVER, Math.max(desktop.height, phone.height) + COVER_MARGIN) },
+  };
 }
 
 /** upstream's `defaultCenterPosition`: "lat,lng" or [lat, lng]; [0, 0] when unreadable. */
