@@ -42,6 +42,7 @@ import { widgetPostRoutes } from './routes/widget-post-routes.tsx';
 import { helpRoutes } from './routes/help-routes.tsx';
 import { healthRoutes } from './routes/health-routes.ts';
 import { tileRoutes } from './routes/tile-routes.ts';
+import { snapshotRoutes } from './routes/snapshot-routes.tsx';
 import { mapTilesFrom } from './tiles/map-tiles.ts';
 import './fastify-types.ts';
 
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(widgetPostRoutes);
     await scope.register(helpRoutes);
     await scope.register(tileRoutes);
+    await scope.register(snapshotRoutes);
     if (basePath) await scope.register(health);
   };
   await app.register(routes, { prefix: basePath });

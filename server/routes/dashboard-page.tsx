@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeRedirectPath } from '../base-path.ts';
-import { loadDashboard } from '../dashboards/load-dashboard.ts';
+import { loadDashboard, type DashboardModel } from '../dashboards/load-dashboard.ts';
+import type { WidgetFormResult } from '../domain/dashboard/dashboard-view.ts';
 import { styleHash } from '../dashboards/dashboard-style.ts';
 import type { DashboardNav } from '../dashboards/widget-actions.ts';
 import type { WindowOverride } from '../dashboards/time-window.ts';
@@ -37,24 +38,26 @@ export interface RenderOptions {
   hideToolbar: boolean;
 }
 
-/** Reads every widget's data for the asked state and answers the dashboard page. */
-export async function renderDashboard(request: FastifyRequest, reply: FastifyReply, dashboard: Dashboard, query: DashboardQuery, options: RenderOptions) {
+/** Reads every widget's data for the asked state of a dashboard, as the signed-in user sees it. */
+export async function loadDashboardFor(request: FastifyRequest, dashboard: Dashboard, query: DashboardQuery, form: WidgetFormResult | null): Promise<DashboardModel> {
   const user = request.session.user!;
-  const form = request.session.widgetForm ?? null;
-  if (form) delete request.session.widgetForm;
-  const strings = stringQuery(query);
-  const model = await loadDashboard(
+  return loadDashboard(
     {
       platform: request.platform,
       viewer: { authority: user.authority, tenantId: user.tenantId, customerId: user.customerId, userId: user.id },
       now: Date.now(),
       windowOverride: windowOverride(query),
-      query: strings,
+      query: stringQuery(query),
     },
     dashboard,
     query.state,
     form,
   );
+}
+
+/** The context widgets are drawn in: where their links lead (from `path`), where forms return, where map tiles come from. */
+export function dashboardContext(request: FastifyRequest, model: DashboardModel, query: DashboardQuery, options: Pick<RenderOptions, 'path' | 'fullscreen'>): DashboardContextValue {
+  const strings = stringQuery(query);
   const nav: DashboardNav = {
     path: options.path,
     dashboardsPrefix: options.fullscreen ? '/dashboard' : '/dashboards',
@@ -66,13 +69,21 @@ export async function renderDashboard(request: FastifyRequest, reply: FastifyRep
   const here = safeRedirectPath(request.consolePath + (i < 0 ? '' : request.url.slice(i))) ?? options.path;
   const tiles = request.server.mapTiles;
   const { url } = request.view();
-  const context: DashboardContextValue = {
+  return {
     dashboardId: model.dashboard.id,
     nav,
     here,
     bodies: new Map(),
     tiles: tiles ? { href: (t) => url(`/tiles/${t.z}/${t.x}/${t.y}.png`), attribution: tiles.attribution } : undefined,
   };
+}
+
+/** Reads every widget's data for the asked state and answers the dashboard page. */
+export async function renderDashboard(request: FastifyRequest, reply: FastifyReply, dashboard: Dashboard, query: DashboardQuery, options: RenderOptions) {
+  const form = request.session.widgetForm ?? null;
+  if (form) delete request.session.widgetForm;
+  const model = await loadDashboardFor(request, dashboard, query, form);
+  const context = dashboardContext(request, model, query, options);
   renderWidgetBodies(model.layouts, request.view(), context);
   reply.styleHashes = [styleHash(model.stylesheet)];
   // The mobile app's hideToolbar hides the dashboard's toolbar too, as upstream's dashboard page reads it.

@@ -72,12 +72,13 @@ export function GeoMap({ widget, routes = false }: WidgetProps & { routes?: bool
     <div className="map-widget">
       <div className="map-box">
         <svg className="map-view" role="group" aria-label={t('widget.map-label', { title: text_(widget.config.title) })} data-zoom={view.zoom}>
-          <svg x="50%" y="50%" overflow="visible">
+          {/* Moved to the middle of the drawn map by the stylesheet (half the SVG's own size), whatever that size is. */}
+          <g className="map-centre">
             <g transform={`translate(${-frame.width / 2} ${-frame.height / 2})`}>
               <Ground frame={frame} />
               <Places widget={widget} places={places} frame={frame} routes={routes} />
             </g>
-          </svg>
+          </g>
         </svg>
         <ZoomLinks widgetId={widget.config.id} zoom={view.zoom} min={1} max={MAX_TILE_ZOOM} />
         {tiles && <p className="map-attribution">{tiles.attribution}</p>}
