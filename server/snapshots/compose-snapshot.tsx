@@ -1,8 +1,8 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { LayoutView, WidgetView } from '../domain/dashboard/dashboard-view.ts';
 import { cssLength } from '../dashboards/css-values.ts';
-import { ViewContextProvider, type ViewContext } from '../../views/view-context.tsx';
-import { DashboardContextProvider, type DashboardContextValue } from '../../views/dashboard/dashboard-context.tsx';
+import type { ViewContext } from '../../views/view-context.tsx';
+import type { DashboardContextValue } from '../../views/dashboard/dashboard-context.tsx';
+import { dashboardMarkup } from '../../views/dashboard/widget-bodies.tsx';
 import { WidgetFrame } from '../../views/dashboard/widget-frame.tsx';
 import { safeColour } from '../../views/dashboard/widgets/colours.ts';
 import { layoutBlocks, type Box } from './block-layout.ts';
@@ -35,13 +35,7 @@ function paddingOf(widget: WidgetView): number {
 function widgetMarkup(widget: WidgetView, box: Box, view: ViewContext, context: DashboardContextValue): string {
   const c = widget.config;
   const fill = safeColour(c.color, TEXT);
-  const frame = renderToStaticMarkup(
-    <ViewContextProvider value={view}>
-      <DashboardContextProvider value={context}>
-        <WidgetFrame widget={widget} />
-      </DashboardContextProvider>
-    </ViewContextProvider>,
-  );
+  const frame = dashboardMarkup(<WidgetFrame widget={widget} />, view, context);
   const blocks = htmlBlocks(frame, { size: 14, bold: false, fill });
   const region = (name: Block['region']) => blocks.filter((b) => b.region === name);
   const pad = paddingOf(widget);
