@@ -73,6 +73,9 @@ t.test('a kiosk dashboard survives its tokens expiring and the platform restarti
   t.equal(chart.statusCode, 200);
   t.match(chart.body, /<html [^>]*data-ready="true"/);
   t.match(chart.body, /data-widget-type="charts\.basic_timeseries"/);
+  const snapshot = await display.get(`/dashboards/${id}/snapshot.png?width=300&height=200`);
+  t.equal(snapshot.statusCode, 200, "the display's own dashboard as a picture too");
+  t.equal(snapshot.headers['content-type'], 'image/png');
 });
 
 t.test('without kiosk mode the same display is signed out once its refresh token has expired', async (t) => {
