@@ -149,6 +149,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     },
     close: () =>
       new Promise<void>((resolve) => {
+        holding = [];
         for (const tunnel of [...tunnels]) tunnel.destroy();
         server.closeAllConnections();
         server.close(() => resolve());

@@ -156,7 +156,7 @@ t.test('navigation, date range links, unsupported types and maps', async (t) => 
   t.ok(nav.includes(`timewindow=${fixed(86_400_000, 172_800_000)}" aria-current="true">Day</a>`));
   t.match(textOf(renderWidget(widgetView('gpio_widgets.basic_gpio_control', 'rpc', { title: 'GPIO' }))), /^GPIO This widget type is not supported yet\. gpio_widgets\.basic_gpio_control$/);
   const map = renderWidget(rowsFor(widgetView('maps_v2.openstreetmap', 'latest', { datasources: [entitySource('a', [key('latitude', 'attribute'), key('longitude', 'attribute')])] }), [T1], (k) => ({ latest: k === 'latitude' ? '37.4' : '-122.1' })));
-  t.match(textOf(map), /Maps are not supported yet.*Thermostat T1 37\.4 -122\.1/);
+  t.match(textOf(map), /Thermostat T1 37\.4 -122\.1 Map tiles are not available/, 'a map without a tile provider: markers, positions and a note');
 });
 
 t.test('a renderer that fails on its data spoils only its own tile', async (t) => {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DashboardNav } from '../../server/dashboards/widget-actions.ts';
+import type { TileAddress } from '../../server/tiles/tile-address.ts';
 import type { WidgetBody } from './widget-bodies.tsx';
 import type { TimewindowQuery } from '../../server/domain/time-window/timewindow-query.ts';
 
@@ -13,6 +14,15 @@ export interface DashboardContextValue {
   bodies: Map<number, WidgetBody>;
   /** The page's time window, for the toolbar's control (absent where the page shows none, e.g. `/home`). */
   timewindow?: { query: TimewindowQuery; now: number; maxPoints: number };
+  /** Where maps take their tiles from; absent when no tile provider is configured (maps draw without tiles). */
+  tiles?: MapTileSource;
+}
+
+/** The tiles of maps: the console's tile proxy on a page, the tile cache in a snapshot. */
+export interface MapTileSource {
+  href(tile: TileAddress): string;
+  /** The provider's attribution, shown on every map with its tiles. */
+  attribution: string;
 }
 
 const Context = createContext<DashboardContextValue | null>(null);
