@@ -60,6 +60,13 @@ async function until(condition: () => boolean, limitMs: number): Promise<boolean
   return true;
 }
 
+/** The console's own count of open streams and platform sockets (`GET /metrics`). */
+async function openGauges(consoleUrl: string): Promise<{ streams: number; sockets: number }> {
+  const text = await (await fetch(`${consoleUrl}/metrics`)).text();
+  const read = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { streams: read('floorboard_sse_streams_open'), sockets: read('floorboard_platform_sockets_open') };
+}
+
 /** Each phase posts values of its own range, so that a value is never one an earlier phase posted. */
 let nextBase = 1_000_000;
 
@@ -102,6 +109,7 @@ async function runPhase(platform: Running, sessions: number): Promise<Figure[]> 
     const openCpuMs = (cpuMicrosOf(pid) - openCpu) / 1000;
     await new Promise((r) => setTimeout(r, 2000));
     const streaming = rssOf(pid);
+    const gauges = await openGauges(consoleApp.url);
 
     const cpuBefore = cpuMicrosOf(pid);
     const platformCpuBefore = cpuMicrosOf(platform.process.pid!);
@@ -131,6 +139,11 @@ async function runPhase(platform: Running, sessions: number): Promise<Figure[]> 
         detail: `${(signedIn / MiB).toFixed(0)} MiB signed in without streams, ${(streaming / MiB).toFixed(0)} with the streams open `
           + `(${(((streaming - signedIn) / CLIENTS) / 1024).toFixed(1)} KiB per client), ${(peak / MiB).toFixed(0)} at most while updating; `
           + `${snapshots ? 'every' : 'NOT every'} client got its first snapshot; opening them took ${openCpuMs.toFixed(0)} ms of console CPU`,
+      },
+      {
+        name: `live bridge, ${label}: platform sockets open (one per session)`,
+        value: gauges.sockets, unit: 'sockets', goal: sessions, better: 'lower',
+        detail: `the console's /metrics with the streams open: ${gauges.streams.toLocaleString('en')} SSE streams, ${gauges.sockets.toLocaleString('en')} platform sockets for ${sessions.toLocaleString('en')} sessions`,
       },
       {
         name: `live bridge, ${label}: console CPU, share of one core`,

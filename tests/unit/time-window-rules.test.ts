@@ -9,7 +9,7 @@ import { displayValue, durationText } from '../../server/domain/time-window/disp
 import { quickIntervalChoices, QUICK_INTERVALS } from '../../server/domain/time-window/quick-intervals.ts';
 import { FIELDS, formValues, readForm, advancedField } from '../../server/domain/time-window/timewindow-form.ts';
 import {
-  decodeTimewindow, defaultTimewindow, encodeTimewindow, HISTORY, HISTORY_FIXED, HISTORY_QUICK, readTimewindow, REALTIME, REALTIME_QUICK, sameTimewindow,
+  decodeTimewindow, defaultTimewindow, encodeTimewindow, HISTORY, HISTORY_FIXED, HISTORY_QUICK, readTimewindow, REALTIME, REALTIME_QUICK, sameTimewindow, windowRange, LAST_INTERVAL,
 } from '../../server/domain/time-window/timewindow.ts';
 import { DAY, HOUR, MINUTE, SECOND } from '../../server/domain/time-window/time-units.ts';
 
@@ -143,4 +143,25 @@ t.test('the panel form: the chosen tab and type\'s sub-input is required; others
   t.equal(read.timewindow.realtime.timewindowMs, 25 * HOUR);
   t.notOk(sameTimewindow(read.timewindow, base), 'changed');
   t.ok(sameTimewindow(readForm(values, base, ctx).timewindow, base), 'the form of a window reads back to it');
+});
+
+t.test('a stored window without its types is read as upstream reads older dashboards', async (t) => {
+  const base = defaultTimewindow(NOW);
+  t.equal(readTimewindow({ realtime: { quickInterval: 'CURRENT_HOUR' } }, base).realtime.realtimeType, REALTIME_QUICK, 'realtime naming a quick interval');
+  t.equal(readTimewindow({ realtime: { timewindowMs: HOUR } }, base).realtime.realtimeType, LAST_INTERVAL, 'realtime with a length');
+  t.equal(readTimewindow({ history: { timewindowMs: HOUR } }, base).history.historyType, LAST_INTERVAL, 'history with a length');
+  t.equal(readTimewindow({ history: { quickInterval: 'YESTERDAY' } }, base).history.historyType, HISTORY_QUICK, 'history naming a quick interval');
+  t.equal(readTimewindow({ history: { fixedTimewindow: { startTimeMs: NOW - HOUR, endTimeMs: NOW } } }, base).history.historyType, HISTORY_FIXED, 'history with a period');
+  t.equal(readTimewindow({ history: { timewindowMs: HOUR } }, base).selectedTab, HISTORY, 'only a history part: the history tab');
+  t.equal(readTimewindow({}, base).realtime.realtimeType, base.realtime.realtimeType, 'no realtime part: the base\'s type');
+});
+
+t.test('what a window covers: realtime until now, history its last interval, period or whole quick interval', async (t) => {
+  const base = defaultTimewindow(NOW);
+  const read = (input: unknown) => windowRange(readTimewindow(input, base), NOW, 'UTC');
+  t.same(read({ selectedTab: REALTIME, realtime: { realtimeType: LAST_INTERVAL, timewindowMs: HOUR } }), [NOW - HOUR, NOW]);
+  t.same(read({ selectedTab: REALTIME, realtime: { realtimeType: REALTIME_QUICK, quickInterval: 'CURRENT_DAY' } }), [Date.UTC(2026, 10, 25), NOW], 'the current day so far');
+  t.same(read({ selectedTab: HISTORY, history: { historyType: LAST_INTERVAL, timewindowMs: DAY } }), [NOW - DAY, NOW]);
+  t.same(read({ selectedTab: HISTORY, history: { historyType: HISTORY_FIXED, fixedTimewindow: { startTimeMs: NOW - 2 * DAY, endTimeMs: NOW - DAY } } }), [NOW - 2 * DAY, NOW - DAY]);
+  t.same(read({ selectedTab: HISTORY, history: { historyType: HISTORY_QUICK, quickInterval: 'YESTERDAY' } }), [Date.UTC(2026, 10, 24), Date.UTC(2026, 10, 25)], 'all of yesterday');
 });

@@ -1,5 +1,5 @@
 import { DAY, HOUR, MINUTE, SECOND } from './time-units.ts';
-import { QUICK_INTERVALS, type QuickInterval } from './quick-intervals.ts';
+import { QUICK_INTERVALS, quickIntervalRange, type QuickInterval } from './quick-intervals.ts';
 import { boundInterval, boundLimit, DEFAULT_MAX_DATAPOINTS } from './interval-bounds.ts';
 import { validZoneOrNull } from './zoned-time.ts';
 import type { Aggregation } from '../../platform/types/telemetry.ts';
@@ -55,6 +55,19 @@ const positive = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : fallback;
 const oneOf = <T>(value: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
 
+/** A stored realtime part without its type (older dashboards): a quick interval when it names one, as upstream reads it. */
+function legacyRealtimeType(input: unknown, base: Timewindow): Timewindow['realtime']['realtimeType'] {
+  if (input === undefined) return base.realtime.realtimeType;
+  return record(input).quickInterval !== undefined ? REALTIME_QUICK : LAST_INTERVAL;
+}
+
+/** A stored history part without its type: the last interval when it has a length, else a quick interval when it names one, else fixed. */
+function legacyHistoryType(input: unknown, base: Timewindow): Timewindow['history']['historyType'] {
+  if (input === undefined) return base.history.historyType;
+  const h = record(input);
+  return h.timewindowMs !== undefined ? LAST_INTERVAL : h.quickInterval !== undefined ? HISTORY_QUICK : HISTORY_FIXED;
+}
+
 /**
  * Any stored or addressed time window (upstream JSON, partial or legacy) read onto `base`: members that are
  * missing or wrong keep the base's values, intervals are kept within their window's bounds, the limit within
@@ -70,13 +83,13 @@ export function readTimewindow(input: unknown, base: Timewindow, maxPoints = DEF
   const out: Timewindow = {
     selectedTab: oneOf(tw.selectedTab, [REALTIME, HISTORY] as const, tw.selectedTab === undefined && tw.history && !tw.realtime ? HISTORY : base.selectedTab),
     realtime: {
-      realtimeType: oneOf(rt.realtimeType, [LAST_INTERVAL, REALTIME_QUICK] as const, base.realtime.realtimeType),
+      realtimeType: oneOf(rt.realtimeType, [LAST_INTERVAL, REALTIME_QUICK] as const, legacyRealtimeType(tw.realtime, base)),
       timewindowMs: positive(rt.timewindowMs, base.realtime.timewindowMs),
       interval: positive(rt.interval, base.realtime.interval),
       quickInterval: oneOf(rt.quickInterval, realtimeQuick, base.realtime.quickInterval),
     },
     history: {
-      historyType: oneOf(h.historyType, [LAST_INTERVAL, HISTORY_FIXED, HISTORY_QUICK] as const, base.history.historyType),
+      historyType: oneOf(h.historyType, [LAST_INTERVAL, HISTORY_FIXED, HISTORY_QUICK] as const, legacyHistoryType(tw.history, base)),
       timewindowMs: positive(h.timewindowMs, base.history.timewindowMs),
       interval: positive(h.interval, base.history.interval),
       fixedTimewindow: {
@@ -100,6 +113,22 @@ export function windowSpan(tw: Timewindow, tab: Timewindow['selectedTab'] = tw.s
   if (tw.history.historyType === LAST_INTERVAL) return tw.history.timewindowMs;
   if (tw.history.historyType === HISTORY_FIXED) return tw.history.fixedTimewindow.endTimeMs - tw.history.fixedTimewindow.startTimeMs;
   return quickSpan(tw.history.quickInterval);
+}
+
+/**
+ * What a window covers at `now`, as upstream's subscription window: realtime from the last interval's or the current
+ * quick interval's start until now; history the last interval until now, the fixed period, or the whole quick interval
+ * (quick intervals in `zone`).
+ */
+export function windowRange(tw: Timewindow, now: number, zone: string): [number, number] {
+  if (tw.selectedTab === REALTIME) {
+    const quick = tw.realtime.realtimeType === REALTIME_QUICK ? quickIntervalRange(tw.realtime.quickInterval, now, zone) : null;
+    return quick ? [quick[0], now] : [now - tw.realtime.timewindowMs, now];
+  }
+  const h = tw.history;
+  if (h.historyType === HISTORY_FIXED) return [h.fixedTimewindow.startTimeMs, h.fixedTimewindow.endTimeMs];
+  const quick = h.historyType === HISTORY_QUICK ? quickIntervalRange(h.quickInterval, now, zone) : null;
+  return quick ?? [now - h.timewindowMs, now];
 }
 
 /** Nominal lengths of the quick intervals (spec 9: a month counts 30 days and a year 365). */
