@@ -8,6 +8,7 @@ import { MAX_DATAPOINTS_LIMIT } from './time-window.ts';
 import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
 import { defaultTimewindow, essentials, readTimewindow } from '../domain/time-window/timewindow.ts';
 import { CONSOLE_ZONE } from '../domain/time-window/zoned-time.ts';
+import { readHiddenParts } from '../domain/time-window/hidden-parts.ts';
 import type { Dashboard } from '../platform/types/dashboard.ts';
 import { dashboardsApi } from '../platform/api/dashboards.ts';
 import { takeWidgetForm } from '../session/console-session.ts';
@@ -58,7 +59,8 @@ export interface DrawOptions {
 export async function drawDashboard(request: FastifyRequest, dashboard: Dashboard, query: DashboardQuery, options: DrawOptions): Promise<DrawnDashboard> {
   const user = request.session.user!;
   const now = Date.now();
-  const window = dashboardWindow(query, (dashboard.configuration as { timewindow?: unknown } | null)?.timewindow, now);
+  const stored = (dashboard.configuration as { timewindow?: unknown } | null)?.timewindow;
+  const window = dashboardWindow(query, stored, now);
   if (window.kind === 'redirect') return { kind: 'redirect', location: `${options.path}?${new URLSearchParams(window.query).toString()}` };
   const strings = stringQuery(query);
   const model = await loadDashboard(
@@ -87,7 +89,7 @@ export async function drawDashboard(request: FastifyRequest, dashboard: Dashboar
     nav,
     here,
     bodies: new Map(),
-    timewindow: { query: window, now, maxPoints: MAX_DATAPOINTS_LIMIT },
+    timewindow: { query: window, now, maxPoints: MAX_DATAPOINTS_LIMIT, hidden: readHiddenParts(stored) },
     tiles: options.tiles,
   };
   renderWidgetBodies(model.layouts, request.view(), context);

@@ -45,6 +45,7 @@ export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel;
           query={timewindow.query}
           now={timewindow.now}
           maxPoints={timewindow.maxPoints}
+          hidden={timewindow.hidden}
         />
       )}
       {rootStates.length > 1 && (

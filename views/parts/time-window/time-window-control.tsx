@@ -13,6 +13,7 @@ import {
   type Timewindow,
 } from '../../../server/domain/time-window/timewindow.ts';
 import type { Aggregation } from '../../../server/platform/types/telemetry.ts';
+import { controlDisabled, withHiddenTypes, type HiddenParts } from '../../../server/domain/time-window/hidden-parts.ts';
 
 /** Spec 9: the panel opens above its button when less than this remains below it. */
 const FLIP_THRESHOLD_PX = 375;
@@ -40,6 +41,8 @@ export interface TimeWindowProps {
   now: number;
   maxPoints: number;
   icon: string;
+  /** The parts of the panel the dashboard hides (their fields travel as hidden inputs). */
+  hidden: HiddenParts;
 }
 
 const AGGREGATION_KEYS: Record<Aggregation, string> = {
@@ -90,10 +93,12 @@ export function TimeWindowControl(props: TimeWindowProps) {
   useEffect(() => setLive(true), []);
 
   const ctx = { now: props.now, viewerZone: props.viewerZone, maxPoints: props.maxPoints };
-  const { timewindow, errors } = useMemo(() => readForm(values, props.current, ctx), [values]);
+  // The window the panel starts from: the page's, with the type a hidden choice leaves (spec 4).
+  const start = useMemo(() => withHiddenTypes(props.current, props.hidden), [props.current, props.hidden]);
+  const { timewindow, errors } = useMemo(() => readForm(values, start, ctx), [values]);
   const shownErrors: FormErrors = live ? errors : props.errors;
   const valid = Object.keys(errors).length === 0;
-  const changed = !sameTimewindow(timewindow, props.current);
+  const changed = !sameTimewindow(timewindow, start);
   const buttonText = displayValue(props.current, t, props.locale, props.viewerZone, props.now);
 
   useEffect(() => {
@@ -176,6 +181,25 @@ export function TimeWindowControl(props: TimeWindowProps) {
     return interval(name, t('aggregation.group-interval'), min, max, tab !== windowTab);
   };
   const panelClass = `timewindow-panel${above ? ' above' : ''}`;
+  const hidden = props.hidden;
+  // A hidden part's fields (and sub-fields) still travel with the form, as they are.
+  const keepHidden = (...names: string[]) => Object.entries(values)
+    .filter(([name]) => names.some((f) => name === f || name.startsWith(`${f}.`)))
+    .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+  const showRealtime = !hidden.interval && !(hidden.lastInterval && hidden.quickInterval);
+  // A type whose choice is hidden stays chosen (after the visible radios: a radio chosen without JavaScript comes first).
+  const keepType = (name: string, hiddenTypes: number[]) => (hiddenTypes.includes(Number(values[name])) ? keepHidden(name) : null);
+
+  if (controlDisabled(hidden)) {
+    return (
+      <div className="timewindow">
+        <span className="timewindow-button" aria-disabled="true">
+          <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><use href={props.icon} /></svg>
+          <span className="timewindow-text">{buttonText}</span>
+        </span>
+      </div>
+    );
+  }
 
   return (
     <details className="timewindow" open={open} ref={root}>
@@ -190,53 +214,73 @@ export function TimeWindowControl(props: TimeWindowProps) {
           {radio(FIELDS.tab, REALTIME, t('timewindow.realtime'))}
           {radio(FIELDS.tab, HISTORY, t('timewindow.history'))}
         </fieldset>
-        <fieldset className="timewindow-section timewindow-realtime">
-          <legend>{t('timewindow.realtime')}</legend>
-          {radio(FIELDS.realtimeType, LAST_INTERVAL, t('timewindow.last'))}
-          {interval(FIELDS.realtimeLast, t('timewindow.last'), MIN_INTERVAL, maxLast, tab !== REALTIME || realtimeType !== LAST_INTERVAL)}
-          {radio(FIELDS.realtimeType, REALTIME_QUICK, t('timewindow.interval'))}
-          {quickSelect(FIELDS.realtimeQuick, true, tab !== REALTIME || realtimeType !== REALTIME_QUICK)}
-        </fieldset>
-        <fieldset className="timewindow-section timewindow-history">
-          <legend>{t('timewindow.history')}</legend>
-          {radio(FIELDS.historyType, LAST_INTERVAL, t('timewindow.last'))}
-          {interval(FIELDS.historyLast, t('timewindow.last'), MIN_INTERVAL, maxLast, tab !== HISTORY || historyType !== LAST_INTERVAL)}
-          {radio(FIELDS.historyType, HISTORY_FIXED, t('timewindow.time-period'))}
-          <div className="timewindow-period">
-            {dateField(FIELDS.historyStart, t('datetime.date-from'), tab !== HISTORY || historyType !== HISTORY_FIXED)}
-            {dateField(FIELDS.historyEnd, t('datetime.date-to'), tab !== HISTORY || historyType !== HISTORY_FIXED)}
-          </div>
-          {radio(FIELDS.historyType, HISTORY_QUICK, t('timewindow.interval'))}
-          {quickSelect(FIELDS.historyQuick, false, tab !== HISTORY || historyType !== HISTORY_QUICK)}
-        </fieldset>
-        <fieldset className="timewindow-section timewindow-aggregation">
-          <legend>{t('aggregation.aggregation')}</legend>
-          <label className="field">
-            <span>{t('aggregation.function')}</span>
-            <select name={FIELDS.aggregation} value={values[FIELDS.aggregation]} onChange={(e) => change({ [FIELDS.aggregation]: e.target.value })}>
-              {AGGREGATIONS.map((a) => <option key={a} value={a}>{t(AGGREGATION_KEYS[a])}</option>)}
+        {showRealtime ? (
+          <fieldset className="timewindow-section timewindow-realtime">
+            <legend>{t('timewindow.realtime')}</legend>
+            {!hidden.lastInterval && radio(FIELDS.realtimeType, LAST_INTERVAL, t('timewindow.last'))}
+            {!hidden.lastInterval && interval(FIELDS.realtimeLast, t('timewindow.last'), MIN_INTERVAL, maxLast, tab !== REALTIME || realtimeType !== LAST_INTERVAL)}
+            {!hidden.quickInterval && radio(FIELDS.realtimeType, REALTIME_QUICK, t('timewindow.interval'))}
+            {!hidden.quickInterval && quickSelect(FIELDS.realtimeQuick, true, tab !== REALTIME || realtimeType !== REALTIME_QUICK)}
+            {hidden.lastInterval && keepHidden(FIELDS.realtimeLast)}
+            {hidden.quickInterval && keepHidden(FIELDS.realtimeQuick)}
+            {keepType(FIELDS.realtimeType, [...(hidden.lastInterval ? [LAST_INTERVAL] : []), ...(hidden.quickInterval ? [REALTIME_QUICK] : [])])}
+          </fieldset>
+        ) : keepHidden(FIELDS.realtimeType, FIELDS.realtimeLast, FIELDS.realtimeQuick)}
+        {!hidden.interval ? (
+          <fieldset className="timewindow-section timewindow-history">
+            <legend>{t('timewindow.history')}</legend>
+            {!hidden.lastInterval && radio(FIELDS.historyType, LAST_INTERVAL, t('timewindow.last'))}
+            {!hidden.lastInterval && interval(FIELDS.historyLast, t('timewindow.last'), MIN_INTERVAL, maxLast, tab !== HISTORY || historyType !== LAST_INTERVAL)}
+            {radio(FIELDS.historyType, HISTORY_FIXED, t('timewindow.time-period'))}
+            <div className="timewindow-period">
+              {dateField(FIELDS.historyStart, t('datetime.date-from'), tab !== HISTORY || historyType !== HISTORY_FIXED)}
+              {dateField(FIELDS.historyEnd, t('datetime.date-to'), tab !== HISTORY || historyType !== HISTORY_FIXED)}
+            </div>
+            {!hidden.quickInterval && radio(FIELDS.historyType, HISTORY_QUICK, t('timewindow.interval'))}
+            {!hidden.quickInterval && quickSelect(FIELDS.historyQuick, false, tab !== HISTORY || historyType !== HISTORY_QUICK)}
+            {hidden.lastInterval && keepHidden(FIELDS.historyLast)}
+            {hidden.quickInterval && keepHidden(FIELDS.historyQuick)}
+            {keepType(FIELDS.historyType, [...(hidden.lastInterval ? [LAST_INTERVAL] : []), ...(hidden.quickInterval ? [HISTORY_QUICK] : [])])}
+          </fieldset>
+        ) : keepHidden(FIELDS.historyType, FIELDS.historyLast, FIELDS.historyStart, FIELDS.historyEnd, FIELDS.historyQuick)}
+        {hidden.aggregation && hidden.aggInterval ? keepHidden(FIELDS.aggregation, FIELDS.realtimeInterval, FIELDS.historyInterval, FIELDS.limit) : (
+          <fieldset className="timewindow-section timewindow-aggregation">
+            <legend>{t('aggregation.aggregation')}</legend>
+            {hidden.aggregation ? keepHidden(FIELDS.aggregation) : (
+              <label className="field">
+                <span>{t('aggregation.function')}</span>
+                <select name={FIELDS.aggregation} value={values[FIELDS.aggregation]} onChange={(e) => change({ [FIELDS.aggregation]: e.target.value })}>
+                  {AGGREGATIONS.map((a) => <option key={a} value={a}>{t(AGGREGATION_KEYS[a])}</option>)}
+                </select>
+              </label>
+            )}
+            {hidden.aggInterval ? keepHidden(FIELDS.realtimeInterval, FIELDS.historyInterval, FIELDS.limit) : (
+              <>
+                <div className="timewindow-grouping">
+                  <div className="timewindow-realtime">{groupingInterval(FIELDS.realtimeInterval, REALTIME)}</div>
+                  <div className="timewindow-history">{groupingInterval(FIELDS.historyInterval, HISTORY)}</div>
+                </div>
+                <label className={`field timewindow-limit${shownErrors[FIELDS.limit] ? ' invalid' : ''}`}>
+                  <span>{t('aggregation.limit')}</span>
+                  <input type="number" name={FIELDS.limit} min={MIN_DATAPOINTS} max={props.maxPoints} step={1} value={values[FIELDS.limit]}
+                    disabled={live && grouped} aria-invalid={shownErrors[FIELDS.limit] ? true : undefined}
+                    onChange={(e) => change({ [FIELDS.limit]: e.target.value })} />
+                  {shownErrors[FIELDS.limit] && <span className="field-error">{t(shownErrors[FIELDS.limit])}</span>}
+                </label>
+              </>
+            )}
+          </fieldset>
+        )}
+        {hidden.timezone ? keepHidden(FIELDS.timezone) : (
+          <label className={`field timewindow-timezone${shownErrors[FIELDS.timezone] ? ' invalid' : ''}`}>
+            <span>{t('timezone.timezone')}</span>
+            <select name={FIELDS.timezone} value={values[FIELDS.timezone]} onChange={(e) => change({ [FIELDS.timezone]: e.target.value })}>
+              <option value="">{t('timezone.default-timezone')}</option>
+              {props.zones.map((zone) => <option key={zone} value={zone}>{zone}</option>)}
             </select>
+            {shownErrors[FIELDS.timezone] && <span className="field-error">{t(shownErrors[FIELDS.timezone])}</span>}
           </label>
-          <div className="timewindow-grouping">
-            <div className="timewindow-realtime">{groupingInterval(FIELDS.realtimeInterval, REALTIME)}</div>
-            <div className="timewindow-history">{groupingInterval(FIELDS.historyInterval, HISTORY)}</div>
-          </div>
-          <label className={`field timewindow-limit${shownErrors[FIELDS.limit] ? ' invalid' : ''}`}>
-            <span>{t('aggregation.limit')}</span>
-            <input type="number" name={FIELDS.limit} min={MIN_DATAPOINTS} max={props.maxPoints} step={1} value={values[FIELDS.limit]}
-              disabled={live && grouped} aria-invalid={shownErrors[FIELDS.limit] ? true : undefined}
-              onChange={(e) => change({ [FIELDS.limit]: e.target.value })} />
-            {shownErrors[FIELDS.limit] && <span className="field-error">{t(shownErrors[FIELDS.limit])}</span>}
-          </label>
-        </fieldset>
-        <label className={`field timewindow-timezone${shownErrors[FIELDS.timezone] ? ' invalid' : ''}`}>
-          <span>{t('timezone.timezone')}</span>
-          <select name={FIELDS.timezone} value={values[FIELDS.timezone]} onChange={(e) => change({ [FIELDS.timezone]: e.target.value })}>
-            <option value="">{t('timezone.default-timezone')}</option>
-            {props.zones.map((zone) => <option key={zone} value={zone}>{zone}</option>)}
-          </select>
-          {shownErrors[FIELDS.timezone] && <span className="field-error">{t(shownErrors[FIELDS.timezone])}</span>}
-        </label>
+        )}
         <div className="timewindow-actions">
           <a className="button" href={props.cancelHref} onClick={live ? (e) => { e.preventDefault(); close(); } : undefined}>{t('action.cancel')}</a>
           <button type="submit" className="button primary" disabled={live && (!valid || !changed)}>{t('action.update')}</button>

@@ -5,6 +5,7 @@ import { formValues } from '../../../server/domain/time-window/timewindow-form.t
 import type { TimewindowQuery } from '../../../server/domain/time-window/timewindow-query.ts';
 import { encodeTimewindow } from '../../../server/domain/time-window/timewindow.ts';
 import { CONSOLE_ZONE } from '../../../server/domain/time-window/zoned-time.ts';
+import { NOTHING_HIDDEN, withHiddenTypes, type HiddenParts } from '../../../server/domain/time-window/hidden-parts.ts';
 import { TIME_WINDOW_KEYS, TimeWindowControl, type TimeWindowProps } from './time-window-control.tsx';
 
 const ZONES = Intl.supportedValuesOf('timeZone');
@@ -20,10 +21,12 @@ export interface TimeWindowPartProps {
   query: TimewindowQuery;
   now: number;
   maxPoints: number;
+  /** The parts of the panel the page's stored window hides (none when absent). */
+  hidden?: HiddenParts;
 }
 
 /** The time-window control of a page (spec 2): the island over a GET form, reused by every page that embeds a window. */
-export function TimeWindow({ id, path, keep, query, now, maxPoints }: TimeWindowPartProps) {
+export function TimeWindow({ id, path, keep, query, now, maxPoints, hidden = NOTHING_HIDDEN }: TimeWindowPartProps) {
   const { t, url, asset, lang } = useView();
   const refused = query.kind === 'refused';
   const props: TimeWindowProps = {
@@ -32,7 +35,7 @@ export function TimeWindow({ id, path, keep, query, now, maxPoints }: TimeWindow
     keep,
     cancelHref: url(path, { ...keep, timewindow: encodeTimewindow(query.timewindow) }),
     current: query.timewindow,
-    values: refused ? query.values : formValues(query.timewindow, CONSOLE_ZONE),
+    values: refused ? query.values : formValues(withHiddenTypes(query.timewindow, hidden), CONSOLE_ZONE),
     errors: refused ? query.errors : {},
     open: refused,
     strings: Object.fromEntries(TIME_WINDOW_KEYS.map((key) => [key, t(key)])),
@@ -42,6 +45,7 @@ export function TimeWindow({ id, path, keep, query, now, maxPoints }: TimeWindow
     now,
     maxPoints,
     icon: `${asset('icons.svg')}#query_builder`,
+    hidden,
   };
   return (
     <Island name="timewindow" props={props}>
