@@ -41,6 +41,11 @@ export class TestClock implements ConsoleClock, EmulatorClock {
     return () => cancel();
   }
 
+  /** How many timers fall due within `ms` from now: lets a test wait until the code under test has scheduled one. */
+  dueWithin(ms: number): number {
+    return this.#timers.filter((t) => t.at <= this.#now + ms).length;
+  }
+
   /** Moves time forward; each timer that falls due runs with the clock at its own time, earliest first. */
   advance(ms: number): void {
     const target = this.#now + ms;

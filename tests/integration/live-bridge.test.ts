@@ -152,7 +152,8 @@ t.test('the last stream gone, the socket closes after a short linger', async (t)
   await eventually(() => c.proxy.openSockets === 1, 'socket open');
   sse.close();
   await eventually(() => c.app.live.channelCount === 1 && c.proxy.openSockets === 1, 'still open at first');
-  await new Promise((r) => setTimeout(r, 50));
+  // The channel's own linger (and its topics') are scheduled once the server has seen the stream go.
+  await eventually(() => clock.dueWithin(LINGER_MS) >= 2, 'the linger scheduled');
   clock.advance(LINGER_MS);
   await eventually(() => c.proxy.openSockets === 0 && c.app.live.channelCount === 0, 'closed after the linger');
 });
