@@ -1,10 +1,11 @@
 // docker-compose.yml: the three services wired together, validated by docker-compose itself when present.
 import t from 'tap';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withEmulator } from '../helpers/emulator.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const composeFile = join(root, 'docker-compose.yml');
@@ -136,8 +137,24 @@ if (!python) {
       t.same(dependsOn[name], { condition: 'service_healthy' }, `${name}: service_healthy`);
       t.ok(healthTest(services[name]!), `${name} has a health check to wait for`);
     }
-    t.match(healthTest(services.thingsboard!), /localhost:9090\/api\/noauth\//, 'ThingsBoard is healthy once its REST API answers');
     t.match(services.thingsboard!.healthcheck?.start_period, /^\d+[sm]$/, 'with a start period for the first start\'s database install');
+  });
+
+  t.test('the ThingsBoard check, run as the container would, passes once the REST API answers 200 and fails otherwise', async (t) => {
+    const test = services.thingsboard!.healthcheck?.test;
+    if (!Array.isArray(test) || test[0] !== 'CMD') return t.fail('an exec-form (CMD) check, so no shell quoting differs');
+    const command = test.slice(1);
+    t.match(command.join(' '), /127\.0\.0\.1\/9090[\s\S]*\/api\/noauth\//, 'asks the REST API on the image\'s port 9090');
+    const platform = await withEmulator(t);
+    const port = new URL(platform.url).port;
+    const run = (args: string[]) => new Promise<number | null>((resolve) => {
+      const child = spawn(args[0]!, args.slice(1), { stdio: 'ignore' });
+      child.on('close', resolve);
+      child.on('error', () => resolve(null));
+    });
+    t.equal(await run(command.map((arg) => arg.replaceAll('9090', port))), 0, 'healthy against a platform answering 200');
+    const wrongPath = command.map((arg) => arg.replaceAll('9090', port).replace('/api/noauth/userPasswordPolicy', '/api/noauth/nothing-here'));
+    t.not(await run(wrongPath), 0, 'unhealthy when the API does not answer 200');
   });
 
   t.test('the console runs read-only, writing only to its data volume and a tmpfs', async (t) => {
