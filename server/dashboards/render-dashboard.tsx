@@ -23,7 +23,7 @@ import type { DashboardContextValue, MapTileSource } from '../../views/dashboard
 const KEPT = ['embedded', 'hideToolbar', 'timewindow'];
 
 /** The dashboard's time window read onto the spec's default, then the page's `timewindow` parameter or panel form. */
-function dashboardWindow(query: DashboardQuery, stored: unknown, now: number): TimewindowQuery {
+export function dashboardWindow(query: DashboardQuery, stored: unknown, now: number): TimewindowQuery {
   const base = readTimewindow(stored, defaultTimewindow(now), MAX_DATAPOINTS_LIMIT);
   return timewindowFromQuery(query, base, { now, viewerZone: CONSOLE_ZONE, maxPoints: MAX_DATAPOINTS_LIMIT });
 }

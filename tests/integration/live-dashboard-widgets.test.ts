@@ -7,6 +7,7 @@ import { startConsole, TENANT } from '../helpers/console.ts';
 import { dashboardByTitle, tenantSession } from '../helpers/dashboards.ts';
 import { deviceByName } from '../helpers/emulator.ts';
 import { openSse } from '../helpers/sse-client.ts';
+import { eventually } from '../helpers/eventually.ts';
 
 const tilesOf = (html: string) => [...html.matchAll(/data-live-tile="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 
@@ -53,4 +54,46 @@ t.test('tiles of another dashboard, an unknown widget or a malformed name are re
     const res = await client.get(`/live?tiles=${encodeURIComponent(name)}`);
     t.equal(res.statusCode, 400, `refused: ${name}`);
   }
+});
+
+t.test('a realtime chart is a live tile: its SVG is drawn again with a posted value', async (t) => {
+  const { c, base, client, admin, thermostats } = await setUp(t);
+  const device = await deviceByName(admin, 'Thermostat T2');
+  const stack = Buffer.from(JSON.stringify([{ id: 'chart', params: { entityId: device.id } }])).toString('base64');
+  // The address's window does not move these charts: they have their own (the last hour in 30 s averages).
+  const timewindow = JSON.stringify({ selectedTab: 1, history: { historyType: 0, timewindowMs: 600_000 }, aggregation: { type: 'NONE', limit: 100 } });
+  const page = await client.get(`/dashboards/${thermostats.id}?state=${encodeURIComponent(stack)}&timewindow=${encodeURIComponent(timewindow)}`);
+  t.equal(page.statusCode, 200);
+  const chartTiles = [...page.body.matchAll(/<section class="widget w\d+" id="widget-(\d+)" data-live-tile="([^"]+)"[^>]*data-widget-type="charts.basic_timeseries"/g)];
+  t.equal(chartTiles.length, 2, 'both charts of the chart state are live');
+  const [, index, name] = chartTiles[0];
+  t.equal(name.split(':').length, 5, 'the name carries the state, not the page\'s window (the widget has its own)');
+  t.notMatch(page.body, /data-live-tile="[^"]+"[^>]*data-widget-type="input_widgets/, 'input widgets are not redrawn');
+
+  const sse = await openSse(`${base}/live?tiles=${encodeURIComponent(name)}`, { cookie: client.jar.header() });
+  t.teardown(() => sse.close());
+  t.equal(sse.status, 200);
+  const chart = /<section class="widget w\d+" id="widget-\d+" data-live-tile="[^"]+"[^>]*data-widget-type="charts.basic_timeseries"[\s\S]*?<\/section>/.exec(page.body)![0];
+  t.match(chart, /No data to display/, 'no point in the window at the load (the simulation has not run)');
+  await eventually(() => c.app.live.answeredTopics >= 1, 'the chart\'s subscription answered');
+  await admin.post(`/api/plugins/telemetry/DEVICE/${device.id.id}/timeseries/ANY`, { temperature: 95.5, humidity: 95.5 });
+  const event = await sse.next((e) => e.event === 'swap' && e.data.includes('<td>95.5 °C</td>'), 'the chart with the new value in its legend');
+  t.notMatch(event.data, /No data to display/, 'the point is drawn');
+  t.match(event.data, new RegExp(`^<section class="widget w${index}" id="widget-${index}"`), 'the chart\'s frame, by its id');
+  t.match(event.data, /<svg/, 'drawn as SVG on the server');
+});
+
+t.test('a chart of a history window is not live', async (t) => {
+  const { client, thermostats, admin } = await setUp(t);
+  const dashboard = await admin.get(`/api/dashboard/${thermostats.id}`);
+  const configuration = dashboard.body.configuration;
+  for (const widget of Object.values(configuration.widgets) as { config: Record<string, unknown> }[]) {
+    widget.config.timewindow = { selectedTab: 1, history: { historyType: 0, timewindowMs: 3_600_000 }, aggregation: { type: 'NONE', limit: 100 } };
+  }
+  await admin.post('/api/dashboard', { ...dashboard.body, configuration });
+  const device = await deviceByName(admin, 'Thermostat T2');
+  const stack = Buffer.from(JSON.stringify([{ id: 'chart', params: { entityId: device.id } }])).toString('base64');
+  const page = await client.get(`/dashboards/${thermostats.id}?state=${encodeURIComponent(stack)}`);
+  t.match(page.body, /data-widget-type="charts.basic_timeseries"/);
+  t.notMatch(page.body, /data-live-tile="[^"]+"[^>]*data-widget-type="charts/, 'no chart names a tile');
 });

@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify';
+import type { DashboardConfig, WidgetPlacement } from '../../domain/dashboard/dashboard-config.ts';
 import type { WidgetView } from '../../domain/dashboard/dashboard-view.ts';
+import { essentials } from '../../domain/time-window/timewindow.ts';
 import { dashboardsApi } from '../../platform/api/dashboards.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { readDashboardConfig } from '../../dashboards/read-dashboard.ts';
 import { parseStateParam, type StateEntry } from '../../dashboards/state-param.ts';
 import { record } from '../../dashboards/json-read.ts';
 import { loadWidget } from '../../dashboards/load-widget.ts';
-import { isLiveWidget, liveWidgetCommand, mergeLatestUpdate } from '../../dashboards/live-widget.ts';
+import { isLiveWidget, liveWidgetCommand, mergeWidgetUpdate } from '../../dashboards/live-widget.ts';
+import { dashboardWindow } from '../../dashboards/render-dashboard.tsx';
 import type { DashboardNav } from '../../dashboards/widget-actions.ts';
 import { LiveWidgetFrame } from '../../../views/dashboard/live-widget-frame.tsx';
 import type { LiveTile } from './live-tile.ts';
@@ -17,29 +20,47 @@ interface Argument {
   dashboardId: string;
   widgetId: string;
   index: number;
+  /** The state stack as base64url JSON; empty: the root state. */
   state: string;
+  /** The page's `timewindow` parameter, as base64url; empty: none. */
+  timewindow: string;
 }
 
-/** What a live widget is redrawn from: the widget with its latest values, and the links of its dashboard. */
+/** What a live widget is redrawn from: the widget with its values, and the links of its dashboard. */
 export interface LiveWidgetState {
   widget: WidgetView;
   nav: DashboardNav;
 }
 
 function parse(argument: string): Argument | null {
-  const [dashboardId, widgetId, index, state, ...rest] = argument.split(':');
+  const [dashboardId, widgetId, index, state, timewindow = '', ...rest] = argument.split(':');
   const n = Number(index);
   if (rest.length || state === undefined || !isUuid(dashboardId) || !widgetId || !Number.isInteger(n) || n < 0 || n > MAX_INDEX) return null;
-  return { dashboardId, widgetId, index: n, state };
+  return { dashboardId, widgetId, index: n, state, timewindow };
 }
 
-/** The widget as the page drew it: the dashboard read again with the user's rights, the state from the name. */
+/** The widget's place in the state shown (its size draws charts), else in any state (a state widget's nested one). */
+function placementOf(config: DashboardConfig, stateId: string, widgetId: string): WidgetPlacement | null {
+  const states = [...config.states.filter((s) => s.id === stateId), ...config.states];
+  for (const state of states) {
+    const found = [state.main, state.right].flatMap((layout) => layout?.placements ?? []).find((p) => p.widgetId === widgetId);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The widget as the page drew it: the dashboard read again with the user's rights, state and window from the name. */
 async function loadLiveWidget(request: FastifyRequest, arg: Argument): Promise<LiveWidgetState | null> {
   const dashboard = await dashboardsApi.getDashboard(request.platform, arg.dashboardId);
   const config = readDashboardConfig(dashboard.configuration);
   const widget = config.widgets.get(arg.widgetId);
-  if (!widget) return null;
   const stack: StateEntry[] = parseStateParam(arg.state || undefined, config);
+  const placement = widget && placementOf(config, stack[stack.length - 1].id, widget.id);
+  if (!widget || !placement) return null;
+  const now = Date.now();
+  const raw = arg.timewindow ? Buffer.from(arg.timewindow, 'base64url').toString('utf8') : undefined;
+  const stored = (dashboard.configuration as { timewindow?: unknown } | null)?.timewindow;
+  const window = raw === undefined ? null : dashboardWindow({ timewindow: raw }, stored, now);
   const user = request.session.user!;
   const data = await loadWidget(
     {
@@ -47,21 +68,23 @@ async function loadLiveWidget(request: FastifyRequest, arg: Argument): Promise<L
       config,
       params: record(stack[stack.length - 1].params),
       viewer: { authority: user.authority, tenantId: user.tenantId, customerId: user.customerId, userId: user.id },
-      now: Date.now(),
-      windowOverride: null,
+      now,
+      windowOverride: window ? essentials(window.timewindow) : null,
       query: {},
     },
     widget,
   );
-  const view: WidgetView = { config: widget, placement: { widgetId: widget.id, sizeX: 0, sizeY: 0, row: 0, col: 0, mobileOrder: null, mobileHeight: null, mobileHide: false, desktopHide: false }, index: arg.index, data, form: null, nested: null };
+  const view: WidgetView = { config: widget, placement, index: arg.index, data, form: null, nested: null };
   if (!isLiveWidget(view)) return null;
   const path = `/dashboards/${arg.dashboardId}`;
-  return { widget: view, nav: { path, dashboardsPrefix: '/dashboards', stack, stateControllerId: config.settings.stateControllerId, keep: {} } };
+  const keep: Record<string, string> = raw === undefined ? {} : { timewindow: raw };
+  return { widget: view, nav: { path, dashboardsPrefix: '/dashboards', stack, stateControllerId: config.settings.stateControllerId, keep } };
 }
 
 /**
- * A dashboard widget of latest values (`dashboard-widget:<dashboard>:<widget>:<index>:<state>`): subscribed to
- * the latest values of the entities it shows, redrawn on the server with its type's renderer on each update.
+ * A dashboard widget kept live (`dashboard-widget:<dashboard>:<widget>:<index>:<state>[:<timewindow>]`):
+ * subscribed to the entities it shows (their latest values, or the time series of its realtime window), and drawn
+ * again on the server with its type's renderer on each update: a chart's SVG, a card, a table.
  */
 export const dashboardWidgetTile: LiveTile<LiveWidgetState> = {
   kind: 'dashboard-widget',
@@ -69,14 +92,14 @@ export const dashboardWidgetTile: LiveTile<LiveWidgetState> = {
     const arg = parse(argument);
     if (!arg) return null;
     const loaded = await loadLiveWidget(request, arg);
-    const command = loaded && liveWidgetCommand(loaded.widget);
+    const command = loaded && liveWidgetCommand(loaded.widget, Date.now());
     if (!loaded || !command) return null;
     return {
       key: `dashboard-widget:${argument}`,
       command,
       reduce: (state, update) => {
         const current = state ?? loaded;
-        return { ...current, widget: mergeLatestUpdate(current.widget, update) };
+        return { ...current, widget: mergeWidgetUpdate(current.widget, update, Date.now()) };
       },
     };
   },
