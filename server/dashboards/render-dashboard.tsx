@@ -20,7 +20,7 @@ import type { WidgetFormResult } from '../domain/dashboard/dashboard-view.ts';
 import type { DashboardContextValue, MapTileSource } from '../../views/dashboard/dashboard-context.tsx';
 
 /** Query members a dashboard's own links keep: the mobile app's flags and the time window from the address. */
-const KEPT = ['embedded', 'hideToolbar', 'timewindow'];
+export const KEPT = ['embedded', 'hideToolbar', 'timewindow'];
 
 /** The dashboard's time window read onto the spec's default, then the page's `timewindow` parameter or panel form. */
 export function dashboardWindow(query: DashboardQuery, stored: unknown, now: number): TimewindowQuery {

@@ -57,6 +57,8 @@ export const live = routePlugin('live', async (app) => {
         keepAliveMs: KEEP_ALIVE_MS,
         headers: reply.getHeaders() as OutgoingHttpHeaders,
         register: (stream) => app.openStreams.add(stream),
+        // The page waits for the first data of these tiles only (islands/live.ts): those refused never come.
+        opening: { event: 'tiles', data: JSON.stringify(tiles.map((t) => `${t.tile.kind}:${t.argument}`)) },
         render(event) {
           const entry = byKey.get(event.key);
           if (!entry) return null;

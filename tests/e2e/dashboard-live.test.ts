@@ -31,3 +31,45 @@ t.test('the Thermostats dashboard shows a posted temperature without a reload', 
   t.notOk(await page.$eval('.dashboard-refresh', (a) => (a as HTMLElement).offsetParent !== null), 'the refresh link is only for pages without JavaScript');
   await screenshot(page, 'dashboard-live-thermostats');
 });
+
+// Records, each time <html data-ready> is set, how many live widgets still show what the page was loaded with.
+function watchReadiness() {
+  const w = window as unknown as { readiness: { tiles: number; unswapped: number }[] };
+  w.readiness = [];
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const originals = new Set(document.querySelectorAll('[data-live-tile]'));
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.ready !== 'true') return;
+      const now = [...document.querySelectorAll('[data-live-tile]')];
+      w.readiness.push({ tiles: now.length, unswapped: now.filter((e) => originals.has(e)).length });
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+  });
+}
+
+t.test('data-ready once every live widget has had its first data, and again after a state change', async (t) => {
+  const c = await serveConsole(t);
+  const admin = await tenantSession(c.emulator.url);
+  const { id } = await dashboardByTitle(admin, 'Thermostats');
+  const browser = await launchBrowser(t);
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  await page.evaluateOnNewDocument(watchReadiness);
+  const readiness = () => page.evaluate(() => (window as unknown as { readiness: { tiles: number; unswapped: number }[] }).readiness);
+
+  await page.goto(`${c.origin}/dashboards/${id}`);
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+  const first = (await readiness())[0];
+  t.ok(first.tiles >= 1, 'the default state has live widgets');
+  t.equal(first.unswapped, 0, 'ready only once each has had its first data from the stream');
+
+  // The state change: the table's chart link opens T2's chart state (a new address, a new stream).
+  await Promise.all([page.waitForNavigation(), page.click('a[aria-label="Chart"]')]);
+  t.match(page.url(), /state=/);
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+  const after = (await readiness())[0];
+  t.ok(after.tiles >= 2, 'the chart state\'s charts are live');
+  t.equal(after.unswapped, 0, 'ready again only once each chart has had its first data');
+  t.notOk(await page.$('html[data-busy]'), 'nothing holds the page any more');
+});

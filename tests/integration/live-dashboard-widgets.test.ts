@@ -97,3 +97,17 @@ t.test('a chart of a history window is not live', async (t) => {
   t.match(page.body, /data-widget-type="charts.basic_timeseries"/);
   t.notMatch(page.body, /data-live-tile="[^"]+"[^>]*data-widget-type="charts/, 'no chart names a tile');
 });
+
+t.test('a live widget\'s links lead where the page\'s do: a fullscreen page keeps its links fullscreen', async (t) => {
+  const { base, client, admin, thermostats } = await setUp(t);
+  const page = await client.get(`/dashboard/${thermostats.id}?embedded=true`);
+  const [tile] = tilesOf(page.body);
+  const chartLinks = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*aria-label="Chart"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  t.ok(chartLinks(page.body).length > 0 && chartLinks(page.body).every((href) => href.startsWith(`/dashboard/${thermostats.id}?`)), 'the page\'s own links are fullscreen');
+  const sse = await openSse(`${base}/live?tiles=${encodeURIComponent(tile)}`, { cookie: client.jar.header(), referer: `${base}/dashboard/${thermostats.id}?embedded=true` });
+  t.teardown(() => sse.close());
+  const device = await deviceByName(admin, 'Thermostat T1');
+  await admin.post(`/api/plugins/telemetry/DEVICE/${device.id.id}/timeseries/ANY`, { temperature: 12.34 });
+  const event = await sse.next((e) => e.event === 'swap' && e.data.includes('12.3'), 'the widget drawn again');
+  t.same(chartLinks(event.data), chartLinks(page.body), 'the same links as the page drew (fullscreen, embedded kept)');
+});

@@ -9,7 +9,8 @@ import { parseStateParam, type StateEntry } from '../../dashboards/state-param.t
 import { record } from '../../dashboards/json-read.ts';
 import { loadWidget } from '../../dashboards/load-widget.ts';
 import { isLiveWidget, liveWidgetCommand, mergeWidgetUpdate } from '../../dashboards/live-widget.ts';
-import { dashboardWindow } from '../../dashboards/render-dashboard.tsx';
+import { dashboardWindow, KEPT } from '../../dashboards/render-dashboard.tsx';
+import { consolePageOf } from '../../plugins/back-path.ts';
 import type { DashboardNav } from '../../dashboards/widget-actions.ts';
 import { LiveWidgetFrame } from '../../../views/dashboard/live-widget-frame.tsx';
 import type { LiveTile } from './live-tile.ts';
@@ -76,9 +77,21 @@ async function loadLiveWidget(request: FastifyRequest, arg: Argument): Promise<L
   );
   const view: WidgetView = { config: widget, placement, index: arg.index, data, form: null, nested: null };
   if (!isLiveWidget(view)) return null;
-  const path = `/dashboards/${arg.dashboardId}`;
-  const keep: Record<string, string> = raw === undefined ? {} : { timewindow: raw };
-  return { widget: view, nav: { path, dashboardsPrefix: '/dashboards', stack, stateControllerId: config.settings.stateControllerId, keep } };
+  return { widget: view, nav: { ...pageNav(request, arg.dashboardId), stack, stateControllerId: config.settings.stateControllerId } };
+}
+
+/**
+ * Where the widget's links lead: the page the stream was opened from (its Referer: `/dashboards/{id}`, a
+ * fullscreen `/dashboard/{id}`, under a customer, `/home`) with the query members its links keep.
+ */
+function pageNav(request: FastifyRequest, dashboardId: string): Pick<DashboardNav, 'path' | 'dashboardsPrefix' | 'keep'> {
+  const page = consolePageOf(request, request.headers.referer);
+  const [path, search = ''] = (page ?? '').split('?', 2);
+  const ofThisDashboard = path.endsWith(`/${dashboardId}`) || path === '/home';
+  if (!page || !ofThisDashboard) return { path: `/dashboards/${dashboardId}`, dashboardsPrefix: '/dashboards', keep: {} };
+  const query = new URLSearchParams(search);
+  const keep = Object.fromEntries(KEPT.flatMap((k) => (query.has(k) ? [[k, query.get(k)!]] : [])));
+  return { path, dashboardsPrefix: path.startsWith('/dashboard/') ? '/dashboard' : '/dashboards', keep };
 }
 
 /**
