@@ -8,7 +8,8 @@ import { TimeWindow } from '../parts/time-window/time-window.tsx';
 
 /**
  * The dashboard's own toolbar: its title when the settings show it, the path of states opened so far (each a
- * link back), a state selector (a GET form, so it works without JavaScript) and the fullscreen switch.
+ * link back), a state selector (a GET form, so it works without JavaScript), the JSON export and the fullscreen
+ * switch.
  */
 export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel; fullscreen: boolean }) {
   const { t, url } = useView();
@@ -66,6 +67,9 @@ export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel;
           </button>
         </form>
       )}
+      <a className="icon-button" href={url(`/dashboards/${dashboardId}/export`)} download aria-label={t('dashboard.export')} title={t('dashboard.export')}>
+        <Icon name="file_download" />
+      </a>
       <a className="icon-button" href={fullscreenHref} aria-label={fullscreenLabel} title={fullscreenLabel}>
         <Icon name={fullscreen ? 'fullscreen_exit' : 'fullscreen'} />
       </a>
