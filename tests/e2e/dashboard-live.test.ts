@@ -1,22 +1,16 @@
 // In Chromium: the Thermostats dashboard's table of latest values takes a temperature posted to the platform
 // without a reload, through the page's one event stream (nothing polls).
 import t from 'tap';
-import { launchBrowser, screenshot, serveConsole, signIn } from '../helpers/browser.ts';
-import { dashboardByTitle, tenantSession } from '../helpers/dashboards.ts';
+import { screenshot } from '../helpers/browser.ts';
+import { tenantDashboardPage } from '../helpers/dashboard-browser.ts';
 import { deviceByName } from '../helpers/emulator.ts';
 import { eventually } from '../helpers/eventually.ts';
 
 t.test('the Thermostats dashboard shows a posted temperature without a reload', async (t) => {
-  const c = await serveConsole(t);
-  const admin = await tenantSession(c.emulator.url);
-  const { id } = await dashboardByTitle(admin, 'Thermostats');
+  const { c, admin, id, page } = await tenantDashboardPage(t, 'Thermostats');
   const device = await deviceByName(admin, 'Thermostat T1');
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
-  await page.setViewport({ width: 1280, height: 900 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
   await page.goto(`${c.origin}/dashboards/${id}`);
   await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
   await eventually(() => c.app.live.answeredTopics >= 1, 'the widget\'s subscription answered');
@@ -48,13 +42,7 @@ function watchReadiness() {
 }
 
 t.test('data-ready once every live widget has had its first data, and again after a state change', async (t) => {
-  const c = await serveConsole(t);
-  const admin = await tenantSession(c.emulator.url);
-  const { id } = await dashboardByTitle(admin, 'Thermostats');
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  const { c, id, page } = await tenantDashboardPage(t, 'Thermostats');
   await page.evaluateOnNewDocument(watchReadiness);
   const readiness = () => page.evaluate(() => (window as unknown as { readiness: { tiles: number; unswapped: number }[] }).readiness);
 

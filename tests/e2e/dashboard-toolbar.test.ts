@@ -1,16 +1,10 @@
 // In Chromium: the dashboard toolbar hides and shows from its own button (a native disclosure, no script), and
 // the button is named by its tooltip.
 import t from 'tap';
-import { launchBrowser, serveConsole, signIn } from '../helpers/browser.ts';
-import { dashboardByTitle, tenantSession } from '../helpers/dashboards.ts';
+import { tenantDashboardPage } from '../helpers/dashboard-browser.ts';
 
 t.test('hide and show the dashboard toolbar', async (t) => {
-  const c = await serveConsole(t);
-  const { id } = await dashboardByTitle(await tenantSession(c.emulator.url), 'Thermostats');
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  const { c, id, page } = await tenantDashboardPage(t, 'Thermostats');
   await page.goto(`${c.origin}/dashboards/${id}`);
   await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
   const shown = () => page.$eval('.dashboard-toolbar', (e) => e.checkVisibility() && e.getBoundingClientRect().height > 0);
