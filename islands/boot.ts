@@ -1,18 +1,19 @@
 // The island loader, the only script a page with islands loads up front. Each <fb-island> names its module;
 // the module is imported when the element comes into view (IntersectionObserver) and hydrates the server's
 // HTML; an element htmx swaps in later hydrates itself when connected. <html data-ready> is set once every
-// island in view has hydrated and loaded its data (those out of view hydrate when scrolled to).
+// island in view has hydrated and loaded its data (those out of view hydrate when scrolled to), and nothing else holds
+// the page (behaviours/page-ready.ts).
+import { holdReady, releaseReady } from './behaviours/page-ready.ts';
 
 interface IslandModule {
   hydrate(element: HTMLElement, props: unknown): Promise<void>;
 }
 
-const root = document.documentElement;
 const waiting = new Set<Element>();
 
 function settle(element: Element): void {
   waiting.delete(element);
-  if (waiting.size === 0) root.dataset.ready = 'true';
+  if (waiting.size === 0) releaseReady('islands');
 }
 
 function load(element: HTMLElement): void {
@@ -40,7 +41,7 @@ customElements.define('fb-island', class extends HTMLElement {
   connectedCallback(): void {
     if (this.hasAttribute('hydrated')) return;
     waiting.add(this);
-    delete root.dataset.ready;
+    holdReady('islands');
     observer.observe(this);
   }
 

@@ -1,9 +1,24 @@
 // Live tiles (no React): the page's elements with `data-live-tile` name what they show; one EventSource to the
 // console's /live carries the server's re-rendered HTML, and each element of an event replaces the element of
 // the page with its id. The browser's EventSource reconnects by itself with Last-Event-ID; an `end` event
-// (the session ended) closes the stream for good. Nothing here polls.
+// (the session ended) closes it for good. Nothing here polls. The page is held from `data-ready` until each tile
+// the stream took (its `tiles` event) has had its first data.
+import { holdReady, releaseReady } from './behaviours/page-ready.ts';
+
 function consoleBase(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="console-base"]')?.content ?? '/';
+}
+
+/** Tiles still waiting for their first data; null once all have had it. */
+let pending: Set<string> | null = null;
+
+function received(name: string | undefined): void {
+  if (!pending || name === undefined) return;
+  pending.delete(name);
+  if (pending.size === 0) {
+    pending = null;
+    releaseReady('live');
+  }
 }
 
 function swap(html: string): void {
@@ -11,16 +26,40 @@ function swap(html: string): void {
   template.innerHTML = html;
   for (const incoming of Array.from(template.content.children)) {
     const current = incoming.id ? document.getElementById(incoming.id) : null;
-    current?.replaceWith(incoming);
+    if (!current) continue;
+    // The tile is the swapped element itself (a dashboard widget) or holds it (a table's rows).
+    const tile = (incoming as HTMLElement).dataset.liveTile ?? current.closest<HTMLElement>('[data-live-tile]')?.dataset.liveTile;
+    current.replaceWith(incoming);
+    received(tile);
   }
 }
 
+/** The stream's first event names the tiles it took: those it refused never come, and are not waited for. */
+function accepted(data: string): void {
+  if (!pending) return;
+  let names: unknown;
+  try {
+    names = JSON.parse(data);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(names)) return;
+  for (const name of [...pending]) if (!names.includes(name)) received(name);
+}
+
 function connect(): void {
-  const tiles = Array.from(document.querySelectorAll<HTMLElement>('[data-live-tile]'), (el) => el.dataset.liveTile!);
+  const tiles = [...new Set(Array.from(document.querySelectorAll<HTMLElement>('[data-live-tile]'), (el) => el.dataset.liveTile!))];
   if (tiles.length === 0) return;
+  pending = new Set(tiles);
+  holdReady('live');
   const base = consoleBase();
-  const source = new EventSource(`${base}${base.endsWith('/') ? '' : '/'}live?tiles=${encodeURIComponent([...new Set(tiles)].join(','))}`);
+  const source = new EventSource(`${base}${base.endsWith('/') ? '' : '/'}live?tiles=${encodeURIComponent(tiles.join(','))}`);
+  source.addEventListener('tiles', (event) => accepted((event as MessageEvent<string>).data));
   source.addEventListener('swap', (event) => swap((event as MessageEvent<string>).data));
+  source.addEventListener('error', () => {
+    // Refused for good (no tile known, signed out): the page stays as loaded, with nothing left to wait for.
+    if (source.readyState === EventSource.CLOSED && pending) for (const name of [...pending]) received(name);
+  });
   source.addEventListener('end', () => {
     source.close();
     document.documentElement.classList.add('live-ended');

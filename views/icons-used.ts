@@ -6,6 +6,7 @@ const UI_ICONS = [
   'first_page', 'last_page', 'chevron_left', 'chevron_right', 'check_box', 'check_box_outline_blank', 'done',
   'error_outline', 'block', 'cloud_off', 'construction', 'sync_problem', 'search_off', 'mdi:clipboard-arrow-left',
   'arrow_back', 'fullscreen', 'fullscreen_exit', 'help_outline', 'query_builder', 'add', 'remove',
+  'file_download',
 ];
 
 export function allIcons(): string[] {

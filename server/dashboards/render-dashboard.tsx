@@ -20,10 +20,10 @@ import type { WidgetFormResult } from '../domain/dashboard/dashboard-view.ts';
 import type { DashboardContextValue, MapTileSource } from '../../views/dashboard/dashboard-context.tsx';
 
 /** Query members a dashboard's own links keep: the mobile app's flags and the time window from the address. */
-const KEPT = ['embedded', 'hideToolbar', 'timewindow'];
+export const KEPT = ['embedded', 'hideToolbar', 'timewindow'];
 
 /** The dashboard's time window read onto the spec's default, then the page's `timewindow` parameter or panel form. */
-function dashboardWindow(query: DashboardQuery, stored: unknown, now: number): TimewindowQuery {
+export function dashboardWindow(query: DashboardQuery, stored: unknown, now: number): TimewindowQuery {
   const base = readTimewindow(stored, defaultTimewindow(now), MAX_DATAPOINTS_LIMIT);
   return timewindowFromQuery(query, base, { now, viewerZone: CONSOLE_ZONE, maxPoints: MAX_DATAPOINTS_LIMIT });
 }

@@ -21,6 +21,8 @@ export interface StreamOptions {
   headers: OutgoingHttpHeaders;
   /** Tracks the stream while it is open (the replica's `openStreams`); returns its release. */
   register(stream: OpenStream): () => void;
+  /** An event sent first on every (re)connection, before any swap (the tiles the stream took). */
+  opening?: { event: string; data: string };
 }
 
 /** The headers of every live-data stream: not cached, not transformed, not buffered by a proxy (nginx). */
@@ -83,6 +85,7 @@ export function openSseStream(req: IncomingMessage, res: ServerResponse, options
 
   res.writeHead(200, { ...options.headers, ...SSE_HEADERS, connection: 'keep-alive' });
   res.write(`retry: ${RETRY_MS}\n\n`);
+  if (options.opening) res.write(frame(options.opening.event, options.opening.data));
   release = options.register({ reconnectElsewhere: () => finish(true) });
   req.on('close', () => finish());
   res.on('error', () => finish());

@@ -8,7 +8,8 @@ import { TimeWindow } from '../parts/time-window/time-window.tsx';
 
 /**
  * The dashboard's own toolbar: its title when the settings show it, the path of states opened so far (each a
- * link back), a state selector (a GET form, so it works without JavaScript) and the fullscreen switch.
+ * link back), a state selector (a GET form, so it works without JavaScript), the JSON export and the fullscreen
+ * switch; a button hides and shows it all.
  */
 export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel; fullscreen: boolean }) {
   const { t, url } = useView();
@@ -20,55 +21,65 @@ export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel;
     ? url(`/dashboards/${dashboardId}`, { ...nav.keep, state: stackLink(nav, model.stack.length - 1).query.state })
     : url(`/dashboard/${dashboardId}`, { ...nav.keep, state: stackLink(nav, model.stack.length - 1).query.state });
   const fullscreenLabel = t(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand');
+  const toggle = t('dashboard.toggle-toolbar');
+  // A native disclosure: hiding and showing the toolbar works without JavaScript, its state told by the summary.
   return (
-    <div className="dashboard-toolbar">
-      {model.config.settings.showTitle && <h2 className="dashboard-title">{model.dashboard.title}</h2>}
-      <nav className="state-path" aria-label={t('dashboard.states')}>
-        <ol>
-          {model.stackTitles.map((title, depth) => {
-            const last = depth === model.stack.length - 1;
-            const link = stackLink(nav, depth);
-            return (
-              <li key={depth} aria-current={last ? 'page' : undefined}>
-                {last ? <span>{text(title)}</span> : <a href={url(link.path, link.query)}>{text(title)}</a>}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
-      <span className="toolbar-spacer" />
-      {timewindow && (
-        <TimeWindow
-          id="dashboard-timewindow"
-          path={nav.path}
-          keep={{ ...Object.fromEntries(Object.entries(nav.keep).filter(([k]) => k !== 'timewindow')), state: stackLink(nav, model.stack.length - 1).query.state }}
-          query={timewindow.query}
-          now={timewindow.now}
-          maxPoints={timewindow.maxPoints}
-          hidden={timewindow.hidden}
-        />
-      )}
-      {rootStates.length > 1 && (
-        <form method="get" action={url(nav.path)} className="state-select">
-          {Object.entries(nav.keep).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <label htmlFor="dashboard-state">{t('dashboard.select-state')}</label>
-          <select id="dashboard-state" name="state" defaultValue={current}>
-            {rootStates.map((s) => (
-              <option key={s.id} value={s.id}>
-                {text(s.name.replace(/\$\{[^}]*\}/g, '').trim() || s.id)}
-              </option>
+    <details className="dashboard-toolbar-box" open>
+      <summary className="icon-button toolbar-toggle" aria-label={toggle} title={toggle}>
+        <Icon name="more_vert" />
+      </summary>
+      <div className="dashboard-toolbar">
+        {model.config.settings.showTitle && <h2 className="dashboard-title">{model.dashboard.title}</h2>}
+        <nav className="state-path" aria-label={t('dashboard.states')}>
+          <ol>
+            {model.stackTitles.map((title, depth) => {
+              const last = depth === model.stack.length - 1;
+              const link = stackLink(nav, depth);
+              return (
+                <li key={depth} aria-current={last ? 'page' : undefined}>
+                  {last ? <span>{text(title)}</span> : <a href={url(link.path, link.query)}>{text(title)}</a>}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <span className="toolbar-spacer" />
+        {timewindow && (
+          <TimeWindow
+            id="dashboard-timewindow"
+            path={nav.path}
+            keep={{ ...Object.fromEntries(Object.entries(nav.keep).filter(([k]) => k !== 'timewindow')), state: stackLink(nav, model.stack.length - 1).query.state }}
+            query={timewindow.query}
+            now={timewindow.now}
+            maxPoints={timewindow.maxPoints}
+            hidden={timewindow.hidden}
+          />
+        )}
+        {rootStates.length > 1 && (
+          <form method="get" action={url(nav.path)} className="state-select">
+            {Object.entries(nav.keep).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
             ))}
-          </select>
-          <button type="submit" className="button">
-            {t('dashboard.open-state')}
-          </button>
-        </form>
-      )}
-      <a className="icon-button" href={fullscreenHref} aria-label={fullscreenLabel} title={fullscreenLabel}>
-        <Icon name={fullscreen ? 'fullscreen_exit' : 'fullscreen'} />
-      </a>
-    </div>
+            <label htmlFor="dashboard-state">{t('dashboard.select-state')}</label>
+            <select id="dashboard-state" name="state" defaultValue={current}>
+              {rootStates.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {text(s.name.replace(/\$\{[^}]*\}/g, '').trim() || s.id)}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button">
+              {t('dashboard.open-state')}
+            </button>
+          </form>
+        )}
+        <a className="icon-button" href={url(`/dashboards/${dashboardId}/export`)} download aria-label={t('dashboard.export')} title={t('dashboard.export')}>
+          <Icon name="file_download" />
+        </a>
+        <a className="icon-button" href={fullscreenHref} aria-label={fullscreenLabel} title={fullscreenLabel}>
+          <Icon name={fullscreen ? 'fullscreen_exit' : 'fullscreen'} />
+        </a>
+      </div>
+    </details>
   );
 }

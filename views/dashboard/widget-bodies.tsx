@@ -21,7 +21,8 @@ export function dashboardMarkup(element: ReactElement, view: ViewContext, contex
   );
 }
 
-function renderBody(widget: WidgetView, view: ViewContext, context: DashboardContextValue): WidgetBody {
+/** One widget's body, drawn on its own (the page's widgets, and a live widget drawn again). */
+export function renderWidgetBody(widget: WidgetView, view: ViewContext, context: DashboardContextValue): WidgetBody {
   const Renderer = rendererFor(widget.config.typeKey) ?? Unsupported;
   try {
     return { html: dashboardMarkup(<Renderer widget={widget} />, view, context), failed: false };
@@ -39,7 +40,7 @@ export function renderWidgetBodies(layouts: LayoutView[], view: ViewContext, con
   for (const layout of layouts) {
     for (const widget of layout.widgets) {
       if (widget.nested) renderWidgetBodies([widget.nested], view, context);
-      context.bodies.set(widget.index, renderBody(widget, view, context));
+      context.bodies.set(widget.index, renderWidgetBody(widget, view, context));
     }
   }
 }

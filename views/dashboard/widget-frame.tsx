@@ -4,6 +4,8 @@ import { ActionButtons } from './action-button.tsx';
 import { ActionIcon } from './action-icon.tsx';
 import { useCustomText } from './custom-text.ts';
 import { useDashboard } from './dashboard-context.tsx';
+import { isLiveWidget, liveWidgetName } from '../../server/dashboards/live-widget.ts';
+import { useScript } from '../page-scripts.tsx';
 import { withEntity } from './widgets/labels.ts';
 import type { WidgetProps } from './widgets/widget-props.ts';
 
@@ -16,6 +18,17 @@ function useUnsupportedActions(widget: WidgetProps['widget']): string[] {
     .filter((a) => actionTarget(a, nav, widget.data.rows[0]?.entity ?? null).kind === 'unsupported')
     .map((a) => text(a.name));
   return [...new Set(names)];
+}
+
+/** The live tile a widget of latest values names (server/realtime/tiles/dashboard-widget.tsx); the live script with it. */
+function useLiveTile(widget: WidgetProps['widget']): string | null {
+  const { dashboardId, nav } = useDashboard();
+  return isLiveWidget(widget) ? liveWidgetName(dashboardId, widget, nav.stack, nav.keep.timewindow) : null;
+}
+
+function LiveScript() {
+  useScript('live');
+  return null;
 }
 
 /** The tile of one widget: title, header actions, the type's rendering of its data, and what could not be shown. */
@@ -31,8 +44,10 @@ export function WidgetFrame({ widget }: WidgetProps) {
   const headerActions = c.actions.headerButton ?? [];
   const unsupported = useUnsupportedActions(widget);
   const withHeader = c.showTitle || headerActions.length > 0;
+  const live = useLiveTile(widget);
   return (
-    <section className={`widget w${widget.index}`} aria-labelledby={c.showTitle ? titleId : undefined} aria-label={c.showTitle ? undefined : title || undefined} data-widget-type={c.typeKey}>
+    <section className={`widget w${widget.index}`} id={`widget-${widget.index}`} data-live-tile={live ?? undefined} aria-labelledby={c.showTitle ? titleId : undefined} aria-label={c.showTitle ? undefined : title || undefined} data-widget-type={c.typeKey}>
+      {live && <LiveScript />}
       {withHeader && (
         <header className="wh">
           {c.showTitle && (

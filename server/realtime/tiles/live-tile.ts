@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
 import type { TopicSpec } from '../live-channel.ts';
 
@@ -8,8 +9,11 @@ import type { TopicSpec } from '../live-channel.ts';
  */
 export interface LiveTile<S = unknown> {
   kind: string;
-  /** The topic of an argument, or null when the argument is not one this kind takes. */
-  topic(argument: string): TopicSpec<S> | null;
+  /**
+   * The topic of an argument, or null when the argument is not one this kind takes. A kind may read the platform
+   * first, with the stream request's session (a dashboard widget reads its dashboard and the entities it shows).
+   */
+  topic(argument: string, request: FastifyRequest): TopicSpec<S> | null | Promise<TopicSpec<S> | null>;
   /** The tile's HTML for a state (elements with ids, swapped in by id). */
   render(argument: string, state: S): ReactElement;
 }

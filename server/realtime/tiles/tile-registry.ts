@@ -1,7 +1,11 @@
 import type { LiveTile } from './live-tile.ts';
 import { latestTelemetryTile } from './latest-telemetry.tsx';
+import { dashboardWidgetTile } from './dashboard-widget.tsx';
 
-const TILES = new Map<string, LiveTile<any>>([[latestTelemetryTile.kind, latestTelemetryTile]]);
+const TILES = new Map<string, LiveTile<any>>([
+  [latestTelemetryTile.kind, latestTelemetryTile],
+  [dashboardWidgetTile.kind, dashboardWidgetTile],
+]);
 
 /** The tile of a `<kind>:<argument>` name, with its argument; null when no kind takes it. */
 export function tileOf(name: string): { tile: LiveTile<any>; argument: string } | null {

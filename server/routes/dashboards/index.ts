@@ -4,10 +4,11 @@ import { routePlugin } from '../../route-plugin.ts';
 import { DashboardParams } from '../../route-schemas.ts';
 import { dashboardWidgetForms } from './widget-forms.ts';
 import { answerSnapshot, SnapshotQuery } from '../../snapshots/answer-snapshot.tsx';
+import { answerDashboardExport } from '../../dashboards/export-dashboard.ts';
 
 /**
  * `/dashboards/{id}`: a dashboard in the home layout, (`/dashboards/{id}/widgets/...`) the forms of its widgets, and
- * (`/dashboards/{id}/snapshot.png`) its picture drawn on the server.
+ * (`/dashboards/{id}/snapshot.png`) its picture drawn on the server, (`/dashboards/{id}/export`) its JSON as a download.
  */
 export const dashboards = routePlugin('dashboards', async (app) => {
   app.get(
@@ -20,6 +21,12 @@ export const dashboards = routePlugin('dashboards', async (app) => {
     '/dashboards/:dashboardId/snapshot.png',
     { config: { routeId: 'dashboard' }, schema: { params: DashboardParams, querystring: SnapshotQuery } },
     async (request, reply) => answerSnapshot(request, reply),
+  );
+
+  app.get(
+    '/dashboards/:dashboardId/export',
+    { config: { routeId: 'dashboard' }, schema: { params: DashboardParams } },
+    async (request, reply) => answerDashboardExport(request, reply),
   );
 
   await app.register(dashboardWidgetForms);
