@@ -6,6 +6,9 @@ const UI_ICONS = [
   'first_page', 'last_page', 'chevron_left', 'chevron_right', 'check_box', 'check_box_outline_blank', 'done',
   'error_outline', 'block', 'cloud_off', 'construction', 'sync_problem', 'search_off', 'mdi:clipboard-arrow-left',
   'arrow_back', 'fullscreen', 'fullscreen_exit', 'help_outline',
+  // Entity tables, details and dialogs (views/entity).
+  'share', 'assignment_ind', 'assignment_return', 'reply', 'delete', 'insert_drive_file', 'file_upload', 'add', 'open_in_new',
+  'edit', 'close', 'refresh',
 ];
 
 export function allIcons(): string[] {

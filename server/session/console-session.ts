@@ -6,6 +6,7 @@ import type { ForcedPlace } from '../domain/forced-place.ts';
 import type { PendingVerification, SignInFacts } from '../domain/sign-in.ts';
 import type { TwoFactorSetup } from '../domain/two-factor.ts';
 import type { WidgetFormResult } from '../domain/dashboard/dashboard-view.ts';
+import type { CsvImportJob } from '../domain/csv-import.ts';
 
 /** The CSRF secret's key in the session (@fastify/csrf-protection keeps it there). */
 export const CSRF_SESSION_KEY = '_csrf';
@@ -47,6 +48,8 @@ export interface ConsoleSessionData {
   backupCodes?: string[];
   /** A dashboard widget form's refused input or platform error, shown once on the dashboard it came from. */
   widgetForm?: WidgetFormResult;
+  /** A CSV import between its steps (the uploaded file, its configuration and mapping, then its result). */
+  csvImport?: CsvImportJob;
 }
 
 declare module 'fastify' {
@@ -173,4 +176,19 @@ export function takeWidgetForm(session: ConsoleSession): WidgetFormResult | null
   const form = session.widgetForm ?? null;
   if (form) delete session.widgetForm;
   return form;
+}
+
+/** Keeps a CSV import's state for its next step (replacing any other import). */
+export function keepImport(session: ConsoleSession, job: CsvImportJob): void {
+  session.csvImport = job;
+}
+
+/** The import of the list at `listPath`, if one is under way there. */
+export function importOf(session: ConsoleSession, listPath: string): CsvImportJob | undefined {
+  return session.csvImport?.listPath === listPath ? session.csvImport : undefined;
+}
+
+/** The import is over (done, or started again): its file leaves the session. */
+export function endImport(session: ConsoleSession): void {
+  delete session.csvImport;
 }

@@ -1,0 +1,139 @@
+import type { EntityId } from '../platform/types/ids.ts';
+
+/** A rule a field's value must meet, with the translation key of the message shown beside the field. */
+export type Validator =
+  | { rule: 'required'; message: string }
+  | { rule: 'maxLength'; max: number; message: string }
+  | { rule: 'pattern'; pattern: RegExp; message: string };
+
+/** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
+export type PickerKind = 'assetProfiles' | 'customers' | 'assets';
+
+/** How a field is edited. A picker's value is an entity id; the entity holds it as `{entityType, id}`. */
+export type FieldControl =
+  | { kind: 'text' }
+  | { kind: 'textarea' }
+  | { kind: 'checkbox' }
+  | { kind: 'picker'; picker: PickerKind; entityType: string };
+
+/** One field of an entity form, named by its JSON path in the platform's entity (`additionalInfo.description`). */
+export interface FieldDef {
+  path: string;
+  /** Translation key of the label. */
+  label: string;
+  control: FieldControl;
+  validators?: readonly Validator[];
+  /** Translation key of a hint under the field. */
+  hint?: string;
+}
+
+export interface FormDef {
+  fields: readonly FieldDef[];
+}
+
+/** A form's values by field path, as typed (strings) or checked (booleans). */
+export type FormInput = Record<string, string | boolean>;
+
+/** Field path → translation key of the message shown beside it. */
+export type FieldErrors = Record<string, string>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+export function isRequired(field: FieldDef): boolean {
+  return field.validators?.some((v) => v.rule === 'required') ?? false;
+}
+
+export function maxLength(field: FieldDef): number | undefined {
+  const rule = field.validators?.find((v) => v.rule === 'maxLength');
+  return rule?.rule === 'maxLength' ? rule.max : undefined;
+}
+
+/** The value at a dotted JSON path of a nested object. */
+export function readPath(source: unknown, path: string): unknown {
+  let at = source;
+  for (const part of path.split('.')) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at;
+}
+
+/** A copy of `target` with `value` at the dotted `path`; the objects on the way are copied, their other members kept. */
+export function writePath<T extends object>(target: T, path: string, value: unknown): T {
+  const [head, ...rest] = path.split('.');
+  const copy = { ...target } as Record<string, unknown>;
+  if (rest.length === 0) copy[head] = value;
+  else {
+    const inner = copy[head];
+    copy[head] = writePath(inner !== null && typeof inner === 'object' ? (inner as object) : {}, rest.join('.'), value);
+  }
+  return copy as T;
+}
+
+/** What the form shows for an entity: each field's value read from its JSON path. */
+export function formInputOf(form: FormDef, entity: object | null): FormInput {
+  const input: FormInput = {};
+  for (const field of form.fields) {
+    const value = entity ? readPath(entity, field.path) : undefined;
+    if (field.control.kind === 'checkbox') input[field.path] = value === true;
+    else if (field.control.kind === 'picker') input[field.path] = (value as EntityId | null | undefined)?.id ?? '';
+    else input[field.path] = typeof value === 'string' ? value : '';
+  }
+  return input;
+}
+
+function firstString(value: unknown): string {
+  if (Array.isArray(value)) return firstString(value[0]);
+  return typeof value === 'string' ? value : '';
+}
+
+/** Checks one field's value against its validators: the first failing rule's message key. */
+function check(field: FieldDef, value: string | boolean): string | undefined {
+  for (const v of field.validators ?? []) {
+    if (typeof value === 'boolean') continue;
+    if (v.rule === 'required' && value.trim() === '') return v.message;
+    if (v.rule === 'maxLength' && value.length > v.max) return v.message;
+    if (v.rule === 'pattern' && value !== '' && !v.pattern.test(value)) return v.message;
+  }
+  return undefined;
+}
+
+/**
+ * The one reader of an entity form's body (fields named by their JSON paths): the input as typed, kept for showing
+ * the form again, and each failing field's message key. A picker's value that is not an id counts as empty.
+ */
+export function parseForm(form: FormDef, body: Record<string, unknown>): { input: FormInput; errors: FieldErrors } {
+  const input: FormInput = {};
+  const errors: FieldErrors = {};
+  for (const field of form.fields) {
+    let value: string | boolean;
+    if (field.control.kind === 'checkbox') value = firstString(body[field.path]) !== '';
+    else if (field.control.kind === 'picker') value = isUuid(firstString(body[field.path])) ? firstString(body[field.path]) : '';
+    else value = firstString(body[field.path]);
+    input[field.path] = value;
+    const error = check(field, value);
+    if (error) errors[field.path] = error;
+  }
+  return { input, errors };
+}
+
+/**
+ * The entity the platform is sent: the valid input written at each field's path onto `base` (the stored entity when
+ * editing, so members the form does not show are kept). Text is trimmed; a picker's id becomes `{entityType, id}`.
+ */
+export function applyForm<T extends object>(form: FormDef, base: T, input: FormInput): T {
+  let entity = base;
+  for (const field of form.fields) {
+    const value = input[field.path];
+    if (field.control.kind === 'picker') {
+      entity = writePath(entity, field.path, value ? { entityType: field.control.entityType, id: value } : null);
+    } else {
+      entity = writePath(entity, field.path, typeof value === 'string' ? value.trim() : value);
+    }
+  }
+  return entity;
+}

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { applyForm, formInputOf, parseForm, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
+import { formView, pickerSearches } from '../form-view.ts';
+import { refusalOf } from '../refusal.ts';
+import type { DialogContent, DialogContext, EntityDialog, PlatformEntity } from '../entity-table.ts';
+
+/** The generic add dialog (console-map §4.10): the entity's form in add mode, saved with the kind's call. */
+export interface AddEntitySpec {
+  /** Translation keys of the title (`asset.add`) and of the action (the toast). */
+  title: string;
+  label: string;
+  /** Values a new entity starts with (the default profile). */
+  defaults?(request: FastifyRequest): Promise<FormInput>;
+}
+
+async function content<E extends PlatformEntity>(
+  ctx: DialogContext<E>,
+  spec: AddEntitySpec,
+  input: FormInput,
+  extra: { errors?: FieldErrors; formError?: string } = {},
+): Promise<DialogContent> {
+  const { t } = ctx.request.view();
+  const form = await formView(ctx.request, ctx.table.kind.form, input, { errors: extra.errors, searches: pickerSearches(ctx.table.kind.form, ctx.query) });
+  return { kind: 'form', title: t(spec.title), form, submitLabel: t('action.add'), formError: extra.formError };
+}
+
+export function addEntityDialog<E extends PlatformEntity>(spec: AddEntitySpec): EntityDialog<E> {
+  return {
+    about: 'none',
+    async view(ctx) {
+      const form = ctx.table.kind.form;
+      // Shown again after a picker's search: the input as typed; else a new entity's values.
+      const typed = form.fields.some((f) => f.path in ctx.query);
+      const input = typed ? parseForm(form, ctx.query).input : { ...formInputOf(form, null), ...(await spec.defaults?.(ctx.request)) };
+      return content(ctx, spec, input);
+    },
+    async submit(ctx, body) {
+      const { t } = ctx.request.view();
+      const { kind } = ctx.table;
+      const { input, errors } = parseForm(kind.form, body);
+      if (Object.keys(errors).length > 0) return { kind: 'invalid', content: await content(ctx, spec, input, { errors }), status: 400 };
+      try {
+        await kind.save(ctx.request.platform, applyForm(kind.form, {}, input));
+      } catch (err) {
+        const refusal = refusalOf(ctx.request, err);
+        if (!refusal) throw err;
+        return { kind: 'invalid', content: await content(ctx, spec, input, { formError: refusal.message }), status: refusal.status };
+      }
+      return { kind: 'done', message: t('entity.action-done', { action: t(spec.label), count: 1 }) };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+
+/** The largest CSV file an import takes (the whole file travels to the platform in one call). */
+export const MAX_UPLOAD_BYTES = 1024 * 1024;
+
+/** What a multipart form (the import's file step) may carry: one file, a few small fields. */
+export const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 };
+
+/** An uploaded file as the form's body holds it: its name and text, or that it was larger than the limit. */
+export interface Upload {
+  fileName: string;
+  text: string;
+  tooLarge: boolean;
+}
+
+export function isUpload(value: unknown): value is Upload {
+  return typeof value === 'object' && value !== null && 'tooLarge' in value && 'text' in value;
+}
+
+/** Reads a file part up to the limit into the body (`attachFieldsToBody: 'keyValues'`); a larger one is marked, not kept. */
+export async function readUpload(this: FastifyRequest, part: MultipartFile): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  const tooLarge = part.file.truncated;
+  const upload: Upload = { fileName: part.filename, text: tooLarge ? '' : Buffer.concat(chunks).toString('utf8'), tooLarge };
+  part.value = upload;
+}

@@ -1,0 +1,107 @@
+import { CopyButton } from '../copy-button.tsx';
+import { CsrfField } from '../form-parts.tsx';
+import { Icon } from '../icon.tsx';
+import { useView } from '../view-context.tsx';
+import { FormFields } from '../parts/form-field.tsx';
+import type { DetailsView } from '../../server/domain/entity-view.ts';
+import { ActionButton, partLink } from './action-button.tsx';
+
+/** The details' header: name, subtitle, public badge and the buttons of the map (hidden while editing), and the edit toggle. */
+function DetailsHeader({ details, titleId }: { details: DetailsView; titleId: string }) {
+  const { t } = useView();
+  const swap = details.mode === 'panel' ? 'panel' : 'page';
+  return (
+    <div className="details-header">
+      <h2 id={titleId}>{details.name}</h2>
+      <span className="details-subtitle">{details.subtitle}</span>
+      {details.badge && <span className="badge">{details.badge}</span>}
+      <div className="details-buttons">
+        {details.buttons.map((b) => (
+          <ActionButton key={b.href} action={b} />
+        ))}
+        {!details.editing && <CopyButton text={details.copyId.text} label={details.copyId.label} copiedLabel={t('common.copied')} className="icon-only" />}
+        {details.editHref && (
+          <a className="icon-button" title={t('action.edit')} aria-label={t('action.edit')} {...partLink(details.editHref, swap)}>
+            <Icon name="edit" />
+          </a>
+        )}
+        {details.closeHref && (
+          <a className="icon-button" title={t('action.close')} aria-label={t('action.close')} {...partLink(details.closeHref, 'panel')}>
+            <Icon name="close" />
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The tab bar of the map: each tab a link to its own address. */
+function TabBar({ details }: { details: DetailsView }) {
+  const { t } = useView();
+  return (
+    <nav className="tab-bar" aria-label={t('entity.tabs')}>
+      <ul>
+        {details.tabs.map((tab) => (
+          <li key={tab.href}>
+            <a href={tab.href} aria-current={tab.current ? 'page' : undefined}>
+              {tab.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * An entity's details, in the panel beside its list or on its own page: the header, the tabs, read-only facts and the
+ * form, read-only until `edit=true`; then it posts to its own address, with apply and decline as the map's buttons.
+ */
+export function EntityDetails({ details }: { details: DetailsView }) {
+  const { t } = useView();
+  const titleId = `details-title-${details.mode}`;
+  const formId = `details-form-${details.mode}`;
+  return (
+    <section className="entity-details" aria-labelledby={titleId}>
+      <DetailsHeader details={details} titleId={titleId} />
+      <TabBar details={details} />
+      {details.facts.length > 0 && (
+        <dl className="details-fields">
+          {details.facts.map((f) => (
+            <div key={f.label} className="field">
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <form
+        id={formId}
+        method="post"
+        action={details.action}
+        className="entity-form"
+        noValidate
+        hx-post={details.action}
+        hx-target="#entity-page"
+        hx-swap="outerHTML"
+        hx-push-url="true"
+        hx-indicator="#progress"
+      >
+        <CsrfField />
+        <FormFields form={details.form} />
+        {details.editing && (
+          <div className="form-actions">
+            <a className="button" {...partLink(details.declineHref, details.mode === 'panel' ? 'panel' : 'page')}>
+              <Icon name="close" />
+              {t('action.decline-changes')}
+            </a>
+            <button type="submit" className="button primary">
+              <Icon name="done" />
+              {t('action.apply-changes')}
+            </button>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { Dialog, useDialogLabels } from '../dialogs/dialog.tsx';
+import { CsrfField } from '../form-parts.tsx';
+import { useView } from '../view-context.tsx';
+import { FormFields } from '../parts/form-field.tsx';
+import { EntityListPicker, EntityPicker } from '../parts/picker.tsx';
+import type { DialogView } from '../../server/domain/entity-view.ts';
+import { partLink } from './action-button.tsx';
+import { ImportStep } from './import-steps.tsx';
+
+export const DIALOG_REGION = 'entity-dialog';
+const FORM_ID = 'entity-dialog-form';
+
+/** What the dialog's form holds, by its kind. */
+function DialogBody({ dialog }: { dialog: DialogView }) {
+  switch (dialog.kind) {
+    case 'confirm':
+      return <p>{dialog.text}</p>;
+    case 'assign':
+      return (
+        <>
+          <p>{dialog.text}</p>
+          <EntityPicker picker={dialog.picker} />
+        </>
+      );
+    case 'entities':
+      return (
+        <>
+          <p>{dialog.text}</p>
+          <EntityListPicker picker={dialog.picker} />
+        </>
+      );
+    case 'form':
+      return <FormFields form={dialog.form} />;
+    case 'import':
+      return <ImportStep step={dialog.step} />;
+  }
+}
+
+/**
+ * A dialog of section 4 over its page (its own address: the page's plus `dialog=`): rendered open, so it shows without
+ * JavaScript; the dialogs behaviour makes it modal. Its form posts to that address; Cancel goes back to the page.
+ */
+function EntityDialog({ dialog }: { dialog: DialogView }) {
+  const { t } = useView();
+  const labels = useDialogLabels();
+  const multipart = dialog.kind === 'import' && dialog.step.step === 'file';
+  const back = dialog.kind === 'import' ? dialog.backHref : undefined;
+  const actions = (
+    <>
+      <a className="button" {...partLink(dialog.cancelHref, 'dialog')}>
+        {dialog.cancelLabel ?? labels.cancel}
+      </a>
+      {back && (
+        <a className="button" {...partLink(back, 'dialog')}>
+          {t('action.back')}
+        </a>
+      )}
+      <button type="submit" form={FORM_ID} className="button primary">
+        {dialog.submitLabel}
+      </button>
+    </>
+  );
+  return (
+    <Dialog id={`dialog-${dialog.name}`} title={dialog.title} open alert={dialog.kind === 'confirm'} actions={actions}>
+      <form
+        id={FORM_ID}
+        method="post"
+        action={dialog.action}
+        encType={multipart ? 'multipart/form-data' : undefined}
+        noValidate
+        hx-post={dialog.action}
+        hx-target="#entity-page"
+        hx-swap="outerHTML"
+        hx-push-url="true"
+        hx-indicator="#progress"
+      >
+        <CsrfField />
+        {Object.entries(dialog.hidden ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {dialog.formError && (
+          <p className="form-error" role="alert">
+            {dialog.formError}
+          </p>
+        )}
+        <DialogBody dialog={dialog} />
+      </form>
+    </Dialog>
+  );
+}
+
+/** Where a page's dialog opens; htmx swaps it with a dialog's address, or empties it (Cancel). */
+export function DialogSlot({ dialog }: { dialog?: DialogView }) {
+  return <div id={DIALOG_REGION}>{dialog && <EntityDialog dialog={dialog} />}</div>;
+}
