@@ -1,10 +1,13 @@
 import type { EntityId } from '../platform/types/ids.ts';
+import { phoneError, postedPhoneInput, savedPhone, storedPhoneInput } from './phone-field.ts';
 
 /** A rule a field's value must meet, with the translation key of the message shown beside the field. */
 export type Validator =
   | { rule: 'required'; message: string }
   | { rule: 'maxLength'; max: number; message: string }
-  | { rule: 'pattern'; pattern: RegExp; message: string };
+  | { rule: 'pattern'; pattern: RegExp; message: string }
+  /** A rule of its own (an e-mail's format, a postal code by the form's country): `test` sees the whole input. */
+  | { rule: 'check'; test(value: string, input: FormInput): boolean; message: string };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
 export type PickerKind = 'assetProfiles' | 'customers' | 'assets';
@@ -14,7 +17,17 @@ export type FieldControl =
   | { kind: 'text' }
   | { kind: 'textarea' }
   | { kind: 'checkbox' }
-  | { kind: 'picker'; picker: PickerKind; entityType: string };
+  | { kind: 'picker'; picker: PickerKind; entityType: string }
+  /** A fixed list of choices, labelled in the reader's language; an empty choice unless required. */
+  | { kind: 'select'; choices(lang: string): readonly Choice[] }
+  /** A phone number with its country (`<path>.country`), saved in E.164; a stored value that does not parse is legacy text. */
+  | { kind: 'phone' };
+
+/** One choice of a select: the value saved and its label. */
+export interface Choice {
+  value: string;
+  label: string;
+}
 
 /** One field of an entity form, named by its JSON path in the platform's entity (`additionalInfo.description`). */
 export interface FieldDef {
@@ -80,6 +93,7 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
   for (const field of form.fields) {
     const value = entity ? readPath(entity, field.path) : undefined;
     if (field.control.kind === 'checkbox') input[field.path] = value === true;
+    else if (field.control.kind === 'phone') Object.assign(input, storedPhoneInput(field.path, typeof value === 'string' ? value : ''));
     else if (field.control.kind === 'picker') input[field.path] = (value as EntityId | null | undefined)?.id ?? '';
     else input[field.path] = typeof value === 'string' ? value : '';
   }
@@ -92,9 +106,10 @@ function firstString(value: unknown): string {
 }
 
 /** Checks one field's value against its validators: the first failing rule's message key. */
-function check(field: FieldDef, value: string | boolean): string | undefined {
+function check(field: FieldDef, value: string | boolean, input: FormInput): string | undefined {
   for (const v of field.validators ?? []) {
     if (typeof value === 'boolean') continue;
+    if (v.rule === 'check' && value !== '' && !v.test(value, input)) return v.message;
     if (v.rule === 'required' && value.trim() === '') return v.message;
     if (v.rule === 'maxLength' && value.length > v.max) return v.message;
     if (v.rule === 'pattern' && value !== '' && !v.pattern.test(value)) return v.message;
@@ -113,9 +128,16 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
     let value: string | boolean;
     if (field.control.kind === 'checkbox') value = firstString(body[field.path]) !== '';
     else if (field.control.kind === 'picker') value = isUuid(firstString(body[field.path])) ? firstString(body[field.path]) : '';
-    else value = firstString(body[field.path]);
+    else if (field.control.kind === 'phone') {
+      Object.assign(input, postedPhoneInput(field.path, (member) => firstString(body[member])));
+      continue;
+    } else value = firstString(body[field.path]);
     input[field.path] = value;
-    const error = check(field, value);
+  }
+  // Checked once all is read: a rule may depend on another field (the postal code on the country).
+  for (const field of form.fields) {
+    const value = input[field.path];
+    const error = field.control.kind === 'phone' ? phoneError(field.path, input) ?? check(field, value, input) : check(field, value, input);
     if (error) errors[field.path] = error;
   }
   return { input, errors };
@@ -131,6 +153,8 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
     const value = input[field.path];
     if (field.control.kind === 'picker') {
       entity = writePath(entity, field.path, value ? { entityType: field.control.entityType, id: value } : null);
+    } else if (field.control.kind === 'phone') {
+      entity = writePath(entity, field.path, savedPhone(field.path, input));
     } else {
       entity = writePath(entity, field.path, typeof value === 'string' ? value.trim() : value);
     }

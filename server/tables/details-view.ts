@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { pageHref, type PageAddress } from '../domain/entity-address.ts';
 import { formInputOf, type FieldErrors, type FormInput } from '../domain/entity-form.ts';
 import type { ActionView, DetailsView, TabView } from '../domain/entity-view.ts';
-import { actionView } from './list-view.ts';
+import { actionSight, rowActionView } from './list-view.ts';
 import { formView } from './form-view.ts';
 import type { EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
 
@@ -36,10 +36,16 @@ function buttons<E extends PlatformEntity>(request: FastifyRequest, table: Entit
     where.mode === 'panel'
       ? [{ label: t(table.kind.keys.openDetailsPage), icon: 'open_in_new', href: url(detailsPath(place, entity.id.id)), enabled: true, target: 'none' }]
       : [];
+  const sight = actionSight(request, place);
   const actions = table.rowActions
-    .filter((action) => action.enabled(entity))
-    .map((action) => actionView(request, where.page, { ...action, label: action.headerLabel ?? action.label }, [entity.id.id]));
+    .filter((action) => action.enabled(entity, sight))
+    .map((action) => rowActionView(request, where.page, { ...action, label: action.headerLabel ?? action.label, labelOf: action.headerLabel ? undefined : action.labelOf }, entity, sight));
   return [...open, ...actions];
+}
+
+/** Whether the details form of `entity` can be edited in this table (the scope, and the entity itself). */
+export function isEditable<E extends PlatformEntity>(table: EntityTable<E>, entity: E): boolean {
+  return table.editable && !table.readOnlyEntity?.(entity);
 }
 
 /** An entity's details for the panel or the page: header, tabs, facts and the form (editable with `edit=true`). */
@@ -53,7 +59,8 @@ export async function detailsView<E extends PlatformEntity>(
 ): Promise<DetailsView> {
   const { t, url } = request.view();
   const { kind } = table;
-  const editing = table.editable && options.editing;
+  const editable = isEditable(table, entity);
+  const editing = editable && options.editing;
   const input = options.edited?.input ?? formInputOf(kind.form, entity);
   const form = await formView(request, kind.form, input, {
     errors: options.edited?.errors,
@@ -74,7 +81,7 @@ export async function detailsView<E extends PlatformEntity>(
     facts: assigned ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : [],
     form,
     action: pageHref(url, where.page, { edit: true }),
-    editHref: table.editable && !editing ? pageHref(url, where.page, { edit: true }) : undefined,
+    editHref: editable && !editing ? pageHref(url, where.page, { edit: true }) : undefined,
     editing,
     declineHref: pageHref(url, where.page),
     closeHref: where.mode === 'panel' ? pageHref(url, where.closed) : undefined,

@@ -6,7 +6,7 @@ import type { DetailsView, DialogView } from '../domain/entity-view.ts';
 import { showNext, success } from '../notices/notice.ts';
 import { answerForbidden } from '../plugins/forbidden.tsx';
 import { completeDialog, dialogContext } from './dialog-lookup.ts';
-import { detailsView, type DetailsPlace, type EditedForm } from './details-view.ts';
+import { detailsView, isEditable, type DetailsPlace, type EditedForm } from './details-view.ts';
 import { PICKER_SEARCH, pickerSearches } from './form-view.ts';
 import { refusalOf } from './refusal.ts';
 import type { EntityDialog, EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
@@ -46,6 +46,10 @@ export async function submitDialog<E extends PlatformEntity>(post: DialogPost<E>
   const result = await dialog.submit(dialogContext(request, table, place, page, overlay, request.query as Record<string, unknown>), body);
   if (result.kind === 'invalid') return post.answer(result.status, completeDialog(request, result.content, page, overlay));
   if (result.kind === 'step') return seeOther(request, reply, pagePath(page, { dialog: overlay.dialog, ids: overlay.ids, step: result.step }));
+  if (result.kind === 'leave') {
+    if (result.message) success(request, result.message);
+    return seeOther(request, reply, result.path);
+  }
   if (result.failures?.length) showNext(request, { type: 'error', message: result.message, details: [...result.failures] });
   else success(request, result.message);
   return seeOther(request, reply, pagePath(result.removed?.length ? post.afterRemoval(result.removed) : page));
@@ -65,7 +69,7 @@ interface DetailsPost<E extends PlatformEntity> {
 /** The details form: saved (back to the details, read-only, with a toast), or shown again with its messages. */
 export async function submitDetails<E extends PlatformEntity>(post: DetailsPost<E>): Promise<FastifyReply> {
   const { request, reply, table, place, entity, where, body } = post;
-  if (!table.editable) return answerForbidden(request, reply);
+  if (!isEditable(table, entity)) return answerForbidden(request, reply);
   const { kind } = table;
   const { input, errors } = parseForm(kind.form, body);
   const again = async (status: number, edited: EditedForm) =>

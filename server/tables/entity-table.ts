@@ -37,6 +37,8 @@ export interface ListScope {
   edgeId?: string;
   /** The customer or edge the title names. */
   owner?: { name: string; isPublic: boolean };
+  /** Platform facts a table's actions depend on, read once per request by its place (`userTokenAccessEnabled`). */
+  facts?: Readonly<Record<string, boolean>>;
 }
 
 /** A tab of the details (console-map §3): the first is the details form itself, the others have their own address. */
@@ -89,9 +91,20 @@ export interface TableAction {
   icon: string;
 }
 
+/** Who looks at a row and where: what a row action's condition may depend on besides the entity. */
+export interface ActionSight {
+  /** The signed-in user's id. */
+  userId: string;
+  place: ListScope;
+}
+
 /** A row action and the details header's button: shown disabled (or left out of the narrow menu) when it does not apply. */
 export interface RowAction<E> extends TableAction {
-  enabled(entity: E): boolean;
+  enabled(entity: E, sight: ActionSight): boolean;
+  /** A navigation action (manage a customer's users): the console path it links to, instead of opening its dialog. */
+  navigate?(entity: E): string;
+  /** The tooltip's key where it depends on the entity (the public customer's `manage-public-assets`). */
+  labelOf?(entity: E): string;
   /** The details header's tooltip, where upstream words it otherwise (`asset.delete` beside the row's `action.delete`). */
   headerLabel?: string;
 }
@@ -119,6 +132,8 @@ export interface EntityTable<E extends PlatformEntity> {
   dialogs: Readonly<Record<string, EntityDialog<E>>>;
   /** The details form can be edited (not in the customer users' scopes). */
   editable: boolean;
+  /** An entity the scope's edits and selection leave alone (the public customer); default: none. */
+  readOnlyEntity?(entity: E): boolean;
 }
 
 /** What a dialog is over and about. */
@@ -148,7 +163,9 @@ export type DialogResult =
   /** Shown again with messages beside the fields and the input kept. */
   | { kind: 'invalid'; content: DialogContent; status: number }
   /** On to another step of the same dialog. */
-  | { kind: 'step'; step: string };
+  | { kind: 'step'; step: string }
+  /** Done, and on to another console page (another dialog over this page, the home of a user signed in as). */
+  | { kind: 'leave'; path: string; message?: string };
 
 /** A dialog of section 4: what it shows and what its form does. */
 export interface EntityDialog<E extends PlatformEntity> {

@@ -5,7 +5,7 @@ import type { ActionView, FilterView, ListView, RowView } from '../domain/entity
 import { pageLink } from '../domain/table-state.ts';
 import { searchField } from './form-view.ts';
 import { pickerView } from './pickers.ts';
-import type { EntityTable, ListScope, PlatformEntity, RowAction, TableAction } from './entity-table.ts';
+import type { ActionSight, EntityTable, ListScope, PlatformEntity, RowAction, TableAction } from './entity-table.ts';
 
 /** A table action's button: it opens its dialog over `page` (for `ids`). */
 export function actionView(request: FastifyRequest, page: PageAddress, action: TableAction, ids: string[] = [], enabled = true): ActionView {
@@ -13,9 +13,23 @@ export function actionView(request: FastifyRequest, page: PageAddress, action: T
   return { label: t(action.label), icon: action.icon, href: pageHref(url, page, { dialog: action.dialog, ids }), dialog: action.dialog, enabled, target: 'dialog' };
 }
 
-function rowActions<E extends PlatformEntity>(request: FastifyRequest, address: ListAddress, actions: readonly RowAction<E>[], entity: E): ActionView[] {
+/** A row action's button for one entity: a link to its page (navigation actions) or to its dialog over `page`. */
+export function rowActionView<E extends PlatformEntity>(request: FastifyRequest, page: PageAddress, action: RowAction<E>, entity: E, sight: ActionSight): ActionView {
+  const { t, url } = request.view();
+  const enabled = action.enabled(entity, sight);
+  const label = action.labelOf?.(entity) ?? action.label;
+  if (action.navigate) return { label: t(label), icon: action.icon, href: url(action.navigate(entity)), enabled, target: 'none' };
+  return actionView(request, page, { ...action, label }, [entity.id.id], enabled);
+}
+
+/** Who looks at the table's rows, for the row actions' conditions. */
+export function actionSight(request: FastifyRequest, place: ListScope): ActionSight {
+  return { userId: request.session.user?.id ?? '', place };
+}
+
+function rowActions<E extends PlatformEntity>(request: FastifyRequest, address: ListAddress, actions: readonly RowAction<E>[], entity: E, sight: ActionSight): ActionView[] {
   const page = listPage(address);
-  return actions.map((action) => actionView(request, page, action, [entity.id.id], action.enabled(entity)));
+  return actions.map((action) => rowActionView(request, page, action, entity, sight));
 }
 
 async function filterViews<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, address: ListAddress, query: Record<string, unknown>): Promise<FilterView[]> {
@@ -51,13 +65,14 @@ export async function listView<E extends PlatformEntity>(
     filterViews(request, table, address, query),
   ]);
   const selectable = table.groupActions.length > 0;
+  const sight = actionSight(request, place);
   const rows: RowView[] = page.data.map((entity) => ({
     id: entity.id.id,
     name: table.kind.name(entity),
     entity,
     detailsHref: pageHref(url, listPage(withDetails(address, entity.id.id))),
-    actions: rowActions(request, address, table.rowActions, entity),
-    selectable,
+    actions: rowActions(request, address, table.rowActions, entity, sight),
+    selectable: selectable && !table.readOnlyEntity?.(entity),
     selected: false,
   }));
   const here = listPage(address);

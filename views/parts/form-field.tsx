@@ -3,13 +3,14 @@ import { useView } from '../view-context.tsx';
 import { isRequired, maxLength, type FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 import { EntityPicker, pickerId } from './picker.tsx';
+import { PhoneField, SelectField } from './choice-fields.tsx';
 
 /**
  * One field of an entity form: its label, its control (named by the field's JSON path), the message beside it and a
  * hint. The browser's own checks stay off (the form is `noValidate`): the server's messages are the map's.
  */
 export function FormField({ field, form }: { field: FieldDef; form: FormView }) {
-  const { t } = useView();
+  const { t, lang } = useView();
   const id = pickerId(field.path);
   const errorId = `${id}-error`;
   const error = form.errors[field.path];
@@ -17,6 +18,8 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
   const hint = field.hint ? t(field.hint) : undefined;
   const { control } = field;
   if (control.kind === 'picker') return <EntityPicker picker={form.pickers[field.path]} disabled={form.disabled} hint={hint} />;
+  if (control.kind === 'select') return <SelectField field={field} form={form} choices={control.choices(lang)} />;
+  if (control.kind === 'phone') return <PhoneField field={field} form={form} />;
   if (control.kind === 'checkbox') {
     return (
       <label className="check-field">
