@@ -10,14 +10,14 @@ export type Validator =
   | { rule: 'check'; test(value: string, input: FormInput): boolean; message: string };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
-export type PickerKind = 'assetProfiles' | 'customers' | 'assets';
+export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'dashboards';
 
 /** How a field is edited. A picker's value is an entity id; the entity holds it as `{entityType, id}`. */
 export type FieldControl =
   | { kind: 'text' }
   | { kind: 'textarea' }
   | { kind: 'checkbox' }
-  | { kind: 'picker'; picker: PickerKind; entityType: string }
+  | { kind: 'picker'; picker: PickerKind; entityType: string; /** Stored as the bare id string (`additionalInfo.homeDashboardId`). */ bareId?: boolean }
   /** A fixed list of choices, labelled in the reader's language; an empty choice unless required. */
   | { kind: 'select'; choices(lang: string): readonly Choice[] }
   /** A phone number with its country (`<path>.country`), saved in E.164; a stored value that does not parse is legacy text. */
@@ -94,7 +94,7 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
     const value = entity ? readPath(entity, field.path) : undefined;
     if (field.control.kind === 'checkbox') input[field.path] = value === true;
     else if (field.control.kind === 'phone') Object.assign(input, storedPhoneInput(field.path, typeof value === 'string' ? value : ''));
-    else if (field.control.kind === 'picker') input[field.path] = (value as EntityId | null | undefined)?.id ?? '';
+    else if (field.control.kind === 'picker') input[field.path] = field.control.bareId ? (isUuid(value) ? value : '') : ((value as EntityId | null | undefined)?.id ?? '');
     else input[field.path] = typeof value === 'string' ? value : '';
   }
   return input;
@@ -152,7 +152,8 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
   for (const field of form.fields) {
     const value = input[field.path];
     if (field.control.kind === 'picker') {
-      entity = writePath(entity, field.path, value ? { entityType: field.control.entityType, id: value } : null);
+      const id = field.control.bareId ? value || null : { entityType: field.control.entityType, id: value };
+      entity = writePath(entity, field.path, value ? id : null);
     } else if (field.control.kind === 'phone') {
       entity = writePath(entity, field.path, savedPhone(field.path, input));
     } else {

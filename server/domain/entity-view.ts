@@ -77,6 +77,8 @@ export type DialogView = (
   | { kind: 'entities'; text: string; picker: PickerView }
   | { kind: 'form'; form: FormView }
   | { kind: 'import'; step: ImportStepView; /** The previous step's address. */ backHref?: string }
+  /** A link to show and copy (a user's activation link). */
+  | { kind: 'link'; text: string; link: string; copyLabel: string; copiedLabel: string }
 ) & {
   name: string;
   title: string;

@@ -3,18 +3,29 @@ import type { FastifyRequest } from 'fastify';
 import { answerDashboardInLayout } from '../dashboards/render-dashboard.tsx';
 import { DashboardQuery } from '../dashboards/dashboard-query.ts';
 import { assetTable } from '../tables/assets/asset-tables.ts';
+import { customerTable } from '../tables/customers/customer-tables.ts';
 import { entityPages } from '../tables/entity-pages.tsx';
-import { customerPlace, type ListRoutes } from '../tables/list-scope.ts';
+import { customerPlace, ownPlace, type ListRoutes } from '../tables/list-scope.ts';
+import { customerUserTable } from '../tables/users/user-tables.ts';
+import { customerUsersPlace } from '../tables/users/user-places.ts';
 import { routePlugin } from '../route-plugin.ts';
 import { Uuid } from '../route-schemas.ts';
 
 const customerId = (request: FastifyRequest) => (request.params as { customerId: string }).customerId;
 const place = (routes: ListRoutes) => (request: FastifyRequest) => customerPlace(request, routes, customerId(request));
+const CUSTOMERS: ListRoutes = { list: 'customers', details: 'customer' };
 const ASSETS: ListRoutes = { list: 'customerAssets', details: 'customerAsset' };
+const USERS: ListRoutes = { list: 'customerUsers', details: 'customerUser' };
 
-/** `/customers/...`: a customer's assets (and their details) and dashboards. */
+/** `/customers...`: the tenant's customers (and their details), a customer's users, assets and dashboards. */
 export const customers = routePlugin('customers', async (app) => {
+  entityPages(app, {
+    routes: CUSTOMERS,
+    place: (request) => ({ ...ownPlace(request, CUSTOMERS), facts: { edgesEnabled: request.session.edgesEnabled === true } }),
+    table: customerTable,
+  });
   entityPages(app, { routes: ASSETS, params: { customerId: Uuid }, place: place(ASSETS), table: assetTable });
+  entityPages(app, { routes: USERS, params: { customerId: Uuid }, place: (request) => customerUsersPlace(request, USERS, customerId(request)), table: customerUserTable });
 
   app.get(
     '/customers/:customerId/dashboards/:dashboardId',

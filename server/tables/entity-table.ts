@@ -105,6 +105,8 @@ export interface RowAction<E> extends TableAction {
   navigate?(entity: E): string;
   /** The tooltip's key where it depends on the entity (the public customer's `manage-public-assets`). */
   labelOf?(entity: E): string;
+  /** A button of the details header only, not of the rows (a user's disable account). */
+  detailsOnly?: boolean;
   /** The details header's tooltip, where upstream words it otherwise (`asset.delete` beside the row's `action.delete`). */
   headerLabel?: string;
 }

@@ -29,7 +29,7 @@ export function actionSight(request: FastifyRequest, place: ListScope): ActionSi
 
 function rowActions<E extends PlatformEntity>(request: FastifyRequest, address: ListAddress, actions: readonly RowAction<E>[], entity: E, sight: ActionSight): ActionView[] {
   const page = listPage(address);
-  return actions.map((action) => rowActionView(request, page, action, entity, sight));
+  return actions.filter((action) => !action.detailsOnly).map((action) => rowActionView(request, page, action, entity, sight));
 }
 
 async function filterViews<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, address: ListAddress, query: Record<string, unknown>): Promise<FilterView[]> {

@@ -6,6 +6,7 @@ import { EntityListPicker, EntityPicker } from '../parts/picker.tsx';
 import type { DialogView } from '../../server/domain/entity-view.ts';
 import { partLink } from './action-button.tsx';
 import { ImportStep } from './import-steps.tsx';
+import { CopyButton } from '../copy-button.tsx';
 
 export const DIALOG_REGION = 'entity-dialog';
 const FORM_ID = 'entity-dialog-form';
@@ -33,6 +34,16 @@ function DialogBody({ dialog }: { dialog: DialogView }) {
       return <FormFields form={dialog.form} />;
     case 'import':
       return <ImportStep step={dialog.step} />;
+    case 'link':
+      return (
+        <>
+          <p>{dialog.text}</p>
+          <p className="dialog-link">
+            <a href={dialog.link}>{dialog.link}</a>
+            <CopyButton text={dialog.link} label={dialog.copyLabel} copiedLabel={dialog.copiedLabel} />
+          </p>
+        </>
+      );
   }
 }
 

@@ -1,0 +1,69 @@
+import { customersApi } from '../../platform/api/customers.ts';
+import type { Customer } from '../../platform/types/customer.ts';
+import { addEntityDialog } from '../dialogs/add-entity.ts';
+import { confirmDialog } from '../dialogs/confirm.ts';
+import type { EntityDialog, RowAction, TableAction } from '../entity-table.ts';
+import { NEW_CUSTOMER_FORM, isPublicCustomer } from './customer-kind.ts';
+
+const list = (customer: Customer, name: string) => `/customers/${customer.id.id}/${name}`;
+const publicOr = (own: string, pub: string) => (customer: Customer) => (isPublicCustomer(customer) ? pub : own);
+
+/** The customer table's buttons (console-map §3.3): the manage actions lead to the customer's lists. */
+export const CUSTOMER_ACTIONS = {
+  manageUsers: {
+    dialog: 'users', label: 'customer.manage-customer-users', headerLabel: 'customer.manage-users', icon: 'account_circle',
+    enabled: (c) => !isPublicCustomer(c), navigate: (c) => list(c, 'users'),
+  },
+  manageAssets: {
+    dialog: 'assets', label: 'customer.manage-customer-assets', icon: 'domain', enabled: () => true, navigate: (c) => list(c, 'assets'),
+    labelOf: publicOr('customer.manage-customer-assets', 'customer.manage-public-assets'),
+  },
+  manageDevices: {
+    dialog: 'devices', label: 'customer.manage-customer-devices', icon: 'devices_other', enabled: () => true, navigate: (c) => list(c, 'devices'),
+    labelOf: publicOr('customer.manage-customer-devices', 'customer.manage-public-devices'),
+  },
+  manageDashboards: {
+    dialog: 'dashboards', label: 'customer.manage-customer-dashboards', icon: 'dashboard', enabled: () => true, navigate: (c) => list(c, 'dashboards'),
+    labelOf: publicOr('customer.manage-customer-dashboards', 'customer.manage-public-dashboards'),
+  },
+  manageEdges: {
+    dialog: 'edges', label: 'customer.manage-customer-edges', icon: 'router', navigate: (c) => list(c, 'edgeInstances'),
+    enabled: (_c, sight) => sight.place.facts?.edgesEnabled === true,
+    labelOf: publicOr('customer.manage-customer-edges', 'customer.manage-public-edges'),
+  },
+  delete: { dialog: 'delete', label: 'action.delete', headerLabel: 'customer.delete', icon: 'delete', enabled: (c) => !isPublicCustomer(c) },
+} satisfies Record<string, RowAction<Customer>>;
+
+export const CUSTOMER_GROUP_ACTIONS = {
+  delete: { dialog: 'delete', label: 'action.delete', icon: 'delete' },
+} satisfies Record<string, TableAction>;
+
+export const CUSTOMER_ADD_ACTIONS = {
+  add: { dialog: 'add', label: 'customer.add', icon: 'add' },
+} satisfies Record<string, TableAction>;
+
+const deleteCustomers = confirmDialog<Customer>({
+  one: { title: 'customer.delete-customer-title', text: 'customer.delete-customer-text', nameParam: 'customerTitle' },
+  many: { title: 'customer.delete-customers-title', text: 'customer.delete-customers-text' },
+  label: 'customer.delete',
+  apply: (request, _place, id) => customersApi.deleteCustomer(request.platform, id),
+  removes: true,
+});
+
+/** The public customer is not deleted, whatever the address asks: the dialog says so instead of calling the platform. */
+const deleteUnlessPublic: EntityDialog<Customer> = {
+  ...deleteCustomers,
+  async submit(ctx, body) {
+    const customers = await Promise.all(ctx.ids.map((id) => ctx.table.kind.load(ctx.request.platform, id)));
+    if (customers.some(isPublicCustomer)) {
+      const content = await deleteCustomers.view(ctx);
+      return { kind: 'invalid', content: { ...content, formError: ctx.request.view().t('customer.public-not-deletable') }, status: 400 };
+    }
+    return deleteCustomers.submit(ctx, body);
+  },
+};
+
+export const CUSTOMER_DIALOGS = {
+  delete: deleteUnlessPublic,
+  add: addEntityDialog<Customer>({ title: 'customer.add', label: 'customer.add', form: NEW_CUSTOMER_FORM }),
+};

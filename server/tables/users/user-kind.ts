@@ -1,0 +1,80 @@
+import { isEmail } from '../../domain/email-format.ts';
+import type { FieldDef, FormDef } from '../../domain/entity-form.ts';
+import { usersApi } from '../../platform/api/users.ts';
+import type { PlatformUser } from '../../platform/types/user.ts';
+import type { DetailsTab, EntityKind, PlatformEntity } from '../entity-table.ts';
+
+/** A user as the tables hold it. */
+export type UserEntity = PlatformUser & PlatformEntity;
+
+const dashboardPicker = (path: string, label: string): FieldDef => ({
+  path,
+  label,
+  control: { kind: 'picker', picker: 'dashboards', entityType: 'DASHBOARD', bareId: true },
+});
+
+const EMAIL: FieldDef = {
+  path: 'email',
+  label: 'user.email',
+  control: { kind: 'text' },
+  validators: [
+    { rule: 'required', message: 'user.email-required' },
+    { rule: 'check', test: isEmail, message: 'user.invalid-email-format' },
+  ],
+};
+const NAMES: readonly FieldDef[] = [
+  { path: 'firstName', label: 'user.first-name', control: { kind: 'text' } },
+  { path: 'lastName', label: 'user.last-name', control: { kind: 'text' } },
+  { path: 'additionalInfo.description', label: 'user.description', control: { kind: 'textarea' } },
+];
+const DEFAULT_DASHBOARD: readonly FieldDef[] = [
+  dashboardPicker('additionalInfo.defaultDashboardId', 'user.default-dashboard'),
+  { path: 'additionalInfo.defaultDashboardFullscreen', label: 'user.always-fullscreen', control: { kind: 'checkbox' } },
+];
+const HOME_DASHBOARD: readonly FieldDef[] = [
+  dashboardPicker('additionalInfo.homeDashboardId', 'dashboard.home-dashboard'),
+  { path: 'additionalInfo.homeDashboardHideToolbar', label: 'dashboard.home-dashboard-hide-toolbar', control: { kind: 'checkbox' } },
+];
+
+/** The user form of console-map §3.4: the default dashboard only for an existing user. */
+export const USER_FORM: FormDef = { fields: [EMAIL, ...NAMES, ...DEFAULT_DASHBOARD, ...HOME_DASHBOARD] };
+export const NEW_USER_FIELDS: readonly FieldDef[] = [EMAIL, ...NAMES, ...HOME_DASHBOARD];
+/** A system administrator's form of a tenant administrator: the tenant's dashboards are not the system's to list. */
+export const TENANT_ADMIN_FORM: FormDef = { fields: [EMAIL, ...NAMES] };
+
+const USER_TABS: readonly DetailsTab[] = [
+  { slug: '', label: 'details.details' },
+  { slug: 'attributes', label: 'attribute.attributes' },
+  { slug: 'latest-telemetry', label: 'attribute.latest-telemetry' },
+  { slug: 'relations', label: 'relation.relations' },
+  { slug: 'audit-logs', label: 'audit-log.audit-logs', tenantOnly: true },
+];
+
+/** Whether the user may sign in: set by the platform once the account is activated, cleared when disabled. */
+export const credentialsEnabled = (user: UserEntity) => user.additionalInfo?.userCredentialsEnabled === true;
+
+export function userKind(form: FormDef): EntityKind<UserEntity> {
+  return {
+    entityType: 'USER',
+    help: 'users',
+    keys: {
+      details: 'user.user-details',
+      add: 'user.add',
+      noEntities: 'user.no-users-text',
+      search: 'user.search',
+      selected: 'user.selected-users',
+      copyId: 'user.copyId',
+      public: 'user.user',
+      assignedToCustomer: 'customer.customer',
+      openDetailsPage: 'common.open-details-page',
+    },
+    load: async (client, id) => (await usersApi.getUser(client, id)) as UserEntity,
+    name: (user) => user.email,
+    form,
+    toSaved: (user) => user,
+    save: (client, user) => usersApi.saveUser(client, user as PlatformUser, false),
+    tabs: USER_TABS,
+    isPublic: () => false,
+    assignedCustomer: () => null,
+  };
+}
