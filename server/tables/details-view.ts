@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { pageHref, type PageAddress } from '../domain/entity-address.ts';
 import { formInputOf, type FieldErrors, type FormInput } from '../domain/entity-form.ts';
 import type { ActionView, DetailsView, TabView } from '../domain/entity-view.ts';
-import { actionSight, rowActionView } from './list-view.ts';
+import { actionSight, offeredActions, rowActionView } from './list-view.ts';
 import { formView } from './form-view.ts';
 import type { EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
 
@@ -37,7 +37,7 @@ function buttons<E extends PlatformEntity>(request: FastifyRequest, table: Entit
       ? [{ label: t(table.kind.keys.openDetailsPage), icon: 'open_in_new', href: url(detailsPath(place, entity.id.id)), enabled: true, target: 'none' }]
       : [];
   const sight = actionSight(request, place);
-  const actions = table.rowActions
+  const actions = offeredActions(table.rowActions, sight)
     .filter((action) => action.enabled(entity, sight))
     .map((action) => rowActionView(request, where.page, { ...action, label: action.headerLabel ?? action.label, labelOf: action.headerLabel ? undefined : action.labelOf }, entity, sight));
   return [...open, ...actions];

@@ -107,6 +107,8 @@ export interface RowAction<E> extends TableAction {
   labelOf?(entity: E): string;
   /** A button of the details header only, not of the rows (a user's disable account). */
   detailsOnly?: boolean;
+  /** Whether the table offers the action at all (edges enabled, token access enabled); default yes. */
+  offered?(sight: ActionSight): boolean;
   /** The details header's tooltip, where upstream words it otherwise (`asset.delete` beside the row's `action.delete`). */
   headerLabel?: string;
 }

@@ -22,6 +22,11 @@ export function rowActionView<E extends PlatformEntity>(request: FastifyRequest,
   return actionView(request, page, { ...action, label }, [entity.id.id], enabled);
 }
 
+/** The row actions the table offers to this viewer at this place. */
+export function offeredActions<E extends PlatformEntity>(actions: readonly RowAction<E>[], sight: ActionSight): RowAction<E>[] {
+  return actions.filter((action) => action.offered?.(sight) ?? true);
+}
+
 /** Who looks at the table's rows, for the row actions' conditions. */
 export function actionSight(request: FastifyRequest, place: ListScope): ActionSight {
   return { userId: request.session.user?.id ?? '', place };
@@ -29,7 +34,9 @@ export function actionSight(request: FastifyRequest, place: ListScope): ActionSi
 
 function rowActions<E extends PlatformEntity>(request: FastifyRequest, address: ListAddress, actions: readonly RowAction<E>[], entity: E, sight: ActionSight): ActionView[] {
   const page = listPage(address);
-  return actions.filter((action) => !action.detailsOnly).map((action) => rowActionView(request, page, action, entity, sight));
+  return offeredActions(actions, sight)
+    .filter((action) => !action.detailsOnly)
+    .map((action) => rowActionView(request, page, action, entity, sight));
 }
 
 async function filterViews<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, address: ListAddress, query: Record<string, unknown>): Promise<FilterView[]> {

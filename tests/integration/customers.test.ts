@@ -35,6 +35,11 @@ t.test('customers', async (t) => {
     }
   });
 
+  t.test('the details header words the manage buttons as upstream', async (t) => {
+    const res = await tenant.get(`/customers/${facts.customerA}`);
+    for (const label of ['Manage users', 'Manage assets', 'Manage devices', 'Manage dashboards', 'Manage edges']) t.match(res.body, `aria-label="${label}"`, label);
+  });
+
   t.test('the customer-scoped asset list is titled by the customer', async (t) => {
     t.match((await tenant.get(`/customers/${facts.customerA}/assets`)).body, /Customer A: Assets/);
     t.match((await tenant.get(`/customers/${publicId}/assets`)).body, /Public assets/);
@@ -149,4 +154,13 @@ t.test('customers', async (t) => {
     t.equal((await customer.postForm('/customers?dialog=add', { title: 'X' })).statusCode, 403);
     t.equal(c.proxy.count('DELETE', `/api/customer/${facts.customerA}`), before);
   });
+});
+
+t.test('without edge support the customers offer no edges to manage', async (t) => {
+  const c = await startConsole(t, { emulator: { edgesEnabled: false } });
+  const tenant = c.client();
+  await tenant.signIn(TENANT.username, TENANT.password);
+  const res = await tenant.get('/customers');
+  t.match(res.body, /aria-label="Manage customer devices"/);
+  t.notMatch(res.body, /Manage customer edges|Manage public edges/);
 });

@@ -26,6 +26,14 @@ t.test('users', async (t) => {
     t.notMatch(res.body, /aria-label="Disable user account"/, 'account buttons are the details header only');
   });
 
+  t.test('a platform that cannot say whether token access is enabled leaves login-as out, not the list', async (t) => {
+    c.proxy.fault('GET', '/api/user/tokenAccessEnabled', { kind: 'status', status: 500 }, 1);
+    const res = await tenant.get(users);
+    t.equal(res.statusCode, 200);
+    t.match(res.body, />customerA@thingsboard\.org</);
+    t.notMatch(res.body, /Login as customer user/);
+  });
+
   t.test('the add dialog has the activation method, without the default dashboard', async (t) => {
     const res = await tenant.get(`${users}?dialog=add`);
     t.equal(res.statusCode, 200);

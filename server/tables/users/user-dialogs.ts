@@ -15,7 +15,8 @@ export const USER_ACTIONS = {
   loginAs: {
     dialog: 'login-as', label: 'user.login-as-customer-user', icon: 'mdi:login',
     labelOf: (u) => (isTenantAdmin(u) ? 'user.login-as-tenant-admin' : 'user.login-as-customer-user'),
-    enabled: (_u, sight) => sight.place.facts?.userTokenAccessEnabled === true,
+    enabled: () => true,
+    offered: (sight) => sight.place.facts?.userTokenAccessEnabled === true,
   },
   disable: { dialog: 'disable', label: 'user.disable-account', icon: 'block', enabled: (u) => credentialsEnabled(u), detailsOnly: true },
   enable: { dialog: 'enable', label: 'user.enable-account', icon: 'done', enabled: (u) => !credentialsEnabled(u), detailsOnly: true },

@@ -3,12 +3,22 @@ import { fillPath } from '../../domain/route-crumbs.ts';
 import { ROUTES } from '../../domain/route-table.ts';
 import { tenantsApi } from '../../platform/api/tenants.ts';
 import { usersApi } from '../../platform/api/users.ts';
+import { isPlatformError } from '../../platform/platform-error.ts';
 import type { ListScope } from '../entity-table.ts';
 import { customerPlace, type ListRoutes } from '../list-scope.ts';
 
-/** Whether the administrator may sign in as the users of the list (the login-as action's condition). */
+/**
+ * Whether the administrator may sign in as the users of the list (the login-as action's condition). A platform that
+ * cannot say leaves the action out rather than the whole list.
+ */
 async function tokenFacts(request: FastifyRequest): Promise<Record<string, boolean>> {
-  return { userTokenAccessEnabled: await usersApi.isUserTokenAccessEnabled(request.platform) };
+  try {
+    return { userTokenAccessEnabled: await usersApi.isUserTokenAccessEnabled(request.platform) };
+  } catch (err) {
+    if (!isPlatformError(err, { answered: true }) || err.status === 401) throw err;
+    request.log.warn({ status: err.status }, 'token access could not be read');
+    return { userTokenAccessEnabled: false };
+  }
 }
 
 /** A customer's users: the customer's place, and whether signing in as them is enabled. */
