@@ -2,7 +2,8 @@ import { customersApi } from '../../platform/api/customers.ts';
 import type { Customer } from '../../platform/types/customer.ts';
 import { addEntityDialog } from '../dialogs/add-entity.ts';
 import { confirmDialog } from '../dialogs/confirm.ts';
-import type { EntityDialog, RowAction, TableAction } from '../entity-table.ts';
+import { refuseFirst } from '../dialogs/refuse-first.ts';
+import type { RowAction, TableAction } from '../entity-table.ts';
 import { NEW_CUSTOMER_FORM, isPublicCustomer } from './customer-kind.ts';
 
 const list = (customer: Customer, name: string) => `/customers/${customer.id.id}/${name}`;
@@ -51,18 +52,11 @@ const deleteCustomers = confirmDialog<Customer>({
   removes: true,
 });
 
-/** The public customer is not deleted, whatever the address asks: the dialog says so instead of calling the platform. */
-const deleteUnlessPublic: EntityDialog<Customer> = {
-  ...deleteCustomers,
-  async submit(ctx, body) {
-    const customers = await Promise.all(ctx.ids.map((id) => ctx.table.kind.load(ctx.request.platform, id)));
-    if (customers.some(isPublicCustomer)) {
-      const content = await deleteCustomers.view(ctx);
-      return { kind: 'invalid', content: { ...content, formError: ctx.request.view().t('customer.public-not-deletable') }, status: 400 };
-    }
-    return deleteCustomers.submit(ctx, body);
-  },
-};
+/** The public customer is not deleted, whatever the address asks. */
+const deleteUnlessPublic = refuseFirst(deleteCustomers, async (ctx) => {
+  const customers = await Promise.all(ctx.ids.map((id) => ctx.table.kind.load(ctx.request.platform, id)));
+  return customers.some(isPublicCustomer) ? 'customer.public-not-deletable' : undefined;
+});
 
 export const CUSTOMER_DIALOGS = {
   delete: deleteUnlessPublic,

@@ -4,6 +4,7 @@ import { usersApi } from '../../platform/api/users.ts';
 import { startSession } from '../../auth/start-session.ts';
 import { confirmDialog } from '../dialogs/confirm.ts';
 import { applyEach } from '../dialogs/apply-each.ts';
+import { refuseFirst } from '../dialogs/refuse-first.ts';
 import type { DialogContent, DialogContext, DialogResult, EntityDialog, RowAction, TableAction } from '../entity-table.ts';
 import { credentialsEnabled, type UserEntity } from './user-kind.ts';
 import { addUserDialog } from './add-user-dialog.ts';
@@ -73,15 +74,7 @@ const deleteUsers = confirmDialog<UserEntity>({
 });
 
 /** The signed-in user is not deleted from the console, whatever the address asks. */
-const deleteOthers: EntityDialog<UserEntity> = {
-  ...deleteUsers,
-  async submit(ctx, body) {
-    if (ctx.ids.includes(ctx.request.session.user?.id ?? '')) {
-      return { kind: 'invalid', content: { ...(await deleteUsers.view(ctx)), formError: ctx.request.view().t('user.delete-self-forbidden') }, status: 400 };
-    }
-    return deleteUsers.submit(ctx, body);
-  },
-};
+const deleteOthers = refuseFirst(deleteUsers, (ctx) => (ctx.ids.includes(ctx.request.session.user?.id ?? '') ? 'user.delete-self-forbidden' : undefined));
 
 /** Signing the console session in as the user (`GET /api/user/{id}/token`), landing where they would. */
 const loginAsDialog: EntityDialog<UserEntity> = {
