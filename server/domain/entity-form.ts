@@ -38,6 +38,8 @@ export interface FieldDef {
   validators?: readonly Validator[];
   /** Translation key of a hint under the field. */
   hint?: string;
+  /** A check box's state when the entity has no value at the path (upstream's `?? true`). */
+  defaultChecked?: boolean;
 }
 
 export interface FormDef {
@@ -92,7 +94,7 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
   const input: FormInput = {};
   for (const field of form.fields) {
     const value = entity ? readPath(entity, field.path) : undefined;
-    if (field.control.kind === 'checkbox') input[field.path] = value === true;
+    if (field.control.kind === 'checkbox') input[field.path] = value === undefined || value === null ? field.defaultChecked === true : value === true;
     else if (field.control.kind === 'phone') Object.assign(input, storedPhoneInput(field.path, typeof value === 'string' ? value : ''));
     else if (field.control.kind === 'picker') input[field.path] = field.control.bareId ? (isUuid(value) ? value : '') : ((value as EntityId | null | undefined)?.id ?? '');
     else input[field.path] = typeof value === 'string' ? value : '';

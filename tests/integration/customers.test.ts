@@ -107,6 +107,7 @@ t.test('customers', async (t) => {
     t.match(res.body, /aria-label="Delete customer"/);
     t.match(res.body, /aria-label="Copy customer ID"/);
     t.match(res.body, /name="additionalInfo\.homeDashboardId"/);
+    t.match(res.body, /name="additionalInfo\.homeDashboardHideToolbar" checked=""/, 'the toolbar is hidden unless the customer says otherwise');
     t.match(res.body, /name="phone\.legacy" value="true"/, 'legacy mode');
     t.match(res.body, /value="555-OLD"/);
     const saved = await tenant.postForm(`/customers/${facts.customerA}?edit=true`, { title: 'Customer A', 'phone.legacy': 'true', phone: '555-OLD', 'additionalInfo.homeDashboardHideToolbar': 'true' });

@@ -30,7 +30,7 @@ export const CUSTOMER_FORM: FormDef = {
       label: 'dashboard.home-dashboard',
       control: { kind: 'picker', picker: 'dashboards', entityType: 'DASHBOARD', bareId: true },
     },
-    { path: 'additionalInfo.homeDashboardHideToolbar', label: 'dashboard.home-dashboard-hide-toolbar', control: { kind: 'checkbox' } },
+    { path: 'additionalInfo.homeDashboardHideToolbar', label: 'dashboard.home-dashboard-hide-toolbar', control: { kind: 'checkbox' }, defaultChecked: true },
     ...CONTACT_FIELDS,
   ],
 };

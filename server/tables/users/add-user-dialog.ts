@@ -49,7 +49,7 @@ export const addUserDialog: EntityDialog<UserEntity> = {
   async view(ctx) {
     const def = addForm(ctx);
     const typed = def.fields.some((f) => f.path in ctx.query);
-    const input = typed ? parseForm(def, ctx.query).input : { ...formInputOf(def, null), [ACTIVATION_METHOD]: DISPLAY_LINK, 'additionalInfo.homeDashboardHideToolbar': true };
+    const input = typed ? parseForm(def, ctx.query).input : { ...formInputOf(def, null), [ACTIVATION_METHOD]: DISPLAY_LINK };
     return content(ctx, input);
   },
   async submit(ctx, body) {

@@ -33,7 +33,7 @@ const DEFAULT_DASHBOARD: readonly FieldDef[] = [
 ];
 const HOME_DASHBOARD: readonly FieldDef[] = [
   dashboardPicker('additionalInfo.homeDashboardId', 'dashboard.home-dashboard'),
-  { path: 'additionalInfo.homeDashboardHideToolbar', label: 'dashboard.home-dashboard-hide-toolbar', control: { kind: 'checkbox' } },
+  { path: 'additionalInfo.homeDashboardHideToolbar', label: 'dashboard.home-dashboard-hide-toolbar', control: { kind: 'checkbox' }, defaultChecked: true },
 ];
 
 /** The user form of console-map §3.4: the default dashboard only for an existing user. */
