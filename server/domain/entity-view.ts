@@ -38,6 +38,8 @@ export interface PickerView {
   selected: string[];
   search: string;
   required: boolean;
+  /** The customer whose entities an owned picker lists (`customerDashboards`); its type-ahead sends it along. */
+  owner?: string;
   /** More choices exist than shown: the search narrows them. */
   more: boolean;
   /** Translated text of the empty choice ("any", "all"); absent for a required single choice. */

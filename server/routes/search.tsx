@@ -12,6 +12,8 @@ const SearchQuery = Type.Object({
   control: Type.Union([Type.Literal('select'), Type.Literal('checklist')], { default: 'select' }),
   /** The empty choice's text, when the field may stay empty. */
   empty: Type.Optional(Type.String({ maxLength: 255 })),
+  /** The customer of an owned picker (`customerDashboards`). */
+  owner: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F-]{36}$' })),
 });
 
 /**
@@ -33,6 +35,7 @@ export const search = routePlugin('search', async (app) => {
       search: query.textSearch,
       required: query.empty === undefined,
       emptyLabel: query.empty,
+      owner: query.owner,
     });
     const choices = query.control === 'checklist' ? <PickerChecks picker={picker} /> : <PickerOptions picker={picker} />;
     return reply.header('cache-control', 'no-store').fragment(choices);

@@ -14,7 +14,8 @@ export const PICKER_PAGE_SIZE = 50;
 
 /** Where a picker's choices come from: one page of the platform's list, matching a text, and one entity's name. */
 interface PickerSource {
-  page(request: FastifyRequest, link: PageLink): Promise<PageData<Choice>>;
+  /** `owner`: the customer of an owned picker (`customerDashboards`), without which it has no choices. */
+  page(request: FastifyRequest, link: PageLink, owner?: string): Promise<PageData<Choice>>;
   /** The member that names a choice. */
   labelOf: 'name' | 'title';
   one(request: FastifyRequest, id: string): Promise<Choice>;
@@ -22,6 +23,8 @@ interface PickerSource {
 
 /** What a picker reads of an entity: its id and the member that names it. */
 type Choice = { id: EntityId; name?: string; title?: string };
+
+const NO_CHOICES: PageData<Choice> = { data: [], totalPages: 0, totalElements: 0, hasNext: false };
 
 /** Every picker kind; a new kind is one entry (and its platform calls). */
 const SOURCES: Record<PickerKind, PickerSource> = {
@@ -37,6 +40,11 @@ const SOURCES: Record<PickerKind, PickerSource> = {
   },
   dashboards: {
     page: (request, link) => dashboardsApi.getTenantDashboards(request.platform, link),
+    labelOf: 'title',
+    one: (request, id) => dashboardsApi.getDashboardInfo(request.platform, id),
+  },
+  customerDashboards: {
+    page: (request, link, owner) => (owner ? dashboardsApi.getCustomerDashboards(request.platform, owner, link) : Promise.resolve(NO_CHOICES)),
     labelOf: 'title',
     one: (request, id) => dashboardsApi.getDashboardInfo(request.platform, id),
   },
@@ -57,11 +65,11 @@ function option(source: PickerSource, entity: Choice): PickerOption {
 }
 
 /** The choices matching `search` (by name, sorted by it), the first page of them. */
-export async function pickerChoices(request: FastifyRequest, kind: PickerKind, search: string): Promise<{ options: PickerOption[]; more: boolean }> {
+export async function pickerChoices(request: FastifyRequest, kind: PickerKind, search: string, owner?: string): Promise<{ options: PickerOption[]; more: boolean }> {
   const source = SOURCES[kind];
   const link: PageLink = { pageSize: PICKER_PAGE_SIZE, page: 0, sortProperty: source.labelOf, sortOrder: 'ASC' };
   if (search.trim()) link.textSearch = search.trim();
-  const page = await source.page(request, link);
+  const page = await source.page(request, link, owner);
   return { options: page.data.map((e) => option(source, e)), more: page.hasNext };
 }
 
@@ -77,6 +85,8 @@ export interface PickerRequest {
   error?: string;
   /** Shown, not changed (a read-only form): only the chosen entries are read. */
   readOnly?: boolean;
+  /** The customer of an owned picker. */
+  owner?: string;
 }
 
 /**
@@ -85,7 +95,7 @@ export interface PickerRequest {
  */
 export async function pickerView(request: FastifyRequest, want: PickerRequest): Promise<PickerView> {
   const search = want.search ?? '';
-  const { options, more } = want.readOnly ? { options: [], more: false } : await pickerChoices(request, want.kind, search);
+  const { options, more } = want.readOnly ? { options: [], more: false } : await pickerChoices(request, want.kind, search, want.owner);
   const missing = want.selected.filter((id) => !options.some((o) => o.value === id));
   const source = SOURCES[want.kind];
   const chosen = await Promise.all(
@@ -110,5 +120,6 @@ export async function pickerView(request: FastifyRequest, want: PickerRequest): 
     more,
     emptyLabel: want.emptyLabel,
     error: want.error,
+    owner: want.owner,
   };
 }

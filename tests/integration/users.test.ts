@@ -139,6 +139,26 @@ t.test('users', async (t) => {
     t.equal(saved.additionalInfo.defaultDashboardFullscreen, true);
   });
 
+  t.test("a customer user's dashboards are picked among the customer's", async (t) => {
+    const dashboards = (await call(c.emulator.url, '/api/tenant/dashboards?pageSize=100&page=0', { token: facts.token })).body.data as { id: { id: string }; title: string }[];
+    t.ok(dashboards.length >= 2, 'the demo tenant has dashboards');
+    const [shared] = dashboards;
+    await call(c.emulator.url, `/api/customer/${facts.customerA}/dashboard/${shared.id.id}`, { token: facts.token, method: 'POST' });
+    const own = ((await call(c.emulator.url, `/api/customer/${facts.customerA}/dashboards?pageSize=100&page=0`, { token: facts.token })).body.data as { id: { id: string } }[]).map((d) => d.id.id);
+    const edit = await tenant.get(`${users}/${annId}?edit=true`);
+    t.match(edit.body, new RegExp(`<option value="${shared.id.id}">`), 'an assigned dashboard is a choice');
+    const other = dashboards.find((d) => !own.includes(d.id.id));
+    t.ok(other, 'a dashboard the customer does not have');
+    t.notMatch(edit.body, new RegExp(`<option value="${other!.id.id}">`), 'a dashboard of the tenant only is not a choice');
+    t.match(edit.body, new RegExp(`&quot;owner&quot;:&quot;${facts.customerA}&quot;`), 'the type-ahead names the customer');
+    const typed = await tenant.get(`/search/customerDashboards?field=additionalInfo.defaultDashboardId&empty=&owner=${facts.customerA}&textSearch=${encodeURIComponent(shared.title)}`);
+    t.equal(typed.statusCode, 200);
+    t.match(typed.body, new RegExp(`<option value="${shared.id.id}">`));
+    const saved = await tenant.postForm(`${users}/${annId}?edit=true`, { email: 'ann@example.com', firstName: 'Anna', 'additionalInfo.defaultDashboardId': shared.id.id });
+    t.equal(saved.statusCode, 303);
+    t.equal((await call(c.emulator.url, `/api/user/${annId}`, { token: facts.token })).body.additionalInfo.defaultDashboardId, shared.id.id, 'stored as the bare id');
+  });
+
   t.test('/users/:id leads to the user under their list', async (t) => {
     const res = await tenant.get(`/users/${annId}`);
     t.equal(res.statusCode, 303);

@@ -7,10 +7,11 @@ import type { DetailsTab, EntityKind, PlatformEntity } from '../entity-table.ts'
 /** A user as the tables hold it. */
 export type UserEntity = PlatformUser & PlatformEntity;
 
-const dashboardPicker = (path: string, label: string): FieldDef => ({
+/** A dashboard picker: a tenant administrator's of the tenant's dashboards, a customer user's of the customer's. */
+const dashboardPicker = (path: string, label: string, picker: 'dashboards' | 'customerDashboards'): FieldDef => ({
   path,
   label,
-  control: { kind: 'picker', picker: 'dashboards', entityType: 'DASHBOARD', bareId: true },
+  control: { kind: 'picker', picker, entityType: 'DASHBOARD', bareId: true },
 });
 
 const EMAIL: FieldDef = {
@@ -27,18 +28,15 @@ const NAMES: readonly FieldDef[] = [
   { path: 'lastName', label: 'user.last-name', control: { kind: 'text' } },
   { path: 'additionalInfo.description', label: 'user.description', control: { kind: 'textarea' } },
 ];
-const DEFAULT_DASHBOARD: readonly FieldDef[] = [
-  dashboardPicker('additionalInfo.defaultDashboardId', 'user.default-dashboard'),
+const dashboardFields = (picker: 'dashboards' | 'customerDashboards'): readonly FieldDef[] => [
+  dashboardPicker('additionalInfo.defaultDashboardId', 'user.default-dashboard', picker),
   { path: 'additionalInfo.defaultDashboardFullscreen', label: 'user.always-fullscreen', control: { kind: 'checkbox' } },
-];
-const HOME_DASHBOARD: readonly FieldDef[] = [
-  dashboardPicker('additionalInfo.homeDashboardId', 'dashboard.home-dashboard'),
+  dashboardPicker('additionalInfo.homeDashboardId', 'dashboard.home-dashboard', picker),
   { path: 'additionalInfo.homeDashboardHideToolbar', label: 'dashboard.home-dashboard-hide-toolbar', control: { kind: 'checkbox' }, defaultChecked: true },
 ];
 
-/** The user form of console-map §3.4: the default dashboard only for an existing user. */
-export const USER_FORM: FormDef = { fields: [EMAIL, ...NAMES, ...DEFAULT_DASHBOARD, ...HOME_DASHBOARD] };
-export const NEW_USER_FIELDS: readonly FieldDef[] = [EMAIL, ...NAMES, ...HOME_DASHBOARD];
+/** A customer user's form (console-map §3.4); the add dialog leaves out the default dashboard. */
+export const CUSTOMER_USER_FORM: FormDef = { fields: [EMAIL, ...NAMES, ...dashboardFields('customerDashboards')] };
 /** A system administrator's form of a tenant administrator: the tenant's dashboards are not the system's to list. */
 export const TENANT_ADMIN_FORM: FormDef = { fields: [EMAIL, ...NAMES] };
 

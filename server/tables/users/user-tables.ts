@@ -5,7 +5,7 @@ import { usersApi } from '../../platform/api/users.ts';
 import type { PageData } from '../../platform/types/page-data.ts';
 import type { EntityTable } from '../entity-table.ts';
 import { scopedTitle } from '../list-scope.ts';
-import { TENANT_ADMIN_FORM, USER_FORM, userKind, type UserEntity } from './user-kind.ts';
+import { CUSTOMER_USER_FORM, TENANT_ADMIN_FORM, userKind, type UserEntity } from './user-kind.ts';
 import { USER_ACTIONS as row, USER_ADD_ACTIONS as add, USER_DIALOGS as dialogs, USER_GROUP_ACTIONS as group } from './user-dialogs.ts';
 
 const COLUMNS: readonly ColumnSpec[] = [
@@ -36,7 +36,7 @@ const base = {
 /** A customer's users (`/customers/:customerId/users`, console-map §3.4), the tenant administrator's. */
 const CUSTOMER_USERS: EntityTable<UserEntity> = {
   ...base,
-  kind: userKind(USER_FORM),
+  kind: userKind(CUSTOMER_USER_FORM),
   scope: 'customer',
   title: (place, t) => scopedTitle(place, t, { list: 'user.customer-users', public: 'user.customer-users' }),
   list: (request, place, link) => usersApi.getCustomerUsers(request.platform, place.customerId!, link) as Promise<PageData<UserEntity>>,
