@@ -1,6 +1,12 @@
 import t from 'tap';
 import type { Page } from 'puppeteer-core';
 import { launchBrowser, screenshot, serveConsole, signIn } from '../helpers/browser.ts';
+import { seriousViolations } from './shell-checks.ts';
+
+/** What the checks need of a test. */
+interface Checks {
+  same(found: unknown, wanted: unknown, message: string): void;
+}
 
 const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 400, height: 800 };
@@ -21,13 +27,18 @@ function rowAction(page: Page, rowText: string, label: string): Promise<string> 
 
 const rowTexts = (page: Page) => page.$$eval('#entity-table tbody tr td a', (as) => as.map((a) => a.textContent));
 
-/** The page at both widths; the narrow one loaded afresh (its address holds any open dialog), the menu put away. */
-async function shots(page: Page, name: string): Promise<void> {
+/**
+ * The page at both widths, each checked by axe; the narrow one loaded afresh (its address holds any open dialog), the
+ * menu put away.
+ */
+async function shots(t: Checks, page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-1280`);
+  t.same(await seriousViolations(page), [], `${name}: no serious accessibility violation at 1280 px`);
   await page.setViewport(NARROW);
   await page.reload();
   await page.waitForFunction(() => (document.querySelector('#side-nav')?.getBoundingClientRect().right ?? 0) <= 0, LONG);
   await screenshot(page, `${name}-400`);
+  t.same(await seriousViolations(page), [], `${name}: no serious accessibility violation at 400 px`);
   await page.setViewport(WIDE);
   await page.reload();
 }
@@ -36,14 +47,16 @@ t.test('a tenant makes a customer and a user who activates the account; then del
   const c = await serveConsole(t);
   const browser = await launchBrowser(t);
   const page = await browser.newPage();
+  // axe is injected as a script tag, which the console's CSP would refuse.
+  await page.setBypassCSP(true);
   await page.setViewport(WIDE);
   await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
 
   await page.goto(`${c.origin}/customers`);
-  await shots(page, 'customers');
+  await shots(t, page, 'customers');
   await page.click('a[aria-label="Add customer"]');
   await page.waitForSelector('#dialog-add input[name="title"]', LONG);
-  await shots(page, 'customer-add');
+  await shots(t, page, 'customer-add');
   await page.waitForSelector('#dialog-add input[name="title"]', LONG);
   await page.type('#dialog-add input[name="title"]', 'Contoso');
   await page.select('#dialog-add select[name="country"]', 'Germany');
@@ -57,6 +70,10 @@ t.test('a tenant makes a customer and a user who activates the account; then del
   await page.waitForFunction(() => !document.querySelector('#dialog-add') && [...document.querySelectorAll('#entity-table tbody a')].some((a) => a.textContent === 'Contoso'), LONG);
   t.ok((await rowTexts(page)).includes('Contoso'), 'the customer is listed');
 
+  const customerPage = await page.$$eval('#entity-table tbody a', (as) => (as.find((a) => a.textContent === 'Contoso') as HTMLAnchorElement).href.replace('/customers?details=', '/customers/'));
+  await page.goto(customerPage);
+  await shots(t, page, 'customer-details');
+  await page.goto(`${c.origin}/customers`);
   const usersHref = await rowAction(page, 'Contoso', 'Manage customer users');
   t.match(usersHref, /\/customers\/[0-9a-f-]{36}\/users$/);
   await page.goto(usersHref);
@@ -68,7 +85,7 @@ t.test('a tenant makes a customer and a user who activates the account; then del
   t.equal(await page.$eval('#dialog-add select[name="activationMethod"]', (s) => (s as HTMLSelectElement).value), 'DISPLAY_ACTIVATION_LINK');
   await page.click('#dialog-add .dialog-actions button[type="submit"]');
   await page.waitForSelector('#dialog-activation-link a[href*="/login/createPassword?activateToken="]', LONG);
-  await shots(page, 'user-activation-link');
+  await shots(t, page, 'user-activation-link');
   const link = await page.$eval('#dialog-activation-link a[href*="createPassword"]', (a) => (a as HTMLAnchorElement).href);
 
   // The new user, in a browser context of their own.
@@ -90,7 +107,7 @@ t.test('a tenant makes a customer and a user who activates the account; then del
   const deleteUser = await rowAction(page, 'ann@contoso.example', 'Delete');
   await page.goto(deleteUser);
   await page.waitForSelector('#dialog-delete', LONG);
-  await shots(page, 'user-delete');
+  await shots(t, page, 'user-delete');
   await page.click('#dialog-delete .dialog-actions button[type="submit"]');
   await page.waitForFunction(() => !document.querySelector('#dialog-delete') && document.querySelectorAll('#entity-table tbody a').length === 0, LONG);
   t.notOk((await rowTexts(page)).includes('ann@contoso.example'), 'the user is gone');
