@@ -10,7 +10,7 @@ export type Validator =
   | { rule: 'check'; test(value: string, input: FormInput): boolean; message: string };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
-export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'dashboards' | 'customerDashboards';
+export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'dashboards' | 'customerDashboards' | 'tenantDashboards';
 
 /** How a field is edited. A picker's value is an entity id; the entity holds it as `{entityType, id}`. */
 export type FieldControl =

@@ -38,7 +38,7 @@ export interface PickerView {
   selected: string[];
   search: string;
   required: boolean;
-  /** The customer whose entities an owned picker lists (`customerDashboards`); its type-ahead sends it along. */
+  /** The customer or tenant whose entities an owned picker lists (`customerDashboards`); its type-ahead sends it along. */
   owner?: string;
   /** More choices exist than shown: the search narrows them. */
   more: boolean;

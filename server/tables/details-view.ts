@@ -67,7 +67,7 @@ export async function detailsView<E extends PlatformEntity>(
     formError: options.edited?.formError,
     searches: options.edited?.searches,
     disabled: !editing,
-    owner: place.customerId,
+    owner: place.customerId ?? place.tenantId,
   });
   const assigned = place.scope === 'tenant' ? kind.assignedCustomer(entity) : null;
   return {

@@ -34,6 +34,8 @@ export interface ListScope {
   params: Record<string, string>;
   /** The customer whose entities a customer or customer-user table shows. */
   customerId?: string;
+  /** The tenant whose users a system administrator's table shows. */
+  tenantId?: string;
   edgeId?: string;
   /** The customer or edge the title names. */
   owner?: { name: string; isPublic: boolean };

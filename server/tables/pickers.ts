@@ -14,7 +14,7 @@ export const PICKER_PAGE_SIZE = 50;
 
 /** Where a picker's choices come from: one page of the platform's list, matching a text, and one entity's name. */
 interface PickerSource {
-  /** `owner`: the customer of an owned picker (`customerDashboards`), without which it has no choices. */
+  /** `owner`: the customer or tenant of an owned picker (`customerDashboards`), without which it has no choices. */
   page(request: FastifyRequest, link: PageLink, owner?: string): Promise<PageData<Choice>>;
   /** The member that names a choice. */
   labelOf: 'name' | 'title';
@@ -45,6 +45,11 @@ const SOURCES: Record<PickerKind, PickerSource> = {
   },
   customerDashboards: {
     page: (request, link, owner) => (owner ? dashboardsApi.getCustomerDashboards(request.platform, owner, link) : Promise.resolve(NO_CHOICES)),
+    labelOf: 'title',
+    one: (request, id) => dashboardsApi.getDashboardInfo(request.platform, id),
+  },
+  tenantDashboards: {
+    page: (request, link, owner) => (owner ? dashboardsApi.getDashboardsOfTenant(request.platform, owner, link) : Promise.resolve(NO_CHOICES)),
     labelOf: 'title',
     one: (request, id) => dashboardsApi.getDashboardInfo(request.platform, id),
   },

@@ -210,6 +210,12 @@ t.test('users', async (t) => {
     t.equal(saved.authority, 'TENANT_ADMIN');
     t.equal(saved.tenantId.id, facts.tenantId);
     t.equal((await sys.get(`${admins}/${id}`)).statusCode, 200);
+    const dashboard = (await call(c.emulator.url, '/api/tenant/dashboards?pageSize=1&page=0', { token: facts.token })).body.data[0] as { id: { id: string } };
+    const edit = await sys.get(`${admins}/${id}?edit=true`);
+    t.match(edit.body, new RegExp(`<option value="${dashboard.id.id}">`), "the tenant's dashboards are the choices");
+    const home = await sys.postForm(`${admins}/${id}?edit=true`, { email: 'admin2@example.com', 'additionalInfo.homeDashboardId': dashboard.id.id });
+    t.equal(home.statusCode, 303);
+    t.equal((await call(c.emulator.url, `/api/user/${id}`, { token: facts.token })).body.additionalInfo.homeDashboardId, dashboard.id.id);
     t.equal((await tenant.get(admins)).statusCode, 403, 'a tenant administrator may not');
   });
 

@@ -33,13 +33,13 @@ function addForm(ctx: DialogContext<UserEntity>): FormDef {
 /** Whose user it is: a customer's user, or a tenant's administrator (the list's place says which). */
 function owner(place: ListScope): Partial<PlatformUser> {
   if (place.customerId) return { authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: place.customerId } };
-  return { authority: 'TENANT_ADMIN', tenantId: { entityType: 'TENANT', id: place.params.tenantId }, customerId: { entityType: 'CUSTOMER', id: NULL_ID } };
+  return { authority: 'TENANT_ADMIN', tenantId: { entityType: 'TENANT', id: place.tenantId! }, customerId: { entityType: 'CUSTOMER', id: NULL_ID } };
 }
 
 async function content(ctx: DialogContext<UserEntity>, input: FormInput, extra: { errors?: FieldErrors; formError?: string } = {}): Promise<DialogContent> {
   const { t } = ctx.request.view();
   const def = addForm(ctx);
-  const form = await formView(ctx.request, def, input, { errors: extra.errors, searches: pickerSearches(def, ctx.query), owner: ctx.place.customerId });
+  const form = await formView(ctx.request, def, input, { errors: extra.errors, searches: pickerSearches(def, ctx.query), owner: ctx.place.customerId ?? ctx.place.tenantId });
   return { kind: 'form', title: t('user.add'), form, submitLabel: t('action.add'), formError: extra.formError };
 }
 

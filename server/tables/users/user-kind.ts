@@ -7,8 +7,9 @@ import type { DetailsTab, EntityKind, PlatformEntity } from '../entity-table.ts'
 /** A user as the tables hold it. */
 export type UserEntity = PlatformUser & PlatformEntity;
 
-/** A dashboard picker: a tenant administrator's of the tenant's dashboards, a customer user's of the customer's. */
-const dashboardPicker = (path: string, label: string, picker: 'dashboards' | 'customerDashboards'): FieldDef => ({
+/** A dashboard picker: a tenant administrator's among the tenant's dashboards, a customer user's among the customer's. */
+type DashboardPicker = 'customerDashboards' | 'tenantDashboards';
+const dashboardPicker = (path: string, label: string, picker: DashboardPicker): FieldDef => ({
   path,
   label,
   control: { kind: 'picker', picker, entityType: 'DASHBOARD', bareId: true },
@@ -28,7 +29,7 @@ const NAMES: readonly FieldDef[] = [
   { path: 'lastName', label: 'user.last-name', control: { kind: 'text' } },
   { path: 'additionalInfo.description', label: 'user.description', control: { kind: 'textarea' } },
 ];
-const dashboardFields = (picker: 'dashboards' | 'customerDashboards'): readonly FieldDef[] => [
+const dashboardFields = (picker: DashboardPicker): readonly FieldDef[] => [
   dashboardPicker('additionalInfo.defaultDashboardId', 'user.default-dashboard', picker),
   { path: 'additionalInfo.defaultDashboardFullscreen', label: 'user.always-fullscreen', control: { kind: 'checkbox' } },
   dashboardPicker('additionalInfo.homeDashboardId', 'dashboard.home-dashboard', picker),
@@ -37,8 +38,8 @@ const dashboardFields = (picker: 'dashboards' | 'customerDashboards'): readonly 
 
 /** A customer user's form (console-map §3.4); the add dialog leaves out the default dashboard. */
 export const CUSTOMER_USER_FORM: FormDef = { fields: [EMAIL, ...NAMES, ...dashboardFields('customerDashboards')] };
-/** A system administrator's form of a tenant administrator: the tenant's dashboards are not the system's to list. */
-export const TENANT_ADMIN_FORM: FormDef = { fields: [EMAIL, ...NAMES] };
+/** A tenant administrator's form, the system administrator's: the dashboards are the tenant's. */
+export const TENANT_ADMIN_FORM: FormDef = { fields: [EMAIL, ...NAMES, ...dashboardFields('tenantDashboards')] };
 
 const USER_TABS: readonly DetailsTab[] = [
   { slug: '', label: 'details.details' },

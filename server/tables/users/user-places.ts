@@ -37,6 +37,7 @@ export async function tenantAdminsPlace(request: FastifyRequest, routes: ListRou
     listRoute: routes.list,
     detailsRoute: routes.details,
     params,
+    tenantId,
     owner: { name: tenant.title, isPublic: false },
     facts,
   };

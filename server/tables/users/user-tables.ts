@@ -48,7 +48,7 @@ const TENANT_ADMINS: EntityTable<UserEntity> = {
   kind: userKind(TENANT_ADMIN_FORM),
   scope: 'tenant',
   title: (place, t) => scopedTitle(place, t, { list: 'user.tenant-admins', public: 'user.tenant-admins' }),
-  list: (request, place, link) => usersApi.getTenantAdmins(request.platform, place.params.tenantId, link) as Promise<PageData<UserEntity>>,
+  list: (request, place, link) => usersApi.getTenantAdmins(request.platform, place.tenantId!, link) as Promise<PageData<UserEntity>>,
 };
 
 const READ_ONLY = { rowActions: [], groupActions: [], addActions: [], dialogs: {}, editable: false };
