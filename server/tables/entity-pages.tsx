@@ -107,6 +107,10 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
     const dialog = () => (override?.dialog ? Promise.resolve(override.dialog) : dialogOf(request, table, place, page, overlay, query));
     const part = requestedPart(request);
     reply.code(status);
+    // The list's form submitted by a group action's button (`dialog=` and the checked `ids`): the dialog answers.
+    if (part === 'entity-table' && overlay.dialog) {
+      return reply.header('hx-retarget', '#entity-dialog').header('hx-reswap', 'outerHTML').fragment(<DialogSlot dialog={await dialog()} />, push);
+    }
     if (part === 'entity-table') return reply.fragment(<EntityTableRegion list={await listView(request, table, place, address, query)} />, push);
     if (part === 'entity-panel') return reply.fragment(<DetailsPanel details={await panel()} />, push);
     if (part === 'entity-dialog') return reply.fragment(<DialogSlot dialog={await dialog()} />, push);

@@ -75,21 +75,21 @@ export function EntityDetails({ details }: { details: DetailsView }) {
           ))}
         </dl>
       )}
-      <form
-        id={formId}
-        method="post"
-        action={details.action}
-        className="entity-form"
-        noValidate
-        hx-post={details.action}
-        hx-target="#entity-page"
-        hx-swap="outerHTML"
-        hx-push-url="true"
-        hx-indicator="#progress"
-      >
-        <CsrfField />
-        <FormFields form={details.form} />
-        {details.editing && (
+      {details.editing ? (
+        <form
+          id={formId}
+          method="post"
+          action={details.action}
+          className="entity-form"
+          noValidate
+          hx-post={details.action}
+          hx-target="#entity-page"
+          hx-swap="outerHTML"
+          hx-push-url="true"
+          hx-indicator="#progress"
+        >
+          <CsrfField />
+          <FormFields form={details.form} />
           <div className="form-actions">
             <a className="button" {...partLink(details.declineHref, details.mode === 'panel' ? 'panel' : 'page')}>
               <Icon name="close" />
@@ -100,8 +100,12 @@ export function EntityDetails({ details }: { details: DetailsView }) {
               {t('action.apply-changes')}
             </button>
           </div>
-        )}
-      </form>
+        </form>
+      ) : (
+        <div className="entity-form">
+          <FormFields form={details.form} />
+        </div>
+      )}
     </section>
   );
 }
