@@ -144,7 +144,8 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
 
   // Multipart bodies (the CSV import's file) only in this scope, read whole into the body with a size limit.
   app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: MULTIPART_LIMITS, onFile: readUpload });
+    // A file over the limit is marked (`tooLarge`) so the file step can say so, instead of multipart's own 413 error.
+    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: MULTIPART_LIMITS, throwFileSizeLimit: false, onFile: readUpload });
 
     scope.get(listPath, { config, schema: listSchema }, (request, reply) => answerList(request, reply));
 
