@@ -63,6 +63,12 @@ async function dialogOf<E extends PlatformEntity>(request: FastifyRequest, table
   return completeDialog(request, content, page, overlay);
 }
 
+/** A details page's overlay: a dialog over it concerns its entity unless the address names others (`?dialog=delete`). */
+function detailsOverlay(query: OverlayValues, entityId: string): Overlay | null {
+  const overlay = overlayOf(query);
+  return overlay?.dialog && !overlay.ids?.length ? { ...overlay, ids: [entityId] } : overlay;
+}
+
 /** Answers what the address refuses (a dialog the role may not open, an id that is none), or null. */
 function refusal<E extends PlatformEntity>(request: FastifyRequest, reply: FastifyReply, table: EntityTable<E>, overlay: Overlay): Promise<FastifyReply> | FastifyReply | null {
   if (!overlay.dialog) return null;
@@ -124,7 +130,7 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
     const query = request.query as OverlayValues;
     const { entityId } = request.params as { entityId: string };
     const { place, table } = await tableOf(request);
-    const overlay = overlayOf(query);
+    const overlay = detailsOverlay(query, entityId);
     if (!overlay) return notFound(request, reply);
     const refused = refusal(request, reply, table, overlay);
     if (refused) return refused;
@@ -172,9 +178,9 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
 
     scope.post(detailsRoutePath, { config: detailsConfig, schema: detailsSchema }, async (request, reply) => {
       const { place, table } = await tableOf(request);
-      const overlay = overlayOf(request.query as OverlayValues);
-      if (!overlay) return notFound(request, reply);
       const { entityId } = request.params as { entityId: string };
+      const overlay = detailsOverlay(request.query as OverlayValues, entityId);
+      if (!overlay) return notFound(request, reply);
       const page = detailsPage(detailsPath(place, entityId));
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (overlay.dialog) {

@@ -160,6 +160,17 @@ t.test('asset dialogs: each at its own address, done by a form post, back to the
     t.match(after.body, /<dt>Assigned to customer<\/dt><dd>Customer A<\/dd>/);
   });
 
+  t.test('a dialog over the details page concerns its entity without naming it: /assets/:id?dialog=delete', async (t) => {
+    const id = await f.asset('Shed');
+    const page = await tenant.get(`/assets/${id}?dialog=delete`);
+    t.equal(page.statusCode, 200);
+    t.equal(dialogTitle(page.body), "Delete the asset 'Shed'?");
+    const res = await tenant.postForm(`/assets/${id}?dialog=delete`, {});
+    t.equal(res.statusCode, 303);
+    t.equal(res.headers.location, '/assets', 'back to the list: the asset is gone');
+    t.equal((await f.api.get(`/api/asset/${id}`)).status, 404);
+  });
+
   t.test('a picker\'s search without JavaScript narrows its choices and keeps the input', async (t) => {
     const res = await tenant.postForm('/assets?dialog=add', { name: 'Typed name', assetProfileId: '', _search: 'assetProfileId', 'assetProfileId.search': 'nomatch' });
     t.equal(res.statusCode, 200, 'nothing is saved');
