@@ -44,7 +44,8 @@ t.test('assets in the browser, with htmx: create, edit, assign, make public, imp
   t.match(await page.evaluate(() => location.search), /dialog=add/, 'the dialog has its address');
   await page.type('dialog#dialog-add input[name="name"]', 'Made in the browser');
   await page.type('dialog#dialog-add input[name="label"]', 'first');
-  await page.click(submit('add'));
+  // Enter in a field submits as the primary button does (not as the profile picker's search button).
+  await page.keyboard.press('Enter');
   await dialogClosed(page);
   await row(page, 'Made in the browser');
   t.notMatch(await page.evaluate(() => location.search), /dialog=/, 'the address no longer names the dialog');
@@ -147,14 +148,14 @@ t.test('assets without JavaScript: create, edit, delete', async (t) => {
   await Promise.all([page.waitForNavigation(), page.click(submit('add'))]);
   t.match(await page.$eval('dialog#dialog-add', (d) => d.textContent), /Name is required\./, 'the validator beside the field');
   await page.type('dialog#dialog-add input[name="name"]', 'Plain HTML');
-  await Promise.all([page.waitForNavigation(), page.click(submit('add'))]);
+  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
   t.notOk(await page.$('dialog#dialog-add'), 'done: the list without the dialog');
   t.same(await names(page), ['Plain HTML']);
 
   await Promise.all([page.waitForNavigation(), page.click('#entity-table a[href*="details="]')]);
   await Promise.all([page.waitForNavigation(), page.click('#entity-panel a[aria-label="Edit"]')]);
   await page.type('#entity-panel input[name="label"]', 'no script');
-  await Promise.all([page.waitForNavigation(), page.click('#entity-panel .form-actions button[type="submit"]')]);
+  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
   t.equal(await page.$eval('#entity-panel input[name="label"]', (i) => (i as HTMLInputElement).value), 'no script');
   t.notOk(await page.$('#entity-panel form.entity-form'), 'read-only again');
   t.same((await cellText(await row(page, 'Plain HTML'))).includes('no script'), true, 'the list shows the new label');

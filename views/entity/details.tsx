@@ -2,6 +2,7 @@ import { CopyButton } from '../copy-button.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
+import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { FormFields } from '../parts/form-field.tsx';
 import type { DetailsView } from '../../server/domain/entity-view.ts';
 import { ActionButton, partLink } from './action-button.tsx';
@@ -88,6 +89,7 @@ export function EntityDetails({ details }: { details: DetailsView }) {
           hx-push-url="true"
           hx-indicator="#progress"
         >
+          <DefaultSubmit />
           <CsrfField />
           <FormFields form={details.form} />
           <div className="form-actions">
