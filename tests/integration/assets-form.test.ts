@@ -1,6 +1,7 @@
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
-import { assetFixtures, dialogTitle, element, fieldError, formError, HTMX, unescape } from '../helpers/assets.ts';
+import { assetFixtures } from '../helpers/assets.ts';
+import { dialogTitle, element, fieldError, formError, HTMX, unescape } from '../helpers/entity-html.ts';
 
 const long = 'x'.repeat(256);
 

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { startConsole, TENANT, CUSTOMER_A, SYSADMIN } from '../helpers/console.ts';
-import { assetFixtures, element, HTMX, rowNames, unescape } from '../helpers/assets.ts';
+import { assetFixtures } from '../helpers/assets.ts';
+import { element, HTMX, rowNames, unescape } from '../helpers/entity-html.ts';
 
 t.test('asset lists in every scope', async (t) => {
   const c = await startConsole(t);
