@@ -38,6 +38,11 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     labelOf: 'title',
     one: (request, id) => customersApi.getCustomer(request.platform, id),
   },
+  assets: {
+    page: (request, link) => assetsApi.getTenantAssets(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => assetsApi.getAssetInfo(request.platform, id),
+  },
   dashboards: {
     page: (request, link) => dashboardsApi.getTenantDashboards(request.platform, link),
     labelOf: 'title',
@@ -52,11 +57,6 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     page: (request, link, owner) => (owner ? dashboardsApi.getDashboardsOfTenant(request.platform, owner, link) : Promise.resolve(NO_CHOICES)),
     labelOf: 'title',
     one: (request, id) => dashboardsApi.getDashboardInfo(request.platform, id),
-  },
-  assets: {
-    page: (request, link) => assetsApi.getTenantAssets(request.platform, link),
-    labelOf: 'name',
-    one: (request, id) => assetsApi.getAssetInfo(request.platform, id),
   },
 };
 
