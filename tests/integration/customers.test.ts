@@ -139,6 +139,18 @@ t.test('customers', async (t) => {
     t.equal((await call(c.emulator.url, `/api/customer/${id}`, { token: facts.token })).status, 404);
   });
 
+  t.test('the help links of the customers and users lists have their pages', async (t) => {
+    t.match((await tenant.get('/customers')).body, /href="\/help\/customers"/);
+    t.match((await tenant.get(`/customers/${facts.customerA}/users`)).body, /href="\/help\/users"/);
+    for (const page of ['/help/customers', '/help/users']) {
+      const res = await tenant.get(page);
+      t.equal(res.statusCode, 200, page);
+    }
+    const index = await tenant.get('/help/index');
+    t.match(index.body, /href="[^"]*customers"/);
+    t.match(index.body, /href="[^"]*users"/);
+  });
+
   t.test('a missing customer is the not-found page; an id that is none too', async (t) => {
     t.equal((await tenant.get(`/customers/${MISSING}`)).statusCode, 404);
     t.equal((await tenant.get('/customers/not-an-id')).statusCode, 404);
