@@ -188,6 +188,7 @@ t.test('users', async (t) => {
     t.equal(res.statusCode, 303);
     const home = await admin.get(String(res.headers.location));
     t.match(home.body, /<span class="user-name">customerA@thingsboard\.org<\/span>/);
+    t.match(home.body, /You are signed in as customerA@thingsboard\.org; sign out to end it\./);
     t.equal((await admin.get('/customers')).statusCode, 403, 'now a customer user');
     const out = await admin.postForm('/logout', {});
     t.ok([302, 303].includes(out.statusCode));
@@ -217,6 +218,14 @@ t.test('users', async (t) => {
     t.equal(home.statusCode, 303);
     t.equal((await call(c.emulator.url, `/api/user/${id}`, { token: facts.token })).body.additionalInfo.homeDashboardId, dashboard.id.id);
     t.equal((await tenant.get(admins)).statusCode, 403, 'a tenant administrator may not');
+  });
+
+  t.test('a refused token shows on the login-as dialog, the session unchanged', async (t) => {
+    c.proxy.fault('GET', `/api/user/${facts.userA}/token`, { kind: 'status', status: 500 }, 1);
+    const res = await tenant.postForm(`${users}?dialog=login-as&ids=${facts.userA}`, {});
+    t.equal(res.statusCode, 502);
+    t.match(res.body, /class="form-error"/);
+    t.match((await tenant.get(users)).body, /<span class="user-name">tenant@thingsboard\.org<\/span>/);
   });
 
   t.test('a customer user gets the forbidden page on every user page and action', async (t) => {

@@ -34,8 +34,14 @@ export const USER_ADD_ACTIONS = {
   add: { dialog: 'add', label: 'user.add', icon: 'add' },
 } satisfies Record<string, TableAction>;
 
-/** A one-user action asked for first (its title the action, its text naming the user) and its toast. */
-function accountDialog(spec: { title: string; text: string; toast: string; apply(request: FastifyRequest, user: UserEntity): Promise<void> }): EntityDialog<UserEntity> {
+/** Where an account action leads: back to the page with its toast, or on to another address (signed in as the user). */
+type AccountOutcome = { leave: string } | undefined;
+
+/**
+ * A one-user action asked for first (its title the action, its text naming the user); a platform refusal shows on the
+ * dialog, else its toast.
+ */
+function accountDialog(spec: { title: string; text: string; toast: string; apply(request: FastifyRequest, user: UserEntity): Promise<AccountOutcome | void> }): EntityDialog<UserEntity> {
   const content = async (ctx: DialogContext<UserEntity>, user: UserEntity): Promise<DialogContent> => {
     const { t } = ctx.request.view();
     return { kind: 'confirm', title: t(spec.title), text: t(spec.text, { email: user.email }), submitLabel: t('action.yes'), cancelLabel: t('action.no') };
@@ -45,9 +51,13 @@ function accountDialog(spec: { title: string; text: string; toast: string; apply
     view: async (ctx) => content(ctx, await ctx.table.kind.load(ctx.request.platform, ctx.ids[0])),
     async submit(ctx): Promise<DialogResult> {
       const user = await ctx.table.kind.load(ctx.request.platform, ctx.ids[0]);
-      const outcome = await applyEach(ctx.request, [user.id.id], () => spec.apply(ctx.request, user));
+      let leads: AccountOutcome;
+      const outcome = await applyEach(ctx.request, [user.id.id], async () => {
+        leads = (await spec.apply(ctx.request, user)) ?? undefined;
+      });
       if (outcome.first) return { kind: 'invalid', content: { ...(await content(ctx, user)), formError: outcome.first.message }, status: outcome.first.status };
-      return { kind: 'done', message: ctx.request.view().t(spec.toast) };
+      const message = ctx.request.view().t(spec.toast, { email: user.email });
+      return leads ? { kind: 'leave', path: leads.leave, message } : { kind: 'done', message };
     },
   };
 }
@@ -77,14 +87,12 @@ const deleteUsers = confirmDialog<UserEntity>({
 const deleteOthers = refuseFirst(deleteUsers, (ctx) => (ctx.ids.includes(ctx.request.session.user?.id ?? '') ? 'user.delete-self-forbidden' : undefined));
 
 /** Signing the console session in as the user (`GET /api/user/{id}/token`), landing where they would. */
-const loginAsDialog: EntityDialog<UserEntity> = {
-  ...accountDialog({ title: 'user.login-as-user', text: 'user.login-as-user-text', toast: 'user.login-as-user', apply: async () => undefined }),
-  async submit(ctx): Promise<DialogResult> {
-    const tokens = await usersApi.getUserToken(ctx.request.platform, ctx.ids[0]);
-    const landing = await startSession(ctx.request, tokens);
-    return { kind: 'leave', path: landing };
-  },
-};
+const loginAsDialog = accountDialog({
+  title: 'user.login-as-user',
+  text: 'user.login-as-user-text',
+  toast: 'user.signed-in-as',
+  apply: async (request, user) => ({ leave: await startSession(request, await usersApi.getUserToken(request.platform, user.id.id)) }),
+});
 
 export const USER_DIALOGS = {
   disable: accountDialog({
