@@ -123,3 +123,36 @@ t.test('a tenant makes a customer and a user who activates the account; then del
   await page.waitForFunction(() => !document.querySelector('#dialog-delete') && ![...document.querySelectorAll('#entity-table tbody a')].some((a) => a.textContent === 'Contoso'), LONG);
   t.notOk((await rowTexts(page)).includes('Contoso'), 'the customer is gone');
 });
+
+t.test('without JavaScript: a customer (a wrong postal code first) and a user with an activation link', async (t) => {
+  const c = await serveConsole(t);
+  const browser = await launchBrowser(t);
+  const page = await browser.newPage();
+  await page.setJavaScriptEnabled(false);
+  await page.setViewport(WIDE);
+  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+
+  await page.goto(`${c.origin}/customers`);
+  await Promise.all([page.waitForNavigation(), page.click('a[aria-label="Add customer"]')]);
+  t.match(page.url(), /\/customers\?dialog=add$/);
+  await page.type('#dialog-add input[name="title"]', 'Northwind');
+  await page.select('#dialog-add select[name="country"]', 'United States');
+  await page.type('#dialog-add input[name="zip"]', '1234');
+  await Promise.all([page.waitForNavigation(), page.click('#dialog-add .dialog-actions button[type="submit"]')]);
+  t.match(await page.$eval('#dialog-add', (d) => d.textContent), /This postal code does not fit the country's format\./);
+  t.equal(await page.$eval('#dialog-add input[name="title"]', (i) => (i as HTMLInputElement).value), 'Northwind', 'the input is kept');
+  await page.$eval('#dialog-add input[name="zip"]', (i) => ((i as HTMLInputElement).value = ''));
+  await page.type('#dialog-add input[name="zip"]', '98052');
+  await Promise.all([page.waitForNavigation(), page.click('#dialog-add .dialog-actions button[type="submit"]')]);
+  t.ok((await rowTexts(page)).includes('Northwind'), 'the customer is listed');
+
+  await page.goto(await rowAction(page, 'Northwind', 'Manage customer users'));
+  await Promise.all([page.waitForNavigation(), page.click('a[aria-label="Add user"]')]);
+  await page.type('#dialog-add input[name="email"]', 'nancy@northwind.example');
+  await Promise.all([page.waitForNavigation(), page.click('#dialog-add .dialog-actions button[type="submit"]')]);
+  t.match(page.url(), /dialog=activation-link/);
+  t.ok(await page.$('#dialog-activation-link a[href*="/login/createPassword?activateToken="]'), 'the activation link is shown');
+  await screenshot(page, 'user-activation-link-no-js-1280', false);
+  await Promise.all([page.waitForNavigation(), page.click('#dialog-activation-link .dialog-actions button[type="submit"]')]);
+  t.ok((await rowTexts(page)).includes('nancy@northwind.example'), 'back to the list');
+});
