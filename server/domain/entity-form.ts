@@ -4,7 +4,9 @@ import type { EntityId } from '../platform/types/ids.ts';
 export type Validator =
   | { rule: 'required'; message: string }
   | { rule: 'maxLength'; max: number; message: string }
-  | { rule: 'pattern'; pattern: RegExp; message: string };
+  | { rule: 'pattern'; pattern: RegExp; message: string }
+  /** A number field's value: a number (a whole one with `integer`), at least `min`, at most `max` (each when given). */
+  | { rule: 'number'; integer?: boolean; min?: number; max?: number; message: string };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
 export type PickerKind = 'assetProfiles' | 'customers' | 'assets';
@@ -14,7 +16,11 @@ export type FieldControl =
   | { kind: 'text' }
   | { kind: 'textarea' }
   | { kind: 'checkbox' }
-  | { kind: 'picker'; picker: PickerKind; entityType: string };
+  | { kind: 'picker'; picker: PickerKind; entityType: string }
+  /** A number; an empty one is sent as null. */
+  | { kind: 'number' }
+  /** One of fixed choices, each with the translation key of its label. */
+  | { kind: 'select'; options: readonly { value: string; label: string }[] };
 
 /** One field of an entity form, named by its JSON path in the platform's entity (`additionalInfo.description`). */
 export interface FieldDef {
@@ -81,6 +87,7 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
     const value = entity ? readPath(entity, field.path) : undefined;
     if (field.control.kind === 'checkbox') input[field.path] = value === true;
     else if (field.control.kind === 'picker') input[field.path] = (value as EntityId | null | undefined)?.id ?? '';
+    else if (field.control.kind === 'number') input[field.path] = typeof value === 'number' ? String(value) : '';
     else input[field.path] = typeof value === 'string' ? value : '';
   }
   return input;
@@ -98,8 +105,21 @@ function check(field: FieldDef, value: string | boolean): string | undefined {
     if (v.rule === 'required' && value.trim() === '') return v.message;
     if (v.rule === 'maxLength' && value.length > v.max) return v.message;
     if (v.rule === 'pattern' && value !== '' && !v.pattern.test(value)) return v.message;
+    if (v.rule === 'number' && value.trim() !== '' && !numberFits(v, value)) return v.message;
   }
   return undefined;
+}
+
+function numberFits(rule: Extract<Validator, { rule: 'number' }>, text: string): boolean {
+  const n = Number(text.trim());
+  if (!Number.isFinite(n) || (rule.integer && !Number.isInteger(n))) return false;
+  return (rule.min === undefined || n >= rule.min) && (rule.max === undefined || n <= rule.max);
+}
+
+/** The bounds a number field's validator sets, for the browser's input. */
+export function numberBounds(field: FieldDef): { min?: number; max?: number; step?: number | 'any' } {
+  const rule = field.validators?.find((v) => v.rule === 'number');
+  return rule?.rule === 'number' ? { min: rule.min, max: rule.max, step: rule.integer ? 1 : 'any' } : {};
 }
 
 /**
@@ -123,7 +143,7 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
 
 /**
  * The entity the platform is sent: the valid input written at each field's path onto `base` (the stored entity when
- * editing, so members the form does not show are kept). Text is trimmed; a picker's id becomes `{entityType, id}`.
+ * editing, so members the form does not show are kept). Text is trimmed; a picker's id becomes `{entityType, id}`; a number field's text a number (empty: null).
  */
 export function applyForm<T extends object>(form: FormDef, base: T, input: FormInput): T {
   let entity = base;
@@ -131,6 +151,8 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
     const value = input[field.path];
     if (field.control.kind === 'picker') {
       entity = writePath(entity, field.path, value ? { entityType: field.control.entityType, id: value } : null);
+    } else if (field.control.kind === 'number') {
+      entity = writePath(entity, field.path, typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : null);
     } else {
       entity = writePath(entity, field.path, typeof value === 'string' ? value.trim() : value);
     }

@@ -159,8 +159,8 @@ export const ROUTES = {
   homeSettings: { path: '/settings/home', parent: 'settings', title: 'admin.home-settings', icon: 'settings_applications', crumb: label('admin.home-settings'), access: [T], built: false, menu: { [T]: '16.1' }, home: { [T]: 'admin.system-settings' } },
   resourcesLibrary: { path: '/settings/resources-library', parent: 'settings', title: 'resource.resources-library', icon: 'folder', crumb: label('resource.resources-library'), access: [S, T], built: false, menu: { [S]: '5.7', [T]: '16.2' }, home: { [S]: 'admin.system-settings', [T]: 'admin.system-settings' } },
   resource: { path: '/settings/resources-library/:entityId', parent: 'resourcesLibrary', title: 'resource.resources-library', icon: 'folder', crumb: NAMED, access: [S, T], built: false },
-  queues: { path: '/settings/queues', parent: 'settings', title: 'admin.queues', icon: 'swap_calls', crumb: label('admin.queues'), access: [S], built: false, menu: { [S]: '5.8' }, home: { [S]: 'admin.system-settings' } },
-  queue: { path: '/settings/queues/:entityId', parent: 'queues', title: 'admin.queues', icon: 'swap_calls', crumb: NAMED, access: [S], built: false },
+  queues: { path: '/settings/queues', parent: 'settings', title: 'admin.queues', icon: 'swap_calls', crumb: label('admin.queues'), access: [S], built: true, menu: { [S]: '5.8' }, home: { [S]: 'admin.system-settings' } },
+  queue: { path: '/settings/queues/:entityId', parent: 'queues', title: 'admin.queues', icon: 'swap_calls', crumb: NAMED, access: [S], built: true },
   repositorySettings: { path: '/settings/repository', parent: 'settings', title: 'admin.repository-settings', icon: 'manage_history', crumb: label('admin.repository-settings'), access: [T], built: false, menu: { [T]: '16.3' }, home: { [T]: 'admin.system-settings' } },
   autoCommitSettings: { path: '/settings/auto-commit', parent: 'settings', title: 'admin.auto-commit-settings', icon: 'settings_backup_restore', crumb: label('admin.auto-commit-settings'), access: [T], built: false, menu: { [T]: '16.4' }, home: { [T]: 'admin.system-settings' } },
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { pageHref, type PageAddress } from '../domain/entity-address.ts';
 import { formInputOf, type FieldErrors, type FormInput } from '../domain/entity-form.ts';
 import type { ActionView, DetailsView, TabView } from '../domain/entity-view.ts';
-import { actionView } from './list-view.ts';
+import { rowActionView } from './list-view.ts';
 import { formView } from './form-view.ts';
 import type { EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
 
@@ -38,7 +38,7 @@ function buttons<E extends PlatformEntity>(request: FastifyRequest, table: Entit
       : [];
   const actions = table.rowActions
     .filter((action) => action.enabled(entity))
-    .map((action) => actionView(request, where.page, { ...action, label: action.headerLabel ?? action.label }, [entity.id.id]));
+    .map((action) => rowActionView(request, where.page, action, entity, action.headerLabel ?? action.label));
   return [...open, ...actions];
 }
 
@@ -67,11 +67,11 @@ export async function detailsView<E extends PlatformEntity>(
     id: entity.id.id,
     name: kind.name(entity),
     subtitle: t(kind.keys.details),
-    badge: kind.isPublic(entity) ? t(kind.keys.public) : undefined,
+    badge: kind.isPublic(entity) && kind.keys.public ? t(kind.keys.public) : undefined,
     buttons: editing ? [] : buttons(request, table, place, entity, where),
     copyId: { text: entity.id.id, label: t(kind.keys.copyId) },
     tabs: tabs(request, table, place, entity.id.id, where.mode),
-    facts: assigned ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : [],
+    facts: assigned && kind.keys.assignedToCustomer ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : [],
     form,
     action: pageHref(url, where.page, { edit: true }),
     editHref: table.editable && !editing ? pageHref(url, where.page, { edit: true }) : undefined,

@@ -3,6 +3,7 @@ import { Type, type TProperties } from '@sinclair/typebox';
 import type { ListAddress, Overlay } from '../domain/entity-address.ts';
 import { isUuid } from '../domain/entity-form.ts';
 import { sortableProperties } from '../domain/table-columns.ts';
+import { DEFAULT_SORT } from '../domain/table-state.ts';
 import { TableQuery, tableState } from './table-query.ts';
 import type { EntityTable, PlatformEntity } from './entity-table.ts';
 
@@ -44,7 +45,9 @@ export function listAddressOf<E extends PlatformEntity>(path: string, table: Ent
     const value = (query as Record<string, unknown>)[filter.name];
     if (typeof value === 'string' && value) filters[filter.name] = value.toLowerCase();
   }
-  return { path, state: tableState(query, sortableProperties(table.columns)), filters, details: query.details || undefined };
+  // The default sort is always accepted: the platform sorts every list by creation time, shown as a column or not.
+  const sortable = [...sortableProperties(table.columns), DEFAULT_SORT.property];
+  return { path, state: tableState(query, sortable), filters, details: query.details || undefined };
 }
 
 /** The part of the page an htmx request asks for (`HX-Target: div#entity-panel`), or `page`. */

@@ -63,10 +63,10 @@ export interface EntityKind<E extends PlatformEntity> {
     /** `asset.selected-assets` with `{{count}}`. */
     selected: string;
     copyId: string;
-    /** The badge of a public entity. */
-    public: string;
-    /** The read-only field of an entity assigned to a (non-public) customer. */
-    assignedToCustomer: string;
+    /** The badge of a public entity (kinds that can be public). */
+    public?: string;
+    /** The read-only field of an entity assigned to a (non-public) customer (kinds that can be assigned). */
+    assignedToCustomer?: string;
     openDetailsPage: string;
   };
   load(client: FastifyRequest['platform'], id: string): Promise<E>;
@@ -94,6 +94,8 @@ export interface RowAction<E> extends TableAction {
   enabled(entity: E): boolean;
   /** The details header's tooltip, where upstream words it otherwise (`asset.delete` beside the row's `action.delete`). */
   headerLabel?: string;
+  /** Instead of opening its dialog: a link to another address of the console (a file's download, another list). */
+  href?(entity: E): string;
 }
 
 /** A header filter of the list, under the platform's query name. */
@@ -119,6 +121,8 @@ export interface EntityTable<E extends PlatformEntity> {
   dialogs: Readonly<Record<string, EntityDialog<E>>>;
   /** The details form can be edited (not in the customer users' scopes). */
   editable: boolean;
+  /** Whether a row can be chosen for the group actions (default: all); protected entities (a default profile) cannot. */
+  selectable?(entity: E): boolean;
 }
 
 /** What a dialog is over and about. */

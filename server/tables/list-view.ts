@@ -13,9 +13,17 @@ export function actionView(request: FastifyRequest, page: PageAddress, action: T
   return { label: t(action.label), icon: action.icon, href: pageHref(url, page, { dialog: action.dialog, ids }), dialog: action.dialog, enabled, target: 'dialog' };
 }
 
+/** A row action's button over `page`: its dialog for the entity, or its link to another address. */
+export function rowActionView<E extends PlatformEntity>(request: FastifyRequest, page: PageAddress, action: RowAction<E>, entity: E, label = action.label): ActionView {
+  const enabled = action.enabled(entity);
+  if (!action.href) return actionView(request, page, { ...action, label }, [entity.id.id], enabled);
+  const { t, url } = request.view();
+  return { label: t(label), icon: action.icon, href: url(action.href(entity)), enabled, target: 'none' };
+}
+
 function rowActions<E extends PlatformEntity>(request: FastifyRequest, address: ListAddress, actions: readonly RowAction<E>[], entity: E): ActionView[] {
   const page = listPage(address);
-  return actions.map((action) => actionView(request, page, action, [entity.id.id], action.enabled(entity)));
+  return actions.map((action) => rowActionView(request, page, action, entity));
 }
 
 async function filterViews<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, address: ListAddress, query: Record<string, unknown>): Promise<FilterView[]> {
@@ -57,7 +65,7 @@ export async function listView<E extends PlatformEntity>(
     entity,
     detailsHref: pageHref(url, listPage(withDetails(address, entity.id.id))),
     actions: rowActions(request, address, table.rowActions, entity),
-    selectable,
+    selectable: selectable && (table.selectable?.(entity) ?? true),
     selected: false,
   }));
   const here = listPage(address);
