@@ -79,8 +79,8 @@ export const ROUTES = {
   tenant: { path: '/tenants/:entityId', parent: 'tenants', title: 'tenant.tenants', icon: 'supervisor_account', crumb: NAMED, access: [S], built: false },
   tenantAdmins: { path: '/tenants/:tenantId/users', parent: 'tenants', title: 'user.tenant-admins', icon: 'account_circle', crumb: label('user.tenant-admins'), access: [S], built: false },
   tenantAdmin: { path: '/tenants/:tenantId/users/:entityId', parent: 'tenantAdmins', title: 'user.tenant-admins', icon: 'account_circle', crumb: NAMED, access: [S], built: false },
-  tenantProfiles: { path: '/tenantProfiles', title: 'tenant-profile.tenant-profiles', icon: 'mdi:alpha-t-box', crumb: label('tenant-profile.tenant-profiles'), access: [S], built: false, menu: { [S]: '3' }, home: { [S]: 'tenant.management' } },
-  tenantProfile: { path: '/tenantProfiles/:entityId', parent: 'tenantProfiles', title: 'tenant-profile.tenant-profiles', icon: 'mdi:alpha-t-box', crumb: NAMED, access: [S], built: false },
+  tenantProfiles: { path: '/tenantProfiles', title: 'tenant-profile.tenant-profiles', icon: 'mdi:alpha-t-box', crumb: label('tenant-profile.tenant-profiles'), access: [S], built: true, menu: { [S]: '3' }, home: { [S]: 'tenant.management' } },
+  tenantProfile: { path: '/tenantProfiles/:entityId', parent: 'tenantProfiles', title: 'tenant-profile.tenant-profiles', icon: 'mdi:alpha-t-box', crumb: NAMED, access: [S], built: true },
   users: { path: '/users', crumb: SKIP, access: ALL, redirectTo: '/home', built: true },
   user: { path: '/users/:entityId', parent: 'users', title: 'user.user', icon: 'account_circle', crumb: NAMED, access: [S, T], built: false },
 
