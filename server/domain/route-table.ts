@@ -75,8 +75,8 @@ export const ROUTES = {
   profile: { path: '/profile', title: 'account.profile.profile', icon: 'account_circle', crumb: label('account.profile.profile'), access: ALL, built: true },
   security: { path: '/security', title: 'security.security', icon: 'lock', crumb: label('security.security'), access: ALL, built: true },
 
-  tenants: { path: '/tenants', title: 'tenant.tenants', icon: 'supervisor_account', crumb: label('tenant.tenants'), access: [S], built: false, menu: { [S]: '2' }, home: { [S]: 'tenant.management' } },
-  tenant: { path: '/tenants/:entityId', parent: 'tenants', title: 'tenant.tenants', icon: 'supervisor_account', crumb: NAMED, access: [S], built: false },
+  tenants: { path: '/tenants', title: 'tenant.tenants', icon: 'supervisor_account', crumb: label('tenant.tenants'), access: [S], built: true, menu: { [S]: '2' }, home: { [S]: 'tenant.management' } },
+  tenant: { path: '/tenants/:entityId', parent: 'tenants', title: 'tenant.tenants', icon: 'supervisor_account', crumb: NAMED, access: [S], built: true },
   tenantAdmins: { path: '/tenants/:tenantId/users', parent: 'tenants', title: 'user.tenant-admins', icon: 'account_circle', crumb: label('user.tenant-admins'), access: [S], built: false },
   tenantAdmin: { path: '/tenants/:tenantId/users/:entityId', parent: 'tenantAdmins', title: 'user.tenant-admins', icon: 'account_circle', crumb: NAMED, access: [S], built: false },
   tenantProfiles: { path: '/tenantProfiles', title: 'tenant-profile.tenant-profiles', icon: 'mdi:alpha-t-box', crumb: label('tenant-profile.tenant-profiles'), access: [S], built: true, menu: { [S]: '3' }, home: { [S]: 'tenant.management' } },

@@ -19,7 +19,7 @@ const SearchQuery = Type.Object({
  * as the picker's own markup (a select's options, a list's check boxes), the chosen ones kept first.
  */
 export const search = routePlugin('search', async (app) => {
-  app.get('/search/:kind', { config: { access: ['TENANT_ADMIN', 'CUSTOMER_USER'] }, schema: { params: Type.Object({ kind: Type.String({ maxLength: 32 }) }), querystring: SearchQuery } }, async (request, reply) => {
+  app.get('/search/:kind', { config: { access: ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] }, schema: { params: Type.Object({ kind: Type.String({ maxLength: 32 }) }), querystring: SearchQuery } }, async (request, reply) => {
     const { kind } = request.params;
     if (!isPickerKind(kind)) return notFound(request, reply);
     const query = request.query;

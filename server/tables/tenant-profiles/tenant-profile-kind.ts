@@ -7,6 +7,7 @@ import { confirmDialog } from '../dialogs/confirm.ts';
 import { isJsonObject, jsonImportDialog, withoutIdentity } from '../dialogs/json-import.ts';
 import type { EntityKind, EntityTable, RowAction } from '../entity-table.ts';
 import { MAIN_QUEUE } from '../queues/queue-form.ts';
+import { TENANT_TABS } from '../tenants/tenant-kind.ts';
 import { LIMIT_FIELDS, TENANT_PROFILE_FORM, unlimited } from './tenant-profile-form.ts';
 
 /**
@@ -42,7 +43,7 @@ export const tenantProfileKind: EntityKind<TenantProfile> = {
   form: TENANT_PROFILE_FORM,
   toSaved: (profile) => profile,
   save: (client, profile) => tenantProfilesApi.saveTenantProfile(client, toPlatform(profile as Record<string, unknown>)),
-  tabs: [{ slug: '', label: 'details.details' }],
+  tabs: TENANT_TABS,
   isPublic: () => false,
   assignedCustomer: () => null,
 };
