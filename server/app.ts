@@ -44,6 +44,7 @@ import { devices } from './routes/devices.tsx';
 import { assets } from './routes/assets.tsx';
 import { settingsTables } from './routes/settings-tables.ts';
 import { tenantTables } from './routes/tenant-tables.ts';
+import { widgetsBundles } from './routes/widgets-bundles.tsx';
 import { search } from './routes/search.tsx';
 import { dashboards } from './routes/dashboards/index.ts';
 import { dashboard } from './routes/dashboard.ts';
@@ -128,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One route plugin per URL area, each in the file named after it (server/routes/README.md).
   await app.register(
     async (console) => {
-      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, settingsTables, tenantTables, help, tablePages]) {
+      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, settingsTables, tenantTables, widgetsBundles, help, tablePages]) {
         await console.register(area);
       }
       if (basePath) await console.register(health, { store });

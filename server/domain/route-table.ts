@@ -134,11 +134,12 @@ export const ROUTES = {
   ruleChainImport: { path: '/ruleChains/ruleChain/import', parent: 'ruleChains', title: 'rulechain.rulechain', icon: 'settings_ethernet', crumb: NAMED, access: [T], built: false },
 
   widgetsBundles: {
-    path: '/widgets-bundles', title: 'widgets-bundle.widgets-bundles', icon: 'now_widgets', crumb: label('widgets-bundle.widgets-bundles'), access: [S, T], built: false,
+    path: '/widgets-bundles', title: 'widgets-bundle.widgets-bundles', icon: 'now_widgets', crumb: label('widgets-bundle.widgets-bundles'), access: [S, T], built: true,
     menu: { [S]: { at: '4', name: 'widget.widget-library' }, [T]: { at: '11', name: 'widget.widget-library' } },
     home: { [S]: { section: 'widget.management', name: 'widget.widget-library' }, [T]: { section: 'dashboard.management', name: 'widget.widget-library' } },
   },
-  widgetTypes: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes', parent: 'widgetsBundles', title: 'widget.widget-library', icon: 'now_widgets', crumb: NAMED, access: [S, T], built: false },
+  widgetsBundle: { path: '/widgets-bundles/:entityId', parent: 'widgetsBundles', title: 'widgets-bundle.widgets-bundles', icon: 'now_widgets', crumb: NAMED, access: [S, T], built: true },
+  widgetTypes: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes', parent: 'widgetsBundles', title: 'widget.widget-library', icon: 'now_widgets', crumb: NAMED, access: [S, T], built: true },
   widgetType: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/:widgetTypeId', parent: 'widgetTypes', title: 'widget.editor', icon: 'insert_chart', crumb: NAMED, access: [S, T], built: false },
   widgetTypeAdd: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/add/:widgetType', parent: 'widgetTypes', title: 'widget.editor', icon: 'insert_chart', crumb: NAMED, access: [S, T], built: false },
 

@@ -53,7 +53,8 @@ export async function detailsView<E extends PlatformEntity>(
 ): Promise<DetailsView> {
   const { t, url } = request.view();
   const { kind } = table;
-  const editing = table.editable && options.editing;
+  const editable = table.editable && (table.canEdit?.(entity) ?? true);
+  const editing = editable && options.editing;
   const input = options.edited?.input ?? formInputOf(kind.form, entity);
   const form = await formView(request, kind.form, input, {
     errors: options.edited?.errors,
@@ -74,7 +75,7 @@ export async function detailsView<E extends PlatformEntity>(
     facts: assigned && kind.keys.assignedToCustomer ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : [],
     form,
     action: pageHref(url, where.page, { edit: true }),
-    editHref: table.editable && !editing ? pageHref(url, where.page, { edit: true }) : undefined,
+    editHref: editable && !editing ? pageHref(url, where.page, { edit: true }) : undefined,
     editing,
     declineHref: pageHref(url, where.page),
     closeHref: where.mode === 'panel' ? pageHref(url, where.closed) : undefined,

@@ -31,7 +31,8 @@ export interface EntityPagesSpec<E extends PlatformEntity> {
   /** The list address's own parameters (`customerId`); none at the top level. */
   params?: TProperties;
   place(request: FastifyRequest): Promise<ListScope> | ListScope;
-  table(scope: EntityScope): EntityTable<E>;
+  /** The scope's table; a kind whose rights differ by role within a scope (system entities) reads the request's user. */
+  table(scope: EntityScope, request?: FastifyRequest): EntityTable<E>;
 }
 
 type ListQueryValues = TableQuery & OverlayValues & Record<string, unknown>;
@@ -82,7 +83,7 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
   const detailsRoutePath = ROUTES[spec.routes.details].path;
   const tableOf = async (request: FastifyRequest) => {
     const place = await spec.place(request);
-    return { place, table: spec.table(place.scope) };
+    return { place, table: spec.table(place.scope, request) };
   };
   // Any table of this address, for the schema of its filters (the same in every scope of a kind).
   const filterNames = spec.table('tenant').filters.map((f) => f.name);

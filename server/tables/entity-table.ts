@@ -123,6 +123,8 @@ export interface EntityTable<E extends PlatformEntity> {
   editable: boolean;
   /** Whether a row can be chosen for the group actions (default: all); protected entities (a default profile) cannot. */
   selectable?(entity: E): boolean;
+  /** Whether this entity's details may be edited when the table's may (default: yes); a tenant's system resource may not. */
+  canEdit?(entity: E): boolean;
 }
 
 /** What a dialog is over and about. */

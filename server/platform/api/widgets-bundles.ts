@@ -22,6 +22,15 @@ export const widgetsBundlesApi = {
     await client.delete(`/api/widgetsBundle/${id(bundleId)}`);
   },
 
+  /** A bundle's widget types whole (its export). */
+  getWidgetTypesDetails(client: PlatformClient, bundleAlias: string, isSystem: boolean): Promise<Record<string, unknown>[]> {
+    return client.get<Record<string, unknown>[]>('/api/widgetTypesDetails', { query: { bundleAlias, isSystem: String(isSystem) } });
+  },
+
+  saveWidgetType(client: PlatformClient, widgetType: object): Promise<unknown> {
+    return client.post<unknown>('/api/widgetType', { body: widgetType });
+  },
+
   /** The infos of a bundle's widget types, found by the bundle's alias and whether it is a system bundle. */
   getWidgetTypesInfos(client: PlatformClient, bundleAlias: string, isSystem: boolean): Promise<WidgetTypeInfo[]> {
     return client.get<WidgetTypeInfo[]>('/api/widgetTypesInfos', { query: { bundleAlias, isSystem: String(isSystem) } });
