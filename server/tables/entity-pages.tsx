@@ -20,7 +20,7 @@ import { DetailsQuery, listAddressOf, listQuerySchema, overlayOf, requestedPart,
 import type { EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
 import { listView } from './list-view.ts';
 import { submitDetails, submitDialog } from './entity-posts.ts';
-import { MULTIPART_LIMITS, readUpload } from './upload.ts';
+import { multipartLimits, readUpload, type UploadLimits } from './upload.ts';
 import type { TableQuery } from './table-query.ts';
 import { Uuid } from '../route-schemas.ts';
 
@@ -33,6 +33,8 @@ export interface EntityPagesSpec<E extends PlatformEntity> {
   place(request: FastifyRequest): Promise<ListScope> | ListScope;
   /** The scope's table; a kind whose rights differ by role within a scope (system entities) reads the request's user. */
   table(scope: EntityScope, request?: FastifyRequest): EntityTable<E>;
+  /** The files its multipart forms take, when not one CSV or JSON file. */
+  uploads?: UploadLimits;
 }
 
 type ListQueryValues = TableQuery & OverlayValues & Record<string, unknown>;
@@ -142,7 +144,7 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
   // Multipart bodies (the CSV import's file) only in this scope, read whole into the body with a size limit.
   app.register(async (scope) => {
     // A file over the limit is marked (readUpload), not thrown: the dialog says so beside its field.
-    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: MULTIPART_LIMITS, throwFileSizeLimit: false, onFile: readUpload });
+    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: multipartLimits(spec.uploads), throwFileSizeLimit: false, onFile: readUpload });
 
     scope.get(listPath, { config, schema: listSchema }, (request, reply) => answerList(request, reply));
 
