@@ -45,6 +45,7 @@ import { assets } from './routes/assets.tsx';
 import { settingsTables } from './routes/settings-tables.ts';
 import { tenantTables } from './routes/tenant-tables.ts';
 import { widgetsBundles } from './routes/widgets-bundles.tsx';
+import { otaUpdates } from './routes/ota-updates.ts';
 import { search } from './routes/search.tsx';
 import { dashboards } from './routes/dashboards/index.ts';
 import { dashboard } from './routes/dashboard.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, settingsTables, tenantTables, widgetsBundles, help, tablePages]) {
         await console.register(area);
       }
+      await console.register(otaUpdates, { maxBytes: config.OTA_MAX_MIB * 1024 * 1024 });
       if (basePath) await console.register(health, { store });
     },
     { prefix: basePath },

@@ -106,8 +106,8 @@ export const ROUTES = {
   deviceProfile: { path: '/profiles/deviceProfiles/:entityId', parent: 'deviceProfiles', title: 'device-profile.device-profiles', icon: 'mdi:alpha-d-box', crumb: NAMED, access: [T], built: false },
   assetProfiles: { path: '/profiles/assetProfiles', parent: 'profiles', title: 'asset-profile.asset-profiles', icon: 'mdi:alpha-a-box', crumb: label('asset-profile.asset-profiles'), access: [T], built: false, menu: { [T]: '6.2' }, home: { [T]: 'asset.management' } },
   assetProfile: { path: '/profiles/assetProfiles/:entityId', parent: 'assetProfiles', title: 'asset-profile.asset-profiles', icon: 'mdi:alpha-a-box', crumb: NAMED, access: [T], built: false },
-  otaUpdates: { path: '/otaUpdates', title: 'ota-update.ota-updates', icon: 'memory', crumb: label('ota-update.ota-updates'), access: [T], built: false, menu: { [T]: '7' }, home: { [T]: 'device.management' } },
-  otaUpdate: { path: '/otaUpdates/:entityId', parent: 'otaUpdates', title: 'ota-update.ota-updates', icon: 'memory', crumb: NAMED, access: [T], built: false },
+  otaUpdates: { path: '/otaUpdates', title: 'ota-update.ota-updates', icon: 'memory', crumb: label('ota-update.ota-updates'), access: [T], built: true, menu: { [T]: '7' }, home: { [T]: 'device.management' } },
+  otaUpdate: { path: '/otaUpdates/:entityId', parent: 'otaUpdates', title: 'ota-update.ota-updates', icon: 'memory', crumb: NAMED, access: [T], built: true },
   entityViews: { path: '/entityViews', title: 'entity-view.entity-views', icon: 'view_quilt', crumb: label('entity-view.entity-views'), access: [T, C], built: false, menu: { [T]: '8', [C]: '4' }, home: { [T]: 'entity-view.management', [C]: 'entity-view.management' } },
   entityView: { path: '/entityViews/:entityId', parent: 'entityViews', title: 'entity-view.entity-views', icon: 'view_quilt', crumb: NAMED, access: [T, C], built: false },
 

@@ -20,7 +20,7 @@ import { DetailsQuery, listAddressOf, listQuerySchema, overlayOf, requestedPart,
 import type { EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
 import { listView } from './list-view.ts';
 import { submitDetails, submitDialog } from './entity-posts.ts';
-import { multipartLimits, readUpload, type UploadLimits } from './upload.ts';
+import { multipartLimits, readUpload, removeSpooled, spoolUpload, type UploadLimits } from './upload.ts';
 import type { TableQuery } from './table-query.ts';
 import { Uuid } from '../route-schemas.ts';
 
@@ -144,7 +144,9 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
   // Multipart bodies (the CSV import's file) only in this scope, read whole into the body with a size limit.
   app.register(async (scope) => {
     // A file over the limit is marked (readUpload), not thrown: the dialog says so beside its field.
-    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: multipartLimits(spec.uploads), throwFileSizeLimit: false, onFile: readUpload });
+    const onFile = spec.uploads?.spool ? spoolUpload : readUpload;
+    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: multipartLimits(spec.uploads), throwFileSizeLimit: false, onFile });
+    if (spec.uploads?.spool) scope.addHook('onResponse', removeSpooled);
 
     scope.get(listPath, { config, schema: listSchema }, (request, reply) => answerList(request, reply));
 

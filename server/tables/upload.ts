@@ -1,3 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 
@@ -11,11 +16,14 @@ export const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 
 export interface UploadLimits {
   fileSize: number;
   files: number;
+  /** Written to temporary files instead of memory (files too large to hold: OTA packages). */
+  spool?: boolean;
 }
 
 /** The multipart limits of a list's forms. */
 export function multipartLimits(uploads?: UploadLimits): typeof MULTIPART_LIMITS {
-  return uploads ? { ...MULTIPART_LIMITS, ...uploads, parts: MULTIPART_LIMITS.fields + uploads.files } : MULTIPART_LIMITS;
+  if (!uploads) return MULTIPART_LIMITS;
+  return { ...MULTIPART_LIMITS, fileSize: uploads.fileSize, files: uploads.files, parts: MULTIPART_LIMITS.fields + uploads.files };
 }
 
 /** An uploaded file as the form's body holds it: its name, type, bytes and text, or that it was larger than the limit. */
@@ -44,4 +52,37 @@ export async function readUpload(this: FastifyRequest, part: MultipartFile): Pro
   const bytes = tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks);
   const upload: Upload = { fileName: part.filename, mimeType: part.mimetype, text: bytes.toString('utf8'), bytes, tooLarge };
   part.value = upload;
+}
+
+/** A file written to a temporary file as it arrived (an OTA package), for sending on without holding it in memory. */
+export interface SpooledUpload {
+  fileName: string;
+  mimeType: string;
+  /** The temporary file; removed once the request is answered. */
+  path: string;
+  size: number;
+  tooLarge: boolean;
+}
+
+export function isSpooled(value: unknown): value is SpooledUpload {
+  return typeof value === 'object' && value !== null && 'path' in value && 'tooLarge' in value;
+}
+
+const spooled = new WeakMap<FastifyRequest, string[]>();
+
+/** Writes a file part to a temporary file up to the limit (`attachFieldsToBody: 'keyValues'`); a larger one is marked. */
+export async function spoolUpload(this: FastifyRequest, part: MultipartFile): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'floorboard-upload-'));
+  spooled.set(this, [...(spooled.get(this) ?? []), dir]);
+  const path = join(dir, 'file');
+  await pipeline(part.file, createWriteStream(path));
+  const tooLarge = part.file.truncated;
+  const upload: SpooledUpload = { fileName: part.filename, mimeType: part.mimetype, path, size: tooLarge ? 0 : (await stat(path)).size, tooLarge };
+  part.value = upload;
+}
+
+/** Removes the request's temporary files (an `onResponse` hook of the lists that spool their uploads). */
+export async function removeSpooled(request: FastifyRequest): Promise<void> {
+  for (const dir of spooled.get(request) ?? []) await rm(dir, { recursive: true, force: true });
+  spooled.delete(request);
 }
