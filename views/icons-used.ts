@@ -9,6 +9,8 @@ const UI_ICONS = [
   // Entity tables, details and dialogs (views/entity).
   'share', 'assignment_ind', 'assignment_return', 'reply', 'delete', 'insert_drive_file', 'file_upload', 'add', 'open_in_new',
   'edit', 'close', 'refresh',
+  // Exports, downloads and set-default of the system administrator's and the tenant's tables (server/tables/*).
+  'file_download', 'flag',
 ];
 
 export function allIcons(): string[] {

@@ -8,6 +8,10 @@ export const deviceProfileInfosApi = {
     return client.get<PageData<DeviceProfileInfo>>('/api/deviceProfileInfos', { query: { ...link } });
   },
 
+  getDefaultDeviceProfileInfo(client: PlatformClient): Promise<DeviceProfileInfo> {
+    return client.get<DeviceProfileInfo>('/api/deviceProfileInfo/default');
+  },
+
   getDeviceProfileInfo(client: PlatformClient, profileId: string): Promise<DeviceProfileInfo> {
     return client.get<DeviceProfileInfo>(`/api/deviceProfileInfo/${encodeURIComponent(profileId)}`);
   },

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { formInputOf, parseForm, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
+import { deviceProfileInfosApi } from '../../platform/api/device-profile-infos.ts';
 import { otaPackagesApi } from '../../platform/api/ota-packages.ts';
 import { isPlatformError } from '../../platform/platform-error.ts';
 import type { OtaPackageInfo } from '../../platform/types/ota-package.ts';
@@ -80,7 +81,8 @@ export function otaUploadDialog(maxBytes: number): EntityDialog<OtaPackageInfo> 
     multipart: true,
     async view(ctx) {
       const typed = OTA_ADD_FORM.fields.some((f) => f.path in ctx.query);
-      const input = typed ? parseForm(OTA_ADD_FORM, ctx.query).input : { ...formInputOf(OTA_ADD_FORM, null), ...OTA_DEFAULTS };
+      const profile = async () => (await deviceProfileInfosApi.getDefaultDeviceProfileInfo(ctx.request.platform)).id.id;
+      const input = typed ? parseForm(OTA_ADD_FORM, ctx.query).input : { ...formInputOf(OTA_ADD_FORM, null), ...OTA_DEFAULTS, deviceProfileId: await profile() };
       return content(ctx, maxBytes, { input });
     },
     async submit(ctx, body): Promise<DialogResult> {

@@ -24,7 +24,7 @@ t.test('OTA packages (console-map 3.13)', async (t) => {
     t.match(dialog.body, /<option value="FIRMWARE" selected/);
     t.match(dialog.body, /<option value="SHA256" selected/);
     t.match(dialog.body, /<input type="checkbox" id="field-generateChecksum"[^>]* checked=""/);
-    t.match(dialog.body, new RegExp(`<option value="${profileId}"`));
+    t.match(dialog.body, new RegExp(`<option value="${profileId}" selected`), 'the default device profile is chosen');
   });
 
   t.test('validators: required fields, a file or a URL, a checksum when not generated', async (t) => {
