@@ -62,13 +62,13 @@ export async function detailsView<E extends PlatformEntity>(
     searches: options.edited?.searches,
     disabled: !editing,
   });
-  const assigned = place.scope === 'tenant' ? kind.assignedCustomer(entity) : null;
+  const assigned = place.scope === 'tenant' ? (kind.assignedCustomer?.(entity) ?? null) : null;
   return {
     mode: where.mode,
     id: entity.id.id,
     name: kind.name(entity),
     subtitle: t(kind.keys.details),
-    badge: kind.isPublic(entity) && kind.keys.public ? t(kind.keys.public) : undefined,
+    badge: kind.isPublic?.(entity) && kind.keys.public ? t(kind.keys.public) : undefined,
     buttons: editing ? [] : buttons(request, table, place, entity, where),
     copyId: { text: entity.id.id, label: t(kind.keys.copyId) },
     tabs: tabs(request, table, place, entity.id.id, where.mode),

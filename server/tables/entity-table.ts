@@ -39,6 +39,9 @@ export interface ListScope {
   owner?: { name: string; isPublic: boolean };
 }
 
+/** The tabs of a kind that has only its details. */
+export const DETAILS_ONLY: readonly DetailsTab[] = [{ slug: '', label: 'details.details' }];
+
 /** A tab of the details (console-map §3): the first is the details form itself, the others have their own address. */
 export interface DetailsTab {
   /** Path segment under the details page (`attributes`); empty for the details tab. */
@@ -76,9 +79,10 @@ export interface EntityKind<E extends PlatformEntity> {
   toSaved(entity: E): object;
   save(client: FastifyRequest['platform'], entity: object): Promise<{ id: EntityId }>;
   tabs: readonly DetailsTab[];
-  isPublic(entity: E): boolean;
+  /** Kinds that can be public or assigned to a customer say whether this one is. */
+  isPublic?(entity: E): boolean;
   /** The title of the non-public customer it is assigned to, if any. */
-  assignedCustomer(entity: E): string | null;
+  assignedCustomer?(entity: E): string | null;
 }
 
 /** A button of a table: it opens the dialog of that name. */

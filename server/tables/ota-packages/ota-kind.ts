@@ -2,7 +2,7 @@ import type { ColumnSpec } from '../../domain/table-columns.ts';
 import { otaPackagesApi } from '../../platform/api/ota-packages.ts';
 import type { OtaPackageInfo } from '../../platform/types/ota-package.ts';
 import { confirmDialog } from '../dialogs/confirm.ts';
-import type { EntityKind, EntityTable, RowAction } from '../entity-table.ts';
+import { DETAILS_ONLY, type EntityKind, type EntityTable, type RowAction } from '../entity-table.ts';
 import { OTA_DETAILS_FORM, OTA_TYPE_LABELS } from './ota-form.ts';
 import { otaUploadDialog } from './ota-upload.ts';
 
@@ -23,9 +23,7 @@ export const otaPackageKind: EntityKind<OtaPackageInfo> = {
   form: OTA_DETAILS_FORM,
   toSaved: (ota) => ota,
   save: (client, ota) => otaPackagesApi.saveOtaPackageInfo(client, ota),
-  tabs: [{ slug: '', label: 'details.details' }],
-  isPublic: () => false,
-  assignedCustomer: () => null,
+  tabs: DETAILS_ONLY,
 };
 
 /** The package's file is the platform's to give (not a URL's). */

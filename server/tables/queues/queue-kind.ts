@@ -5,7 +5,7 @@ import type { ColumnSpec } from '../../domain/table-columns.ts';
 import { addEntityDialog } from '../dialogs/add-entity.ts';
 import { confirmDialog } from '../dialogs/confirm.ts';
 import { ConsoleRefusal } from '../refusal.ts';
-import type { EntityKind, EntityTable, RowAction } from '../entity-table.ts';
+import { DETAILS_ONLY, type EntityKind, type EntityTable, type RowAction } from '../entity-table.ts';
 import { isMainQueue, PROCESSING_LABELS, QUEUE_DEFAULTS, QUEUE_FORM, SUBMIT_LABELS } from './queue-form.ts';
 
 export const queueKind: EntityKind<Queue> = {
@@ -25,9 +25,7 @@ export const queueKind: EntityKind<Queue> = {
   form: QUEUE_FORM,
   toSaved: (queue) => queue,
   save: (client, queue) => queuesApi.saveQueue(client, queue as Queue),
-  tabs: [{ slug: '', label: 'details.details' }],
-  isPublic: () => false,
-  assignedCustomer: () => null,
+  tabs: DETAILS_ONLY,
 };
 
 const DELETE: RowAction<Queue> = { dialog: 'delete', label: 'action.delete', headerLabel: 'queue.delete', icon: 'delete', enabled: (q) => !isMainQueue(q) };

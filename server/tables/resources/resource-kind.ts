@@ -1,13 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { FormDef } from '../../domain/entity-form.ts';
 import type { ColumnSpec } from '../../domain/table-columns.ts';
 import { resourcesApi } from '../../platform/api/resources.ts';
-import { NULL_UUID } from '../../platform/types/ids.ts';
-import type { Resource, ResourceInfo } from '../../platform/types/resource.ts';
+import type { Resource } from '../../platform/types/resource.ts';
 import { RESOURCE_TYPE_LABELS } from './resource-type.ts';
 import { confirmDialog } from '../dialogs/confirm.ts';
-import { ConsoleRefusal } from '../refusal.ts';
-import type { EntityKind, EntityTable, RowAction } from '../entity-table.ts';
+import { changeableBy, isSystemEntity, refuseSystemEntity, tableOfRole } from '../system-entities.ts';
+import { DETAILS_ONLY, type EntityKind, type EntityTable, type RowAction } from '../entity-table.ts';
 import { resourceUploadDialog } from './resource-upload.ts';
 
 /** The resource form of the details (console-map §3.15): its title and file name; its file is replaced by a new upload. */
@@ -26,8 +24,6 @@ export const RESOURCE_FORM: FormDef = {
   ],
 };
 
-/** A resource of the system (the null tenant): every tenant's to read, the system administrator's to change. */
-export const isSystemResource = (resource: ResourceInfo) => resource.tenantId?.id === NULL_UUID;
 
 export const resourceKind: EntityKind<Resource> = {
   entityType: 'TB_RESOURCE',
@@ -46,9 +42,7 @@ export const resourceKind: EntityKind<Resource> = {
   form: RESOURCE_FORM,
   toSaved: (resource) => resource,
   save: (client, resource) => resourcesApi.saveResource(client, resource),
-  tabs: [{ slug: '', label: 'details.details' }],
-  isPublic: () => false,
-  assignedCustomer: () => null,
+  tabs: DETAILS_ONLY,
 };
 
 const COLUMNS: readonly ColumnSpec[] = [
@@ -59,8 +53,7 @@ const COLUMNS: readonly ColumnSpec[] = [
 ];
 
 function tableFor(tenant: boolean): EntityTable<Resource> {
-  // A tenant administrator reads the system's resources and changes only the tenant's own.
-  const own = (resource: ResourceInfo) => !tenant || !isSystemResource(resource);
+  const own = changeableBy(tenant);
   const row = {
     download: { dialog: 'download', label: 'resource.download', icon: 'file_download', enabled: () => true, href: (r) => `/settings/resources-library/${r.id.id}/download` },
     delete: { dialog: 'delete', label: 'action.delete', headerLabel: 'resource.delete', icon: 'delete', enabled: own },
@@ -72,7 +65,7 @@ function tableFor(tenant: boolean): EntityTable<Resource> {
     columns: COLUMNS,
     list: async (request, _place, link) => {
       const page = await resourcesApi.getResources(request.platform, link);
-      return { ...page, data: page.data.map((r) => ({ ...r, fileName: '', data: '', system: isSystemResource(r) })) };
+      return { ...page, data: page.data.map((r) => ({ ...r, fileName: '', data: '', system: isSystemEntity(r) })) };
     },
     filters: [],
     rowActions: [row.download, row.delete],
@@ -85,9 +78,7 @@ function tableFor(tenant: boolean): EntityTable<Resource> {
         many: { title: 'resource.delete-resources-title', text: 'resource.delete-resources-text' },
         label: 'resource.delete',
         apply: async (request, _place, id) => {
-          if (tenant && isSystemResource(await resourcesApi.getResource(request.platform, id))) {
-            throw new ConsoleRefusal(request.view().t('resource.system-read-only'));
-          }
+          await refuseSystemEntity(tenant, () => resourcesApi.getResource(request.platform, id), request.view().t('resource.system-read-only'));
           await resourcesApi.deleteResource(request.platform, id);
         },
         removes: true,
@@ -99,9 +90,5 @@ function tableFor(tenant: boolean): EntityTable<Resource> {
   };
 }
 
-const TABLES = { system: tableFor(false), tenant: tableFor(true) };
-
 /** The resources library of the signed-in role (console-map §3.15). */
-export function resourceTable(request?: FastifyRequest): EntityTable<Resource> {
-  return request?.session.user?.authority === 'TENANT_ADMIN' ? TABLES.tenant : TABLES.system;
-}
+export const resourceTable = tableOfRole(tableFor);

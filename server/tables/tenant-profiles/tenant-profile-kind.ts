@@ -44,8 +44,6 @@ export const tenantProfileKind: EntityKind<TenantProfile> = {
   toSaved: (profile) => profile,
   save: (client, profile) => tenantProfilesApi.saveTenantProfile(client, toPlatform(profile as Record<string, unknown>)),
   tabs: TENANT_TABS,
-  isPublic: () => false,
-  assignedCustomer: () => null,
 };
 
 const notDefault = (profile: TenantProfile) => !profile.default;

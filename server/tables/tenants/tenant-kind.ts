@@ -63,8 +63,6 @@ export const tenantKind: EntityKind<TenantInfo> = {
   toSaved,
   save: (client, tenant) => tenantsApi.saveTenant(client, tenant as Tenant),
   tabs: [...TENANT_TABS, { slug: 'relations', label: 'relation.relations' }],
-  isPublic: () => false,
-  assignedCustomer: () => null,
 };
 
 const ROW_ACTIONS = {

@@ -2,13 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FormDef } from '../../domain/entity-form.ts';
 import type { ColumnSpec } from '../../domain/table-columns.ts';
 import { widgetsBundlesApi } from '../../platform/api/widgets-bundles.ts';
-import { NULL_UUID } from '../../platform/types/ids.ts';
 import type { WidgetsBundle } from '../../platform/types/widgets-bundle.ts';
 import { addEntityDialog } from '../dialogs/add-entity.ts';
 import { confirmDialog } from '../dialogs/confirm.ts';
 import { isJsonObject, jsonImportDialog, withoutIdentity } from '../dialogs/json-import.ts';
-import { ConsoleRefusal } from '../refusal.ts';
-import type { EntityKind, EntityTable, RowAction } from '../entity-table.ts';
+import { changeableBy, isSystemEntity, refuseSystemEntity, tableOfRole } from '../system-entities.ts';
+import { DETAILS_ONLY, type EntityKind, type EntityTable, type RowAction } from '../entity-table.ts';
 
 /** The widgets bundle form (console-map §3.16). */
 export const WIDGETS_BUNDLE_FORM: FormDef = {
@@ -25,9 +24,6 @@ export const WIDGETS_BUNDLE_FORM: FormDef = {
     { path: 'description', label: 'widgets-bundle.description', control: { kind: 'textarea' }, validators: [{ rule: 'maxLength', max: 255, message: 'widgets-bundle.description-max-length' }] },
   ],
 };
-
-/** A bundle of the system (the null tenant): shared by every tenant, theirs to read only. */
-export const isSystemBundle = (bundle: WidgetsBundle) => bundle.tenantId?.id === NULL_UUID;
 
 export const widgetsBundleKind: EntityKind<WidgetsBundle> = {
   entityType: 'WIDGETS_BUNDLE',
@@ -46,9 +42,7 @@ export const widgetsBundleKind: EntityKind<WidgetsBundle> = {
   form: WIDGETS_BUNDLE_FORM,
   toSaved: (bundle) => bundle,
   save: (client, bundle) => widgetsBundlesApi.saveWidgetsBundle(client, bundle),
-  tabs: [{ slug: '', label: 'details.details' }],
-  isPublic: () => false,
-  assignedCustomer: () => null,
+  tabs: DETAILS_ONLY,
 };
 
 /** Where a bundle's widget types are browsed (the row's click upstream). */
@@ -84,8 +78,7 @@ const COLUMNS: readonly ColumnSpec[] = [
 ];
 
 function tableFor(tenant: boolean): EntityTable<WidgetsBundle> {
-  // A tenant administrator reads the system's bundles and changes only the tenant's own.
-  const own = (bundle: WidgetsBundle) => !tenant || !isSystemBundle(bundle);
+  const own = changeableBy(tenant);
   const row = {
     open: { dialog: 'open', label: 'widgets-bundle.open-widgets-bundle', icon: 'now_widgets', enabled: () => true, href: widgetTypesPath },
     export: { dialog: 'export', label: 'widgets-bundle.export', icon: 'file_download', enabled: () => true, href: (b) => `/widgets-bundles/${b.id.id}/export` },
@@ -98,7 +91,7 @@ function tableFor(tenant: boolean): EntityTable<WidgetsBundle> {
     columns: COLUMNS,
     list: async (request, _place, link) => {
       const page = await widgetsBundlesApi.getWidgetsBundles(request.platform, link);
-      return { ...page, data: page.data.map((bundle) => ({ ...bundle, system: isSystemBundle(bundle) })) };
+      return { ...page, data: page.data.map((bundle) => ({ ...bundle, system: isSystemEntity(bundle) })) };
     },
     filters: [],
     rowActions: [row.open, row.export, row.delete],
@@ -121,9 +114,7 @@ function tableFor(tenant: boolean): EntityTable<WidgetsBundle> {
         many: { title: 'widgets-bundle.delete-widgets-bundles-title', text: 'widgets-bundle.delete-widgets-bundles-text' },
         label: 'widgets-bundle.delete',
         apply: async (request, _place, id) => {
-          if (tenant && isSystemBundle(await widgetsBundlesApi.getWidgetsBundle(request.platform, id))) {
-            throw new ConsoleRefusal(request.view().t('widgets-bundle.system-read-only'));
-          }
+          await refuseSystemEntity(tenant, () => widgetsBundlesApi.getWidgetsBundle(request.platform, id), request.view().t('widgets-bundle.system-read-only'));
           await widgetsBundlesApi.deleteWidgetsBundle(request.platform, id);
         },
         removes: true,
@@ -135,9 +126,5 @@ function tableFor(tenant: boolean): EntityTable<WidgetsBundle> {
   };
 }
 
-const TABLES = { system: tableFor(false), tenant: tableFor(true) };
-
 /** The widgets bundles table of the signed-in role (console-map §3.16). */
-export function widgetsBundleTable(request?: FastifyRequest): EntityTable<WidgetsBundle> {
-  return request?.session.user?.authority === 'TENANT_ADMIN' ? TABLES.tenant : TABLES.system;
-}
+export const widgetsBundleTable = tableOfRole(tableFor);

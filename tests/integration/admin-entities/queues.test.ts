@@ -18,6 +18,22 @@ const VALID = {
   'processingStrategy.maxPauseBetweenRetries': '3',
 };
 
+const BULK = {
+  name: 'Bulk',
+  topic: 'tb_rule_engine.bulk',
+  pollInterval: '50',
+  partitions: '4',
+  packProcessingTimeout: '3000',
+  'submitStrategy.type': 'BATCH',
+  'submitStrategy.batchSize': '500',
+  'processingStrategy.type': 'RETRY_FAILED',
+  'processingStrategy.retries': '5',
+  'processingStrategy.failurePercentage': '12.5',
+  'processingStrategy.pauseBetweenRetries': '2',
+  'processingStrategy.maxPauseBetweenRetries': '4',
+  'additionalInfo.description': 'for bulk loads',
+};
+
 t.test('queues (console-map 3.14)', async (t) => {
   const c = await startConsole(t);
   const admin = c.client();
@@ -75,21 +91,7 @@ t.test('queues (console-map 3.14)', async (t) => {
   });
 
   t.test('add, edit and delete a queue', async (t) => {
-    const added = await admin.postForm('/settings/queues?dialog=add', {
-      name: 'Bulk',
-      topic: 'tb_rule_engine.bulk',
-      pollInterval: '50',
-      partitions: '4',
-      packProcessingTimeout: '3000',
-      'submitStrategy.type': 'BATCH',
-      'submitStrategy.batchSize': '500',
-      'processingStrategy.type': 'RETRY_FAILED',
-      'processingStrategy.retries': '5',
-      'processingStrategy.failurePercentage': '12.5',
-      'processingStrategy.pauseBetweenRetries': '2',
-      'processingStrategy.maxPauseBetweenRetries': '4',
-      'additionalInfo.description': 'for bulk loads',
-    });
+    const added = await admin.postForm('/settings/queues?dialog=add', BULK);
     t.equal(added.statusCode, 303);
     const list = await admin.get('/settings/queues');
     const id = idOf(list.body, 'Bulk')!;
@@ -100,20 +102,7 @@ t.test('queues (console-map 3.14)', async (t) => {
 
     const form = await admin.get(`/settings/queues/${id}?edit=true`);
     t.match(form.body, /value="Bulk"/);
-    const edited = await admin.postForm(`/settings/queues/${id}?edit=true`, {
-      name: 'Bulk',
-      topic: 'tb_rule_engine.bulk',
-      pollInterval: '50',
-      partitions: '8',
-      packProcessingTimeout: '3000',
-      'submitStrategy.type': 'BATCH',
-      'submitStrategy.batchSize': '500',
-      'processingStrategy.type': 'RETRY_FAILED',
-      'processingStrategy.retries': '5',
-      'processingStrategy.failurePercentage': '12.5',
-      'processingStrategy.pauseBetweenRetries': '2',
-      'processingStrategy.maxPauseBetweenRetries': '4',
-    });
+    const edited = await admin.postForm(`/settings/queues/${id}?edit=true`, { ...BULK, partitions: '8' });
     t.equal(edited.statusCode, 303);
     t.match(await stored(id), { partitions: 8 });
 
