@@ -20,7 +20,12 @@ export type FieldControl =
   /** A number; an empty one is sent as null. */
   | { kind: 'number' }
   /** One of fixed choices, each with the translation key of its label. */
-  | { kind: 'select'; options: readonly { value: string; label: string }[] };
+  | { kind: 'select'; options: readonly { value: string; label: string }[] }
+  /**
+   * A list of entries (an isolated tenant profile's queues), each edited with `form`; an entry's fields are named
+   * `<path>.<index>.<field>`. `itemLabel` takes `{{index}}` (from 1).
+   */
+  | { kind: 'list'; form: FormDef; itemLabel: string };
 
 /** One field of an entity form, named by its JSON path in the platform's entity (`additionalInfo.description`). */
 export interface FieldDef {
@@ -85,12 +90,38 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
   const input: FormInput = {};
   for (const field of form.fields) {
     const value = entity ? readPath(entity, field.path) : undefined;
-    if (field.control.kind === 'checkbox') input[field.path] = value === true;
+    if (field.control.kind === 'list') {
+      const { form: entryForm } = field.control;
+      const entries = Array.isArray(value) ? value : [];
+      entries.forEach((entry, index) => Object.assign(input, prefixed(formInputOf(entryForm, entry as object), `${field.path}.${index}`)));
+    } else if (field.control.kind === 'checkbox') input[field.path] = value === true;
     else if (field.control.kind === 'picker') input[field.path] = (value as EntityId | null | undefined)?.id ?? '';
     else if (field.control.kind === 'number') input[field.path] = typeof value === 'number' ? String(value) : '';
     else input[field.path] = typeof value === 'string' ? value : '';
   }
   return input;
+}
+
+/** The same values with their paths under `prefix`. */
+function prefixed<V>(values: Record<string, V>, prefix: string): Record<string, V> {
+  return Object.fromEntries(Object.entries(values).map(([path, value]) => [`${prefix}.${path}`, value]));
+}
+
+/** The entries of a list field present in `source` (a body, or a form's input), by their indexes in ascending order. */
+export function listIndexes(source: Record<string, unknown>, path: string): number[] {
+  const pattern = new RegExp(`^${path.replace(/\./g, '\\.')}\\.(\\d{1,3})\\.`);
+  const found = new Set<number>();
+  for (const key of Object.keys(source)) {
+    const match = pattern.exec(key);
+    if (match) found.add(Number(match[1]));
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/** One entry's values (their paths without the list's prefix). */
+function entryOf<V>(source: Record<string, V>, path: string, index: number): Record<string, V> {
+  const prefix = `${path}.${index}.`;
+  return Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key.slice(prefix.length), value]));
 }
 
 function firstString(value: unknown): string {
@@ -130,6 +161,14 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
   const input: FormInput = {};
   const errors: FieldErrors = {};
   for (const field of form.fields) {
+    if (field.control.kind === 'list') {
+      for (const index of listIndexes(body, field.path)) {
+        const entry = parseForm(field.control.form, entryOf(body, field.path, index));
+        Object.assign(input, prefixed(entry.input, `${field.path}.${index}`));
+        Object.assign(errors, prefixed(entry.errors, `${field.path}.${index}`));
+      }
+      continue;
+    }
     let value: string | boolean;
     if (field.control.kind === 'checkbox') value = firstString(body[field.path]) !== '';
     else if (field.control.kind === 'picker') value = isUuid(firstString(body[field.path])) ? firstString(body[field.path]) : '';
@@ -149,7 +188,16 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
   let entity = base;
   for (const field of form.fields) {
     const value = input[field.path];
-    if (field.control.kind === 'picker') {
+    if (field.control.kind === 'list') {
+      // Each entry onto the stored one at its index, so that members its form does not show are kept.
+      const { form: entryForm } = field.control;
+      const stored = readPath(base, field.path);
+      const entries = listIndexes(input, field.path).map((index) => {
+        const at = Array.isArray(stored) && typeof stored[index] === 'object' && stored[index] !== null ? (stored[index] as object) : {};
+        return applyForm(entryForm, at, entryOf(input, field.path, index));
+      });
+      entity = writePath(entity, field.path, entries);
+    } else if (field.control.kind === 'picker') {
       entity = writePath(entity, field.path, value ? { entityType: field.control.entityType, id: value } : null);
     } else if (field.control.kind === 'number') {
       entity = writePath(entity, field.path, typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : null);

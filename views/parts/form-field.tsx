@@ -1,6 +1,6 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
-import { isRequired, maxLength, numberBounds, type FieldDef } from '../../server/domain/entity-form.ts';
+import { isRequired, listIndexes, maxLength, numberBounds, type FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 import { EntityPicker, pickerId } from './picker.tsx';
 
@@ -16,6 +16,7 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
   const value = form.input[field.path];
   const hint = field.hint ? t(field.hint) : undefined;
   const { control } = field;
+  if (control.kind === 'list') return <FieldList field={field} form={form} />;
   if (control.kind === 'picker') return <EntityPicker picker={form.pickers[field.path]} disabled={form.disabled} hint={hint} />;
   if (control.kind === 'checkbox') {
     return (
@@ -41,6 +42,28 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
       <FieldError id={errorId} message={error} />
       {hint && <span className="field-hint">{hint}</span>}
     </div>
+  );
+}
+
+/** A list field's entries, each a group of its form's fields named under the entry's index; nothing without entries. */
+function FieldList({ field, form }: { field: FieldDef; form: FormView }) {
+  const { t } = useView();
+  if (field.control.kind !== 'list') return null;
+  const { form: entryForm, itemLabel } = field.control;
+  const indexes = listIndexes(form.input, field.path);
+  if (indexes.length === 0) return null;
+  return (
+    <fieldset className="form-list">
+      <legend>{t(field.label)}</legend>
+      {indexes.map((index) => (
+        <fieldset key={index} className="form-list-entry">
+          <legend>{t(itemLabel, { index: index + 1 })}</legend>
+          {entryForm.fields.map((entryField) => (
+            <FormField key={entryField.path} field={{ ...entryField, path: `${field.path}.${index}.${entryField.path}` }} form={form} />
+          ))}
+        </fieldset>
+      ))}
+    </fieldset>
   );
 }
 

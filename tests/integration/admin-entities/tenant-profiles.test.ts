@@ -125,6 +125,21 @@ t.test('tenant profiles (console-map 3.6)', async (t) => {
     t.equal(saved.profileData.queueConfiguration[0].name, 'Main', 'the queues are kept');
   });
 
+  t.test("an isolated profile's queues: each with the queue form, validated, saved", async (t) => {
+    const form = await admin.get(`/tenantProfiles/${profileId}?edit=true`);
+    t.match(form.body, /<legend>Queues<\/legend>/);
+    t.match(form.body, /<legend>Queue 1<\/legend>/);
+    t.match(form.body, /name="profileData\.queueConfiguration\.0\.name" value="Main"/);
+    const values = Object.fromEntries([...form.body.matchAll(/name="(profileData\.[A-Za-z0-9.]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const selects = { 'profileData.queueConfiguration.0.submitStrategy.type': 'BURST', 'profileData.queueConfiguration.0.processingStrategy.type': 'SKIP_ALL_FAILURES' };
+    const bad = await admin.postForm(`/tenantProfiles/${profileId}?edit=true`, { ...values, ...selects, name: 'Gold', isolatedTbRuleEngine: 'true', 'profileData.queueConfiguration.0.pollInterval': '0' });
+    t.equal(bad.statusCode, 400);
+    t.match(bad.body, /id="field-profileData-queueConfiguration-0-pollInterval-error"[^>]*>Enter a whole number, 1 or more\./);
+    const ok = await admin.postForm(`/tenantProfiles/${profileId}?edit=true`, { ...values, ...selects, name: 'Gold', isolatedTbRuleEngine: 'true', 'profileData.queueConfiguration.0.partitions': '12' });
+    t.equal(ok.statusCode, 303);
+    t.match((await stored(profileId)).profileData.queueConfiguration, [{ name: 'Main', topic: 'tb_rule_engine.main', partitions: 12, pollInterval: 25 }]);
+  });
+
   t.test('tenant administrators may not open the tenant profiles', async (t) => {
     const tenant = c.client();
     await tenant.signIn(TENANT.username, TENANT.password);
