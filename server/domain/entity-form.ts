@@ -25,7 +25,18 @@ export type FieldControl =
    * A list of entries (an isolated tenant profile's queues), each edited with `form`; an entry's fields are named
    * `<path>.<index>.<field>`. `itemLabel` takes `{{index}}` (from 1).
    */
-  | { kind: 'list'; form: FormDef; itemLabel: string };
+  | {
+      kind: 'list';
+      form: FormDef;
+      itemLabel: string;
+      /** What an added entry starts with. */
+      newEntry: object;
+      /** Translation keys of the add button and of each entry's remove button. */
+      addLabel: string;
+      removeLabel: string;
+      /** The list applies only while this check box is on (an isolated rule engine). */
+      shownWhen?: string;
+    };
 
 /** One field of an entity form, named by its JSON path in the platform's entity (`additionalInfo.description`). */
 export interface FieldDef {
@@ -116,6 +127,28 @@ export function listIndexes(source: Record<string, unknown>, path: string): numb
     if (match) found.add(Number(match[1]));
   }
   return [...found].sort((a, b) => a - b);
+}
+
+/** The body members of a list's add and remove buttons (posted instead of saving, as a picker's search is). */
+export const LIST_ADD = '_listAdd';
+export const LIST_REMOVE = '_listRemove';
+
+/**
+ * The form's input after its list's add or remove button (an entry more, with its defaults; an entry fewer), or null
+ * when the body is a plain submit.
+ */
+export function listEdit(form: FormDef, body: Record<string, unknown>): FormInput | null {
+  const add = firstString(body[LIST_ADD]);
+  const remove = firstString(body[LIST_REMOVE]);
+  if (!add && !remove) return null;
+  const { input } = parseForm(form, body);
+  const field = form.fields.find((f) => f.control.kind === 'list' && (f.path === add || remove.startsWith(`${f.path}.`)));
+  if (!field || field.control.kind !== 'list') return input;
+  if (add) {
+    const next = Math.max(-1, ...listIndexes(input, field.path)) + 1;
+    return { ...input, ...prefixed(formInputOf(field.control.form, field.control.newEntry), `${field.path}.${next}`) };
+  }
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !key.startsWith(`${remove}.`)));
 }
 
 /** One entry's values (their paths without the list's prefix). */

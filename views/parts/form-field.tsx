@@ -1,6 +1,7 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
-import { isRequired, listIndexes, maxLength, numberBounds, type FieldDef } from '../../server/domain/entity-form.ts';
+import { Icon } from '../icon.tsx';
+import { isRequired, LIST_ADD, LIST_REMOVE, listIndexes, maxLength, numberBounds, type FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 import { EntityPicker, pickerId } from './picker.tsx';
 
@@ -49,20 +50,30 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
 function FieldList({ field, form }: { field: FieldDef; form: FormView }) {
   const { t } = useView();
   if (field.control.kind !== 'list') return null;
-  const { form: entryForm, itemLabel } = field.control;
+  const { form: entryForm, itemLabel, addLabel, removeLabel, shownWhen } = field.control;
+  if (shownWhen && form.input[shownWhen] !== true) return null;
   const indexes = listIndexes(form.input, field.path);
-  if (indexes.length === 0) return null;
   return (
     <fieldset className="form-list">
       <legend>{t(field.label)}</legend>
       {indexes.map((index) => (
         <fieldset key={index} className="form-list-entry">
           <legend>{t(itemLabel, { index: index + 1 })}</legend>
+          {!form.disabled && (
+            <button type="submit" className="icon-button" name={LIST_REMOVE} value={`${field.path}.${index}`} formNoValidate title={t(removeLabel)} aria-label={t(removeLabel)}>
+              <Icon name="delete" />
+            </button>
+          )}
           {entryForm.fields.map((entryField) => (
             <FormField key={entryField.path} field={{ ...entryField, path: `${field.path}.${index}.${entryField.path}` }} form={form} />
           ))}
         </fieldset>
       ))}
+      {!form.disabled && (
+        <button type="submit" className="button" name={LIST_ADD} value={field.path} formNoValidate>
+          {t(addLabel)}
+        </button>
+      )}
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import type { FieldDef, FormDef } from '../../domain/entity-form.ts';
-import { QUEUE_FORM } from '../queues/queue-form.ts';
+import { QUEUE_DEFAULTS, QUEUE_FORM } from '../queues/queue-form.ts';
 
 /** A rate limit: `<capacity>:<seconds>` pairs, comma-separated (`100:1,2000:60`). */
 export const RATE_LIMIT = /^\d+:\d+(,\d+:\d+)*$/;
@@ -94,7 +94,19 @@ export const TENANT_PROFILE_FORM: FormDef = {
     { path: 'isolatedTbRuleEngine', label: 'tenant-profile.isolated-tb-rule-engine', control: { kind: 'checkbox' } },
     ...LIMIT_FIELDS,
     // An isolated rule engine's queues, each with the queues table's form (shown once the profile has them).
-    { path: 'profileData.queueConfiguration', label: 'tenant-profile.queues', control: { kind: 'list', form: QUEUE_FORM, itemLabel: 'tenant-profile.queue-number' } },
+    {
+      path: 'profileData.queueConfiguration',
+      label: 'tenant-profile.queues',
+      control: {
+        kind: 'list',
+        form: QUEUE_FORM,
+        itemLabel: 'tenant-profile.queue-number',
+        newEntry: { ...QUEUE_DEFAULTS, name: '', topic: '' },
+        addLabel: 'tenant-profile.add-queue',
+        removeLabel: 'tenant-profile.remove-queue',
+        shownWhen: 'isolatedTbRuleEngine',
+      },
+    },
     { path: 'description', label: 'tenant-profile.description', control: { kind: 'textarea' } },
   ],
 };

@@ -138,6 +138,26 @@ t.test('tenant profiles (console-map 3.6)', async (t) => {
     const ok = await admin.postForm(`/tenantProfiles/${profileId}?edit=true`, { ...values, ...selects, name: 'Gold', isolatedTbRuleEngine: 'true', 'profileData.queueConfiguration.0.partitions': '12' });
     t.equal(ok.statusCode, 303);
     t.match((await stored(profileId)).profileData.queueConfiguration, [{ name: 'Main', topic: 'tb_rule_engine.main', partitions: 12, pollInterval: 25 }]);
+
+    const post = { ...values, ...selects, name: 'Gold', isolatedTbRuleEngine: 'true', 'profileData.queueConfiguration.0.partitions': '12' };
+    const more = await admin.postForm(`/tenantProfiles/${profileId}?edit=true`, { ...post, _listAdd: 'profileData.queueConfiguration' });
+    t.equal(more.statusCode, 200, 'the form again, not saved');
+    t.match(more.body, /<legend>Queue 2<\/legend>/);
+    t.match(more.body, /name="profileData\.queueConfiguration\.1\.pollInterval" value="25"/, 'a new queue starts with the defaults');
+    t.match(more.body, /aria-label="Remove this queue"/);
+    const second = {
+      'profileData.queueConfiguration.1.name': 'Bulk', 'profileData.queueConfiguration.1.topic': 'tb_rule_engine.bulk',
+      'profileData.queueConfiguration.1.pollInterval': '25', 'profileData.queueConfiguration.1.partitions': '4',
+      'profileData.queueConfiguration.1.packProcessingTimeout': '2000', 'profileData.queueConfiguration.1.submitStrategy.type': 'BURST',
+      'profileData.queueConfiguration.1.processingStrategy.type': 'RETRY_ALL', 'profileData.queueConfiguration.1.processingStrategy.retries': '3',
+      'profileData.queueConfiguration.1.processingStrategy.failurePercentage': '0', 'profileData.queueConfiguration.1.processingStrategy.pauseBetweenRetries': '3',
+      'profileData.queueConfiguration.1.processingStrategy.maxPauseBetweenRetries': '3',
+    };
+    const removed = await admin.postForm(`/tenantProfiles/${profileId}?edit=true`, { ...post, ...second, _listRemove: 'profileData.queueConfiguration.1' });
+    t.equal(removed.statusCode, 200);
+    t.notMatch(removed.body, /<legend>Queue 2<\/legend>/, 'removed again');
+    t.equal((await admin.postForm(`/tenantProfiles/${profileId}?edit=true`, { ...post, ...second })).statusCode, 303);
+    t.same((await stored(profileId)).profileData.queueConfiguration.map((q: { name: string }) => q.name), ['Main', 'Bulk']);
   });
 
   t.test('tenant administrators may not open the tenant profiles', async (t) => {
