@@ -129,6 +129,8 @@ export interface EntityTable<E extends PlatformEntity> {
   selectable?(entity: E): boolean;
   /** Whether this entity's details may be edited when the table's may (default: yes); a tenant's system resource may not. */
   canEdit?(entity: E): boolean;
+  /** The list's default sort when it is not creation time descending (widgets bundles: title ascending). */
+  defaultSort?: { property: string; direction: 'ASC' | 'DESC' };
 }
 
 /** What a dialog is over and about. */

@@ -123,6 +123,7 @@ function tableFor(tenant: boolean): EntityTable<WidgetsBundle> {
     editable: true,
     selectable: own,
     canEdit: own,
+    defaultSort: { property: 'title', direction: 'ASC' },
   };
 }
 

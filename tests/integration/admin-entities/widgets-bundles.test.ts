@@ -30,6 +30,19 @@ t.test('widgets bundles (console-map 3.16)', async (t) => {
     t.equal((await tenant.postForm(`/widgets-bundles/${charts}?edit=true`, { title: 'Mine now' })).statusCode, 403);
   });
 
+  t.test('sorted by title ascending unless told otherwise', async (t) => {
+    const titles = (html: string) => [...html.matchAll(/details=[0-9a-f-]{36}"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    const res = await tenant.get('/widgets-bundles?pageSize=30');
+    const listed = titles(res.body);
+    t.same(listed, [...listed].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    t.match(res.body, /aria-sort="ascending"/);
+    t.match(res.body, /href="\/widgets-bundles\?pageSize=30&amp;property=title&amp;direction=DESC"/, 'the title column flips');
+    t.match(res.body, /href="\/widgets-bundles\?pageSize=30&amp;details=/, 'the default sort is left out of the addresses');
+    const newest = await tenant.get('/widgets-bundles?pageSize=30&property=createdTime&direction=DESC');
+    t.match(newest.body, /href="\/widgets-bundles\?pageSize=30&amp;property=createdTime&amp;direction=DESC&amp;details=/, 'another sort is kept');
+    t.notSame(titles(newest.body), listed);
+  });
+
   t.test('the system administrator may edit the system bundles', async (t) => {
     const res = await admin.get('/widgets-bundles?pageSize=30');
     const charts = idOf(res.body, 'Charts')!;
