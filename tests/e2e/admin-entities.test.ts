@@ -75,6 +75,11 @@ t.test('the system administrator: a tenant profile, a tenant with an administrat
   t.equal(admin.status, 200, 'the tenant has an administrator');
   t.ok(await page.$(`a[href="/tenants/${acme.id.id}/users"][aria-label="Manage tenant admins"]`), 'the row leads to its administrators');
 
+  const isolated = (await api.get('/api/tenantProfiles?pageSize=10&page=0&textSearch=Isolated')).body.data[0].id.id;
+  await page.goto(`${c.origin}/tenantProfiles/${isolated}?edit=true`);
+  await page.waitForSelector('fieldset.form-list-entry', { timeout: LIMIT });
+  await shots(page, 'tenant-profile-isolated-edit');
+
   await page.goto(`${c.origin}/settings/queues`);
   await shots(page, 'queues');
   await page.goto(`${c.origin}/settings/queues?dialog=add`);
@@ -131,4 +136,8 @@ t.test('the tenant: an OTA package uploaded and downloaded back byte-identical, 
 
   await page.goto(`${c.origin}/widgets-bundles`);
   await shots(page, 'widgets-bundles');
+  await page.click('a[aria-label="Open widgets bundle"]');
+  await page.waitForSelector('.widget-types', { timeout: LIMIT });
+  t.ok((await page.$$('.widget-type-card')).length > 0, 'the bundle shows its widget types');
+  await shots(page, 'widget-types');
 });
