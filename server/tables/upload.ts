@@ -75,7 +75,13 @@ export async function spoolUpload(this: FastifyRequest, part: MultipartFile): Pr
   const dir = await mkdtemp(join(tmpdir(), 'floorboard-upload-'));
   spooled.set(this, [...(spooled.get(this) ?? []), dir]);
   const path = join(dir, 'file');
-  await pipeline(part.file, createWriteStream(path));
+  try {
+    await pipeline(part.file, createWriteStream(path));
+  } catch (err) {
+    // A request cut off mid-file may never be answered: its temporary file goes now.
+    await rm(dir, { recursive: true, force: true });
+    throw err;
+  }
   const tooLarge = part.file.truncated;
   const upload: SpooledUpload = { fileName: part.filename, mimeType: part.mimetype, path, size: tooLarge ? 0 : (await stat(path)).size, tooLarge };
   part.value = upload;
