@@ -141,3 +141,27 @@ t.test('the tenant: an OTA package uploaded and downloaded back byte-identical, 
   t.ok((await page.$$('.widget-type-card')).length > 0, 'the bundle shows its widget types');
   await shots(page, 'widget-types');
 });
+
+t.test('without JavaScript: a resource uploaded and a queue validated by plain form posts', async (t) => {
+  const { c, browser, page } = await desktopPage(t);
+  await page.setJavaScriptEnabled(false);
+  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  await page.goto(`${c.origin}/settings/resources-library`);
+  await Promise.all([page.waitForNavigation(), page.click('a[aria-label="Add resource"]')]);
+  const models = await page.$('#entity-dialog input[type="file"]');
+  await models!.uploadFile(MODEL);
+  await Promise.all([page.waitForNavigation(), page.click('#entity-dialog .dialog-actions button.primary')]);
+  t.ok((await rowNames(page)).includes('Temperature'), 'listed after the redirect');
+  t.notOk(await page.$('#entity-dialog dialog'), 'the dialog is closed');
+
+  const admin = await (await browser.createBrowserContext()).newPage();
+  await admin.setViewport({ width: 1280, height: 800 });
+  await admin.setJavaScriptEnabled(false);
+  await signIn(admin, c.origin, 'sysadmin@thingsboard.org', 'sysadmin');
+  await admin.goto(`${c.origin}/settings/queues?dialog=add`);
+  await admin.type('#entity-dialog input[name="name"]', 'bad name');
+  await Promise.all([admin.waitForNavigation(), admin.click('#entity-dialog .dialog-actions button.primary')]);
+  t.match(await admin.$eval('#field-name-error', (e) => e.textContent), /Use only letters, digits/);
+  t.equal(await admin.$eval('#entity-dialog input[name="name"]', (e) => (e as HTMLInputElement).value), 'bad name', 'the input is kept');
+  await screenshot(admin, 'queue-add-invalid-no-js');
+});
