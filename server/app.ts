@@ -42,6 +42,10 @@ import { profile } from './routes/profile.tsx';
 import { security } from './routes/security/index.ts';
 import { devices } from './routes/devices.tsx';
 import { assets } from './routes/assets.tsx';
+import { settingsTables } from './routes/settings-tables.ts';
+import { tenantTables } from './routes/tenant-tables.ts';
+import { widgetsBundles } from './routes/widgets-bundles.tsx';
+import { otaUpdates } from './routes/ota-updates.ts';
 import { search } from './routes/search.tsx';
 import { dashboards } from './routes/dashboards/index.ts';
 import { dashboard } from './routes/dashboard.ts';
@@ -147,9 +151,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One route plugin per URL area, each in the file named after it (server/routes/README.md).
   await app.register(
     async (console) => {
-      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, users, help, tablePages]) {
+      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, users, settingsTables, tenantTables, widgetsBundles, help, tablePages]) {
         await console.register(area);
       }
+      await console.register(otaUpdates, { maxBytes: config.OTA_MAX_MIB * 1024 * 1024 });
       if (basePath) await console.register(health, { store });
     },
     { prefix: basePath },

@@ -7,7 +7,7 @@ import type { FieldDef } from './entity-form.ts';
  * entity's top level, with upstream's message keys. The postal code is checked against the chosen country's format.
  */
 export const CONTACT_FIELDS: readonly FieldDef[] = [
-  { path: 'country', label: 'contact.country', control: { kind: 'select', choices: countryChoices } },
+  { path: 'country', label: 'contact.country', control: { kind: 'select', options: countryChoices } },
   { path: 'city', label: 'contact.city', control: { kind: 'text' }, validators: [{ rule: 'maxLength', max: 255, message: 'contact.city-max-length' }] },
   { path: 'state', label: 'contact.state', control: { kind: 'text' }, validators: [{ rule: 'maxLength', max: 255, message: 'contact.state-max-length' }] },
   {

@@ -30,10 +30,12 @@ export function countryCount(): number {
   return CODES.length;
 }
 
-const choicesByLang = new Map<string, readonly Choice[]>();
+type CountryChoice = Extract<Choice, { text: string }>;
+
+const choicesByLang = new Map<string, readonly CountryChoice[]>();
 
 /** Every country as a select's choice: the English name saved, the reader's name shown, sorted by it. */
-export function countryChoices(lang: string): readonly Choice[] {
+export function countryChoices(lang: string): readonly CountryChoice[] {
   const cached = choicesByLang.get(lang);
   if (cached) return cached;
   let names: Intl.DisplayNames;
@@ -43,7 +45,7 @@ export function countryChoices(lang: string): readonly Choice[] {
     names = ENGLISH;
   }
   const collator = new Intl.Collator(lang.replace('_', '-'));
-  const choices = CODES.map((code) => ({ value: ENGLISH.of(code)!, label: names.of(code) ?? ENGLISH.of(code)! })).sort((a, b) => collator.compare(a.label, b.label));
+  const choices = CODES.map((code) => ({ value: ENGLISH.of(code)!, text: names.of(code) ?? ENGLISH.of(code)! })).sort((a, b) => collator.compare(a.text, b.text));
   choicesByLang.set(lang, choices);
   return choices;
 }

@@ -7,10 +7,12 @@ export type Validator =
   | { rule: 'maxLength'; max: number; message: string }
   | { rule: 'pattern'; pattern: RegExp; message: string }
   /** A rule of its own (an e-mail's format, a postal code by the form's country): `test` sees the whole input. */
-  | { rule: 'check'; test(value: string, input: FormInput): boolean; message: string };
+  | { rule: 'check'; test(value: string, input: FormInput): boolean; message: string }
+  /** A number field's value: a number (a whole one with `integer`), at least `min`, at most `max` (each when given). */
+  | { rule: 'number'; integer?: boolean; min?: number; max?: number; message: string };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
-export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'dashboards' | 'customerDashboards' | 'tenantDashboards';
+export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'dashboards' | 'customerDashboards' | 'tenantDashboards' | 'tenantProfiles' | 'deviceProfiles';
 
 /** How a field is edited. A picker's value is an entity id; the entity holds it as `{entityType, id}`. */
 export type FieldControl =
@@ -18,15 +20,41 @@ export type FieldControl =
   | { kind: 'textarea' }
   | { kind: 'checkbox' }
   | { kind: 'picker'; picker: PickerKind; entityType: string; /** Stored as the bare id string (`additionalInfo.homeDashboardId`). */ bareId?: boolean }
-  /** A fixed list of choices, labelled in the reader's language; an empty choice unless required. */
-  | { kind: 'select'; choices(lang: string): readonly Choice[] }
+  /** A number; an empty one is sent as null. */
+  | { kind: 'number' }
+  /**
+   * One of fixed choices (or the reader's language's choices, from a function); an empty choice unless required; a
+   * stored value the choices lack stays a choice.
+   */
+  | { kind: 'select'; options: readonly Choice[] | ((lang: string) => readonly Choice[]) }
   /** A phone number with its country (`<path>.country`), saved in E.164; a stored value that does not parse is legacy text. */
-  | { kind: 'phone' };
+  | { kind: 'phone' }
+  /**
+   * A list of entries (an isolated tenant profile's queues), each edited with `form`; an entry's fields are named
+   * `<path>.<index>.<field>`. `itemLabel` takes `{{index}}` (from 1).
+   */
+  | {
+      kind: 'list';
+      form: FormDef;
+      itemLabel: string;
+      /** What an added entry starts with. */
+      newEntry: object;
+      /** Translation keys of the add button and of each entry's remove button. */
+      addLabel: string;
+      removeLabel: string;
+      /** The list applies only while this check box is on (an isolated rule engine). */
+      shownWhen?: string;
+    };
 
-/** One choice of a select: the value saved and its label. */
-export interface Choice {
-  value: string;
-  label: string;
+/**
+ * One choice of a select: the value saved and the translation key of its label, or its label's text where the
+ * names come from elsewhere (countries named by the runtime's ICU data).
+ */
+export type Choice = { value: string; label: string } | { value: string; text: string };
+
+/** The choices of a select field in the reader's language. */
+export function selectChoices(control: Extract<FieldControl, { kind: 'select' }>, lang: string): readonly Choice[] {
+  return typeof control.options === 'function' ? control.options(lang) : control.options;
 }
 
 /** One field of an entity form, named by its JSON path in the platform's entity (`additionalInfo.description`). */
@@ -94,12 +122,61 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
   const input: FormInput = {};
   for (const field of form.fields) {
     const value = entity ? readPath(entity, field.path) : undefined;
-    if (field.control.kind === 'checkbox') input[field.path] = value === undefined || value === null ? field.defaultChecked === true : value === true;
+    if (field.control.kind === 'list') {
+      const { form: entryForm } = field.control;
+      const entries = Array.isArray(value) ? value : [];
+      entries.forEach((entry, index) => Object.assign(input, prefixed(formInputOf(entryForm, entry as object), `${field.path}.${index}`)));
+    } else if (field.control.kind === 'checkbox') input[field.path] = value === undefined || value === null ? field.defaultChecked === true : value === true;
     else if (field.control.kind === 'phone') Object.assign(input, storedPhoneInput(field.path, typeof value === 'string' ? value : ''));
     else if (field.control.kind === 'picker') input[field.path] = field.control.bareId ? (isUuid(value) ? value : '') : ((value as EntityId | null | undefined)?.id ?? '');
+    else if (field.control.kind === 'number') input[field.path] = typeof value === 'number' ? String(value) : '';
     else input[field.path] = typeof value === 'string' ? value : '';
   }
   return input;
+}
+
+/** The same values with their paths under `prefix`. */
+function prefixed<V>(values: Record<string, V>, prefix: string): Record<string, V> {
+  return Object.fromEntries(Object.entries(values).map(([path, value]) => [`${prefix}.${path}`, value]));
+}
+
+/** The entries of a list field present in `source` (a body, or a form's input), by their indexes in ascending order. */
+export function listIndexes(source: Record<string, unknown>, path: string): number[] {
+  const pattern = new RegExp(`^${path.replace(/\./g, '\\.')}\\.(\\d{1,3})\\.`);
+  const found = new Set<number>();
+  for (const key of Object.keys(source)) {
+    const match = pattern.exec(key);
+    if (match) found.add(Number(match[1]));
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/** The body members of a list's add and remove buttons (posted instead of saving, as a picker's search is). */
+export const LIST_ADD = '_listAdd';
+export const LIST_REMOVE = '_listRemove';
+
+/**
+ * The form's input after its list's add or remove button (an entry more, with its defaults; an entry fewer), or null
+ * when the body is a plain submit.
+ */
+export function listEdit(form: FormDef, body: Record<string, unknown>): FormInput | null {
+  const add = firstString(body[LIST_ADD]);
+  const remove = firstString(body[LIST_REMOVE]);
+  if (!add && !remove) return null;
+  const { input } = parseForm(form, body);
+  const field = form.fields.find((f) => f.control.kind === 'list' && (f.path === add || remove.startsWith(`${f.path}.`)));
+  if (!field || field.control.kind !== 'list') return input;
+  if (add) {
+    const next = Math.max(-1, ...listIndexes(input, field.path)) + 1;
+    return { ...input, ...prefixed(formInputOf(field.control.form, field.control.newEntry), `${field.path}.${next}`) };
+  }
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !key.startsWith(`${remove}.`)));
+}
+
+/** One entry's values (their paths without the list's prefix). */
+function entryOf<V>(source: Record<string, V>, path: string, index: number): Record<string, V> {
+  const prefix = `${path}.${index}.`;
+  return Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key.slice(prefix.length), value]));
 }
 
 function firstString(value: unknown): string {
@@ -115,8 +192,21 @@ function check(field: FieldDef, value: string | boolean, input: FormInput): stri
     if (v.rule === 'required' && value.trim() === '') return v.message;
     if (v.rule === 'maxLength' && value.length > v.max) return v.message;
     if (v.rule === 'pattern' && value !== '' && !v.pattern.test(value)) return v.message;
+    if (v.rule === 'number' && value.trim() !== '' && !numberFits(v, value)) return v.message;
   }
   return undefined;
+}
+
+function numberFits(rule: Extract<Validator, { rule: 'number' }>, text: string): boolean {
+  const n = Number(text.trim());
+  if (!Number.isFinite(n) || (rule.integer && !Number.isInteger(n))) return false;
+  return (rule.min === undefined || n >= rule.min) && (rule.max === undefined || n <= rule.max);
+}
+
+/** The bounds a number field's validator sets, for the browser's input. */
+export function numberBounds(field: FieldDef): { min?: number; max?: number; step?: number | 'any' } {
+  const rule = field.validators?.find((v) => v.rule === 'number');
+  return rule?.rule === 'number' ? { min: rule.min, max: rule.max, step: rule.integer ? 1 : 'any' } : {};
 }
 
 /**
@@ -127,6 +217,14 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
   const input: FormInput = {};
   const errors: FieldErrors = {};
   for (const field of form.fields) {
+    if (field.control.kind === 'list') {
+      for (const index of listIndexes(body, field.path)) {
+        const entry = parseForm(field.control.form, entryOf(body, field.path, index));
+        Object.assign(input, prefixed(entry.input, `${field.path}.${index}`));
+        Object.assign(errors, prefixed(entry.errors, `${field.path}.${index}`));
+      }
+      continue;
+    }
     let value: string | boolean;
     if (field.control.kind === 'checkbox') value = firstString(body[field.path]) !== '';
     else if (field.control.kind === 'picker') value = isUuid(firstString(body[field.path])) ? firstString(body[field.path]) : '';
@@ -147,17 +245,28 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
 
 /**
  * The entity the platform is sent: the valid input written at each field's path onto `base` (the stored entity when
- * editing, so members the form does not show are kept). Text is trimmed; a picker's id becomes `{entityType, id}`.
+ * editing, so members the form does not show are kept). Text is trimmed; a picker's id becomes `{entityType, id}`; a number field's text a number (empty: null).
  */
 export function applyForm<T extends object>(form: FormDef, base: T, input: FormInput): T {
   let entity = base;
   for (const field of form.fields) {
     const value = input[field.path];
-    if (field.control.kind === 'picker') {
+    if (field.control.kind === 'list') {
+      // Each entry onto the stored one at its index, so that members its form does not show are kept.
+      const { form: entryForm } = field.control;
+      const stored = readPath(base, field.path);
+      const entries = listIndexes(input, field.path).map((index) => {
+        const at = Array.isArray(stored) && typeof stored[index] === 'object' && stored[index] !== null ? (stored[index] as object) : {};
+        return applyForm(entryForm, at, entryOf(input, field.path, index));
+      });
+      entity = writePath(entity, field.path, entries);
+    } else if (field.control.kind === 'picker') {
       const id = field.control.bareId ? value || null : { entityType: field.control.entityType, id: value };
       entity = writePath(entity, field.path, value ? id : null);
     } else if (field.control.kind === 'phone') {
       entity = writePath(entity, field.path, savedPhone(field.path, input));
+    } else if (field.control.kind === 'number') {
+      entity = writePath(entity, field.path, typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : null);
     } else {
       entity = writePath(entity, field.path, typeof value === 'string' ? value.trim() : value);
     }

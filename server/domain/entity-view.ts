@@ -81,6 +81,8 @@ export type DialogView = (
   | { kind: 'import'; step: ImportStepView; /** The previous step's address. */ backHref?: string }
   /** A link to show and copy (a user's activation link). */
   | { kind: 'link'; text: string; link: string; copyLabel: string; copiedLabel: string }
+  /** A file upload (a JSON import, a resource, an OTA package), with the entity's form when it has one. */
+  | { kind: 'file'; file: FileFieldView; form?: FormView }
 ) & {
   name: string;
   title: string;
@@ -94,6 +96,20 @@ export type DialogView = (
   /** Hidden fields the form posts besides its inputs. */
   hidden?: Record<string, string>;
 };
+
+/** A file input of a multipart dialog form. */
+export interface FileFieldView {
+  name: string;
+  /** Translated. */
+  label: string;
+  /** The input's `accept`: extensions and media types. */
+  accept: string;
+  /** Translated: the size limit. */
+  hint: string;
+  multiple: boolean;
+  required: boolean;
+  error?: string;
+}
 
 /** The steps of the CSV import (console-map §4.6); each is its own address. */
 export type ImportStepName = 'file' | 'configuration' | 'columns' | 'create' | 'done';

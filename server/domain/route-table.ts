@@ -75,12 +75,12 @@ export const ROUTES = {
   profile: { path: '/profile', title: 'account.profile.profile', icon: 'account_circle', crumb: label('account.profile.profile'), access: ALL, built: true },
   security: { path: '/security', title: 'security.security', icon: 'lock', crumb: label('security.security'), access: ALL, built: true },
 
-  tenants: { path: '/tenants', title: 'tenant.tenants', icon: 'supervisor_account', crumb: label('tenant.tenants'), access: [S], built: false, menu: { [S]: '2' }, home: { [S]: 'tenant.management' } },
-  tenant: { path: '/tenants/:entityId', parent: 'tenants', title: 'tenant.tenants', icon: 'supervisor_account', crumb: NAMED, access: [S], built: false },
+  tenants: { path: '/tenants', title: 'tenant.tenants', icon: 'supervisor_account', crumb: label('tenant.tenants'), access: [S], built: true, menu: { [S]: '2' }, home: { [S]: 'tenant.management' } },
+  tenant: { path: '/tenants/:entityId', parent: 'tenants', title: 'tenant.tenants', icon: 'supervisor_account', crumb: NAMED, access: [S], built: true },
   tenantAdmins: { path: '/tenants/:tenantId/users', parent: 'tenants', title: 'user.tenant-admins', icon: 'account_circle', crumb: label('user.tenant-admins'), access: [S], built: true },
   tenantAdmin: { path: '/tenants/:tenantId/users/:entityId', parent: 'tenantAdmins', title: 'user.tenant-admins', icon: 'account_circle', crumb: NAMED, access: [S], built: true },
-  tenantProfiles: { path: '/tenantProfiles', title: 'tenant-profile.tenant-profiles', icon: 'mdi:alpha-t-box', crumb: label('tenant-profile.tenant-profiles'), access: [S], built: false, menu: { [S]: '3' }, home: { [S]: 'tenant.management' } },
-  tenantProfile: { path: '/tenantProfiles/:entityId', parent: 'tenantProfiles', title: 'tenant-profile.tenant-profiles', icon: 'mdi:alpha-t-box', crumb: NAMED, access: [S], built: false },
+  tenantProfiles: { path: '/tenantProfiles', title: 'tenant-profile.tenant-profiles', icon: 'mdi:alpha-t-box', crumb: label('tenant-profile.tenant-profiles'), access: [S], built: true, menu: { [S]: '3' }, home: { [S]: 'tenant.management' } },
+  tenantProfile: { path: '/tenantProfiles/:entityId', parent: 'tenantProfiles', title: 'tenant-profile.tenant-profiles', icon: 'mdi:alpha-t-box', crumb: NAMED, access: [S], built: true },
   users: { path: '/users', crumb: SKIP, access: ALL, redirectTo: '/home', built: true },
   user: { path: '/users/:entityId', parent: 'users', title: 'user.user', icon: 'account_circle', crumb: NAMED, access: [S, T], built: true },
 
@@ -106,8 +106,8 @@ export const ROUTES = {
   deviceProfile: { path: '/profiles/deviceProfiles/:entityId', parent: 'deviceProfiles', title: 'device-profile.device-profiles', icon: 'mdi:alpha-d-box', crumb: NAMED, access: [T], built: false },
   assetProfiles: { path: '/profiles/assetProfiles', parent: 'profiles', title: 'asset-profile.asset-profiles', icon: 'mdi:alpha-a-box', crumb: label('asset-profile.asset-profiles'), access: [T], built: false, menu: { [T]: '6.2' }, home: { [T]: 'asset.management' } },
   assetProfile: { path: '/profiles/assetProfiles/:entityId', parent: 'assetProfiles', title: 'asset-profile.asset-profiles', icon: 'mdi:alpha-a-box', crumb: NAMED, access: [T], built: false },
-  otaUpdates: { path: '/otaUpdates', title: 'ota-update.ota-updates', icon: 'memory', crumb: label('ota-update.ota-updates'), access: [T], built: false, menu: { [T]: '7' }, home: { [T]: 'device.management' } },
-  otaUpdate: { path: '/otaUpdates/:entityId', parent: 'otaUpdates', title: 'ota-update.ota-updates', icon: 'memory', crumb: NAMED, access: [T], built: false },
+  otaUpdates: { path: '/otaUpdates', title: 'ota-update.ota-updates', icon: 'memory', crumb: label('ota-update.ota-updates'), access: [T], built: true, menu: { [T]: '7' }, home: { [T]: 'device.management' } },
+  otaUpdate: { path: '/otaUpdates/:entityId', parent: 'otaUpdates', title: 'ota-update.ota-updates', icon: 'memory', crumb: NAMED, access: [T], built: true },
   entityViews: { path: '/entityViews', title: 'entity-view.entity-views', icon: 'view_quilt', crumb: label('entity-view.entity-views'), access: [T, C], built: false, menu: { [T]: '8', [C]: '4' }, home: { [T]: 'entity-view.management', [C]: 'entity-view.management' } },
   entityView: { path: '/entityViews/:entityId', parent: 'entityViews', title: 'entity-view.entity-views', icon: 'view_quilt', crumb: NAMED, access: [T, C], built: false },
 
@@ -134,11 +134,12 @@ export const ROUTES = {
   ruleChainImport: { path: '/ruleChains/ruleChain/import', parent: 'ruleChains', title: 'rulechain.rulechain', icon: 'settings_ethernet', crumb: NAMED, access: [T], built: false },
 
   widgetsBundles: {
-    path: '/widgets-bundles', title: 'widgets-bundle.widgets-bundles', icon: 'now_widgets', crumb: label('widgets-bundle.widgets-bundles'), access: [S, T], built: false,
+    path: '/widgets-bundles', title: 'widgets-bundle.widgets-bundles', icon: 'now_widgets', crumb: label('widgets-bundle.widgets-bundles'), access: [S, T], built: true,
     menu: { [S]: { at: '4', name: 'widget.widget-library' }, [T]: { at: '11', name: 'widget.widget-library' } },
     home: { [S]: { section: 'widget.management', name: 'widget.widget-library' }, [T]: { section: 'dashboard.management', name: 'widget.widget-library' } },
   },
-  widgetTypes: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes', parent: 'widgetsBundles', title: 'widget.widget-library', icon: 'now_widgets', crumb: NAMED, access: [S, T], built: false },
+  widgetsBundle: { path: '/widgets-bundles/:entityId', parent: 'widgetsBundles', title: 'widgets-bundle.widgets-bundles', icon: 'now_widgets', crumb: NAMED, access: [S, T], built: true },
+  widgetTypes: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes', parent: 'widgetsBundles', title: 'widget.widget-library', icon: 'now_widgets', crumb: NAMED, access: [S, T], built: true },
   widgetType: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/:widgetTypeId', parent: 'widgetTypes', title: 'widget.editor', icon: 'insert_chart', crumb: NAMED, access: [S, T], built: false },
   widgetTypeAdd: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/add/:widgetType', parent: 'widgetTypes', title: 'widget.editor', icon: 'insert_chart', crumb: NAMED, access: [S, T], built: false },
 
@@ -157,10 +158,10 @@ export const ROUTES = {
   oauth2Settings: { path: '/settings/oauth2', parent: 'settings', title: 'admin.oauth2.oauth2', icon: 'security', crumb: label('admin.oauth2.oauth2'), access: [S], built: false, menu: { [S]: '5.5' }, home: { [S]: 'admin.system-settings' } },
   twoFactorSettings: { path: '/settings/2fa', parent: 'settings', title: 'admin.2fa.2fa', icon: 'mdi:two-factor-authentication', crumb: label('admin.2fa.2fa'), access: [S], built: false, menu: { [S]: '5.6' }, home: { [S]: 'admin.system-settings' } },
   homeSettings: { path: '/settings/home', parent: 'settings', title: 'admin.home-settings', icon: 'settings_applications', crumb: label('admin.home-settings'), access: [T], built: false, menu: { [T]: '16.1' }, home: { [T]: 'admin.system-settings' } },
-  resourcesLibrary: { path: '/settings/resources-library', parent: 'settings', title: 'resource.resources-library', icon: 'folder', crumb: label('resource.resources-library'), access: [S, T], built: false, menu: { [S]: '5.7', [T]: '16.2' }, home: { [S]: 'admin.system-settings', [T]: 'admin.system-settings' } },
-  resource: { path: '/settings/resources-library/:entityId', parent: 'resourcesLibrary', title: 'resource.resources-library', icon: 'folder', crumb: NAMED, access: [S, T], built: false },
-  queues: { path: '/settings/queues', parent: 'settings', title: 'admin.queues', icon: 'swap_calls', crumb: label('admin.queues'), access: [S], built: false, menu: { [S]: '5.8' }, home: { [S]: 'admin.system-settings' } },
-  queue: { path: '/settings/queues/:entityId', parent: 'queues', title: 'admin.queues', icon: 'swap_calls', crumb: NAMED, access: [S], built: false },
+  resourcesLibrary: { path: '/settings/resources-library', parent: 'settings', title: 'resource.resources-library', icon: 'folder', crumb: label('resource.resources-library'), access: [S, T], built: true, menu: { [S]: '5.7', [T]: '16.2' }, home: { [S]: 'admin.system-settings', [T]: 'admin.system-settings' } },
+  resource: { path: '/settings/resources-library/:entityId', parent: 'resourcesLibrary', title: 'resource.resources-library', icon: 'folder', crumb: NAMED, access: [S, T], built: true },
+  queues: { path: '/settings/queues', parent: 'settings', title: 'admin.queues', icon: 'swap_calls', crumb: label('admin.queues'), access: [S], built: true, menu: { [S]: '5.8' }, home: { [S]: 'admin.system-settings' } },
+  queue: { path: '/settings/queues/:entityId', parent: 'queues', title: 'admin.queues', icon: 'swap_calls', crumb: NAMED, access: [S], built: true },
   repositorySettings: { path: '/settings/repository', parent: 'settings', title: 'admin.repository-settings', icon: 'manage_history', crumb: label('admin.repository-settings'), access: [T], built: false, menu: { [T]: '16.3' }, home: { [T]: 'admin.system-settings' } },
   autoCommitSettings: { path: '/settings/auto-commit', parent: 'settings', title: 'admin.auto-commit-settings', icon: 'settings_backup_restore', crumb: label('admin.auto-commit-settings'), access: [T], built: false, menu: { [T]: '16.4' }, home: { [T]: 'admin.system-settings' } },
 

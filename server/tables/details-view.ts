@@ -45,7 +45,7 @@ function buttons<E extends PlatformEntity>(request: FastifyRequest, table: Entit
 
 /** Whether the details form of `entity` can be edited in this table (the scope, and the entity itself). */
 export function isEditable<E extends PlatformEntity>(table: EntityTable<E>, entity: E): boolean {
-  return table.editable && !table.readOnlyEntity?.(entity);
+  return table.editable && (table.canEdit?.(entity) ?? true);
 }
 
 /** An entity's details for the panel or the page: header, tabs, facts and the form (editable with `edit=true`). */
@@ -69,17 +69,17 @@ export async function detailsView<E extends PlatformEntity>(
     disabled: !editing,
     owner: place.customerId ?? place.tenantId,
   });
-  const assigned = place.scope === 'tenant' ? kind.assignedCustomer(entity) : null;
+  const assigned = place.scope === 'tenant' ? (kind.assignedCustomer?.(entity) ?? null) : null;
   return {
     mode: where.mode,
     id: entity.id.id,
     name: kind.name(entity),
     subtitle: t(kind.keys.details),
-    badge: kind.isPublic(entity) ? t(kind.keys.public) : undefined,
+    badge: kind.isPublic?.(entity) && kind.keys.public ? t(kind.keys.public) : undefined,
     buttons: editing ? [] : buttons(request, table, place, entity, where),
     copyId: { text: entity.id.id, label: t(kind.keys.copyId) },
     tabs: tabs(request, table, place, entity.id.id, where.mode),
-    facts: assigned ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : [],
+    facts: assigned && kind.keys.assignedToCustomer ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : [],
     form,
     action: pageHref(url, where.page),
     editHref: editable && !editing ? pageHref(url, where.page, { edit: true }) : undefined,

@@ -20,7 +20,7 @@ import { DetailsQuery, listAddressOf, listQuerySchema, overlayOf, requestedPart,
 import type { EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
 import { listView } from './list-view.ts';
 import { submitDetails, submitDialog } from './entity-posts.ts';
-import { MULTIPART_LIMITS, readUpload } from './upload.ts';
+import { multipartLimits, readUpload, removeSpooled, spoolUpload, type UploadLimits } from './upload.ts';
 import type { TableQuery } from './table-query.ts';
 import { Uuid } from '../route-schemas.ts';
 
@@ -31,7 +31,10 @@ export interface EntityPagesSpec<E extends PlatformEntity> {
   /** The list address's own parameters (`customerId`); none at the top level. */
   params?: TProperties;
   place(request: FastifyRequest): Promise<ListScope> | ListScope;
-  table(scope: EntityScope): EntityTable<E>;
+  /** The scope's table; a kind whose rights differ by role within a scope (system entities) reads the request's user. */
+  table(scope: EntityScope, request?: FastifyRequest): EntityTable<E>;
+  /** The files its multipart forms take, when not one CSV or JSON file. */
+  uploads?: UploadLimits;
 }
 
 type ListQueryValues = TableQuery & OverlayValues & Record<string, unknown>;
@@ -88,11 +91,11 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
   const detailsRoutePath = ROUTES[spec.routes.details].path;
   const tableOf = async (request: FastifyRequest) => {
     const place = await spec.place(request);
-    return { place, table: spec.table(place.scope) };
+    return { place, table: spec.table(place.scope, request) };
   };
   // Any table of this address, for the schema of its filters (the same in every scope of a kind).
   const filterNames = spec.table('tenant').filters.map((f) => f.name);
-  const listSchema = { querystring: listQuerySchema(filterNames), params: Type.Object({ ...spec.params }) };
+  const listSchema = { querystring: listQuerySchema(filterNames, spec.table('tenant').defaultSort), params: Type.Object({ ...spec.params }) };
   const detailsSchema = { querystring: DetailsQuery, params: Type.Object({ ...spec.params, entityId: Uuid }) };
   const tabSchema = { params: Type.Object({ ...spec.params, entityId: Uuid, tab: Type.String({ pattern: '^[a-z][a-z-]{0,31}$' }) }) };
   const config = { routeId: spec.routes.list };
@@ -150,8 +153,10 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
 
   // Multipart bodies (the CSV import's file) only in this scope, read whole into the body with a size limit.
   app.register(async (scope) => {
-    // A file over the limit is marked (`tooLarge`) so the file step can say so, instead of multipart's own 413 error.
-    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: MULTIPART_LIMITS, throwFileSizeLimit: false, onFile: readUpload });
+    // A file over the limit is marked (readUpload), not thrown: the dialog says so beside its field.
+    const onFile = spec.uploads?.spool ? spoolUpload : readUpload;
+    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: multipartLimits(spec.uploads), throwFileSizeLimit: false, onFile });
+    if (spec.uploads?.spool) scope.addHook('onResponse', removeSpooled);
 
     scope.get(listPath, { config, schema: listSchema }, (request, reply) => answerList(request, reply));
 

@@ -43,6 +43,9 @@ export interface ListScope {
   facts?: Readonly<Record<string, boolean>>;
 }
 
+/** The tabs of a kind that has only its details. */
+export const DETAILS_ONLY: readonly DetailsTab[] = [{ slug: '', label: 'details.details' }];
+
 /** A tab of the details (console-map §3): the first is the details form itself, the others have their own address. */
 export interface DetailsTab {
   /** Path segment under the details page (`attributes`); empty for the details tab. */
@@ -67,10 +70,10 @@ export interface EntityKind<E extends PlatformEntity> {
     /** `asset.selected-assets` with `{{count}}`. */
     selected: string;
     copyId: string;
-    /** The badge of a public entity. */
-    public: string;
-    /** The read-only field of an entity assigned to a (non-public) customer. */
-    assignedToCustomer: string;
+    /** The badge of a public entity (kinds that can be public). */
+    public?: string;
+    /** The read-only field of an entity assigned to a (non-public) customer (kinds that can be assigned). */
+    assignedToCustomer?: string;
     openDetailsPage: string;
   };
   load(client: FastifyRequest['platform'], id: string): Promise<E>;
@@ -80,9 +83,10 @@ export interface EntityKind<E extends PlatformEntity> {
   toSaved(entity: E): object;
   save(client: FastifyRequest['platform'], entity: object): Promise<{ id: EntityId }>;
   tabs: readonly DetailsTab[];
-  isPublic(entity: E): boolean;
+  /** Kinds that can be public or assigned to a customer say whether this one is. */
+  isPublic?(entity: E): boolean;
   /** The title of the non-public customer it is assigned to, if any. */
-  assignedCustomer(entity: E): string | null;
+  assignedCustomer?(entity: E): string | null;
 }
 
 /** A button of a table: it opens the dialog of that name. */
@@ -103,8 +107,6 @@ export interface ActionSight {
 /** A row action and the details header's button: shown disabled (or left out of the narrow menu) when it does not apply. */
 export interface RowAction<E> extends TableAction {
   enabled(entity: E, sight: ActionSight): boolean;
-  /** A navigation action (manage a customer's users): the console path it links to, instead of opening its dialog. */
-  navigate?(entity: E): string;
   /** The tooltip's key where it depends on the entity (the public customer's `manage-public-assets`). */
   labelOf?(entity: E): string;
   /** A button of the details header only, not of the rows (a user's disable account). */
@@ -113,6 +115,11 @@ export interface RowAction<E> extends TableAction {
   offered?(sight: ActionSight): boolean;
   /** The details header's tooltip, where upstream words it otherwise (`asset.delete` beside the row's `action.delete`). */
   headerLabel?: string;
+  /**
+   * A link action: instead of opening its dialog, a link to another console path (a customer's users, another list, a
+   * file's download). The one extension point for row links; `dialog` then only names the action.
+   */
+  href?(entity: E): string;
 }
 
 /** A header filter of the list, under the platform's query name. */
@@ -138,8 +145,12 @@ export interface EntityTable<E extends PlatformEntity> {
   dialogs: Readonly<Record<string, EntityDialog<E>>>;
   /** The details form can be edited (not in the customer users' scopes). */
   editable: boolean;
-  /** An entity the scope's edits and selection leave alone (the public customer); default: none. */
-  readOnlyEntity?(entity: E): boolean;
+  /** Whether a row can be chosen for the group actions (default: all); protected entities (a default profile) cannot. */
+  selectable?(entity: E): boolean;
+  /** Whether this entity's details may be edited when the table's may (default: yes); a tenant's system resource may not. */
+  canEdit?(entity: E): boolean;
+  /** The list's default sort when it is not creation time descending (widgets bundles: title ascending). */
+  defaultSort?: { property: string; direction: 'ASC' | 'DESC' };
 }
 
 /** What a dialog is over and about. */

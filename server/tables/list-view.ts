@@ -13,13 +13,13 @@ export function actionView(request: FastifyRequest, page: PageAddress, action: T
   return { label: t(action.label), icon: action.icon, href: pageHref(url, page, { dialog: action.dialog, ids }), dialog: action.dialog, enabled, target: 'dialog' };
 }
 
-/** A row action's button for one entity: a link to its page (navigation actions) or to its dialog over `page`. */
+/** A row action's button for one entity: its link (link actions) or its dialog over `page`. */
 export function rowActionView<E extends PlatformEntity>(request: FastifyRequest, page: PageAddress, action: RowAction<E>, entity: E, sight: ActionSight): ActionView {
-  const { t, url } = request.view();
   const enabled = action.enabled(entity, sight);
   const label = action.labelOf?.(entity) ?? action.label;
-  if (action.navigate) return { label: t(label), icon: action.icon, href: url(action.navigate(entity)), enabled, target: 'none' };
-  return actionView(request, page, { ...action, label }, [entity.id.id], enabled);
+  if (!action.href) return actionView(request, page, { ...action, label }, [entity.id.id], enabled);
+  const { t, url } = request.view();
+  return { label: t(label), icon: action.icon, href: url(action.href(entity)), enabled, target: 'none' };
 }
 
 /** The row actions the table offers to this viewer at this place. */
@@ -79,7 +79,7 @@ export async function listView<E extends PlatformEntity>(
     entity,
     detailsHref: pageHref(url, listPage(withDetails(address, entity.id.id))),
     actions: rowActions(request, address, table.rowActions, entity, sight),
-    selectable: selectable && !table.readOnlyEntity?.(entity),
+    selectable: selectable && (table.selectable?.(entity) ?? true),
     selected: false,
   }));
   const here = listPage(address);

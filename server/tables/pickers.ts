@@ -5,6 +5,8 @@ import { assetProfilesApi } from '../platform/api/asset-profiles.ts';
 import { assetsApi } from '../platform/api/assets.ts';
 import { customersApi } from '../platform/api/customers.ts';
 import { dashboardsApi } from '../platform/api/dashboards.ts';
+import { tenantProfilesApi } from '../platform/api/tenants.ts';
+import { deviceProfileInfosApi } from '../platform/api/device-profile-infos.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import type { EntityId } from '../platform/types/ids.ts';
 import type { PageData, PageLink } from '../platform/types/page-data.ts';
@@ -57,6 +59,16 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     page: (request, link, owner) => (owner ? dashboardsApi.getDashboardsOfTenant(request.platform, owner, link) : Promise.resolve(NO_CHOICES)),
     labelOf: 'title',
     one: (request, id) => dashboardsApi.getDashboardInfo(request.platform, id),
+  },
+  tenantProfiles: {
+    page: (request, link) => tenantProfilesApi.getTenantProfileInfos(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => tenantProfilesApi.getTenantProfile(request.platform, id),
+  },
+  deviceProfiles: {
+    page: (request, link) => deviceProfileInfosApi.getDeviceProfileInfos(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => deviceProfileInfosApi.getDeviceProfileInfo(request.platform, id),
   },
 };
 

@@ -33,9 +33,9 @@ t.test('the country list: the assigned ISO codes, named in the reader language, 
   t.equal(countryChoices('en_US').length, 249);
   t.equal(countryCode('Germany'), 'DE');
   const german = countryChoices('de_DE').find((c) => c.value === 'Germany');
-  t.equal(german?.label, 'Deutschland');
+  t.equal(german?.text, 'Deutschland');
   const japanese = countryChoices('ja_JP').find((c) => c.value === 'Japan');
-  t.equal(japanese?.label, '日本');
+  t.equal(japanese?.text, '日本');
 });
 
 t.test('postal codes per country (the 18 of the widgets spec)', async (t) => {

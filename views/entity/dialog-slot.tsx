@@ -6,6 +6,7 @@ import { FormFields } from '../parts/form-field.tsx';
 import { EntityListPicker, EntityPicker } from '../parts/picker.tsx';
 import type { DialogView } from '../../server/domain/entity-view.ts';
 import { partLink, regionForm } from './action-button.tsx';
+import { FileField } from './file-field.tsx';
 import { ImportStep } from './import-steps.tsx';
 import { CopyButton } from '../copy-button.tsx';
 
@@ -45,6 +46,13 @@ function DialogBody({ dialog }: { dialog: DialogView }) {
           </p>
         </>
       );
+    case 'file':
+      return (
+        <>
+          <FileField file={dialog.file} />
+          {dialog.form && <FormFields form={dialog.form} />}
+        </>
+      );
   }
 }
 
@@ -55,7 +63,7 @@ function DialogBody({ dialog }: { dialog: DialogView }) {
 function EntityDialog({ dialog }: { dialog: DialogView }) {
   const { t } = useView();
   const labels = useDialogLabels();
-  const multipart = dialog.kind === 'import' && dialog.step.step === 'file';
+  const multipart = dialog.kind === 'file' || (dialog.kind === 'import' && dialog.step.step === 'file');
   const back = dialog.kind === 'import' ? dialog.backHref : undefined;
   const actions = (
     <>

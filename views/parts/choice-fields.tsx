@@ -26,7 +26,7 @@ export function SelectField({ field, form, choices }: { field: FieldDef; form: F
         {!known && <option value={value}>{value}</option>}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {choice.label}
+            {'text' in choice ? choice.text : t(choice.label)}
           </option>
         ))}
       </select>

@@ -1,6 +1,7 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
-import { isRequired, maxLength, type FieldDef } from '../../server/domain/entity-form.ts';
+import { Icon } from '../icon.tsx';
+import { isRequired, LIST_ADD, LIST_REMOVE, listIndexes, maxLength, numberBounds, selectChoices, type FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 import { EntityPicker, pickerId } from './picker.tsx';
 import { PhoneField, SelectField } from './choice-fields.tsx';
@@ -17,8 +18,9 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
   const value = form.input[field.path];
   const hint = field.hint ? t(field.hint) : undefined;
   const { control } = field;
+  if (control.kind === 'list') return <FieldList field={field} form={form} />;
   if (control.kind === 'picker') return <EntityPicker picker={form.pickers[field.path]} disabled={form.disabled} hint={hint} />;
-  if (control.kind === 'select') return <SelectField field={field} form={form} choices={control.choices(lang)} />;
+  if (control.kind === 'select') return <SelectField field={field} form={form} choices={selectChoices(control, lang)} />;
   if (control.kind === 'phone') return <PhoneField field={field} form={form} />;
   if (control.kind === 'checkbox') {
     return (
@@ -40,11 +42,51 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
   return (
     <div className="form-field">
       <label htmlFor={id}>{t(field.label)}</label>
-      {control.kind === 'textarea' ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
+      <FieldControl field={field} common={common} />
       <FieldError id={errorId} message={error} />
       {hint && <span className="field-hint">{hint}</span>}
     </div>
   );
+}
+
+/** A list field's entries, each a group of its form's fields named under the entry's index; nothing without entries. */
+function FieldList({ field, form }: { field: FieldDef; form: FormView }) {
+  const { t } = useView();
+  if (field.control.kind !== 'list') return null;
+  const { form: entryForm, itemLabel, addLabel, removeLabel, shownWhen } = field.control;
+  if (shownWhen && form.input[shownWhen] !== true) return null;
+  const indexes = listIndexes(form.input, field.path);
+  return (
+    <fieldset className="form-list">
+      <legend>{t(field.label)}</legend>
+      {indexes.map((index) => (
+        <fieldset key={index} className="form-list-entry">
+          <legend>{t(itemLabel, { index: index + 1 })}</legend>
+          {!form.disabled && (
+            <button type="submit" className="icon-button" name={LIST_REMOVE} value={`${field.path}.${index}`} formNoValidate title={t(removeLabel)} aria-label={t(removeLabel)}>
+              <Icon name="delete" />
+            </button>
+          )}
+          {entryForm.fields.map((entryField) => (
+            <FormField key={entryField.path} field={{ ...entryField, path: `${field.path}.${index}.${entryField.path}` }} form={form} />
+          ))}
+        </fieldset>
+      ))}
+      {!form.disabled && (
+        <button type="submit" className="button" name={LIST_ADD} value={field.path} formNoValidate>
+          {t(addLabel)}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** A text, number or textarea control with the field's shared attributes. */
+function FieldControl({ field, common }: { field: FieldDef; common: Record<string, unknown> & { defaultValue: string } }) {
+  const { control } = field;
+  if (control.kind === 'textarea') return <textarea rows={3} {...common} />;
+  if (control.kind === 'number') return <input type="number" inputMode="decimal" {...common} {...numberBounds(field)} />;
+  return <input type="text" {...common} />;
 }
 
 /** The fields of an entity form, and the message for the whole form (a refusal of the platform). */

@@ -13,22 +13,22 @@ const publicOr = (own: string, pub: string) => (customer: Customer) => (isPublic
 export const CUSTOMER_ACTIONS = {
   manageUsers: {
     dialog: 'users', label: 'customer.manage-customer-users', headerLabel: 'customer.manage-users', icon: 'account_circle',
-    enabled: (c) => !isPublicCustomer(c), navigate: (c) => list(c, 'users'),
+    enabled: (c) => !isPublicCustomer(c), href: (c) => list(c, 'users'),
   },
   manageAssets: {
-    dialog: 'assets', label: 'customer.manage-customer-assets', headerLabel: 'customer.manage-assets', icon: 'domain', enabled: () => true, navigate: (c) => list(c, 'assets'),
+    dialog: 'assets', label: 'customer.manage-customer-assets', headerLabel: 'customer.manage-assets', icon: 'domain', enabled: () => true, href: (c) => list(c, 'assets'),
     labelOf: publicOr('customer.manage-customer-assets', 'customer.manage-public-assets'),
   },
   manageDevices: {
-    dialog: 'devices', label: 'customer.manage-customer-devices', headerLabel: 'customer.manage-devices', icon: 'devices_other', enabled: () => true, navigate: (c) => list(c, 'devices'),
+    dialog: 'devices', label: 'customer.manage-customer-devices', headerLabel: 'customer.manage-devices', icon: 'devices_other', enabled: () => true, href: (c) => list(c, 'devices'),
     labelOf: publicOr('customer.manage-customer-devices', 'customer.manage-public-devices'),
   },
   manageDashboards: {
-    dialog: 'dashboards', label: 'customer.manage-customer-dashboards', headerLabel: 'customer.manage-dashboards', icon: 'dashboard', enabled: () => true, navigate: (c) => list(c, 'dashboards'),
+    dialog: 'dashboards', label: 'customer.manage-customer-dashboards', headerLabel: 'customer.manage-dashboards', icon: 'dashboard', enabled: () => true, href: (c) => list(c, 'dashboards'),
     labelOf: publicOr('customer.manage-customer-dashboards', 'customer.manage-public-dashboards'),
   },
   manageEdges: {
-    dialog: 'edges', label: 'customer.manage-customer-edges', headerLabel: 'customer.manage-edges', icon: 'router', navigate: (c) => list(c, 'edgeInstances'),
+    dialog: 'edges', label: 'customer.manage-customer-edges', headerLabel: 'customer.manage-edges', icon: 'router', href: (c) => list(c, 'edgeInstances'),
     enabled: () => true,
     offered: (sight) => sight.place.facts?.edgesEnabled === true,
     labelOf: publicOr('customer.manage-customer-edges', 'customer.manage-public-edges'),

@@ -28,7 +28,9 @@ const CUSTOMERS: EntityTable<Customer> = {
   addActions: [add.add],
   dialogs: { delete: dialogs.delete, add: dialogs.add },
   editable: true,
-  readOnlyEntity: isPublicCustomer,
+  // The public customer is left alone by edits and by the group actions.
+  selectable: (customer) => !isPublicCustomer(customer),
+  canEdit: (customer) => !isPublicCustomer(customer),
 };
 
 export function customerTable(scope: EntityScope): EntityTable<Customer> {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { applyForm, formInputOf, parseForm, type FieldErrors, type FormDef, type FormInput } from '../../domain/entity-form.ts';
+import { applyForm, formInputOf, listEdit, parseForm, type FieldErrors, type FormDef, type FormInput } from '../../domain/entity-form.ts';
 import { formView, pickerSearches } from '../form-view.ts';
 import { refusalOf } from '../refusal.ts';
 import type { DialogContent, DialogContext, EntityDialog, PlatformEntity } from '../entity-table.ts';
@@ -34,7 +34,7 @@ export function addEntityDialog<E extends PlatformEntity>(spec: AddEntitySpec): 
       const form = spec.form ?? ctx.table.kind.form;
       // Shown again after a picker's search: the input as typed; else a new entity's values.
       const typed = form.fields.some((f) => f.path in ctx.query);
-      const input = typed ? parseForm(form, ctx.query).input : { ...formInputOf(form, null), ...(await spec.defaults?.(ctx.request)) };
+      const input = listEdit(form, ctx.query) ?? (typed ? parseForm(form, ctx.query).input : { ...formInputOf(form, null), ...(await spec.defaults?.(ctx.request)) });
       return content(ctx, spec, input);
     },
     async submit(ctx, body) {

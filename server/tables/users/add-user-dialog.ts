@@ -20,9 +20,9 @@ function addForm(ctx: DialogContext<UserEntity>): FormDef {
     label: 'user.activation-method',
     control: {
       kind: 'select' as const,
-      choices: () => [
-        { value: DISPLAY_LINK, label: ctx.request.view().t('user.display-activation-link') },
-        { value: SEND_MAIL, label: ctx.request.view().t('user.send-activation-mail') },
+      options: [
+        { value: DISPLAY_LINK, label: 'user.display-activation-link' },
+        { value: SEND_MAIL, label: 'user.send-activation-mail' },
       ],
     },
     validators: [{ rule: 'required' as const, message: 'user.activation-method' }],
