@@ -9,6 +9,8 @@ const UI_ICONS = [
   // Entity tables, details and dialogs (views/entity).
   'share', 'assignment_ind', 'assignment_return', 'reply', 'delete', 'insert_drive_file', 'file_upload', 'add', 'open_in_new',
   'edit', 'close', 'refresh',
+  // Rule chains (server/tables/rule-chains).
+  'file_download', 'flag', 'bookmark', 'bookmark_border',
 ];
 
 export function allIcons(): string[] {

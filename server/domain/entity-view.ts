@@ -77,6 +77,7 @@ export type DialogView = (
   | { kind: 'entities'; text: string; picker: PickerView }
   | { kind: 'form'; form: FormView }
   | { kind: 'import'; step: ImportStepView; /** The previous step's address. */ backHref?: string }
+  | { kind: 'file'; file: FileFieldView }
 ) & {
   name: string;
   title: string;
@@ -90,6 +91,16 @@ export type DialogView = (
   /** Hidden fields the form posts besides its inputs. */
   hidden?: Record<string, string>;
 };
+
+/** One file to upload (a JSON import): the field `file`, what it takes, and what was wrong with the last one. */
+export interface FileFieldView {
+  label: string;
+  /** The input's `accept` (`.json,application/json`). */
+  accept: string;
+  /** Translated: the largest size it takes. */
+  hint: string;
+  error?: string;
+}
 
 /** The steps of the CSV import (console-map §4.6); each is its own address. */
 export type ImportStepName = 'file' | 'configuration' | 'columns' | 'create' | 'done';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { pageHref, type PageAddress } from '../domain/entity-address.ts';
 import { formInputOf, type FieldErrors, type FormInput } from '../domain/entity-form.ts';
 import type { ActionView, DetailsView, TabView } from '../domain/entity-view.ts';
-import { actionView } from './list-view.ts';
+import { actionView, linkView } from './list-view.ts';
 import { formView } from './form-view.ts';
 import type { EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
 
@@ -37,8 +37,12 @@ function buttons<E extends PlatformEntity>(request: FastifyRequest, table: Entit
       ? [{ label: t(table.kind.keys.openDetailsPage), icon: 'open_in_new', href: url(detailsPath(place, entity.id.id)), enabled: true, target: 'none' }]
       : [];
   const actions = table.rowActions
-    .filter((action) => action.enabled(entity))
-    .map((action) => actionView(request, where.page, { ...action, label: action.headerLabel ?? action.label }, [entity.id.id]));
+    .filter((action) => action.enabled(entity) && action.link !== 'details')
+    .map((action) => {
+      const shown = { ...action, label: action.headerLabel ?? action.label };
+      if (typeof action.link === 'function') return linkView(request, shown, action.link(place, entity.id.id));
+      return actionView(request, where.page, shown, [entity.id.id]);
+    });
   return [...open, ...actions];
 }
 

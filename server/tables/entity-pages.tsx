@@ -132,10 +132,11 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
     reply.code(status);
     if (requestedPart(request) === 'entity-dialog') return reply.fragment(<DialogSlot dialog={dialog} />, push);
     const details = override?.details ?? (await detailsView(request, table, place, entity, { mode: 'page', page }, { editing: overlay.edit ?? false }));
-    if (requestedPart(request) !== 'page') return reply.fragment(<EntityDetailsRegion details={details} dialog={dialog} />, push);
+    const section = await table.detailsSection?.(request, place, entity);
+    if (requestedPart(request) !== 'page') return reply.fragment(<EntityDetailsRegion details={details} dialog={dialog} section={section} />, push);
     const name = table.kind.name(entity);
     const crumbs = routeCrumbs(place.detailsRoute, request.view(), { params: { ...place.params, entityId }, label: () => name || t(table.kind.keys.details) });
-    return reply.page(<EntityDetailsPage title={pageTitle(request, place.detailsRoute)} crumbs={crumbs} details={details} dialog={dialog} />, status);
+    return reply.page(<EntityDetailsPage title={pageTitle(request, place.detailsRoute)} crumbs={crumbs} details={details} dialog={dialog} section={section} />, status);
   };
 
   // Multipart bodies (the CSV import's file) only in this scope, read whole into the body with a size limit.

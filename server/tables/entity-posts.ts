@@ -46,6 +46,10 @@ export async function submitDialog<E extends PlatformEntity>(post: DialogPost<E>
   const result = await dialog.submit(dialogContext(request, table, place, page, overlay, request.query as Record<string, unknown>), body);
   if (result.kind === 'invalid') return post.answer(result.status, completeDialog(request, result.content, page, overlay));
   if (result.kind === 'step') return seeOther(request, reply, pagePath(page, { dialog: overlay.dialog, ids: overlay.ids, step: result.step }));
+  if (result.kind === 'elsewhere') {
+    if (result.message) success(request, result.message);
+    return seeOther(request, reply, result.path);
+  }
   if (result.failures?.length) showNext(request, { type: 'error', message: result.message, details: [...result.failures] });
   else success(request, result.message);
   return seeOther(request, reply, pagePath(result.removed?.length ? post.afterRemoval(result.removed) : page));

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import type { EntityScope } from '../domain/entity-scope.ts';
 import type { FormDef, PickerKind } from '../domain/entity-form.ts';
 import type { PageAddress } from '../domain/entity-address.ts';
@@ -81,12 +82,17 @@ export interface EntityKind<E extends PlatformEntity> {
   assignedCustomer(entity: E): string | null;
 }
 
-/** A button of a table: it opens the dialog of that name. */
+/** A button of a table: it opens the dialog of that name, or follows its link. */
 export interface TableAction {
   dialog: string;
   /** Translation key of the tooltip and accessible name. */
   label: string;
   icon: string;
+  /**
+   * A row's link instead of a dialog: `details` opens the row's details beside the list (left out of the details'
+   * own header); a function gives another page or a download (`/ruleChains/<id>/export`).
+   */
+  link?: 'details' | ((place: ListScope, id: string) => string);
 }
 
 /** A row action and the details header's button: shown disabled (or left out of the narrow menu) when it does not apply. */
@@ -119,6 +125,8 @@ export interface EntityTable<E extends PlatformEntity> {
   dialogs: Readonly<Record<string, EntityDialog<E>>>;
   /** The details form can be edited (not in the customer users' scopes). */
   editable: boolean;
+  /** What the details page shows below the details (a rule chain's picture), drawn on the server. */
+  detailsSection?(request: FastifyRequest, place: ListScope, entity: E): Promise<ReactNode>;
 }
 
 /** What a dialog is over and about. */
@@ -148,7 +156,9 @@ export type DialogResult =
   /** Shown again with messages beside the fields and the input kept. */
   | { kind: 'invalid'; content: DialogContent; status: number }
   /** On to another step of the same dialog. */
-  | { kind: 'step'; step: string };
+  | { kind: 'step'; step: string }
+  /** On to another page (a rule chain's import page), with a toast when `message` is given. */
+  | { kind: 'elsewhere'; path: string; message?: string };
 
 /** A dialog of section 4: what it shows and what its form does. */
 export interface EntityDialog<E extends PlatformEntity> {

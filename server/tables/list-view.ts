@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { listPage, pageHref, withDetails, type ListAddress, type PageAddress } from '../domain/entity-address.ts';
+import { listPage, pageHref, pagePath, withDetails, type ListAddress, type PageAddress } from '../domain/entity-address.ts';
 import { isReadOnlyScope } from '../domain/entity-scope.ts';
 import type { ActionView, FilterView, ListView, RowView } from '../domain/entity-view.ts';
 import { pageLink } from '../domain/table-state.ts';
@@ -13,9 +13,21 @@ export function actionView(request: FastifyRequest, page: PageAddress, action: T
   return { label: t(action.label), icon: action.icon, href: pageHref(url, page, { dialog: action.dialog, ids }), dialog: action.dialog, enabled, target: 'dialog' };
 }
 
-function rowActions<E extends PlatformEntity>(request: FastifyRequest, address: ListAddress, actions: readonly RowAction<E>[], entity: E): ActionView[] {
+/** A row action's link (console path): the row's details beside the list, or the page its function names. */
+export function linkView(request: FastifyRequest, action: TableAction, path: string, enabled = true): ActionView {
+  const { t, url } = request.view();
+  return { label: t(action.label), icon: action.icon, href: url(path), enabled, target: action.link === 'details' ? 'panel' : 'none' };
+}
+
+function rowActions<E extends PlatformEntity>(request: FastifyRequest, place: ListScope, address: ListAddress, actions: readonly RowAction<E>[], entity: E): ActionView[] {
   const page = listPage(address);
-  return actions.map((action) => actionView(request, page, action, [entity.id.id], action.enabled(entity)));
+  const id = entity.id.id;
+  return actions.map((action) => {
+    const enabled = action.enabled(entity);
+    if (action.link === 'details') return linkView(request, action, pagePath(listPage(withDetails(address, id))), enabled);
+    if (action.link) return linkView(request, action, action.link(place, id), enabled);
+    return actionView(request, page, action, [id], enabled);
+  });
 }
 
 async function filterViews<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, address: ListAddress, query: Record<string, unknown>): Promise<FilterView[]> {
@@ -56,7 +68,7 @@ export async function listView<E extends PlatformEntity>(
     name: table.kind.name(entity),
     entity,
     detailsHref: pageHref(url, listPage(withDetails(address, entity.id.id))),
-    actions: rowActions(request, address, table.rowActions, entity),
+    actions: rowActions(request, place, address, table.rowActions, entity),
     selectable,
     selected: false,
   }));

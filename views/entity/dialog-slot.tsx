@@ -5,6 +5,7 @@ import { FormFields } from '../parts/form-field.tsx';
 import { EntityListPicker, EntityPicker } from '../parts/picker.tsx';
 import type { DialogView } from '../../server/domain/entity-view.ts';
 import { partLink } from './action-button.tsx';
+import { FileField } from './file-field.tsx';
 import { ImportStep } from './import-steps.tsx';
 
 export const DIALOG_REGION = 'entity-dialog';
@@ -33,6 +34,8 @@ function DialogBody({ dialog }: { dialog: DialogView }) {
       return <FormFields form={dialog.form} />;
     case 'import':
       return <ImportStep step={dialog.step} />;
+    case 'file':
+      return <FileField file={dialog.file} />;
   }
 }
 
@@ -43,7 +46,7 @@ function DialogBody({ dialog }: { dialog: DialogView }) {
 function EntityDialog({ dialog }: { dialog: DialogView }) {
   const { t } = useView();
   const labels = useDialogLabels();
-  const multipart = dialog.kind === 'import' && dialog.step.step === 'file';
+  const multipart = dialog.kind === 'file' || (dialog.kind === 'import' && dialog.step.step === 'file');
   const back = dialog.kind === 'import' ? dialog.backHref : undefined;
   const actions = (
     <>
