@@ -7,7 +7,7 @@ const GROUPS = new Set<string>(['FILTER', 'ENRICHMENT', 'TRANSFORMATION', 'ACTIO
 export const RULE_CHAIN_INPUT_NODE = 'org.thingsboard.rule.engine.flow.TbRuleChainInputNode';
 
 /** Box size and margins of the picture, in SVG units (upstream's node boxes are about this size). */
-export const NODE_WIDTH = 150;
+export const NODE_WIDTH = 130;
 export const NODE_HEIGHT = 44;
 const MARGIN = 24;
 const INPUT_GAP = 60;
@@ -63,7 +63,13 @@ function edgePath(from: PictureNode, to: PictureNode): { path: string; labelX: n
   const x2 = to.x;
   const y2 = to.y + NODE_HEIGHT / 2;
   const bend = Math.max(40, Math.abs(x2 - x1) / 2);
-  return { path: `M${x1},${y1} C${x1 + bend},${y1} ${x2 - bend},${y2} ${x2},${y2}`, labelX: (x1 + x2) / 2, labelY: (y1 + y2) / 2 };
+  // The label sits three quarters along the curve: where one node fans out to many, their labels part there.
+  const at = (a: number, b: number, c: number, d: number) => 0.015625 * a + 0.140625 * b + 0.421875 * c + 0.421875 * d;
+  return {
+    path: `M${x1},${y1} C${x1 + bend},${y1} ${x2 - bend},${y2} ${x2},${y2}`,
+    labelX: Math.round(at(x1, x1 + bend, x2 - bend, x2)),
+    labelY: Math.round(at(y1, y1, y2, y2)),
+  };
 }
 
 /**

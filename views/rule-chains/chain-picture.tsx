@@ -24,11 +24,11 @@ function NodeBox({ node }: { node: PictureNode }) {
     <g className={`rule-node node-${node.group.toLowerCase()}`} data-index={node.index}>
       <rect x={node.x} y={node.y} width={NODE_WIDTH} height={NODE_HEIGHT} rx="6" />
       <text x={node.x + 8} y={node.y + (second ? 18 : 27)} className="node-name">
-        {title.length > 22 ? `${title.slice(0, 21)}…` : title}
+        {title.length > 19 ? `${title.slice(0, 18)}…` : title}
       </text>
       {second && (
         <text x={node.x + 8} y={node.y + 35} className="node-type">
-          {second.length > 26 ? `${second.slice(0, 25)}…` : second}
+          {second.length > 23 ? `${second.slice(0, 22)}…` : second}
         </text>
       )}
     </g>
@@ -105,7 +105,9 @@ export function ChainSection({ picture, name }: { picture: ChainPicture; name: s
   return (
     <section className="chain-section" aria-label={t('rulechain.rulechain')}>
       <ChainPictureView picture={picture} name={name} />
-      <NodeTable picture={picture} />
+      <div className="node-list">
+        <NodeTable picture={picture} />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,65 @@
+import t from 'tap';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { screenshot } from '../helpers/browser.ts';
+import { tenantDesktopPage } from './desktop-page.ts';
+
+const WIDTHS = [1280, 400] as const;
+
+/** The page at both widths of the spec, whole: loaded again at each width, so no layout is caught mid-transition. */
+async function shots(page: Page, name: string) {
+  for (const width of WIDTHS) {
+    await page.setViewport({ width, height: 900 });
+    await page.reload({ waitUntil: 'load' });
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.reload({ waitUntil: 'load' });
+}
+
+t.test('export a rule chain, import it again from the file and open it', async (t) => {
+  const { c, page } = await tenantDesktopPage(t, '/ruleChains');
+  const dir = mkdtempSync(join(tmpdir(), 'floorboard-rule-chain-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  await page.waitForSelector('#entity-page table tbody tr');
+  await shots(page, 'rule-chains');
+
+  // Export: the row's link answers the file the browser would save.
+  const href = await page.$eval('tbody tr:has(a[href*="details="]) a[title="Export rule chain"]', (a) => (a as HTMLAnchorElement).href);
+  const exported = await page.evaluate(async (url) => {
+    const res = await fetch(url);
+    return { type: res.headers.get('content-disposition'), text: await res.text() };
+  }, href);
+  t.match(exported.type, /attachment/);
+  const file = JSON.parse(exported.text) as { ruleChain: { name: string }; metadata: { nodes: unknown[] } };
+  const path = join(dir, 'chain.json');
+  writeFileSync(path, exported.text);
+
+  // Import from the add menu: the dialog opens over the list, the file goes up, the import page shows the chain.
+  await page.click('summary[title="Add rule chain"]');
+  await page.click('details.add-menu a[href*="dialog=import"]');
+  await page.waitForSelector('#dialog-import input[type="file"]');
+  await shots(page, 'rule-chains-import-dialog');
+  const input = await page.$('#dialog-import input[type="file"]');
+  await input!.uploadFile(path);
+  await Promise.all([page.waitForNavigation(), page.click('#dialog-import button[type="submit"]')]);
+  t.match(page.url(), /\/ruleChains\/ruleChain\/import$/);
+  t.equal(await page.$eval('input[name="name"]', (e) => (e as HTMLInputElement).value), file.ruleChain.name);
+  t.equal(await page.$$eval('.chain-picture g.rule-node:not(.node-input)', (nodes) => nodes.length), file.metadata.nodes.length);
+  await shots(page, 'rule-chain-import-page');
+
+  await page.$eval('input[name="name"]', (e) => ((e as HTMLInputElement).value = ''));
+  await page.type('input[name="name"]', 'Imported in the browser');
+  await Promise.all([page.waitForNavigation(), page.click('.import-form button[type="submit"]')]);
+  t.match(page.url(), /\/ruleChains\/[0-9a-f-]{36}$/, 'the saved chain opens');
+  t.equal(await page.$eval('.details-header h2', (e) => e.textContent?.trim()), 'Imported in the browser');
+  t.equal(await page.$$eval('.chain-picture g.rule-node:not(.node-input)', (nodes) => nodes.length), file.metadata.nodes.length);
+  t.equal(await page.$$eval('.node-table tbody tr', (rows) => rows.length), file.metadata.nodes.length);
+  await shots(page, 'rule-chain-page');
+
+  const listed = await page.goto(`${c.origin}/ruleChains?textSearch=Imported`);
+  t.equal(listed?.status(), 200);
+  t.equal(await page.$$eval('#entity-page tbody tr', (rows) => rows.length), 1, 'exactly one chain imported');
+});
