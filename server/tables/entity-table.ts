@@ -125,6 +125,8 @@ export interface EntityTable<E extends PlatformEntity> {
   dialogs: Readonly<Record<string, EntityDialog<E>>>;
   /** The details form can be edited (not in the customer users' scopes). */
   editable: boolean;
+  /** One entity as this scope shows it (with what the scope adds: an edge's root chain); default the kind's `load`. */
+  load?(request: FastifyRequest, place: ListScope, id: string): Promise<E>;
   /** What the details page shows below the details (a rule chain's picture), drawn on the server. */
   detailsSection?(request: FastifyRequest, place: ListScope, entity: E): Promise<ReactNode>;
 }
@@ -168,4 +170,9 @@ export interface EntityDialog<E extends PlatformEntity> {
   multipart?: boolean;
   view(ctx: DialogContext<E>): Promise<DialogContent>;
   submit(ctx: DialogContext<E>, body: Record<string, unknown>): Promise<DialogResult>;
+}
+
+/** An entity of a table's details, panel or dialog: read by the table's scope when it adds to it, else by its kind. */
+export function loadEntity<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, place: ListScope, id: string): Promise<E> {
+  return table.load ? table.load(request, place, id) : table.kind.load(request.platform, id);
 }

@@ -1,7 +1,9 @@
 import type { ColumnSpec } from '../../domain/table-columns.ts';
 import { ruleChainsApi } from '../../platform/api/rule-chains.ts';
 import { edgesApi } from '../../platform/api/edges.ts';
-import type { EntityTable } from '../entity-table.ts';
+import type { FastifyRequest } from 'fastify';
+import type { RuleChain } from '../../platform/types/rule-chain.ts';
+import type { EntityTable, ListScope } from '../entity-table.ts';
 import { scopedTitle } from '../list-scope.ts';
 import { chainSection } from './chain-section.tsx';
 import { coreRuleChainKind, edgeRuleChainKind, type RuleChainRow } from './rule-chain-kind.ts';
@@ -14,8 +16,21 @@ const name: ColumnSpec = { key: 'name', title: 'rulechain.name', width: '100%', 
 const root: ColumnSpec = { key: 'root', title: 'rulechain.root', width: '60px', sortable: true, cell: 'check' };
 const templateRoot: ColumnSpec = { ...root, title: 'rulechain.edge-template-root' };
 // What the scope adds to a chain: the platform cannot sort by it.
-const edgeRoot: ColumnSpec = { ...root, sortable: false, value: 'edgeRoot' };
+const edgeRootColumn: ColumnSpec = { ...root, sortable: false, value: 'edgeRoot' };
 const autoAssign: ColumnSpec = { key: 'assignToEdge', title: 'rulechain.assign-to-edge', width: '60px', sortable: false, cell: 'check', value: 'autoAssign' };
+
+/** Marks the chains new edges get automatically (the template root is the edge's root, not auto-assigned). */
+async function autoAssigned(request: FastifyRequest): Promise<(chain: RuleChain) => RuleChainRow> {
+  const ids = new Set((await ruleChainsApi.getAutoAssignToEdgeRuleChains(request.platform)).map((chain) => chain.id.id));
+  return (chain) => ({ ...chain, autoAssign: !chain.root && ids.has(chain.id.id) });
+}
+
+/** Marks the edge's root chain. */
+async function edgeRoot(request: FastifyRequest, place: ListScope): Promise<(chain: RuleChain) => RuleChainRow> {
+  const edge = await edgesApi.getEdge(request.platform, place.edgeId!);
+  const rootId = (edge.rootRuleChainId as { id?: string } | null | undefined)?.id;
+  return (chain) => ({ ...chain, edgeRoot: chain.id.id === rootId });
+}
 
 const section: EntityTable<RuleChainRow>['detailsSection'] = (request, _place, chain) => chainSection(request, chain);
 
@@ -42,12 +57,12 @@ export const EDGE_TEMPLATE_RULE_CHAINS: EntityTable<RuleChainRow> = {
   title: (_place, t) => t('edge.rulechain-templates'),
   columns: [created, name, templateRoot, autoAssign],
   async list(request, _place, link) {
-    const [auto, page] = await Promise.all([
-      ruleChainsApi.getAutoAssignToEdgeRuleChains(request.platform),
-      ruleChainsApi.getRuleChains(request.platform, link, 'EDGE'),
-    ]);
-    const ids = new Set(auto.map((chain) => chain.id.id));
-    return { ...page, data: page.data.map((chain) => ({ ...chain, autoAssign: !chain.root && ids.has(chain.id.id) })) };
+    const [marks, page] = await Promise.all([autoAssigned(request), ruleChainsApi.getRuleChains(request.platform, link, 'EDGE')]);
+    return { ...page, data: page.data.map(marks) };
+  },
+  async load(request, _place, id) {
+    const [marks, chain] = await Promise.all([autoAssigned(request), ruleChainsApi.getRuleChain(request.platform, id)]);
+    return marks(chain);
   },
   filters: [],
   rowActions: [row.export, row.setEdgeTemplateRoot, row.setAutoAssign, row.unsetAutoAssign, row.details, row.delete],
@@ -70,14 +85,14 @@ export const EDGE_RULE_CHAINS: EntityTable<RuleChainRow> = {
   kind: edgeRuleChainKind,
   scope: 'edge',
   title: (place, t) => scopedTitle(place, t, { list: 'rulechain.rulechains', public: 'rulechain.rulechains' }),
-  columns: [created, name, edgeRoot],
+  columns: [created, name, edgeRootColumn],
   async list(request, place, link) {
-    const [edge, page] = await Promise.all([
-      edgesApi.getEdge(request.platform, place.edgeId!),
-      ruleChainsApi.getEdgeRuleChains(request.platform, place.edgeId!, link),
-    ]);
-    const rootId = (edge.rootRuleChainId as { id?: string } | null | undefined)?.id;
-    return { ...page, data: page.data.map((chain) => ({ ...chain, edgeRoot: chain.id.id === rootId })) };
+    const [marks, page] = await Promise.all([edgeRoot(request, place), ruleChainsApi.getEdgeRuleChains(request.platform, place.edgeId!, link)]);
+    return { ...page, data: page.data.map(marks) };
+  },
+  async load(request, place, id) {
+    const [marks, chain] = await Promise.all([edgeRoot(request, place), ruleChainsApi.getRuleChain(request.platform, id)]);
+    return marks(chain);
   },
   filters: [],
   rowActions: [row.export, row.setEdgeRoot, row.unassignFromEdge, row.details],
