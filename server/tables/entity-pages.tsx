@@ -141,7 +141,8 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
 
   // Multipart bodies (the CSV import's file) only in this scope, read whole into the body with a size limit.
   app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: MULTIPART_LIMITS, onFile: readUpload });
+    // A file past the limit is marked (upload.ts), not thrown: the form says so beside the field.
+    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: MULTIPART_LIMITS, throwFileSizeLimit: false, onFile: readUpload });
 
     scope.get(listPath, { config, schema: listSchema }, (request, reply) => answerList(request, reply));
 

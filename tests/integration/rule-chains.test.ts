@@ -164,9 +164,27 @@ t.test('rule chains', async (t) => {
       t.match(res.body, message, content);
       t.match(res.body, /<dialog[^>]*open/, 'the dialog stays open');
     }
+    const large = await postFile(tenant, '/ruleChains?dialog=import', 'large.json', `{"pad": "${'x'.repeat(1024 * 1024)}"}`);
+    t.equal(large.statusCode, 413);
+    t.match(large.body, /The file is larger than 1,024 KB\./);
+    t.match(large.body, /<dialog[^>]*open/, 'said on the dialog');
     t.equal((await platform.get('/api/ruleChains?pageSize=100&page=0')).body.totalElements, before);
     const page = await tenant.get('/ruleChains/ruleChain/import');
     t.equal(page.statusCode, 303, 'no import waiting');
+  });
+
+  t.test('a chain whose nodes the platform refuses is not left behind', async (t) => {
+    const before = (await platform.get('/api/ruleChains?pageSize=100&page=0')).body.totalElements;
+    const file = { ruleChain: { name: 'Nameless node' }, metadata: { firstNodeIndex: 0, nodes: [{ type: 'org.thingsboard.rule.engine.action.TbLogNode', name: '' }], connections: [] } };
+    t.equal((await postFile(tenant, '/ruleChains?dialog=import', 'chain.json', JSON.stringify(file))).statusCode, 303);
+    const refused = await tenant.postForm('/ruleChains/ruleChain/import', { name: 'Nameless node', 'additionalInfo.description': 'kept' });
+    t.equal(refused.statusCode, 400);
+    t.match(refused.body, /Rule node name should be specified!/);
+    t.match(refused.body, /kept/, 'the input is kept');
+    t.equal((await platform.get('/api/ruleChains?pageSize=100&page=0')).body.totalElements, before, 'the new chain is deleted again');
+    const empty = await tenant.postForm('/ruleChains/ruleChain/import', { name: '' });
+    t.equal(empty.statusCode, 400);
+    t.match(empty.body, /Name is required\./);
   });
 
   t.test('edge templates: template root and auto-assign columns and actions', async (t) => {

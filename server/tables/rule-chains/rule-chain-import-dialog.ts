@@ -36,10 +36,10 @@ export function ruleChainImportDialog(type: RuleChainType): EntityDialog<RuleCha
     view: async (ctx) => content(ctx),
     async submit(ctx, body) {
       const { t, format } = ctx.request.view();
-      const invalid = (message: string) => ({ kind: 'invalid' as const, content: content(ctx, message), status: 400 });
+      const invalid = (message: string, status = 400) => ({ kind: 'invalid' as const, content: content(ctx, message), status });
       const upload = body.file;
       if (!isUpload(upload) || (upload.text === '' && !upload.tooLarge)) return invalid(t('rulechain.import-no-file'));
-      if (upload.tooLarge) return invalid(t('rulechain.import-too-large', { size: format.number(MAX_UPLOAD_BYTES / 1024) }));
+      if (upload.tooLarge) return invalid(t('rulechain.import-too-large', { size: format.number(MAX_UPLOAD_BYTES / 1024) }), 413);
       const read = readRuleChainFile(upload.text, type);
       if (isImportProblem(read)) return invalid(t(read.key, read.values ?? {}));
       keepRuleChainImport(ctx.request.session, read);
