@@ -154,7 +154,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** What submitting a dialog led to. */
 export type DialogResult =
   /** Done: back to the page without the dialog, with a toast; entities `removed` close their panel or page. */
-  | { kind: 'done'; message: string; removed?: readonly string[]; failures?: readonly string[] }
+  | { kind: 'done'; message: string; removed?: readonly string[]; failures?: readonly string[]; /** The lines are a warning about what was done, not failures. */ warn?: boolean }
   /** Shown again with messages beside the fields and the input kept. */
   | { kind: 'invalid'; content: DialogContent; status: number }
   /** On to another step of the same dialog. */

@@ -246,7 +246,7 @@ t.test('rule chains', async (t) => {
     const unassigned = await tenant.postForm(`${base}?dialog=unassign-edge&ids=${target.id.id}`, {});
     t.equal(unassigned.statusCode, 303);
     const after = await tenant.get(base);
-    t.match(after.body, /Missing related rule chains/);
+    t.match(after.body, /class="toast toast-warn"[^>]*>[\s\S]*Missing related rule chains/, 'a warning: the chain was unassigned');
     t.match(after.body, /Sender: Target/);
   });
 

@@ -64,7 +64,7 @@ function unassignFromEdgeDialog(): EntityDialog<RuleChainRow> {
       const missing = await missingRelated(ctx.request, ctx.place.edgeId!);
       if (missing.length === 0) return result;
       const { t } = ctx.request.view();
-      return { ...result, message: t('edge.missing-related-rule-chains-title'), failures: [t('edge.missing-related-rule-chains-text'), ...missing] };
+      return { ...result, message: t('edge.missing-related-rule-chains-title'), failures: [t('edge.missing-related-rule-chains-text'), ...missing], warn: true };
     },
   };
 }
