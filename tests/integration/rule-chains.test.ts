@@ -214,6 +214,23 @@ t.test('rule chains', async (t) => {
     t.match(page.body, /class="chain-picture"/);
   });
 
+  t.test('edge templates import EDGE chains only', async (t) => {
+    const list = '/edgeManagement/ruleChains';
+    const template = idOf((await tenant.get(list)).body, 'Edge Root Rule Chain', list);
+    const file = JSON.parse((await tenant.get(`/ruleChains/${template}/export`)).body);
+    file.ruleChain.name = 'Edge copy';
+    t.equal((await postFile(tenant, `${list}?dialog=import`, 'edge.json', JSON.stringify(file))).headers.location, `${list}/ruleChain/import`);
+    t.equal((await tenant.get('/ruleChains/ruleChain/import')).statusCode, 303, 'not waiting on the core import page');
+    const saved = await tenant.postForm(`${list}/ruleChain/import`, { name: 'Edge copy' });
+    t.equal(saved.statusCode, 303);
+    const id = new RegExp(`^${list}/([0-9a-f-]{36})$`).exec(String(saved.headers.location))![1];
+    t.same([(await platform.get(`/api/ruleChain/${id}`)).body.type, (await platform.get(`/api/ruleChain/${id}`)).body.root], ['EDGE', false]);
+    const core = JSON.parse((await tenant.get(`/ruleChains/${idOf((await tenant.get('/ruleChains')).body, 'Thermostat')}/export`)).body);
+    const refused = await postFile(tenant, `${list}?dialog=import`, 'core.json', JSON.stringify(core));
+    t.equal(refused.statusCode, 400);
+    t.match(refused.body, /Expected type is EDGE/);
+  });
+
   t.test('one edge: its chains, its root, unassign with the missing related chains warning', async (t) => {
     const edge = (await platform.post('/api/edge', { name: 'Plant edge', type: 'default', routingKey: 'rk-rcl-1', secret: 'secret-rcl-1' })).body;
     const base = `/edgeInstances/${edge.id.id}/ruleChains`;
