@@ -125,6 +125,8 @@ export interface EntityTable<E extends PlatformEntity> {
   dialogs: Readonly<Record<string, EntityDialog<E>>>;
   /** The details form can be edited (not in the customer users' scopes). */
   editable: boolean;
+  /** Whether a row can be chosen for the group actions (upstream: not the root rule chain); default every row. */
+  selectable?(entity: E): boolean;
   /** One entity as this scope shows it (with what the scope adds: an edge's root chain); default the kind's `load`. */
   load?(request: FastifyRequest, place: ListScope, id: string): Promise<E>;
   /** What the details page shows below the details (a rule chain's picture), drawn on the server. */

@@ -69,7 +69,7 @@ export async function listView<E extends PlatformEntity>(
     entity,
     detailsHref: pageHref(url, listPage(withDetails(address, entity.id.id))),
     actions: rowActions(request, place, address, table.rowActions, entity),
-    selectable,
+    selectable: selectable && (table.selectable?.(entity) ?? true),
     selected: false,
   }));
   const here = listPage(address);

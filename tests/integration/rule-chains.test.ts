@@ -45,6 +45,10 @@ t.test('rule chains', async (t) => {
     t.match(res.body, /aria-label="Rule chain details"/);
     t.match(res.body, /<span>Create new rule chain<\/span>/);
     t.match(res.body, /<span>Import rule chain<\/span>/);
+    const root = idOf(res.body, 'Root Rule Chain');
+    const thermostat = idOf(res.body, 'Thermostat');
+    t.notMatch(res.body, new RegExp(`name="ids" value="${root}"`), 'the root cannot be chosen for the group delete');
+    t.match(res.body, new RegExp(`name="ids" value="${thermostat}"`));
   });
 
   t.test('set root: confirm, then the platform reports the new root', async (t) => {

@@ -44,6 +44,7 @@ export const TENANT_RULE_CHAINS: EntityTable<RuleChainRow> = {
   filters: [],
   rowActions: [row.export, row.setRoot, row.details, row.delete],
   groupActions: [group.delete],
+  selectable: (chain) => !chain.root,
   addActions: [add.add, add.import],
   dialogs: { 'set-root': dialogs.setRoot, delete: dialogs.delete, add: dialogs.add, import: dialogs.importCore },
   editable: true,
@@ -67,6 +68,7 @@ export const EDGE_TEMPLATE_RULE_CHAINS: EntityTable<RuleChainRow> = {
   filters: [],
   rowActions: [row.export, row.setEdgeTemplateRoot, row.setAutoAssign, row.unsetAutoAssign, row.details, row.delete],
   groupActions: [group.delete],
+  selectable: (chain) => !chain.root,
   addActions: [add.add, add.import],
   dialogs: {
     'set-edge-template-root': dialogs.setEdgeTemplateRoot,
@@ -97,6 +99,7 @@ export const EDGE_RULE_CHAINS: EntityTable<RuleChainRow> = {
   filters: [],
   rowActions: [row.export, row.setEdgeRoot, row.unassignFromEdge, row.details],
   groupActions: [group.unassignFromEdge],
+  selectable: (chain) => !chain.edgeRoot,
   addActions: [add.addToEdge],
   dialogs: { 'set-edge-root': dialogs.setEdgeRoot, 'unassign-edge': dialogs.unassignFromEdge, 'add-to-edge': dialogs.addToEdge },
   editable: true,
