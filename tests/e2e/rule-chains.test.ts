@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { screenshot } from '../helpers/browser.ts';
+import { launchBrowser, screenshot, serveConsole } from '../helpers/browser.ts';
+import { seriousViolations, signedInPage } from './shell-checks.ts';
 import { tenantDesktopPage } from './desktop-page.ts';
 
 const WIDTHS = [1280, 400] as const;
@@ -62,4 +63,20 @@ t.test('export a rule chain, import it again from the file and open it', async (
   const listed = await page.goto(`${c.origin}/ruleChains?textSearch=Imported`);
   t.equal(listed?.status(), 200);
   t.equal(await page.$$eval('#entity-page tbody tr', (rows) => rows.length), 1, 'exactly one chain imported');
+});
+
+t.test('axe finds no serious violation on the rule chain pages, wide and narrow', async (t) => {
+  const c = await serveConsole(t);
+  const browser = await launchBrowser(t);
+  const page = await signedInPage(browser, c.origin, 'tenant');
+  await page.goto(`${c.origin}/ruleChains`);
+  const root = await page.$eval('tbody a[href*="details="]', (a) => new URL((a as HTMLAnchorElement).href).searchParams.get('details'));
+  const paths = ['/ruleChains', `/ruleChains?details=${root}`, `/ruleChains/${root}`, '/ruleChains?dialog=import', '/ruleChains?dialog=add', `/ruleChains?dialog=set-root&ids=${root}`, '/edgeManagement/ruleChains'];
+  for (const width of [1280, 375]) {
+    await page.setViewport({ width, height: 800 });
+    for (const path of paths) {
+      await page.goto(`${c.origin}${path}`);
+      t.same(await seriousViolations(page), [], `${path} at ${width} px`);
+    }
+  }
 });

@@ -41,7 +41,8 @@ export function ChainPictureView({ picture, name }: { picture: ChainPicture; nam
   const summary = t('rulechain.picture-summary', { name, nodes: picture.nodes.length, connections: picture.connectionCount });
   return (
     <figure className="chain-picture">
-      <div className="chain-canvas">
+      {/* Focusable: on narrow screens the picture scrolls, and the keyboard must reach it. */}
+      <div className="chain-canvas" tabIndex={0} role="region" aria-label={summary}>
         <svg role="img" aria-label={summary} viewBox={`0 0 ${picture.width} ${picture.height}`} width={picture.width} height={picture.height}>
           <defs>
             <marker id="chain-arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
