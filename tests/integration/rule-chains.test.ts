@@ -1,23 +1,16 @@
 import t from 'tap';
 import { startConsole, TENANT, CUSTOMER_A, type ConsoleClient } from '../helpers/console.ts';
 import { DEMO, session } from '../helpers/emulator.ts';
+import { postMultipart } from '../helpers/multipart.ts';
 
 const chainRows = (html: string, list = '/ruleChains') =>
   [...html.matchAll(new RegExp(`<a href="${list.replaceAll('/', '\\/')}\\?details=([0-9a-f-]{36})"[^>]*>([^<]+)</a>`, 'g'))].map((m) => ({ id: m[1], name: m[2] }));
 const idOf = (html: string, name: string, list?: string) => chainRows(html, list).find((r) => r.name === name)!.id;
 
-/** A multipart form post with the session's cookie and CSRF token, as a browser's file upload. */
+/** The chain file as the import dialog's form sends it (from a page of the session, for its CSRF token). */
 async function postFile(client: ConsoleClient, url: string, fileName: string, content: string) {
   await client.get('/ruleChains');
-  const boundary = '----rcl-test-boundary';
-  const parts = [
-    `--${boundary}\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${client.csrfToken()}\r\n`,
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/json\r\n\r\n${content}\r\n`,
-    `--${boundary}--\r\n`,
-  ];
-  const res = await client.app.inject({ method: 'POST', url, payload: parts.join(''), headers: { cookie: client.jar.header(), 'content-type': `multipart/form-data; boundary=${boundary}` } });
-  client.jar.store(res.headers['set-cookie']);
-  return res;
+  return postMultipart(client, url, {}, { name: 'file', fileName, content, type: 'application/json' });
 }
 
 const pictureCounts = (html: string) => ({
