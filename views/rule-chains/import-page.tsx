@@ -25,7 +25,7 @@ export function RuleChainImportPage({ title, crumbs, form, picture, name, action
   return (
     <Shell title={title} crumbs={crumbs}>
       <div className="entity-page details-page">
-        <h1>{t('rulechain.import-title', { name })}</h1>
+        <h2>{t('rulechain.import-title', { name })}</h2>
         <form method="post" action={action} noValidate className="import-form">
           <CsrfField />
           <FormFields form={form} />
