@@ -52,6 +52,8 @@ import { dashboard } from './routes/dashboard.ts';
 import { customers } from './routes/customers.ts';
 import { edgeInstances } from './routes/edge-instances.ts';
 import { users } from './routes/users.ts';
+import { edgeManagement } from './routes/edge-management.tsx';
+import { ruleChains } from './routes/rule-chains.tsx';
 import { help } from './routes/help.tsx';
 import { tablePages } from './routes/table-pages.tsx';
 import { health } from './routes/health.ts';
@@ -151,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One route plugin per URL area, each in the file named after it (server/routes/README.md).
   await app.register(
     async (console) => {
-      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, users, settingsTables, tenantTables, widgetsBundles, help, tablePages]) {
+      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, users, settingsTables, tenantTables, widgetsBundles, ruleChains, edgeManagement, help, tablePages]) {
         await console.register(area);
       }
       await console.register(otaUpdates, { maxBytes: config.OTA_MAX_MIB * 1024 * 1024 });

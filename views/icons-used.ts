@@ -11,8 +11,8 @@ const UI_ICONS = [
   'edit', 'close', 'refresh',
   // Customers and users (server/tables/customers, server/tables/users).
   'mdi:login', 'link', 'mail',
-  // Exports, downloads and set-default of the system administrator's and the tenant's tables (server/tables/*).
-  'file_download', 'flag',
+  // Exports, downloads and set-default of the tables (server/tables/*), rule chains' auto-assign (server/tables/rule-chains).
+  'file_download', 'flag', 'bookmark', 'bookmark_border',
 ];
 
 export function allIcons(): string[] {

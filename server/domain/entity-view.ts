@@ -97,7 +97,7 @@ export type DialogView = (
   hidden?: Record<string, string>;
 };
 
-/** A file input of a multipart dialog form. */
+/** A file input of a multipart dialog form (a JSON import, resources, an OTA package) and what was wrong with the last file. */
 export interface FileFieldView {
   name: string;
   /** Translated. */

@@ -38,7 +38,7 @@ function buttons<E extends PlatformEntity>(request: FastifyRequest, table: Entit
       : [];
   const sight = actionSight(request, place);
   const actions = offeredActions(table.rowActions, sight)
-    .filter((action) => action.enabled(entity, sight))
+    .filter((action) => action.enabled(entity, sight) && !action.opensDetails)
     .map((action) => rowActionView(request, where.page, { ...action, label: action.headerLabel ?? action.label, labelOf: action.headerLabel ? undefined : action.labelOf }, entity, sight));
   return [...open, ...actions];
 }

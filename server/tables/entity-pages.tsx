@@ -17,7 +17,7 @@ import { notFound } from '../plugins/not-found.tsx';
 import { completeDialog, dialogContext, lookupDialog } from './dialog-lookup.ts';
 import { detailsPath, detailsView, type DetailsPlace } from './details-view.ts';
 import { DetailsQuery, listAddressOf, listQuerySchema, overlayOf, requestedPart, type OverlayValues } from './entity-request.ts';
-import type { EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
+import { loadEntity, type EntityTable, type ListScope, type PlatformEntity } from './entity-table.ts';
 import { listView } from './list-view.ts';
 import { submitDetails, submitDialog } from './entity-posts.ts';
 import { multipartLimits, readUpload, removeSpooled, spoolUpload, type UploadLimits } from './upload.ts';
@@ -53,7 +53,7 @@ function pageTitle(request: FastifyRequest, route: keyof typeof ROUTES): string 
 async function panelOf<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, place: ListScope, parts: ListParts): Promise<DetailsView | undefined> {
   const id = parts.address.details;
   if (!id) return undefined;
-  const entity = await table.kind.load(request.platform, id);
+  const entity = await loadEntity(request, table, place, id);
   const where: DetailsPlace = { mode: 'panel', page: listPage(parts.address), closed: listPage(withDetails(parts.address, undefined)) };
   return detailsView(request, table, place, entity, where, { editing: parts.overlay.edit ?? false });
 }
@@ -140,15 +140,16 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
     const page = detailsPage(detailsPath(place, entityId));
     const { url, t } = request.view();
     const push = pageHref(url, page, overlay);
-    const entity = await table.kind.load(request.platform, entityId);
+    const entity = await loadEntity(request, table, place, entityId);
     const dialog = override?.dialog ?? (await dialogOf(request, table, place, page, overlay, query));
     reply.code(status);
     if (requestedPart(request) === 'entity-dialog') return reply.fragment(<DialogSlot dialog={dialog} />, push);
     const details = override?.details ?? (await detailsView(request, table, place, entity, { mode: 'page', page }, { editing: overlay.edit ?? false }));
-    if (requestedPart(request) !== 'page') return reply.fragment(<EntityDetailsRegion details={details} dialog={dialog} />, push);
+    const section = await table.detailsSection?.(request, place, entity);
+    if (requestedPart(request) !== 'page') return reply.fragment(<EntityDetailsRegion details={details} dialog={dialog} section={section} />, push);
     const name = table.kind.name(entity);
     const crumbs = routeCrumbs(place.detailsRoute, request.view(), { params: { ...place.params, entityId }, label: () => name || t(table.kind.keys.details) });
-    return reply.page(<EntityDetailsPage title={pageTitle(request, place.detailsRoute)} crumbs={crumbs} details={details} dialog={dialog} />, status);
+    return reply.page(<EntityDetailsPage title={pageTitle(request, place.detailsRoute)} crumbs={crumbs} details={details} dialog={dialog} section={section} />, status);
   };
 
   // Multipart bodies (the CSV import's file) only in this scope, read whole into the body with a size limit.
@@ -173,7 +174,7 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
         return submitDialog({ request, reply, table, place, dialog, page: listPage(address), overlay, body, answer: (status, open) => answerList(request, reply, status, { dialog: open }), afterRemoval: (removed) => listPage(removed.includes(address.details ?? '') ? withDetails(address, undefined) : address) });
       }
       if (!address.details) return notFound(request, reply);
-      const entity = await table.kind.load(request.platform, address.details);
+      const entity = await loadEntity(request, table, place, address.details);
       const where: DetailsPlace = { mode: 'panel', page: listPage(address), closed: listPage(withDetails(address, undefined)) };
       return submitDetails({ request, reply, table, place, entity, where, body, answer: (status, panel) => answerList(request, reply, status, { panel }) });
     });
@@ -193,7 +194,7 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
         if (typeof dialog === 'string') return refusal(request, reply, table, overlay);
         return submitDialog({ request, reply, table, place, dialog, page, overlay, body, answer: (status, open) => answerDetails(request, reply, status, { dialog: open }), afterRemoval: (removed) => (removed.includes(entityId) ? { path: place.listPath, query: {} } : page) });
       }
-      const entity = await table.kind.load(request.platform, entityId);
+      const entity = await loadEntity(request, table, place, entityId);
       return submitDetails({ request, reply, table, place, entity, where: { mode: 'page', page }, body, answer: (status, details) => answerDetails(request, reply, status, { details }) });
     });
 

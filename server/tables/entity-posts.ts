@@ -51,7 +51,7 @@ export async function submitDialog<E extends PlatformEntity>(post: DialogPost<E>
     if (result.message) success(request, result.message);
     return seeOther(request, reply, result.path);
   }
-  if (result.failures?.length) showNext(request, { type: 'error', message: result.message, details: [...result.failures] });
+  if (result.failures?.length) showNext(request, { type: result.warn ? 'warn' : 'error', message: result.message, details: [...result.failures] });
   else success(request, result.message);
   return seeOther(request, reply, pagePath(result.removed?.length ? post.afterRemoval(result.removed) : page));
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import type { EntityScope } from '../domain/entity-scope.ts';
 import type { FormDef, PickerKind } from '../domain/entity-form.ts';
 import type { PageAddress } from '../domain/entity-address.ts';
@@ -117,9 +118,11 @@ export interface RowAction<E> extends TableAction {
   headerLabel?: string;
   /**
    * A link action: instead of opening its dialog, a link to another console path (a customer's users, another list, a
-   * file's download). The one extension point for row links; `dialog` then only names the action.
+   * file's download, `/ruleChains/<id>/export`). The one extension point for row links; `dialog` then only names it.
    */
-  href?(entity: E): string;
+  href?(entity: E, sight: ActionSight): string;
+  /** A row's link to its own details beside the list (a rule chain's details button); left out of the details' header. */
+  opensDetails?: boolean;
 }
 
 /** A header filter of the list, under the platform's query name. */
@@ -145,12 +148,16 @@ export interface EntityTable<E extends PlatformEntity> {
   dialogs: Readonly<Record<string, EntityDialog<E>>>;
   /** The details form can be edited (not in the customer users' scopes). */
   editable: boolean;
-  /** Whether a row can be chosen for the group actions (default: all); protected entities (a default profile) cannot. */
+  /** Whether a row can be chosen for the group actions (default: all): not a default profile, the `Main` queue, the root rule chain. */
   selectable?(entity: E): boolean;
   /** Whether this entity's details may be edited when the table's may (default: yes); a tenant's system resource may not. */
   canEdit?(entity: E): boolean;
   /** The list's default sort when it is not creation time descending (widgets bundles: title ascending). */
   defaultSort?: { property: string; direction: 'ASC' | 'DESC' };
+  /** One entity as this scope shows it (with what the scope adds: an edge's root chain); default the kind's `load`. */
+  load?(request: FastifyRequest, place: ListScope, id: string): Promise<E>;
+  /** What the details page shows below the details (a rule chain's picture), drawn on the server. */
+  detailsSection?(request: FastifyRequest, place: ListScope, entity: E): Promise<ReactNode>;
 }
 
 /** What a dialog is over and about. */
@@ -176,12 +183,15 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** What submitting a dialog led to. */
 export type DialogResult =
   /** Done: back to the page without the dialog, with a toast; entities `removed` close their panel or page. */
-  | { kind: 'done'; message: string; removed?: readonly string[]; failures?: readonly string[] }
+  | { kind: 'done'; message: string; removed?: readonly string[]; failures?: readonly string[]; /** The lines are a warning about what was done, not failures. */ warn?: boolean }
   /** Shown again with messages beside the fields and the input kept. */
   | { kind: 'invalid'; content: DialogContent; status: number }
   /** On to another step of the same dialog. */
   | { kind: 'step'; step: string }
-  /** Done, and on to another console page (another dialog over this page, the home of a user signed in as). */
+  /**
+   * Done, and on to another console page (another dialog over this page, the home of a user signed in as, a rule
+   * chain's import page), with a toast when `message` is given.
+   */
   | { kind: 'leave'; path: string; message?: string };
 
 /** A dialog of section 4: what it shows and what its form does. */
@@ -192,4 +202,9 @@ export interface EntityDialog<E extends PlatformEntity> {
   multipart?: boolean;
   view(ctx: DialogContext<E>): Promise<DialogContent>;
   submit(ctx: DialogContext<E>, body: Record<string, unknown>): Promise<DialogResult>;
+}
+
+/** An entity of a table's details, panel or dialog: read by the table's scope when it adds to it, else by its kind. */
+export function loadEntity<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, place: ListScope, id: string): Promise<E> {
+  return table.load ? table.load(request, place, id) : table.kind.load(request.platform, id);
 }

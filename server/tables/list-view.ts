@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { listPage, pageHref, withDetails, type ListAddress, type PageAddress } from '../domain/entity-address.ts';
+import { listPage, pageHref, pagePath, withDetails, type ListAddress, type PageAddress } from '../domain/entity-address.ts';
 import { isReadOnlyScope } from '../domain/entity-scope.ts';
 import type { ActionView, FilterView, ListView, RowView } from '../domain/entity-view.ts';
 import { pageLink } from '../domain/table-state.ts';
@@ -13,13 +13,17 @@ export function actionView(request: FastifyRequest, page: PageAddress, action: T
   return { label: t(action.label), icon: action.icon, href: pageHref(url, page, { dialog: action.dialog, ids }), dialog: action.dialog, enabled, target: 'dialog' };
 }
 
-/** A row action's button for one entity: its link (link actions) or its dialog over `page`. */
-export function rowActionView<E extends PlatformEntity>(request: FastifyRequest, page: PageAddress, action: RowAction<E>, entity: E, sight: ActionSight): ActionView {
+/**
+ * A row action's button for one entity: its link (link actions; a details action opens the row's details beside the
+ * list at `detailsPath`) or its dialog over `page`.
+ */
+export function rowActionView<E extends PlatformEntity>(request: FastifyRequest, page: PageAddress, action: RowAction<E>, entity: E, sight: ActionSight, detailsPath?: string): ActionView {
   const enabled = action.enabled(entity, sight);
   const label = action.labelOf?.(entity) ?? action.label;
-  if (!action.href) return actionView(request, page, { ...action, label }, [entity.id.id], enabled);
+  const path = action.opensDetails ? detailsPath : action.href?.(entity, sight);
+  if (path === undefined) return actionView(request, page, { ...action, label }, [entity.id.id], enabled);
   const { t, url } = request.view();
-  return { label: t(label), icon: action.icon, href: url(action.href(entity)), enabled, target: 'none' };
+  return { label: t(label), icon: action.icon, href: url(path), enabled, target: action.opensDetails ? 'panel' : 'none' };
 }
 
 /** The row actions the table offers to this viewer at this place. */
@@ -34,9 +38,10 @@ export function actionSight(request: FastifyRequest, place: ListScope): ActionSi
 
 function rowActions<E extends PlatformEntity>(request: FastifyRequest, address: ListAddress, actions: readonly RowAction<E>[], entity: E, sight: ActionSight): ActionView[] {
   const page = listPage(address);
+  const detailsPath = pagePath(listPage(withDetails(address, entity.id.id)));
   return offeredActions(actions, sight)
     .filter((action) => !action.detailsOnly)
-    .map((action) => rowActionView(request, page, action, entity, sight));
+    .map((action) => rowActionView(request, page, action, entity, sight, detailsPath));
 }
 
 async function filterViews<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, address: ListAddress, query: Record<string, unknown>): Promise<FilterView[]> {

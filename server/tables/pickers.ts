@@ -7,6 +7,7 @@ import { customersApi } from '../platform/api/customers.ts';
 import { dashboardsApi } from '../platform/api/dashboards.ts';
 import { tenantProfilesApi } from '../platform/api/tenants.ts';
 import { deviceProfileInfosApi } from '../platform/api/device-profile-infos.ts';
+import { ruleChainsApi } from '../platform/api/rule-chains.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import type { EntityId } from '../platform/types/ids.ts';
 import type { PageData, PageLink } from '../platform/types/page-data.ts';
@@ -69,6 +70,11 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     page: (request, link) => deviceProfileInfosApi.getDeviceProfileInfos(request.platform, link),
     labelOf: 'name',
     one: (request, id) => deviceProfileInfosApi.getDeviceProfileInfo(request.platform, id),
+  },
+  edgeRuleChains: {
+    page: (request, link) => ruleChainsApi.getRuleChains(request.platform, link, 'EDGE'),
+    labelOf: 'name',
+    one: (request, id) => ruleChainsApi.getRuleChain(request.platform, id),
   },
 };
 

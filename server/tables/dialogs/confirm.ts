@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { DialogContent, DialogContext, DialogResult, EntityDialog, ListScope, PlatformEntity } from '../entity-table.ts';
+import { loadEntity, type DialogContent, type DialogContext, type DialogResult, type EntityDialog, type ListScope, type PlatformEntity } from '../entity-table.ts';
 import { applyEach } from './apply-each.ts';
 
 /** A confirm dialog (make public or private, unassign, delete) for one entity or many, and the call it makes per entity. */
@@ -19,7 +19,7 @@ async function content<E extends PlatformEntity>(ctx: DialogContext<E>, spec: Co
   const { t } = ctx.request.view();
   const labels = { submitLabel: t('action.yes'), cancelLabel: t('action.no') };
   if (ctx.ids.length === 1 || !spec.many) {
-    const entity = await ctx.table.kind.load(ctx.request.platform, ctx.ids[0]);
+    const entity = await loadEntity(ctx.request, ctx.table, ctx.place, ctx.ids[0]);
     const name = ctx.table.kind.name(entity);
     return { kind: 'confirm', title: t(spec.one.title, { [spec.one.nameParam]: name }), text: t(spec.one.text), ...labels };
   }
