@@ -7,7 +7,7 @@ export type Validator =
   | { rule: 'pattern'; pattern: RegExp; message: string };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
-export type PickerKind = 'assetProfiles' | 'customers' | 'assets';
+export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'edges';
 
 /** How a field is edited. A picker's value is an entity id; the entity holds it as `{entityType, id}`. */
 export type FieldControl =
@@ -25,6 +25,8 @@ export interface FieldDef {
   validators?: readonly Validator[];
   /** Translation key of a hint under the field. */
   hint?: string;
+  /** Shown, never changed: a stored value is kept whatever is posted; only a new entity takes the posted one (generated keys). */
+  readOnly?: boolean;
 }
 
 export interface FormDef {
@@ -129,6 +131,8 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
   let entity = base;
   for (const field of form.fields) {
     const value = input[field.path];
+    const stored = readPath(base, field.path);
+    if (field.readOnly && stored !== undefined && stored !== null && stored !== '') continue;
     if (field.control.kind === 'picker') {
       entity = writePath(entity, field.path, value ? { entityType: field.control.entityType, id: value } : null);
     } else {

@@ -65,6 +65,8 @@ export interface RowView {
   entity: Record<string, unknown>;
   /** Opens the details panel beside the list. */
   detailsHref: string;
+  /** Where the row's name leads instead, when the table says so (a dashboard). */
+  link?: string;
   actions: ActionView[];
   selectable: boolean;
   selected: boolean;
@@ -127,6 +129,8 @@ export interface DetailsView {
   badge?: string;
   buttons: ActionView[];
   copyId: { text: string; label: string };
+  /** More copy buttons (translated labels). */
+  copies: { text: string; label: string }[];
   tabs: TabView[];
   /** Read-only facts beside the form (`Assigned to customer`). */
   facts: { label: string; value: string }[];

@@ -92,8 +92,8 @@ export const ROUTES = {
   customerDevice: { path: '/customers/:customerId/devices/:entityId', parent: 'customerDevices', title: 'customer.devices', icon: 'devices_other', crumb: NAMED, access: [T], built: false },
   customerAssets: { path: '/customers/:customerId/assets', parent: 'customers', title: 'customer.assets', icon: 'domain', crumb: label('customer.assets'), access: [T], built: true },
   customerAsset: { path: '/customers/:customerId/assets/:entityId', parent: 'customerAssets', title: 'customer.assets', icon: 'domain', crumb: NAMED, access: [T], built: true },
-  customerEdges: { path: '/customers/:customerId/edgeInstances', parent: 'customers', title: 'customer.edges', icon: 'router', crumb: label('customer.edges'), access: [T], built: false },
-  customerEdge: { path: '/customers/:customerId/edgeInstances/:entityId', parent: 'customerEdges', title: 'customer.edges', icon: 'router', crumb: NAMED, access: [T], built: false },
+  customerEdges: { path: '/customers/:customerId/edgeInstances', parent: 'customers', title: 'customer.edges', icon: 'router', crumb: label('customer.edges'), access: [T], built: true },
+  customerEdge: { path: '/customers/:customerId/edgeInstances/:entityId', parent: 'customerEdges', title: 'customer.edges', icon: 'router', crumb: NAMED, access: [T], built: true },
   customerDashboards: { path: '/customers/:customerId/dashboards', parent: 'customers', title: 'customer.dashboards', icon: 'dashboard', crumb: label('customer.dashboards'), access: [T], built: false },
   customerDashboard: { path: '/customers/:customerId/dashboards/:dashboardId', parent: 'customerDashboards', title: 'customer.dashboard', icon: 'dashboard', crumb: NAMED, access: [T, C], built: true },
 
@@ -111,8 +111,8 @@ export const ROUTES = {
   entityViews: { path: '/entityViews', title: 'entity-view.entity-views', icon: 'view_quilt', crumb: label('entity-view.entity-views'), access: [T, C], built: false, menu: { [T]: '8', [C]: '4' }, home: { [T]: 'entity-view.management', [C]: 'entity-view.management' } },
   entityView: { path: '/entityViews/:entityId', parent: 'entityViews', title: 'entity-view.entity-views', icon: 'view_quilt', crumb: NAMED, access: [T, C], built: false },
 
-  edgeInstances: { path: '/edgeInstances', title: 'edge.edge-instances', icon: 'router', crumb: label('edge.edge-instances'), access: [T, C], edgeOnly: true, built: false, menu: { [T]: '9', [C]: '5' }, home: { [T]: 'edge.management', [C]: { section: 'edge.management', icon: 'settings_input_antenna' } } },
-  edgeInstance: { path: '/edgeInstances/:entityId', parent: 'edgeInstances', title: 'edge.edge-instances', icon: 'router', crumb: NAMED, access: [T, C], built: false },
+  edgeInstances: { path: '/edgeInstances', title: 'edge.edge-instances', icon: 'router', crumb: label('edge.edge-instances'), access: [T, C], edgeOnly: true, built: true, menu: { [T]: '9', [C]: '5' }, home: { [T]: 'edge.management', [C]: { section: 'edge.management', icon: 'settings_input_antenna' } } },
+  edgeInstance: { path: '/edgeInstances/:entityId', parent: 'edgeInstances', title: 'edge.edge-instances', icon: 'router', crumb: NAMED, access: [T, C], built: true },
   edgeAssets: { path: '/edgeInstances/:edgeId/assets', parent: 'edgeInstances', title: 'edge.assets', icon: 'domain', crumb: label('edge.assets'), access: [T, C], built: true },
   edgeAsset: { path: '/edgeInstances/:edgeId/assets/:entityId', parent: 'edgeAssets', title: 'edge.assets', icon: 'domain', crumb: NAMED, access: [T, C], built: true },
   edgeDevices: { path: '/edgeInstances/:edgeId/devices', parent: 'edgeInstances', title: 'edge.devices', icon: 'devices_other', crumb: label('edge.devices'), access: [T, C], built: false },

@@ -4,6 +4,7 @@ import { answerDashboardInLayout } from '../dashboards/render-dashboard.tsx';
 import { DashboardQuery } from '../dashboards/dashboard-query.ts';
 import { assetTable } from '../tables/assets/asset-tables.ts';
 import { entityPages } from '../tables/entity-pages.tsx';
+import { edgeTable } from '../tables/edges/edge-tables.ts';
 import { customerPlace, type ListRoutes } from '../tables/list-scope.ts';
 import { routePlugin } from '../route-plugin.ts';
 import { Uuid } from '../route-schemas.ts';
@@ -11,10 +12,12 @@ import { Uuid } from '../route-schemas.ts';
 const customerId = (request: FastifyRequest) => (request.params as { customerId: string }).customerId;
 const place = (routes: ListRoutes) => (request: FastifyRequest) => customerPlace(request, routes, customerId(request));
 const ASSETS: ListRoutes = { list: 'customerAssets', details: 'customerAsset' };
+const EDGES: ListRoutes = { list: 'customerEdges', details: 'customerEdge' };
 
-/** `/customers/...`: a customer's assets (and their details) and dashboards. */
+/** `/customers/...`: a customer's assets and edges (and their details) and dashboards. */
 export const customers = routePlugin('customers', async (app) => {
   entityPages(app, { routes: ASSETS, params: { customerId: Uuid }, place: place(ASSETS), table: assetTable });
+  entityPages(app, { routes: EDGES, params: { customerId: Uuid }, place: place(EDGES), table: edgeTable });
 
   app.get(
     '/customers/:customerId/dashboards/:dashboardId',

@@ -79,6 +79,8 @@ export interface EntityKind<E extends PlatformEntity> {
   isPublic(entity: E): boolean;
   /** The title of the non-public customer it is assigned to, if any. */
   assignedCustomer(entity: E): string | null;
+  /** More copy buttons of the details header (an edge's key and secret), label keys; by scope. */
+  copies?(entity: E, scope: EntityScope): { text: string; label: string }[];
 }
 
 /** A button of a table: it opens the dialog of that name. */
@@ -87,6 +89,8 @@ export interface TableAction {
   /** Translation key of the tooltip and accessible name. */
   label: string;
   icon: string;
+  /** A navigation instead of a dialog: the console path it opens for the entity (an edge's assets). */
+  link?(id: string): string;
 }
 
 /** A row action and the details header's button: shown disabled (or left out of the narrow menu) when it does not apply. */
@@ -119,6 +123,8 @@ export interface EntityTable<E extends PlatformEntity> {
   dialogs: Readonly<Record<string, EntityDialog<E>>>;
   /** The details form can be edited (not in the customer users' scopes). */
   editable: boolean;
+  /** Where a row's name leads instead of the details panel (a dashboard opens itself), as a console path. */
+  rowLink?(place: ListScope, entity: E): string;
 }
 
 /** What a dialog is over and about. */

@@ -10,6 +10,7 @@ import type { EntityTable, ListScope, PlatformEntity, RowAction, TableAction } f
 /** A table action's button: it opens its dialog over `page` (for `ids`). */
 export function actionView(request: FastifyRequest, page: PageAddress, action: TableAction, ids: string[] = [], enabled = true): ActionView {
   const { t, url } = request.view();
+  if (action.link) return { label: t(action.label), icon: action.icon, href: url(action.link(ids[0] ?? '')), enabled, target: 'none' };
   return { label: t(action.label), icon: action.icon, href: pageHref(url, page, { dialog: action.dialog, ids }), dialog: action.dialog, enabled, target: 'dialog' };
 }
 
@@ -56,6 +57,7 @@ export async function listView<E extends PlatformEntity>(
     name: table.kind.name(entity),
     entity,
     detailsHref: pageHref(url, listPage(withDetails(address, entity.id.id))),
+    link: table.rowLink && url(table.rowLink(place, entity)),
     actions: rowActions(request, address, table.rowActions, entity),
     selectable,
     selected: false,

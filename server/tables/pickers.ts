@@ -4,6 +4,7 @@ import type { PickerOption, PickerView } from '../domain/entity-view.ts';
 import { assetProfilesApi } from '../platform/api/asset-profiles.ts';
 import { assetsApi } from '../platform/api/assets.ts';
 import { customersApi } from '../platform/api/customers.ts';
+import { edgesApi } from '../platform/api/edges.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import type { EntityId } from '../platform/types/ids.ts';
 import type { PageData, PageLink } from '../platform/types/page-data.ts';
@@ -38,6 +39,11 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     page: (request, link) => assetsApi.getTenantAssets(request.platform, link),
     labelOf: 'name',
     one: (request, id) => assetsApi.getAssetInfo(request.platform, id),
+  },
+  edges: {
+    page: (request, link) => edgesApi.getTenantEdges(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => edgesApi.getEdge(request.platform, id),
   },
 };
 

@@ -15,7 +15,7 @@ export function Cell({ column, row }: { column: ColumnSpec; row: RowView }) {
     case 'check':
       return <CheckboxCell checked={value === true} />;
     case 'details':
-      return <a {...partLink(row.detailsHref, 'panel')}>{typeof value === 'string' ? value : ''}</a>;
+      return <a {...(row.link ? { href: row.link } : partLink(row.detailsHref, 'panel'))}>{typeof value === 'string' ? value : ''}</a>;
     default:
       return <>{typeof value === 'string' || typeof value === 'number' ? String(value) : ''}</>;
   }

@@ -32,6 +32,7 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
     required: isRequired(field),
     maxLength: maxLength(field),
     disabled: form.disabled,
+    readOnly: field.readOnly,
     ...invalidWhen(error, errorId),
   };
   return (
