@@ -7,7 +7,7 @@ export type Validator =
   | { rule: 'pattern'; pattern: RegExp; message: string };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
-export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'edges';
+export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'edges' | 'dashboards';
 
 /** How a field is edited. A picker's value is an entity id; the entity holds it as `{entityType, id}`. */
 export type FieldControl =
@@ -83,7 +83,7 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
     const value = entity ? readPath(entity, field.path) : undefined;
     if (field.control.kind === 'checkbox') input[field.path] = value === true;
     else if (field.control.kind === 'picker') input[field.path] = (value as EntityId | null | undefined)?.id ?? '';
-    else input[field.path] = typeof value === 'string' ? value : '';
+    else input[field.path] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   }
   return input;
 }

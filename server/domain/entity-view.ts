@@ -79,6 +79,10 @@ export type DialogView = (
   | { kind: 'entities'; text: string; picker: PickerView }
   | { kind: 'form'; form: FormView }
   | { kind: 'import'; step: ImportStepView; /** The previous step's address. */ backHref?: string }
+  /** A link to hand on (a public dashboard's), with its copy button. */
+  | { kind: 'link'; text: string; link: string; linkLabel: string; copyLabel: string; notice?: string }
+  /** One file to send (a dashboard's JSON): its label and the types it accepts. */
+  | { kind: 'upload'; label: string; accept: string; hint?: string }
 ) & {
   name: string;
   title: string;

@@ -94,7 +94,7 @@ export const ROUTES = {
   customerAsset: { path: '/customers/:customerId/assets/:entityId', parent: 'customerAssets', title: 'customer.assets', icon: 'domain', crumb: NAMED, access: [T], built: true },
   customerEdges: { path: '/customers/:customerId/edgeInstances', parent: 'customers', title: 'customer.edges', icon: 'router', crumb: label('customer.edges'), access: [T], built: true },
   customerEdge: { path: '/customers/:customerId/edgeInstances/:entityId', parent: 'customerEdges', title: 'customer.edges', icon: 'router', crumb: NAMED, access: [T], built: true },
-  customerDashboards: { path: '/customers/:customerId/dashboards', parent: 'customers', title: 'customer.dashboards', icon: 'dashboard', crumb: label('customer.dashboards'), access: [T], built: false },
+  customerDashboards: { path: '/customers/:customerId/dashboards', parent: 'customers', title: 'customer.dashboards', icon: 'dashboard', crumb: label('customer.dashboards'), access: [T], built: true },
   customerDashboard: { path: '/customers/:customerId/dashboards/:dashboardId', parent: 'customerDashboards', title: 'customer.dashboard', icon: 'dashboard', crumb: NAMED, access: [T, C], built: true },
 
   assets: { path: '/assets', title: 'asset.assets', icon: 'domain', crumb: label('asset.assets'), access: [T, C], built: true, menu: { [T]: '4', [C]: '2' }, home: { [T]: 'asset.management', [C]: 'asset.view-assets' } },
@@ -120,7 +120,7 @@ export const ROUTES = {
   edgeEntityViews: { path: '/edgeInstances/:edgeId/entityViews', parent: 'edgeInstances', title: 'edge.entity-views', icon: 'view_quilt', crumb: label('edge.entity-views'), access: [T, C], built: false },
   // devices_other (sic): upstream's icon for this level.
   edgeEntityView: { path: '/edgeInstances/:edgeId/entityViews/:entityId', parent: 'edgeEntityViews', title: 'edge.entity-views', icon: 'devices_other', crumb: NAMED, access: [T, C], built: false },
-  edgeDashboards: { path: '/edgeInstances/:edgeId/dashboards', parent: 'edgeInstances', icon: 'dashboard', crumb: label('edge.dashboards'), access: [T, C], built: false },
+  edgeDashboards: { path: '/edgeInstances/:edgeId/dashboards', parent: 'edgeInstances', icon: 'dashboard', crumb: label('edge.dashboards'), access: [T, C], built: true },
   edgeDashboard: { path: '/edgeInstances/:edgeId/dashboards/:dashboardId', parent: 'edgeDashboards', title: 'edge.dashboard', icon: 'dashboard', crumb: NAMED, access: [T, C], built: true },
   edgeRuleChains: { path: '/edgeInstances/:edgeId/ruleChains', parent: 'edgeInstances', title: 'edge.rulechains', icon: 'settings_ethernet', crumb: label('edge.edge-rulechains'), access: [T], built: false },
   edgeRuleChain: { path: '/edgeInstances/:edgeId/ruleChains/:ruleChainId', parent: 'edgeRuleChains', title: 'rulechain.edge-rulechain', icon: 'settings_ethernet', crumb: NAMED, access: [T], built: false },
@@ -143,7 +143,7 @@ export const ROUTES = {
   widgetTypeAdd: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/add/:widgetType', parent: 'widgetTypes', title: 'widget.editor', icon: 'insert_chart', crumb: NAMED, access: [S, T], built: false },
 
   // dashboards (sic): the tenant administrator's menu names upstream's ligature.
-  dashboards: { path: '/dashboards', title: 'dashboard.dashboards', icon: 'dashboard', crumb: label('dashboard.dashboards'), access: [T, C], built: false, menu: { [T]: { at: '12', icon: 'dashboards' }, [C]: '6' }, home: { [T]: 'dashboard.management', [C]: 'dashboard.view-dashboards' } },
+  dashboards: { path: '/dashboards', title: 'dashboard.dashboards', icon: 'dashboard', crumb: label('dashboard.dashboards'), access: [T, C], built: true, menu: { [T]: { at: '12', icon: 'dashboards' }, [C]: '6' }, home: { [T]: 'dashboard.management', [C]: 'dashboard.view-dashboards' } },
   dashboard: { path: '/dashboards/:dashboardId', parent: 'dashboards', title: 'dashboard.dashboard', icon: 'dashboard', crumb: NAMED, access: [T, C], built: true },
   vc: { path: '/vc', title: 'version-control.version-control', icon: 'history', crumb: label('version-control.version-control'), access: [T], built: false, menu: { [T]: '13' }, home: { [T]: 'version-control.management' } },
   auditLogs: { path: '/auditLogs', title: 'audit-log.audit-logs', icon: 'track_changes', crumb: label('audit-log.audit-logs'), access: [T], built: false, menu: { [T]: '14' }, home: { [T]: 'audit-log.audit' } },

@@ -4,6 +4,7 @@ import { answerDashboardInLayout } from '../dashboards/render-dashboard.tsx';
 import { DashboardQuery } from '../dashboards/dashboard-query.ts';
 import { assetTable } from '../tables/assets/asset-tables.ts';
 import { entityPages } from '../tables/entity-pages.tsx';
+import { dashboardTable } from '../tables/dashboards/dashboard-tables.ts';
 import { edgeTable } from '../tables/edges/edge-tables.ts';
 import { edgePlace, ownPlace, type ListRoutes } from '../tables/list-scope.ts';
 import { routePlugin } from '../route-plugin.ts';
@@ -13,11 +14,13 @@ const edgeId = (request: FastifyRequest) => (request.params as { edgeId: string 
 const place = (routes: ListRoutes) => (request: FastifyRequest) => edgePlace(request, routes, edgeId(request));
 const ASSETS: ListRoutes = { list: 'edgeAssets', details: 'edgeAsset' };
 const EDGES: ListRoutes = { list: 'edgeInstances', details: 'edgeInstance' };
+const DASHBOARDS: ListRoutes = { list: 'edgeDashboards', details: 'edgeDashboard' };
 
 /** `/edgeInstances/...`: the edges (a customer user's: their customer's), an edge's assets (and their details) and dashboards. */
 export const edgeInstances = routePlugin('edge-instances', async (app) => {
   entityPages(app, { routes: EDGES, place: (request) => ownPlace(request, EDGES), table: edgeTable });
   entityPages(app, { routes: ASSETS, params: { edgeId: Uuid }, place: place(ASSETS), table: assetTable });
+  entityPages(app, { routes: DASHBOARDS, params: { edgeId: Uuid }, place: place(DASHBOARDS), table: dashboardTable, detailsPages: false });
 
   app.get(
     '/edgeInstances/:edgeId/dashboards/:dashboardId',

@@ -32,6 +32,8 @@ export interface EntityPagesSpec<E extends PlatformEntity> {
   params?: TProperties;
   place(request: FastifyRequest): Promise<ListScope> | ListScope;
   table(scope: EntityScope): EntityTable<E>;
+  /** False when the details address is another page's (a dashboard's own page): only the list and its panel. */
+  detailsPages?: boolean;
 }
 
 type ListQueryValues = TableQuery & OverlayValues & Record<string, unknown>;
@@ -162,6 +164,7 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
       return submitDetails({ request, reply, table, place, entity, where, body, answer: (status, panel) => answerList(request, reply, status, { panel }) });
     });
 
+    if (spec.detailsPages === false) return;
     const detailsConfig = { routeId: spec.routes.details };
     scope.get(detailsRoutePath, { config: detailsConfig, schema: detailsSchema }, (request, reply) => answerDetails(request, reply));
 

@@ -79,8 +79,16 @@ export interface EntityKind<E extends PlatformEntity> {
   isPublic(entity: E): boolean;
   /** The title of the non-public customer it is assigned to, if any. */
   assignedCustomer(entity: E): string | null;
-  /** More copy buttons of the details header (an edge's key and secret), label keys; by scope. */
-  copies?(entity: E, scope: EntityScope): { text: string; label: string }[];
+  /** More copy buttons of the details header (an edge's key and secret, a public link), label keys. */
+  copies?(entity: E, where: DetailsContext): { text: string; label: string }[];
+  /** More read-only facts of the details (a dashboard's public link), label keys. */
+  facts?(entity: E, where: DetailsContext): { label: string; value: string }[];
+}
+
+/** What the details' extras depend on: the table's scope, and the request (its origin and base path for links). */
+export interface DetailsContext {
+  scope: EntityScope;
+  request: FastifyRequest;
 }
 
 /** A button of a table: it opens the dialog of that name. */

@@ -1,4 +1,5 @@
 import { Dialog, useDialogLabels } from '../dialogs/dialog.tsx';
+import { CopyButton } from '../copy-button.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { FormFields } from '../parts/form-field.tsx';
@@ -33,7 +34,33 @@ function DialogBody({ dialog }: { dialog: DialogView }) {
       return <FormFields form={dialog.form} />;
     case 'import':
       return <ImportStep step={dialog.step} />;
+    case 'link':
+      return <LinkBody dialog={dialog} />;
+    case 'upload':
+      return (
+        <div className="form-field">
+          <label htmlFor="upload-file">{dialog.label}</label>
+          <input id="upload-file" type="file" name="file" accept={dialog.accept} required />
+          {dialog.hint && <span className="field-hint">{dialog.hint}</span>}
+        </div>
+      );
   }
+}
+
+/** A link to hand on: the text, the link itself (read-only, selectable) and its copy button. */
+function LinkBody({ dialog }: { dialog: Extract<DialogView, { kind: 'link' }> }) {
+  const { t } = useView();
+  return (
+    <>
+      <p>{dialog.text}</p>
+      <div className="form-field">
+        <label htmlFor="dialog-link">{dialog.linkLabel}</label>
+        <input id="dialog-link" type="text" readOnly value={dialog.link} />
+      </div>
+      <CopyButton text={dialog.link} label={dialog.copyLabel} copiedLabel={t('common.copied')} />
+      {dialog.notice && <p className="field-hint">{dialog.notice}</p>}
+    </>
+  );
 }
 
 /**
@@ -43,7 +70,7 @@ function DialogBody({ dialog }: { dialog: DialogView }) {
 function EntityDialog({ dialog }: { dialog: DialogView }) {
   const { t } = useView();
   const labels = useDialogLabels();
-  const multipart = dialog.kind === 'import' && dialog.step.step === 'file';
+  const multipart = (dialog.kind === 'import' && dialog.step.step === 'file') || dialog.kind === 'upload';
   const back = dialog.kind === 'import' ? dialog.backHref : undefined;
   const actions = (
     <>

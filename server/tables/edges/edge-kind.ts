@@ -92,7 +92,7 @@ export const edgeKind: EntityKind<EdgeInfo> = {
   isPublic: (edge) => edge.customerIsPublic === true,
   assignedCustomer: (edge) => (isAssigned(edge) && !edge.customerIsPublic ? edge.customerTitle : null),
   // The key and secret are the tenant's to hand to the edge, not a customer user's.
-  copies: (edge, scope) =>
+  copies: (edge, { scope }) =>
     scope === 'customer_user'
       ? []
       : [
