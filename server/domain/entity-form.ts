@@ -1,4 +1,5 @@
 import type { EntityId } from '../platform/types/ids.ts';
+import { compoundProblem, inputOfCompound, isCompound, isEmptyCompound, readCompound, valueOfCompound, type CompoundControl } from './compound-fields.ts';
 
 /** A rule a field's value must meet, with the translation key of the message shown beside the field. */
 export type Validator =
@@ -7,14 +8,15 @@ export type Validator =
   | { rule: 'pattern'; pattern: RegExp; message: string };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
-export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'edges' | 'dashboards';
+export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'edges' | 'dashboards' | 'devices' | 'entityViews';
 
 /** How a field is edited. A picker's value is an entity id; the entity holds it as `{entityType, id}`. */
 export type FieldControl =
   | { kind: 'text' }
   | { kind: 'textarea' }
   | { kind: 'checkbox' }
-  | { kind: 'picker'; picker: PickerKind; entityType: string };
+  | { kind: 'picker'; picker: PickerKind; entityType: string }
+  | CompoundControl;
 
 /** One field of an entity form, named by its JSON path in the platform's entity (`additionalInfo.description`). */
 export interface FieldDef {
@@ -81,7 +83,8 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
   const input: FormInput = {};
   for (const field of form.fields) {
     const value = entity ? readPath(entity, field.path) : undefined;
-    if (field.control.kind === 'checkbox') input[field.path] = value === true;
+    if (isCompound(field.control)) input[field.path] = inputOfCompound(field.control, value);
+    else if (field.control.kind === 'checkbox') input[field.path] = value === true;
     else if (field.control.kind === 'picker') input[field.path] = (value as EntityId | null | undefined)?.id ?? '';
     else input[field.path] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   }
@@ -95,13 +98,14 @@ function firstString(value: unknown): string {
 
 /** Checks one field's value against its validators: the first failing rule's message key. */
 function check(field: FieldDef, value: string | boolean): string | undefined {
+  const compound = isCompound(field.control) ? field.control : undefined;
   for (const v of field.validators ?? []) {
     if (typeof value === 'boolean') continue;
-    if (v.rule === 'required' && value.trim() === '') return v.message;
+    if (v.rule === 'required' && (compound ? isEmptyCompound(compound, value) : value.trim() === '')) return v.message;
     if (v.rule === 'maxLength' && value.length > v.max) return v.message;
     if (v.rule === 'pattern' && value !== '' && !v.pattern.test(value)) return v.message;
   }
-  return undefined;
+  return compound && typeof value === 'string' ? compoundProblem(compound, value) : undefined;
 }
 
 /**
@@ -113,7 +117,8 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
   const errors: FieldErrors = {};
   for (const field of form.fields) {
     let value: string | boolean;
-    if (field.control.kind === 'checkbox') value = firstString(body[field.path]) !== '';
+    if (isCompound(field.control)) value = readCompound(field.control, field.path, body);
+    else if (field.control.kind === 'checkbox') value = firstString(body[field.path]) !== '';
     else if (field.control.kind === 'picker') value = isUuid(firstString(body[field.path])) ? firstString(body[field.path]) : '';
     else value = firstString(body[field.path]);
     input[field.path] = value;
@@ -133,7 +138,9 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
     const value = input[field.path];
     const stored = readPath(base, field.path);
     if (field.readOnly && stored !== undefined && stored !== null && stored !== '') continue;
-    if (field.control.kind === 'picker') {
+    if (isCompound(field.control)) {
+      entity = writePath(entity, field.path, valueOfCompound(field.control, typeof value === 'string' ? value : ''));
+    } else if (field.control.kind === 'picker') {
       entity = writePath(entity, field.path, value ? { entityType: field.control.entityType, id: value } : null);
     } else {
       entity = writePath(entity, field.path, typeof value === 'string' ? value.trim() : value);

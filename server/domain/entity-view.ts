@@ -45,6 +45,13 @@ export interface PickerView {
   error?: string;
 }
 
+/** What a compound field (server/domain/compound-fields.ts) shows besides its input. */
+export type CompoundView =
+  | { kind: 'subtype'; suggestions: string[] }
+  | { kind: 'datetime' }
+  | { kind: 'keys'; keys: string[]; suggestions: string[] }
+  | { kind: 'target'; type: string; types: { value: string; label: string }[]; picker: PickerView };
+
 /** An entity form: fields by JSON path, the input shown, messages (translated) beside the fields and for the whole form. */
 export interface FormView {
   fields: readonly FieldDef[];
@@ -52,6 +59,8 @@ export interface FormView {
   errors: FieldErrors;
   formError?: string;
   pickers: Record<string, PickerView>;
+  /** The compound fields' parts, by field path. */
+  compounds: Record<string, CompoundView>;
   disabled: boolean;
 }
 

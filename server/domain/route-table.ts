@@ -108,8 +108,8 @@ export const ROUTES = {
   assetProfile: { path: '/profiles/assetProfiles/:entityId', parent: 'assetProfiles', title: 'asset-profile.asset-profiles', icon: 'mdi:alpha-a-box', crumb: NAMED, access: [T], built: false },
   otaUpdates: { path: '/otaUpdates', title: 'ota-update.ota-updates', icon: 'memory', crumb: label('ota-update.ota-updates'), access: [T], built: false, menu: { [T]: '7' }, home: { [T]: 'device.management' } },
   otaUpdate: { path: '/otaUpdates/:entityId', parent: 'otaUpdates', title: 'ota-update.ota-updates', icon: 'memory', crumb: NAMED, access: [T], built: false },
-  entityViews: { path: '/entityViews', title: 'entity-view.entity-views', icon: 'view_quilt', crumb: label('entity-view.entity-views'), access: [T, C], built: false, menu: { [T]: '8', [C]: '4' }, home: { [T]: 'entity-view.management', [C]: 'entity-view.management' } },
-  entityView: { path: '/entityViews/:entityId', parent: 'entityViews', title: 'entity-view.entity-views', icon: 'view_quilt', crumb: NAMED, access: [T, C], built: false },
+  entityViews: { path: '/entityViews', title: 'entity-view.entity-views', icon: 'view_quilt', crumb: label('entity-view.entity-views'), access: [T, C], built: true, menu: { [T]: '8', [C]: '4' }, home: { [T]: 'entity-view.management', [C]: 'entity-view.management' } },
+  entityView: { path: '/entityViews/:entityId', parent: 'entityViews', title: 'entity-view.entity-views', icon: 'view_quilt', crumb: NAMED, access: [T, C], built: true },
 
   edgeInstances: { path: '/edgeInstances', title: 'edge.edge-instances', icon: 'router', crumb: label('edge.edge-instances'), access: [T, C], edgeOnly: true, built: true, menu: { [T]: '9', [C]: '5' }, home: { [T]: 'edge.management', [C]: { section: 'edge.management', icon: 'settings_input_antenna' } } },
   edgeInstance: { path: '/edgeInstances/:entityId', parent: 'edgeInstances', title: 'edge.edge-instances', icon: 'router', crumb: NAMED, access: [T, C], built: true },
@@ -117,9 +117,9 @@ export const ROUTES = {
   edgeAsset: { path: '/edgeInstances/:edgeId/assets/:entityId', parent: 'edgeAssets', title: 'edge.assets', icon: 'domain', crumb: NAMED, access: [T, C], built: true },
   edgeDevices: { path: '/edgeInstances/:edgeId/devices', parent: 'edgeInstances', title: 'edge.devices', icon: 'devices_other', crumb: label('edge.devices'), access: [T, C], built: false },
   edgeDevice: { path: '/edgeInstances/:edgeId/devices/:entityId', parent: 'edgeDevices', title: 'edge.devices', icon: 'devices_other', crumb: NAMED, access: [T, C], built: false },
-  edgeEntityViews: { path: '/edgeInstances/:edgeId/entityViews', parent: 'edgeInstances', title: 'edge.entity-views', icon: 'view_quilt', crumb: label('edge.entity-views'), access: [T, C], built: false },
+  edgeEntityViews: { path: '/edgeInstances/:edgeId/entityViews', parent: 'edgeInstances', title: 'edge.entity-views', icon: 'view_quilt', crumb: label('edge.entity-views'), access: [T, C], built: true },
   // devices_other (sic): upstream's icon for this level.
-  edgeEntityView: { path: '/edgeInstances/:edgeId/entityViews/:entityId', parent: 'edgeEntityViews', title: 'edge.entity-views', icon: 'devices_other', crumb: NAMED, access: [T, C], built: false },
+  edgeEntityView: { path: '/edgeInstances/:edgeId/entityViews/:entityId', parent: 'edgeEntityViews', title: 'edge.entity-views', icon: 'devices_other', crumb: NAMED, access: [T, C], built: true },
   edgeDashboards: { path: '/edgeInstances/:edgeId/dashboards', parent: 'edgeInstances', icon: 'dashboard', crumb: label('edge.dashboards'), access: [T, C], built: true },
   edgeDashboard: { path: '/edgeInstances/:edgeId/dashboards/:dashboardId', parent: 'edgeDashboards', title: 'edge.dashboard', icon: 'dashboard', crumb: NAMED, access: [T, C], built: true },
   edgeRuleChains: { path: '/edgeInstances/:edgeId/ruleChains', parent: 'edgeInstances', title: 'edge.rulechains', icon: 'settings_ethernet', crumb: label('edge.edge-rulechains'), access: [T], built: false },

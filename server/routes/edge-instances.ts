@@ -6,6 +6,7 @@ import { assetTable } from '../tables/assets/asset-tables.ts';
 import { entityPages } from '../tables/entity-pages.tsx';
 import { dashboardTable } from '../tables/dashboards/dashboard-tables.ts';
 import { edgeTable } from '../tables/edges/edge-tables.ts';
+import { entityViewTable } from '../tables/entity-views/entity-view-tables.ts';
 import { edgePlace, ownPlace, type ListRoutes } from '../tables/list-scope.ts';
 import { routePlugin } from '../route-plugin.ts';
 import { Uuid } from '../route-schemas.ts';
@@ -15,11 +16,13 @@ const place = (routes: ListRoutes) => (request: FastifyRequest) => edgePlace(req
 const ASSETS: ListRoutes = { list: 'edgeAssets', details: 'edgeAsset' };
 const EDGES: ListRoutes = { list: 'edgeInstances', details: 'edgeInstance' };
 const DASHBOARDS: ListRoutes = { list: 'edgeDashboards', details: 'edgeDashboard' };
+const ENTITY_VIEWS: ListRoutes = { list: 'edgeEntityViews', details: 'edgeEntityView' };
 
-/** `/edgeInstances/...`: the edges (a customer user's: their customer's), an edge's assets (and their details) and dashboards. */
+/** `/edgeInstances/...`: the edges (a customer user's: their customer's), an edge's assets and entity views (and their details) and dashboards. */
 export const edgeInstances = routePlugin('edge-instances', async (app) => {
   entityPages(app, { routes: EDGES, place: (request) => ownPlace(request, EDGES), table: edgeTable });
   entityPages(app, { routes: ASSETS, params: { edgeId: Uuid }, place: place(ASSETS), table: assetTable });
+  entityPages(app, { routes: ENTITY_VIEWS, params: { edgeId: Uuid }, place: place(ENTITY_VIEWS), table: entityViewTable });
   entityPages(app, { routes: DASHBOARDS, params: { edgeId: Uuid }, place: place(DASHBOARDS), table: dashboardTable, detailsPages: false });
 
   app.get(

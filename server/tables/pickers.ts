@@ -5,7 +5,9 @@ import { assetProfilesApi } from '../platform/api/asset-profiles.ts';
 import { assetsApi } from '../platform/api/assets.ts';
 import { customersApi } from '../platform/api/customers.ts';
 import { dashboardsApi } from '../platform/api/dashboards.ts';
+import { devicesApi } from '../platform/api/devices.ts';
 import { edgesApi } from '../platform/api/edges.ts';
+import { entityViewsApi } from '../platform/api/entity-views.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import type { EntityId } from '../platform/types/ids.ts';
 import type { PageData, PageLink } from '../platform/types/page-data.ts';
@@ -50,6 +52,16 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     page: (request, link) => dashboardsApi.getTenantDashboards(request.platform, link),
     labelOf: 'title',
     one: (request, id) => dashboardsApi.getDashboardInfo(request.platform, id),
+  },
+  devices: {
+    page: (request, link) => devicesApi.getTenantDeviceInfos(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => devicesApi.getDeviceInfo(request.platform, id),
+  },
+  entityViews: {
+    page: (request, link) => entityViewsApi.getTenantEntityViews(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => entityViewsApi.getEntityViewInfo(request.platform, id),
   },
 };
 

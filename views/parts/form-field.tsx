@@ -2,6 +2,8 @@ import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { isRequired, maxLength, type FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
+import { isCompound } from '../../server/domain/compound-fields.ts';
+import { CompoundField } from './compound-field.tsx';
 import { EntityPicker, pickerId } from './picker.tsx';
 
 /**
@@ -16,6 +18,7 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
   const value = form.input[field.path];
   const hint = field.hint ? t(field.hint) : undefined;
   const { control } = field;
+  if (isCompound(control)) return <CompoundField field={field} form={form} />;
   if (control.kind === 'picker') return <EntityPicker picker={form.pickers[field.path]} disabled={form.disabled} hint={hint} />;
   if (control.kind === 'checkbox') {
     return (
