@@ -5,7 +5,8 @@ import { entityViewsApi } from '../../platform/api/entity-views.ts';
 import type { EntityViewInfo } from '../../platform/types/entity-view.ts';
 import type { DetailsTab, EntityKind } from '../entity-table.ts';
 
-const keyList = (path: string, label: string, scope: KeyScope): FieldDef => ({ path, label, control: { kind: 'keys', target: 'entityId', scope } });
+/** A key list of the view, under the entity view's `keys` member (`attributes.cs`: its client attributes). */
+const keyList = (member: string, label: string, scope: KeyScope): FieldDef => ({ path: `keys.${member}`, label, control: { kind: 'keys', target: 'entityId', scope } });
 
 /** The entity view form (console-map §3.8): name, type, target entity, time range, the keys it shows, description. */
 export const ENTITY_VIEW_FORM: FormDef = {
@@ -36,10 +37,10 @@ export const ENTITY_VIEW_FORM: FormDef = {
     },
     { path: 'startTimeMs', label: 'entity-view.start-date', control: { kind: 'datetime' } },
     { path: 'endTimeMs', label: 'entity-view.end-date', control: { kind: 'datetime' } },
-    keyList('keys.attributes.cs', 'entity-view.client-attributes', 'CLIENT_SCOPE'),
-    keyList('keys.attributes.sh', 'entity-view.shared-attributes', 'SHARED_SCOPE'),
-    keyList('keys.attributes.ss', 'entity-view.server-attributes', 'SERVER_SCOPE'),
-    keyList('keys.timeseries', 'entity-view.timeseries', 'timeseries'),
+    keyList('attributes.cs', 'entity-view.client-attributes', 'CLIENT_SCOPE'),
+    keyList('attributes.sh', 'entity-view.shared-attributes', 'SHARED_SCOPE'),
+    keyList('attributes.ss', 'entity-view.server-attributes', 'SERVER_SCOPE'),
+    keyList('timeseries', 'entity-view.timeseries', 'timeseries'),
     { path: 'additionalInfo.description', label: 'entity-view.description', control: { kind: 'textarea' } },
   ],
 };
