@@ -9,6 +9,8 @@ const UI_ICONS = [
   // Entity tables, details and dialogs (views/entity).
   'share', 'assignment_ind', 'assignment_return', 'reply', 'delete', 'insert_drive_file', 'file_upload', 'add', 'open_in_new',
   'edit', 'close', 'refresh',
+  // Edges and dashboards (server/tables/edges, server/tables/dashboards).
+  'sync', 'file_download',
 ];
 
 export function allIcons(): string[] {
