@@ -102,7 +102,7 @@ t.test('entity view, edge and dashboards from end to end', async (t) => {
   const file = join(dir, 'Browser Board.json');
   writeFileSync(file, exported);
   await page.goto(`${c.origin}/dashboards?dialog=import`);
-  const input = await page.waitForSelector('#upload-file');
+  const input = await page.waitForSelector('input#upload-file');
   await input!.uploadFile(file);
   await both(page, 'dashboard-import');
   await submitDialog(page);
