@@ -2,31 +2,9 @@
 // panel and form, export and JSON import (a malformed file creates nothing), make public with its link, make private,
 // the manage-customers dialog in its three modes, the customer and edge scopes, and a customer user's view.
 import t from 'tap';
-import { startConsole, CUSTOMER_A, TENANT, type ConsoleClient } from '../helpers/console.ts';
+import { startConsole, CUSTOMER_A } from '../helpers/console.ts';
+import { postFile, tenantClient } from '../helpers/entity-page-client.ts';
 import { tenantSession } from '../helpers/dashboards.ts';
-
-async function tenantClient(c: Awaited<ReturnType<typeof startConsole>>): Promise<ConsoleClient> {
-  const client = c.client();
-  await client.signIn(TENANT.username, TENANT.password);
-  return client;
-}
-
-/** A multipart body with one file field and the CSRF token. */
-function multipart(token: string, fileName: string, text: string): { payload: string; type: string } {
-  const boundary = '----floorboard-test';
-  const payload = [
-    `--${boundary}\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${token}\r\n`,
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/json\r\n\r\n${text}\r\n`,
-    `--${boundary}--\r\n`,
-  ].join('');
-  return { payload, type: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(c: Awaited<ReturnType<typeof startConsole>>, client: ConsoleClient, url: string, fileName: string, text: string) {
-  await client.get(url);
-  const body = multipart(client.csrfToken()!, fileName, text);
-  return c.app.inject({ method: 'POST', url, payload: body.payload, headers: { cookie: client.jar.header(), 'content-type': body.type } });
-}
 
 t.test('the tenant list: rows open their dashboard, columns, panel and form', async (t) => {
   const c = await startConsole(t);
@@ -86,21 +64,21 @@ t.test('export, then import of the same file; a malformed file creates nothing',
   await admin.delete(`/api/dashboard/${made.id.id}`);
   const before = (await admin.get('/api/tenant/dashboards?pageSize=100&page=0')).body.totalElements;
   for (const [name, text] of [['broken.json', '{"title": '], ['array.json', '[1,2]'], ['untitled.json', '{"configuration": {}}'], ['noconfig.json', '{"title": "x"}']]) {
-    const res = await upload(c, client, '/dashboards?dialog=import', name, text);
+    const res = await postFile(c, client, '/dashboards?dialog=import', name, text);
     t.equal(res.statusCode, 400, `${name} is refused`);
     t.match(res.body, 'The file is not a dashboard', 'with a clear message on the dialog');
     t.match(res.body, 'name="file"', 'the dialog stays open');
   }
   t.equal((await admin.get('/api/tenant/dashboards?pageSize=100&page=0')).body.totalElements, before, 'nothing was created');
 
-  const imported = await upload(c, client, '/dashboards?dialog=import', 'Export Board.json', exported.body);
+  const imported = await postFile(c, client, '/dashboards?dialog=import', 'Export Board.json', exported.body);
   t.equal(imported.statusCode, 303);
   const back = (await admin.get('/api/tenant/dashboards?pageSize=100&page=0&textSearch=Export%20Board')).body.data;
   t.equal(back.length, 1, 'the exported dashboard is back');
   t.same((await admin.get(`/api/dashboard/${back[0].id.id}`)).body.configuration.widgets, { w1: { type: 'latest' } });
 
   c.proxy.fault('POST', '/api/dashboard', { kind: 'status', status: 500 }, 1);
-  const failed = await upload(c, client, '/dashboards?dialog=import', 'again.json', exported.body);
+  const failed = await postFile(c, client, '/dashboards?dialog=import', 'again.json', exported.body);
   t.equal(failed.statusCode, 502, 'a platform failure shows on the dialog');
   t.match(failed.body, 'class="form-error"');
 

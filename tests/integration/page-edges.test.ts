@@ -2,16 +2,11 @@
 // form's validators, platform refusals, sync, navigation to the edge's lists, assignment, the customer scope, a
 // customer user's read-only view, and the CSV import with key and secret columns.
 import t from 'tap';
-import { startConsole, CUSTOMER_A, TENANT, type ConsoleClient } from '../helpers/console.ts';
+import { startConsole, CUSTOMER_A, type ConsoleClient } from '../helpers/console.ts';
+import { postFile, tenantClient } from '../helpers/entity-page-client.ts';
 import { tenantSession } from '../helpers/dashboards.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-async function tenantClient(c: Awaited<ReturnType<typeof startConsole>>): Promise<ConsoleClient> {
-  const client = c.client();
-  await client.signIn(TENANT.username, TENANT.password);
-  return client;
-}
 
 /** Follows a 303 and answers the page it leads to. */
 async function follow(client: ConsoleClient, res: { statusCode: number; headers: Record<string, unknown> }) {
@@ -22,6 +17,12 @@ async function follow(client: ConsoleClient, res: { statusCode: number; headers:
 t.test('a tenant adds an edge: generated key and secret, validators, refusals', async (t) => {
   const c = await startConsole(t);
   const client = await tenantClient(c);
+
+  c.proxy.fault('GET', '/api/tenant/edgeInfos', { kind: 'status', status: 500 }, 1);
+  const down = await client.get('/edgeInstances');
+  t.equal(down.statusCode, 500, 'a failing platform list answers the error page');
+  t.match(down.body, 'Edge instances', 'inside the console shell');
+  t.notMatch(down.body, /at .*\.ts:\d+/, 'without a stack trace');
 
   const empty = await client.get('/edgeInstances');
   t.equal(empty.statusCode, 200);
@@ -171,24 +172,11 @@ t.test('assignment: make public, assign, the customer scope, a customer user', a
   t.equal((await admin.get(`/api/edge/info/${edge.id.id}`)).body.customerIsPublic, false);
 });
 
-/** A multipart body with one file field and the CSRF token. */
-function multipart(token: string, fileName: string, text: string): { payload: string; type: string } {
-  const boundary = '----floorboard-test';
-  const payload = [
-    `--${boundary}\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${token}\r\n`,
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n${text}\r\n`,
-    `--${boundary}--\r\n`,
-  ].join('');
-  return { payload, type: `multipart/form-data; boundary=${boundary}` };
-}
-
 t.test('CSV import of edges maps the routing key and secret columns', async (t) => {
   const c = await startConsole(t);
   const client = await tenantClient(c);
-  await client.get('/edgeInstances?dialog=import');
   const csv = 'name,type,routing_key,secret\nEdge CSV 1,default,rk-csv-1,sec-csv-1\nEdge CSV 2,default,rk-csv-2,sec-csv-2\n';
-  const body = multipart(client.csrfToken()!, 'edges.csv', csv);
-  const upload = await c.app.inject({ method: 'POST', url: '/edgeInstances?dialog=import', payload: body.payload, headers: { cookie: client.jar.header(), 'content-type': body.type } });
+  const upload = await postFile(c, client, '/edgeInstances?dialog=import', 'edges.csv', csv);
   t.equal(upload.statusCode, 303, upload.body);
   const columns = await client.postForm('/edgeInstances?dialog=import&step=configuration', { 'mapping.delimiter': ',', 'mapping.header': 'true', 'mapping.update': 'true' });
   t.equal(columns.statusCode, 303);
@@ -199,8 +187,12 @@ t.test('CSV import of edges maps the routing key and secret columns', async (t) 
     'mapping.columns.0.type': 'NAME', 'mapping.columns.1.type': 'TYPE', 'mapping.columns.2.type': 'ROUTING_KEY', 'mapping.columns.3.type': 'SECRET',
   });
   t.equal(mapped.statusCode, 303);
+  c.proxy.fault('POST', '/api/edge/bulk_import', { kind: 'status', status: 500 }, 1);
+  const failed = await client.postForm('/edgeInstances?dialog=import&step=create', {});
+  t.equal(failed.statusCode, 502, 'a failed import shows on its step');
+  t.match(failed.body, 'class="form-error"');
   const created = await client.postForm('/edgeInstances?dialog=import&step=create', {});
-  t.equal(created.statusCode, 303);
+  t.equal(created.statusCode, 303, 'and can be tried again');
   const admin = await tenantSession(c.emulator.url);
   const edges = (await admin.get('/api/tenant/edges?pageSize=10&page=0&sortProperty=name&sortOrder=ASC')).body.data;
   t.same(edges.map((e: { name: string; routingKey: string; secret: string }) => [e.name, e.routingKey, e.secret]), [

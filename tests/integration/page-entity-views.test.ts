@@ -2,14 +2,9 @@
 // suggestions, target entity by type, date-time range, key lists as chips with the target's keys suggested, trimmed
 // and each once), validators, platform refusals, assignment, the edge scope and a customer user's read-only view.
 import t from 'tap';
-import { startConsole, CUSTOMER_A, TENANT, type ConsoleClient } from '../helpers/console.ts';
+import { startConsole, CUSTOMER_A } from '../helpers/console.ts';
+import { tenantClient } from '../helpers/entity-page-client.ts';
 import { tenantSession } from '../helpers/dashboards.ts';
-
-async function tenantClient(c: Awaited<ReturnType<typeof startConsole>>): Promise<ConsoleClient> {
-  const client = c.client();
-  await client.signIn(TENANT.username, TENANT.password);
-  return client;
-}
 
 async function deviceByName(admin: Awaited<ReturnType<typeof tenantSession>>, name: string): Promise<string> {
   const page = (await admin.get(`/api/tenant/devices?pageSize=10&page=0&textSearch=${encodeURIComponent(name)}`)).body;
