@@ -14,7 +14,7 @@ export type TargetType = keyof typeof TARGET_PICKERS;
 export type KeyScope = 'CLIENT_SCOPE' | 'SHARED_SCOPE' | 'SERVER_SCOPE' | 'timeseries';
 
 /** The sub-types a sub-type field suggests (`GET /api/<kind>/types`). */
-export type SubtypeKind = 'entityView';
+export type SubtypeKind = 'entityView' | 'edge';
 
 export type CompoundControl =
   | { kind: 'subtype'; of: SubtypeKind }

@@ -64,8 +64,18 @@ export interface FormView {
   disabled: boolean;
 }
 
-/** A header filter of a list (the asset-profile picker), part of the list's GET form. */
-export type FilterView = PickerView;
+/** A header filter of a list (the asset-profile picker, a type select), part of the list's GET form. */
+export type FilterView = PickerView | SubtypeFilterView;
+
+/** A type filter: the kind's sub-types, the empty choice first. */
+export interface SubtypeFilterView {
+  kind: 'subtype';
+  name: string;
+  label: string;
+  options: string[];
+  selected: string;
+  emptyLabel: string;
+}
 
 export interface RowView {
   id: string;

@@ -1,16 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { TARGET_PICKERS, targetOf, targetParts, type CompoundControl, type SubtypeKind } from '../domain/compound-fields.ts';
+import { TARGET_PICKERS, targetOf, targetParts, type CompoundControl } from '../domain/compound-fields.ts';
 import { isRequired, type FieldDef } from '../domain/entity-form.ts';
 import type { CompoundView } from '../domain/entity-view.ts';
-import { entityViewsApi } from '../platform/api/entity-views.ts';
 import { entityKeys } from '../platform/api/telemetry-keys.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import { pickerView } from './pickers.ts';
-
-/** Where a sub-type field's suggestions come from. */
-const SUBTYPES: Record<SubtypeKind, (request: FastifyRequest) => Promise<{ type: string }[]>> = {
-  entityView: (request) => entityViewsApi.getEntityViewTypes(request.platform),
-};
+import { subtypes } from './subtypes.ts';
 
 /** The entity type labels of a target field. */
 const TYPE_LABELS: Record<string, string> = { DEVICE: 'entity.type-device', ASSET: 'entity.type-asset' };
@@ -42,7 +37,7 @@ export async function compoundView(
   const value = typeof input[field.path] === 'string' ? (input[field.path] as string) : '';
   switch (control.kind) {
     case 'subtype':
-      return { kind: 'subtype', suggestions: options.readOnly ? [] : [...new Set((await SUBTYPES[control.of](request)).map((s) => s.type))].sort() };
+      return { kind: 'subtype', suggestions: options.readOnly ? [] : await subtypes(request, control.of) };
     case 'datetime':
       return { kind: 'datetime' };
     case 'keys': {

@@ -87,8 +87,7 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
     return { place, table: spec.table(place.scope) };
   };
   // Any table of this address, for the schema of its filters (the same in every scope of a kind).
-  const filterNames = spec.table('tenant').filters.map((f) => f.name);
-  const listSchema = { querystring: listQuerySchema(filterNames), params: Type.Object({ ...spec.params }) };
+  const listSchema = { querystring: listQuerySchema(spec.table('tenant').filters), params: Type.Object({ ...spec.params }) };
   const detailsSchema = { querystring: DetailsQuery, params: Type.Object({ ...spec.params, entityId: Uuid }) };
   const tabSchema = { params: Type.Object({ ...spec.params, entityId: Uuid, tab: Type.String({ pattern: '^[a-z][a-z-]{0,31}$' }) }) };
   const config = { routeId: spec.routes.list };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { EntityScope } from '../domain/entity-scope.ts';
+import type { SubtypeKind } from '../domain/compound-fields.ts';
 import type { FormDef, PickerKind } from '../domain/entity-form.ts';
 import type { PageAddress } from '../domain/entity-address.ts';
 import type { DialogView } from '../domain/entity-view.ts';
@@ -108,14 +109,13 @@ export interface RowAction<E> extends TableAction {
   headerLabel?: string;
 }
 
-/** A header filter of the list, under the platform's query name. */
-export interface FilterDef {
+/** A header filter of the list, under the platform's query name: an entity (by id) or a sub-type (by name). */
+export type FilterDef = {
   name: string;
   label: string;
-  picker: PickerKind;
   /** Translation key of the empty choice. */
   emptyLabel: string;
-}
+} & ({ picker: PickerKind } | { subtypes: SubtypeKind });
 
 /** An entity table in one scope. */
 export interface EntityTable<E extends PlatformEntity> {

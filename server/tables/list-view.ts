@@ -5,6 +5,7 @@ import type { ActionView, FilterView, ListView, RowView } from '../domain/entity
 import { pageLink } from '../domain/table-state.ts';
 import { searchField } from './form-view.ts';
 import { pickerView } from './pickers.ts';
+import { subtypes } from './subtypes.ts';
 import type { EntityTable, ListScope, PlatformEntity, RowAction, TableAction } from './entity-table.ts';
 
 /** A table action's button: it opens its dialog over `page` (for `ids`). */
@@ -25,6 +26,16 @@ async function filterViews<E extends PlatformEntity>(request: FastifyRequest, ta
     table.filters.map((filter) => {
       const search = query[searchField(filter.name)];
       const value = address.filters[filter.name];
+      if ('subtypes' in filter) {
+        return subtypes(request, filter.subtypes).then((options): FilterView => ({
+          kind: 'subtype',
+          name: filter.name,
+          label: t(filter.label),
+          options,
+          selected: value ?? '',
+          emptyLabel: t(filter.emptyLabel),
+        }));
+      }
       return pickerView(request, {
         kind: filter.picker,
         name: filter.name,

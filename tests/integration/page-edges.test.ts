@@ -58,7 +58,9 @@ t.test('a tenant adds an edge: generated key and secret, validators, refusals', 
   t.equal(added.statusCode, 303);
   const list = await follow(client, added);
   t.match(list.body, 'Edge One');
-  t.match(list.body, 'factory');
+  t.match(list.body, '<option value="factory">factory</option>', 'the type filter offers its type');
+  t.match((await client.get('/edgeInstances?type=factory')).body, 'Edge One', 'filtered by type');
+  t.notMatch((await client.get('/edgeInstances?type=default')).body, 'Edge One');
 
   const admin = await tenantSession(c.emulator.url);
   const stored = (await admin.get('/api/tenant/edges?pageSize=10&page=0')).body.data.find((e: { name: string }) => e.name === 'Edge One');

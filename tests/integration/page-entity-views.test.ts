@@ -70,7 +70,11 @@ t.test('a tenant adds an entity view of Thermostat T1 with key lists', async (t)
 
   const list = await client.get('/entityViews');
   t.match(list.body, 'View T1');
-  t.match(list.body, 'thermo');
+  t.match(list.body, /<select id="filter-type" name="type"><option value="" selected="">All types<\/option><option value="thermo">thermo<\/option>/, 'the type filter offers the types there are');
+  t.match((await client.get('/entityViews?type=thermo')).body, 'View T1', 'filtered by its type');
+  const other = await client.get('/entityViews?type=Thermo');
+  t.notMatch(other.body, 'View T1', 'a type is matched as written');
+  t.match(other.body, /<option value="Thermo" selected="">|No entity views found/);
 
   const details = await client.get(`/entityViews/${view.id.id}?edit=true`);
   t.equal(details.statusCode, 200);

@@ -32,7 +32,7 @@ export const EDGE_FORM: FormDef = {
     {
       path: 'type',
       label: 'edge.edge-type',
-      control: { kind: 'text' },
+      control: { kind: 'subtype', of: 'edge' },
       validators: [
         { rule: 'required', message: 'edge.edge-type-required' },
         { rule: 'maxLength', max: 255, message: 'edge.type-max-length' },

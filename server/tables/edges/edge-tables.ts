@@ -2,7 +2,7 @@ import type { EntityScope } from '../../domain/entity-scope.ts';
 import type { ColumnSpec } from '../../domain/table-columns.ts';
 import { edgesApi } from '../../platform/api/edges.ts';
 import type { EdgeInfo } from '../../platform/types/edge.ts';
-import type { EntityTable } from '../entity-table.ts';
+import type { EntityTable, FilterDef } from '../entity-table.ts';
 import { scopedTitle } from '../list-scope.ts';
 import { edgeKind } from './edge-kind.ts';
 import { EDGE_ACTIONS as row, EDGE_ADD_ACTIONS as add, EDGE_DIALOGS as dialogs, EDGE_GROUP_ACTIONS as group } from './edge-dialogs.ts';
@@ -16,8 +16,9 @@ const isPublic: ColumnSpec = { key: 'customerIsPublic', title: 'edge.public', wi
 
 const title: EntityTable<EdgeInfo>['title'] = (place, t) => scopedTitle(place, t, { list: 'edge.edge-instances', public: 'customer.public-edges' });
 
-const base = { kind: edgeKind, title, filters: [] };
-const customerList: EntityTable<EdgeInfo>['list'] = (request, place, link) => edgesApi.getCustomerEdgeInfos(request.platform, place.customerId!, link);
+const TYPE_FILTER: FilterDef = { name: 'type', label: 'edge.edge-type', subtypes: 'edge', emptyLabel: 'entity.all-types' };
+const base = { kind: edgeKind, title, filters: [TYPE_FILTER] };
+const customerList: EntityTable<EdgeInfo>['list'] = (request, place, link, filters) => edgesApi.getCustomerEdgeInfos(request.platform, place.customerId!, link, filters.type);
 const readOnly = { rowActions: [row.assets, row.devices, row.entityViews, row.dashboards], groupActions: [], addActions: [], dialogs: {}, editable: false };
 
 /** The edge tables of console-map §3.9, one per scope (edges are not listed under an edge). */
@@ -26,7 +27,7 @@ const TABLES: Partial<Record<EntityScope, EntityTable<EdgeInfo>>> = {
     ...base,
     scope: 'tenant',
     columns: [created, name, type, label, customer, isPublic],
-    list: (request, _place, link) => edgesApi.getTenantEdgeInfos(request.platform, link),
+    list: (request, _place, link, filters) => edgesApi.getTenantEdgeInfos(request.platform, link, filters.type),
     rowActions: [row.makePublic, row.assign, row.unassign, row.makePrivate, row.assets, row.devices, row.entityViews, row.dashboards, row.ruleChains, row.sync, row.delete],
     groupActions: [group.assign, group.delete],
     addActions: [add.add, add.import],

@@ -2,7 +2,7 @@ import type { EntityScope } from '../../domain/entity-scope.ts';
 import type { ColumnSpec } from '../../domain/table-columns.ts';
 import { entityViewsApi } from '../../platform/api/entity-views.ts';
 import type { EntityViewInfo } from '../../platform/types/entity-view.ts';
-import type { EntityTable } from '../entity-table.ts';
+import type { EntityTable, FilterDef } from '../entity-table.ts';
 import { scopedTitle } from '../list-scope.ts';
 import { entityViewKind } from './entity-view-kind.ts';
 import {
@@ -19,10 +19,12 @@ const customer: ColumnSpec = { key: 'customerTitle', title: 'customer.customer',
 const isPublic: ColumnSpec = { key: 'customerIsPublic', title: 'entity-view.public', width: '60px', sortable: false, cell: 'check' };
 
 const title: EntityTable<EntityViewInfo>['title'] = (place, t) => scopedTitle(place, t, { list: 'entity-view.entity-views', public: 'customer.public-entity-views' });
-const base = { kind: entityViewKind, title, filters: [] };
-const customerList: EntityTable<EntityViewInfo>['list'] = (request, place, link) => entityViewsApi.getCustomerEntityViewInfos(request.platform, place.customerId!, link);
-const edgeList: EntityTable<EntityViewInfo>['list'] = (request, place, link) =>
-  entityViewsApi.getEdgeEntityViews(request.platform, place.edgeId!, link) as ReturnType<EntityTable<EntityViewInfo>['list']>;
+const TYPE_FILTER: FilterDef = { name: 'type', label: 'entity-view.entity-view-type', subtypes: 'entityView', emptyLabel: 'entity.all-types' };
+const base = { kind: entityViewKind, title, filters: [TYPE_FILTER] };
+const customerList: EntityTable<EntityViewInfo>['list'] = (request, place, link, filters) =>
+  entityViewsApi.getCustomerEntityViewInfos(request.platform, place.customerId!, link, filters.type);
+const edgeList: EntityTable<EntityViewInfo>['list'] = (request, place, link, filters) =>
+  entityViewsApi.getEdgeEntityViews(request.platform, place.edgeId!, link, filters.type) as ReturnType<EntityTable<EntityViewInfo>['list']>;
 const readOnly = { columns: [created, name, type], rowActions: [], groupActions: [], addActions: [], dialogs: {}, editable: false };
 
 /** The entity view tables of console-map §3.8, one per scope. */
@@ -31,7 +33,7 @@ const TABLES: Record<EntityScope, EntityTable<EntityViewInfo>> = {
     ...base,
     scope: 'tenant',
     columns: [created, name, type, customer, isPublic],
-    list: (request, _place, link) => entityViewsApi.getTenantEntityViewInfos(request.platform, link),
+    list: (request, _place, link, filters) => entityViewsApi.getTenantEntityViewInfos(request.platform, link, filters.type),
     rowActions: [row.makePublic, row.assign, row.unassign, row.makePrivate, row.delete],
     groupActions: [group.assign, group.delete],
     addActions: [add.add],
