@@ -33,6 +33,8 @@ export interface FieldDef {
 
 export interface FormDef {
   fields: readonly FieldDef[];
+  /** What is wrong with fields taken together (an end before its start), once each field is valid on its own. */
+  crossCheck?(input: FormInput): FieldErrors;
 }
 
 /** A form's values by field path, as typed (strings) or checked (booleans). */
@@ -125,6 +127,7 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
     const error = check(field, value);
     if (error) errors[field.path] = error;
   }
+  if (form.crossCheck) for (const [path, message] of Object.entries(form.crossCheck(input))) errors[path] ??= message;
   return { input, errors };
 }
 

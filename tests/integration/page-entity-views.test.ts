@@ -45,6 +45,10 @@ t.test('a tenant adds an entity view of Thermostat T1 with key lists', async (t)
   t.match(invalid.body, /name="keys.timeseries" checked="" value="temperature"/, 'the typed key kept as a chip');
   t.equal(c.proxy.count('POST', '/api/entityView'), 0, 'nothing sent');
 
+  const backwards = await client.postForm('/entityViews?dialog=add', { name: 'View T1', type: 'thermo', 'entityId.entityType': 'DEVICE', 'entityId.id': thermostat, startTimeMs: '2026-01-02T08:00', endTimeMs: '2026-01-01T08:00' });
+  t.equal(backwards.statusCode, 400);
+  t.match(backwards.body, 'The end must come after the start.');
+
   const added = await client.postForm('/entityViews?dialog=add', {
     name: 'View T1',
     type: 'thermo',

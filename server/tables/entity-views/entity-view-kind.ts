@@ -43,6 +43,13 @@ export const ENTITY_VIEW_FORM: FormDef = {
     keyList('timeseries', 'entity-view.timeseries', 'timeseries'),
     { path: 'additionalInfo.description', label: 'entity-view.description', control: { kind: 'textarea' } },
   ],
+  // Upstream's pickers bound each other: the end comes after the start.
+  crossCheck: (input) => {
+    const [start, end] = [input.startTimeMs, input.endTimeMs].map((v) => (typeof v === 'string' && v ? new Date(v).getTime() : NaN));
+    const errors: Record<string, string> = {};
+    if (start >= end) errors.endTimeMs = 'entity-view.end-before-start';
+    return errors;
+  },
 };
 
 /** The details tabs of an entity view (console-map §3.8). */
