@@ -77,7 +77,7 @@ export async function detailsView<E extends PlatformEntity>(
       ...(kind.facts?.(entity, { scope: place.scope, request }) ?? []).map((f) => ({ label: t(f.label), value: f.value })),
     ],
     form,
-    action: pageHref(url, where.page, { edit: true }),
+    action: pageHref(url, where.page),
     editHref: table.editable && !editing ? pageHref(url, where.page, { edit: true }) : undefined,
     editing,
     declineHref: pageHref(url, where.page),

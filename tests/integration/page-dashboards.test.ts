@@ -64,21 +64,21 @@ t.test('export, then import of the same file; a malformed file creates nothing',
   await admin.delete(`/api/dashboard/${made.id.id}`);
   const before = (await admin.get('/api/tenant/dashboards?pageSize=100&page=0')).body.totalElements;
   for (const [name, text] of [['broken.json', '{"title": '], ['array.json', '[1,2]'], ['untitled.json', '{"configuration": {}}'], ['noconfig.json', '{"title": "x"}']]) {
-    const res = await postFile(c, client, '/dashboards?dialog=import', name, text);
+    const res = await postFile(client, '/dashboards?dialog=import', name, text);
     t.equal(res.statusCode, 400, `${name} is refused`);
     t.match(res.body, 'The file is not a dashboard', 'with a clear message on the dialog');
     t.match(res.body, 'name="file"', 'the dialog stays open');
   }
   t.equal((await admin.get('/api/tenant/dashboards?pageSize=100&page=0')).body.totalElements, before, 'nothing was created');
 
-  const imported = await postFile(c, client, '/dashboards?dialog=import', 'Export Board.json', exported.body);
+  const imported = await postFile(client, '/dashboards?dialog=import', 'Export Board.json', exported.body);
   t.equal(imported.statusCode, 303);
   const back = (await admin.get('/api/tenant/dashboards?pageSize=100&page=0&textSearch=Export%20Board')).body.data;
   t.equal(back.length, 1, 'the exported dashboard is back');
   t.same((await admin.get(`/api/dashboard/${back[0].id.id}`)).body.configuration.widgets, { w1: { type: 'latest' } });
 
   c.proxy.fault('POST', '/api/dashboard', { kind: 'status', status: 500 }, 1);
-  const failed = await postFile(c, client, '/dashboards?dialog=import', 'again.json', exported.body);
+  const failed = await postFile(client, '/dashboards?dialog=import', 'again.json', exported.body);
   t.equal(failed.statusCode, 502, 'a platform failure shows on the dialog');
   t.match(failed.body, 'class="form-error"');
 

@@ -178,7 +178,7 @@ t.test('CSV import of edges maps the routing key and secret columns', async (t) 
   const c = await startConsole(t);
   const client = await tenantClient(c);
   const csv = 'name,type,routing_key,secret\nEdge CSV 1,default,rk-csv-1,sec-csv-1\nEdge CSV 2,default,rk-csv-2,sec-csv-2\n';
-  const upload = await postFile(c, client, '/edgeInstances?dialog=import', 'edges.csv', csv);
+  const upload = await postFile(client, '/edgeInstances?dialog=import', 'edges.csv', csv);
   t.equal(upload.statusCode, 303, upload.body);
   const columns = await client.postForm('/edgeInstances?dialog=import&step=configuration', { 'mapping.delimiter': ',', 'mapping.header': 'true', 'mapping.update': 'true' });
   t.equal(columns.statusCode, 303);
