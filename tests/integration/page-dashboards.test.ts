@@ -14,6 +14,10 @@ t.test('the tenant list: rows open their dashboard, columns, panel and form', as
 
   const list = await client.get('/dashboards?textSearch=List%20Board');
   t.equal(list.statusCode, 200);
+  t.match(list.body, 'href="/help/dashboards"', 'the help link');
+  const help = await client.get('/help/dashboards');
+  t.equal(help.statusCode, 200, 'leads to its page');
+  t.match(help.body, '<h1');
   t.match(list.body, `<a href="/dashboards/${made.id.id}">List Board</a>`, 'the row opens the dashboard itself');
   t.match(list.body, 'Assigned to customers');
   t.match(list.body, '<span>Create new dashboard</span>');

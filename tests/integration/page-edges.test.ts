@@ -26,6 +26,10 @@ t.test('a tenant adds an edge: generated key and secret, validators, refusals', 
 
   const empty = await client.get('/edgeInstances');
   t.equal(empty.statusCode, 200);
+  t.match(empty.body, 'href="/help/edges"', 'the help link');
+  const help = await client.get('/help/edges');
+  t.equal(help.statusCode, 200, 'leads to its page');
+  t.match(help.body, '<h1');
   t.match(empty.body, 'No edges found');
   t.match(empty.body, '<span>Add new edge</span>', 'the add menu offers a new edge');
   t.match(empty.body, '<span>Import edges</span>', 'and the CSV import');

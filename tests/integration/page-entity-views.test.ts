@@ -20,6 +20,10 @@ t.test('a tenant adds an entity view of Thermostat T1 with key lists', async (t)
 
   const empty = await client.get('/entityViews');
   t.equal(empty.statusCode, 200);
+  t.match(empty.body, 'href="/help/entityViews"', 'the help link');
+  const help = await client.get('/help/entityViews');
+  t.equal(help.statusCode, 200, 'leads to its page');
+  t.match(help.body, '<h1');
   t.match(empty.body, 'No entity views found');
   t.match(empty.body, 'aria-label="Add entity view"');
 
