@@ -42,6 +42,7 @@ import { profile } from './routes/profile.tsx';
 import { security } from './routes/security/index.ts';
 import { devices } from './routes/devices.tsx';
 import { assets } from './routes/assets.tsx';
+import { profiles } from './routes/profiles.tsx';
 import { search } from './routes/search.tsx';
 import { dashboards } from './routes/dashboards/index.ts';
 import { dashboard } from './routes/dashboard.ts';
@@ -126,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One route plugin per URL area, each in the file named after it (server/routes/README.md).
   await app.register(
     async (console) => {
-      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, help, tablePages]) {
+      for (const area of [root, login, logout, home, profile, security, devices, assets, profiles, search, dashboards, dashboard, customers, edgeInstances, help, tablePages]) {
         await console.register(area);
       }
       if (basePath) await console.register(health, { store });

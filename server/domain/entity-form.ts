@@ -7,13 +7,17 @@ export type Validator =
   | { rule: 'pattern'; pattern: RegExp; message: string };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
-export type PickerKind = 'assetProfiles' | 'customers' | 'assets';
+export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'ruleChains' | 'dashboards';
 
 /** How a field is edited. A picker's value is an entity id; the entity holds it as `{entityType, id}`. */
 export type FieldControl =
   | { kind: 'text' }
   | { kind: 'textarea' }
   | { kind: 'checkbox' }
+  /** A JSON value edited as text (a list the form has no editor for yet); `invalid` is the message key of bad JSON. */
+  | { kind: 'json'; invalid: string }
+  /** One of fixed choices (label keys); `refresh` adds a button that shows the form again for the choice (no JavaScript). */
+  | { kind: 'select'; options: readonly { value: string; label: string }[]; refresh?: boolean }
   | { kind: 'picker'; picker: PickerKind; entityType: string };
 
 /** One field of an entity form, named by its JSON path in the platform's entity (`additionalInfo.description`). */
@@ -25,10 +29,21 @@ export interface FieldDef {
   validators?: readonly Validator[];
   /** Translation key of a hint under the field. */
   hint?: string;
+  /** Translation key of the legend of the group of fields it belongs to (consecutive fields share one). */
+  section?: string;
+  /** Shown (and checked) only while another field has one of these values (a transport's settings). */
+  when?: readonly { path: string; values: readonly string[] }[];
 }
 
 export interface FormDef {
   fields: readonly FieldDef[];
+  /** Rules across fields (a key required by a chosen strategy): field path → message key. */
+  check?(input: FormInput): FieldErrors;
+}
+
+/** Whether a field is part of the form for this input (its `when` holds). */
+export function isShown(field: FieldDef, input: FormInput): boolean {
+  return (field.when ?? []).every((w) => w.values.includes(String(input[w.path] ?? '')));
 }
 
 /** A form's values by field path, as typed (strings) or checked (booleans). */
@@ -81,6 +96,7 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
     const value = entity ? readPath(entity, field.path) : undefined;
     if (field.control.kind === 'checkbox') input[field.path] = value === true;
     else if (field.control.kind === 'picker') input[field.path] = (value as EntityId | null | undefined)?.id ?? '';
+    else if (field.control.kind === 'json') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
     else input[field.path] = typeof value === 'string' ? value : '';
   }
   return input;
@@ -93,6 +109,7 @@ function firstString(value: unknown): string {
 
 /** Checks one field's value against its validators: the first failing rule's message key. */
 function check(field: FieldDef, value: string | boolean): string | undefined {
+  if (field.control.kind === 'json' && typeof value === 'string' && value.trim() !== '' && parseJson(value) === undefined) return field.control.invalid;
   for (const v of field.validators ?? []) {
     if (typeof value === 'boolean') continue;
     if (v.rule === 'required' && value.trim() === '') return v.message;
@@ -113,12 +130,15 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
     let value: string | boolean;
     if (field.control.kind === 'checkbox') value = firstString(body[field.path]) !== '';
     else if (field.control.kind === 'picker') value = isUuid(firstString(body[field.path])) ? firstString(body[field.path]) : '';
+    else if (field.control.kind === 'select') value = field.control.options.some((o) => o.value === firstString(body[field.path])) ? firstString(body[field.path]) : '';
     else value = firstString(body[field.path]);
     input[field.path] = value;
-    const error = check(field, value);
+  }
+  for (const field of form.fields) {
+    const error = isShown(field, input) ? check(field, input[field.path]) : undefined;
     if (error) errors[field.path] = error;
   }
-  return { input, errors };
+  return { input, errors: { ...form.check?.(input), ...errors } };
 }
 
 /**
@@ -131,9 +151,20 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
     const value = input[field.path];
     if (field.control.kind === 'picker') {
       entity = writePath(entity, field.path, value ? { entityType: field.control.entityType, id: value } : null);
+    } else if (field.control.kind === 'json') {
+      entity = writePath(entity, field.path, typeof value === 'string' && value.trim() !== '' ? parseJson(value) : null);
     } else {
       entity = writePath(entity, field.path, typeof value === 'string' ? value.trim() : value);
     }
   }
   return entity;
+}
+
+/** The value of a JSON text, or undefined when it is none. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

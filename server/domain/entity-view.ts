@@ -77,6 +77,8 @@ export type DialogView = (
   | { kind: 'entities'; text: string; picker: PickerView }
   | { kind: 'form'; form: FormView }
   | { kind: 'import'; step: ImportStepView; /** The previous step's address. */ backHref?: string }
+  /** One file to upload (a JSON import): the field's label, the types it accepts and a hint (translated). */
+  | { kind: 'file'; label: string; accept: string; hint: string }
 ) & {
   name: string;
   title: string;

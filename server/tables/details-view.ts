@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { pageHref, type PageAddress } from '../domain/entity-address.ts';
 import { formInputOf, type FieldErrors, type FormInput } from '../domain/entity-form.ts';
 import type { ActionView, DetailsView, TabView } from '../domain/entity-view.ts';
-import { actionView } from './list-view.ts';
+import { rowActionView } from './list-view.ts';
 import { formView } from './form-view.ts';
 import type { EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
 
@@ -38,7 +38,7 @@ function buttons<E extends PlatformEntity>(request: FastifyRequest, table: Entit
       : [];
   const actions = table.rowActions
     .filter((action) => action.enabled(entity))
-    .map((action) => actionView(request, where.page, { ...action, label: action.headerLabel ?? action.label }, [entity.id.id]));
+    .map((action) => rowActionView(request, where.page, place, { ...action, label: action.headerLabel ?? action.label }, entity));
   return [...open, ...actions];
 }
 
@@ -53,7 +53,8 @@ export async function detailsView<E extends PlatformEntity>(
 ): Promise<DetailsView> {
   const { t, url } = request.view();
   const { kind } = table;
-  const editing = table.editable && options.editing;
+  const editable = table.editable && !kind.readOnly?.(entity);
+  const editing = editable && options.editing;
   const input = options.edited?.input ?? formInputOf(kind.form, entity);
   const form = await formView(request, kind.form, input, {
     errors: options.edited?.errors,
@@ -74,7 +75,7 @@ export async function detailsView<E extends PlatformEntity>(
     facts: assigned ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : [],
     form,
     action: pageHref(url, where.page, { edit: true }),
-    editHref: table.editable && !editing ? pageHref(url, where.page, { edit: true }) : undefined,
+    editHref: editable && !editing ? pageHref(url, where.page, { edit: true }) : undefined,
     editing,
     declineHref: pageHref(url, where.page),
     closeHref: where.mode === 'panel' ? pageHref(url, where.closed) : undefined,

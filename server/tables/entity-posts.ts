@@ -65,7 +65,7 @@ interface DetailsPost<E extends PlatformEntity> {
 /** The details form: saved (back to the details, read-only, with a toast), or shown again with its messages. */
 export async function submitDetails<E extends PlatformEntity>(post: DetailsPost<E>): Promise<FastifyReply> {
   const { request, reply, table, place, entity, where, body } = post;
-  if (!table.editable) return answerForbidden(request, reply);
+  if (!table.editable || table.kind.readOnly?.(entity)) return answerForbidden(request, reply);
   const { kind } = table;
   const { input, errors } = parseForm(kind.form, body);
   const again = async (status: number, edited: EditedForm) =>

@@ -77,6 +77,8 @@ export interface EntityKind<E extends PlatformEntity> {
   save(client: FastifyRequest['platform'], entity: object): Promise<{ id: EntityId }>;
   tabs: readonly DetailsTab[];
   isPublic(entity: E): boolean;
+  /** An entity no one may edit (the protected `TbServiceQueue` asset profile), whatever the table allows. */
+  readOnly?(entity: E): boolean;
   /** The title of the non-public customer it is assigned to, if any. */
   assignedCustomer(entity: E): string | null;
 }
@@ -94,6 +96,8 @@ export interface RowAction<E> extends TableAction {
   enabled(entity: E): boolean;
   /** The details header's tooltip, where upstream words it otherwise (`asset.delete` beside the row's `action.delete`). */
   headerLabel?: string;
+  /** A plain link instead of the dialog (an export's download): its path below the list's path. */
+  link?(listPath: string, id: string): string;
 }
 
 /** A header filter of the list, under the platform's query name. */

@@ -13,9 +13,15 @@ export function actionView(request: FastifyRequest, page: PageAddress, action: T
   return { label: t(action.label), icon: action.icon, href: pageHref(url, page, { dialog: action.dialog, ids }), dialog: action.dialog, enabled, target: 'dialog' };
 }
 
-function rowActions<E extends PlatformEntity>(request: FastifyRequest, address: ListAddress, actions: readonly RowAction<E>[], entity: E): ActionView[] {
+/** A row action's button: its dialog, or the plain link it is (a download). */
+export function rowActionView<E extends PlatformEntity>(request: FastifyRequest, page: PageAddress, place: ListScope, action: RowAction<E>, entity: E): ActionView {
+  const view = actionView(request, page, action, [entity.id.id], action.enabled(entity));
+  return action.link ? { ...view, href: request.view().url(action.link(place.listPath, entity.id.id)), dialog: undefined, target: 'none' } : view;
+}
+
+function rowActions<E extends PlatformEntity>(request: FastifyRequest, address: ListAddress, place: ListScope, actions: readonly RowAction<E>[], entity: E): ActionView[] {
   const page = listPage(address);
-  return actions.map((action) => actionView(request, page, action, [entity.id.id], action.enabled(entity)));
+  return actions.map((action) => rowActionView(request, page, place, action, entity));
 }
 
 async function filterViews<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, address: ListAddress, query: Record<string, unknown>): Promise<FilterView[]> {
@@ -56,7 +62,7 @@ export async function listView<E extends PlatformEntity>(
     name: table.kind.name(entity),
     entity,
     detailsHref: pageHref(url, listPage(withDetails(address, entity.id.id))),
-    actions: rowActions(request, address, table.rowActions, entity),
+    actions: rowActions(request, address, place, table.rowActions, entity),
     selectable,
     selected: false,
   }));

@@ -33,6 +33,14 @@ function DialogBody({ dialog }: { dialog: DialogView }) {
       return <FormFields form={dialog.form} />;
     case 'import':
       return <ImportStep step={dialog.step} />;
+    case 'file':
+      return (
+        <div className="form-field">
+          <label htmlFor="dialog-file">{dialog.label}</label>
+          <input id="dialog-file" type="file" name="file" accept={dialog.accept} required />
+          <span className="field-hint">{dialog.hint}</span>
+        </div>
+      );
   }
 }
 
@@ -43,7 +51,7 @@ function DialogBody({ dialog }: { dialog: DialogView }) {
 function EntityDialog({ dialog }: { dialog: DialogView }) {
   const { t } = useView();
   const labels = useDialogLabels();
-  const multipart = dialog.kind === 'import' && dialog.step.step === 'file';
+  const multipart = dialog.kind === 'file' || (dialog.kind === 'import' && dialog.step.step === 'file');
   const back = dialog.kind === 'import' ? dialog.backHref : undefined;
   const actions = (
     <>

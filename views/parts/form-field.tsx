@@ -1,6 +1,6 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
-import { isRequired, maxLength, type FieldDef } from '../../server/domain/entity-form.ts';
+import { isRequired, isShown, maxLength, type FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 import { EntityPicker, pickerId } from './picker.tsx';
 
@@ -25,6 +25,29 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
       </label>
     );
   }
+  if (control.kind === 'select') {
+    return (
+      <div className="form-field">
+        <label htmlFor={id}>{t(field.label)}</label>
+        <select id={id} name={field.path} defaultValue={typeof value === 'string' ? value : ''} disabled={form.disabled} {...invalidWhen(error, errorId)}>
+          {!isRequired(field) && <option value="" />}
+          {control.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {t(o.label)}
+            </option>
+          ))}
+        </select>
+        {control.refresh && !form.disabled && (
+          // The same button as a picker's search: the form comes back for the choice, with the input kept.
+          <button type="submit" className="button" name="_search" value={field.path} formNoValidate>
+            {t('entity.show-choice', { label: t(field.label) })}
+          </button>
+        )}
+        <FieldError id={errorId} message={error} />
+        {hint && <span className="field-hint">{hint}</span>}
+      </div>
+    );
+  }
   const common = {
     id,
     name: field.path,
@@ -37,7 +60,7 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
   return (
     <div className="form-field">
       <label htmlFor={id}>{t(field.label)}</label>
-      {control.kind === 'textarea' ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
+      {control.kind === 'textarea' || control.kind === 'json' ? <textarea rows={control.kind === 'json' ? 8 : 3} {...common} /> : <input type="text" {...common} />}
       <FieldError id={errorId} message={error} />
       {hint && <span className="field-hint">{hint}</span>}
     </div>
@@ -46,6 +69,7 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
 
 /** The fields of an entity form, and the message for the whole form (a refusal of the platform). */
 export function FormFields({ form }: { form: FormView }) {
+  const { t } = useView();
   return (
     <>
       {form.formError && (
@@ -53,9 +77,29 @@ export function FormFields({ form }: { form: FormView }) {
           {form.formError}
         </p>
       )}
-      {form.fields.map((field) => (
-        <FormField key={field.path} field={field} form={form} />
-      ))}
+      {sectionsOf(form).map((group) =>
+        group.legend ? (
+          <fieldset key={group.fields[0].path} className="form-section">
+            <legend>{t(group.legend)}</legend>
+            {group.fields.map((field) => (
+              <FormField key={field.path} field={field} form={form} />
+            ))}
+          </fieldset>
+        ) : (
+          group.fields.map((field) => <FormField key={field.path} field={field} form={form} />)
+        ),
+      )}
     </>
   );
+}
+
+/** The shown fields, consecutive ones of the same section grouped under its legend. */
+function sectionsOf(form: FormView): { legend?: string; fields: FieldDef[] }[] {
+  const groups: { legend?: string; fields: FieldDef[] }[] = [];
+  for (const field of form.fields.filter((f) => isShown(f, form.input))) {
+    const last = groups.at(-1);
+    if (last && field.section && last.legend === field.section) last.fields.push(field);
+    else groups.push({ legend: field.section, fields: [field] });
+  }
+  return groups;
 }

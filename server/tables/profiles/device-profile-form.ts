@@ -1,0 +1,102 @@
+import type { FieldDef, FieldErrors, FormDef, FormInput } from '../../domain/entity-form.ts';
+import { parseJson } from '../../domain/entity-form.ts';
+import { alarmProblem } from './alarm-rules.ts';
+import { profileName, profileReferences } from './profile-fields.ts';
+
+/** JSON paths of the device profile's parts (contract 4.10). */
+export const TRANSPORT = 'profileData.transportConfiguration';
+const MQTT_PAYLOAD = `${TRANSPORT}.transportPayloadTypeConfiguration`;
+const COAP_TYPE = `${TRANSPORT}.coapDeviceTypeConfiguration`;
+const COAP_PAYLOAD = `${COAP_TYPE}.transportPayloadTypeConfiguration`;
+export const ALARMS = 'profileData.alarms';
+export const PROVISION_SECRET = 'profileData.provisionConfiguration.provisionDeviceSecret';
+
+export const TRANSPORT_TYPES = ['DEFAULT', 'MQTT', 'COAP', 'LWM2M', 'SNMP'] as const;
+export const PROVISION_TYPES = ['DISABLED', 'ALLOW_CREATE_NEW_DEVICES', 'CHECK_PRE_PROVISIONED_DEVICES'] as const;
+
+const choices = (values: readonly string[], label: (v: string) => string) => values.map((value) => ({ value, label: label(value) }));
+const lower = (v: string) => v.toLowerCase().replaceAll('_', '-');
+const on = (path: string, ...values: string[]) => ({ path, values });
+const json = { kind: 'json', invalid: 'profiles.invalid-json' } as const;
+
+const transport = (when: FieldDef['when'], field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.transport-configuration', when });
+const digits = (message: string) => [{ rule: 'required', message } as const, { rule: 'pattern', pattern: /^\d{1,9}$/, message } as const];
+
+/** The four protobuf schemas of a transport's PROTOBUF payload, under `base`, shown while `when` holds. */
+function protoSchemas(base: string, when: NonNullable<FieldDef['when']>): FieldDef[] {
+  return (['deviceTelemetryProtoSchema', 'deviceAttributesProtoSchema', 'deviceRpcRequestProtoSchema', 'deviceRpcResponseProtoSchema'] as const).map((name) =>
+    transport(when, { path: `${base}.${name}`, label: `device-profile.${lower(name.replace(/ProtoSchema$/, ''))}-proto-schema`, control: { kind: 'textarea' }, hint: 'profiles.proto-schema-hint' }),
+  );
+}
+
+const MQTT = [on('transportType', 'MQTT')];
+const MQTT_PROTO = [...MQTT, on(`${MQTT_PAYLOAD}.transportPayloadType`, 'PROTOBUF')];
+const COAP = [on('transportType', 'COAP')];
+const COAP_DEFAULT = [...COAP, on(`${COAP_TYPE}.coapDeviceType`, 'DEFAULT')];
+const COAP_PROTO = [...COAP_DEFAULT, on(`${COAP_PAYLOAD}.transportPayloadType`, 'PROTOBUF')];
+const LWM2M = [on('transportType', 'LWM2M')];
+const SNMP = [on('transportType', 'SNMP')];
+const payloadType = { kind: 'select', options: choices(['JSON', 'PROTOBUF'], (v) => `device-profile.transport-device-payload-type-${lower(v)}`), refresh: true } as const;
+
+const TRANSPORT_FIELDS: FieldDef[] = [
+  transport(MQTT, { path: `${TRANSPORT}.deviceTelemetryTopic`, label: 'device-profile.telemetry-topic-filter', control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.telemetry-topic-filter-required' }] }),
+  transport(MQTT, { path: `${TRANSPORT}.deviceAttributesTopic`, label: 'device-profile.attributes-topic-filter', control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.attributes-topic-filter-required' }] }),
+  transport(MQTT, { path: `${TRANSPORT}.sparkplug`, label: 'device-profile.mqtt-enable-sparkplug', control: { kind: 'checkbox' } }),
+  transport(MQTT, { path: `${TRANSPORT}.sendAckOnValidationException`, label: 'device-profile.mqtt-send-ack-on-validation-exception', control: { kind: 'checkbox' } }),
+  transport(MQTT, { path: `${MQTT_PAYLOAD}.transportPayloadType`, label: 'device-profile.mqtt-device-payload-type', control: payloadType, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
+  ...protoSchemas(MQTT_PAYLOAD, MQTT_PROTO),
+  transport(MQTT_PROTO, { path: `${MQTT_PAYLOAD}.enableCompatibilityWithJsonPayloadFormat`, label: 'device-profile.mqtt-enable-compatibility-with-json-payload-format', control: { kind: 'checkbox' } }),
+  transport(MQTT_PROTO, { path: `${MQTT_PAYLOAD}.useJsonPayloadFormatForDefaultDownlinkTopics`, label: 'device-profile.mqtt-use-json-format-for-default-downlink-topics', control: { kind: 'checkbox' } }),
+  transport(COAP, { path: `${COAP_TYPE}.coapDeviceType`, label: 'device-profile.coap-device-type', control: { kind: 'select', options: choices(['DEFAULT', 'EFENTO'], (v) => `device-profile.coap-device-type-${lower(v)}`), refresh: true }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
+  transport(COAP_DEFAULT, { path: `${COAP_PAYLOAD}.transportPayloadType`, label: 'device-profile.coap-device-payload-type', control: payloadType, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
+  ...protoSchemas(COAP_PAYLOAD, COAP_PROTO),
+  transport(COAP, { path: `${TRANSPORT}.clientSettings.powerMode`, label: 'device-profile.power-saving-mode', control: { kind: 'select', options: choices(['PSM', 'DRX', 'E_DRX'], (v) => `device-profile.power-saving-mode-type.${v}`) }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
+  transport(LWM2M, { path: `${TRANSPORT}.observeAttr`, label: 'device-profile.lwm2m.observe-attr-telemetry', control: json, hint: 'profiles.lwm2m-observe-hint' }),
+  transport(LWM2M, { path: `${TRANSPORT}.bootstrap`, label: 'device-profile.lwm2m.bootstrap-tab', control: json, hint: 'profiles.lwm2m-bootstrap-hint' }),
+  transport(LWM2M, { path: `${TRANSPORT}.clientLwM2mSettings`, label: 'device-profile.lwm2m.others-tab', control: json }),
+  transport(SNMP, { path: `${TRANSPORT}.timeoutMs`, label: 'device-profile.snmp.timeout-ms', control: { kind: 'text' }, validators: digits('device-profile.snmp.timeout-ms-required') }),
+  transport(SNMP, { path: `${TRANSPORT}.retries`, label: 'device-profile.snmp.retries', control: { kind: 'text' }, validators: digits('device-profile.snmp.retries-required') }),
+  transport(SNMP, { path: `${TRANSPORT}.communicationConfigs`, label: 'device-profile.snmp.communication-configs', control: json, hint: 'profiles.snmp-configs-hint' }),
+];
+
+const PROVISIONED = [on('provisionType', 'ALLOW_CREATE_NEW_DEVICES', 'CHECK_PRE_PROVISIONED_DEVICES')];
+const PROVISION_FIELDS: FieldDef[] = [
+  {
+    path: 'provisionType',
+    label: 'device-profile.provision-strategy',
+    section: 'device-profile.device-provisioning',
+    control: { kind: 'select', options: choices(PROVISION_TYPES, (v) => `device-profile.provision-strategy-${v === 'ALLOW_CREATE_NEW_DEVICES' ? 'created-new' : lower(v).replace('check-pre-provisioned-devices', 'check-pre-provisioned')}`), refresh: true },
+    validators: [{ rule: 'required', message: 'profiles.choice-required' }],
+  },
+  { path: 'provisionDeviceKey', label: 'device-profile.provision-device-key', section: 'device-profile.device-provisioning', when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-key-required' }] },
+  { path: PROVISION_SECRET, label: 'device-profile.provision-device-secret', section: 'device-profile.device-provisioning', when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-secret-required' }] },
+];
+
+/** The alarm rules' messages: the spec's validators on the JSON of the rules. */
+function checkAlarms(input: FormInput): FieldErrors {
+  const text = input[ALARMS];
+  if (typeof text !== 'string' || text.trim() === '') return {};
+  const value = parseJson(text);
+  if (value === undefined) return {};
+  const problem = alarmProblem(value);
+  return problem ? { [ALARMS]: problem } : {};
+}
+
+/** The device profile form (console-map §3.11), every part named by its JSON path. */
+export const DEVICE_PROFILE_FORM: FormDef = {
+  fields: [
+    profileName('device-profile'),
+    { path: 'type', label: 'device-profile.type', control: { kind: 'select', options: [{ value: 'DEFAULT', label: 'device-profile.type-default' }] }, validators: [{ rule: 'required', message: 'device-profile.type-required' }] },
+    {
+      path: 'transportType',
+      label: 'device-profile.transport-type',
+      control: { kind: 'select', options: choices(TRANSPORT_TYPES, (v) => `device-profile.transport-type-${lower(v)}`), refresh: true },
+      validators: [{ rule: 'required', message: 'device-profile.transport-type-required' }],
+    },
+    ...TRANSPORT_FIELDS,
+    { path: ALARMS, label: 'device-profile.alarm-rules', section: 'device-profile.alarm-rules', control: json, hint: 'profiles.alarm-rules-hint' },
+    ...PROVISION_FIELDS,
+    ...profileReferences('device-profile'),
+  ],
+  check: checkAlarms,
+};

@@ -1,0 +1,51 @@
+import type { FieldDef } from '../../domain/entity-form.ts';
+import { PlatformError } from '../../platform/platform-error.ts';
+import type { DetailsTab } from '../entity-table.ts';
+
+/** The name field of a profile form (`asset-profile` or `device-profile` keys). */
+export function profileName(prefix: string): FieldDef {
+  return {
+    path: 'name',
+    label: `${prefix}.name`,
+    control: { kind: 'text' },
+    validators: [
+      { rule: 'required', message: `${prefix}.name-required` },
+      { rule: 'maxLength', max: 255, message: `${prefix}.name-max-length` },
+    ],
+  };
+}
+
+/** An image is kept as a data URL or an address of an image. */
+const IMAGE = /^(data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+|https?:\/\/\S+|\/\S*)$/;
+
+/** What every profile form ends with: image, default rule chain, dashboard, queue and description. */
+export function profileReferences(prefix: string): FieldDef[] {
+  return [
+    { path: 'image', label: `${prefix}.image`, control: { kind: 'text' }, hint: 'profiles.image-hint', validators: [{ rule: 'pattern', pattern: IMAGE, message: 'profiles.image-invalid' }] },
+    { path: 'defaultRuleChainId', label: `${prefix}.default-rule-chain`, control: { kind: 'picker', picker: 'ruleChains', entityType: 'RULE_CHAIN' } },
+    { path: 'defaultDashboardId', label: `${prefix}.mobile-dashboard`, control: { kind: 'picker', picker: 'dashboards', entityType: 'DASHBOARD' } },
+    { path: 'defaultQueueName', label: `${prefix}.default-queue`, control: { kind: 'text' }, hint: 'profiles.queue-hint', validators: [{ rule: 'maxLength', max: 255, message: 'profiles.queue-max-length' }] },
+    { path: 'description', label: `${prefix}.description`, control: { kind: 'textarea' } },
+  ];
+}
+
+/** Tabs every profile has after its own (console-map §3.11, §3.12). */
+export const PROFILE_TABS: readonly DetailsTab[] = [
+  { slug: 'audit-logs', label: 'audit-log.audit-logs', tenantOnly: true },
+  { slug: 'version-control', label: 'version-control.version-control', tenantOnly: true },
+];
+
+/** The download of a profile as JSON (its export row action's link). */
+export function exportLink(listPath: string, id: string): string {
+  return `${listPath}/${encodeURIComponent(id)}/export`;
+}
+
+/** Empty optional text is sent as null, as the platform stores it. */
+export function orNull(value: unknown): unknown {
+  return value === '' ? null : value;
+}
+
+/** A refusal the console makes itself, shown on the dialog like the platform's own (a 400 with its message). */
+export function consoleRefusal(message: string): PlatformError {
+  return new PlatformError({ status: 400, message, method: 'POST', path: '', body: { json: null, message, errorCode: 31, resetToken: null } });
+}
