@@ -40,7 +40,7 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
         {control.refresh && !form.disabled && (
           // The same button as a picker's search: the form comes back for the choice, with the input kept.
           <button type="submit" className="button" name="_search" value={field.path} formNoValidate>
-            {t('entity.show-choice', { label: t(field.label) })}
+            {t('entity.apply-choice', { label: t(field.label) })}
           </button>
         )}
         <FieldError id={errorId} message={error} />

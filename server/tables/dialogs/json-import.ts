@@ -53,10 +53,10 @@ export function jsonImportDialog<E extends PlatformEntity>(spec: JsonImportSpec)
       const { t } = ctx.request.view();
       const invalid = (key: string, params: Record<string, unknown> = {}) => ({ kind: 'invalid' as const, content: content(ctx.request, spec, t(key, params)), status: 400 });
       const file = body.file;
-      if (!isUpload(file) || file.fileName === '') return invalid('profiles.import-no-file');
-      if (file.tooLarge) return invalid('profiles.import-too-large', { size: MAX_UPLOAD_BYTES / 1024 });
+      if (!isUpload(file) || file.fileName === '') return invalid('import.no-file');
+      if (file.tooLarge) return invalid('import.json-too-large', { size: MAX_UPLOAD_BYTES / 1024 });
       const value = parse(file.text);
-      if (!value) return invalid('profiles.import-invalid-json');
+      if (!value) return invalid('import.invalid-json-file');
       const problem = spec.problem(value);
       if (problem) return invalid(problem);
       try {

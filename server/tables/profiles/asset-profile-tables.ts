@@ -6,7 +6,22 @@ import { assetProfileKind, SERVICE_QUEUE_PROFILE } from './asset-profile-kind.ts
 import { profileTable } from './profile-table.ts';
 
 const table = profileTable<AssetProfile>({
-  prefix: 'asset-profile',
+  keys: {
+    title: 'asset-profile.asset-profiles',
+    export: 'asset-profile.export',
+    setDefault: 'asset-profile.set-default',
+    setDefaultTitle: 'asset-profile.set-default-asset-profile-title',
+    setDefaultText: 'asset-profile.set-default-asset-profile-text',
+    delete: 'asset-profile.delete',
+    deleteTitle: 'asset-profile.delete-asset-profile-title',
+    deleteText: 'asset-profile.delete-asset-profile-text',
+    deleteManyTitle: 'asset-profile.delete-asset-profiles-title',
+    deleteManyText: 'asset-profile.delete-asset-profiles-text',
+    create: 'asset-profile.create-asset-profile',
+    add: 'asset-profile.add',
+    import: 'asset-profile.import',
+    file: 'asset-profile.asset-profile-file',
+  },
   nameParam: 'assetProfileName',
   kind: assetProfileKind,
   columns: [

@@ -1,7 +1,7 @@
 import type { FieldDef, FieldErrors, FormDef, FormInput } from '../../domain/entity-form.ts';
 import { parseJson } from '../../domain/entity-form.ts';
 import { alarmProblem } from './alarm-rules.ts';
-import { profileName, profileReferences } from './profile-fields.ts';
+import { profileName, profileReferences, type ProfileFieldKeys } from './profile-fields.ts';
 
 /** JSON paths of the device profile's parts (contract 4.10). */
 export const TRANSPORT = 'profileData.transportConfiguration';
@@ -12,10 +12,9 @@ export const ALARMS = 'profileData.alarms';
 export const PROVISION_SECRET = 'profileData.provisionConfiguration.provisionDeviceSecret';
 
 export const TRANSPORT_TYPES = ['DEFAULT', 'MQTT', 'COAP', 'LWM2M', 'SNMP'] as const;
-export const PROVISION_TYPES = ['DISABLED', 'ALLOW_CREATE_NEW_DEVICES', 'CHECK_PRE_PROVISIONED_DEVICES'] as const;
 
-const choices = (values: readonly string[], label: (v: string) => string) => values.map((value) => ({ value, label: label(value) }));
-const lower = (v: string) => v.toLowerCase().replaceAll('_', '-');
+/** Choices of a select: value → label key. */
+const choices = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const on = (path: string, ...values: string[]) => ({ path, values });
 const json = { kind: 'json', invalid: 'profiles.invalid-json' } as const;
 
@@ -23,9 +22,16 @@ const transport = (when: FieldDef['when'], field: Omit<FieldDef, 'section' | 'wh
 const digits = (message: string) => [{ rule: 'required', message } as const, { rule: 'pattern', pattern: /^\d{1,9}$/, message } as const];
 
 /** The four protobuf schemas of a transport's PROTOBUF payload, under `base`, shown while `when` holds. */
+const PROTO_LABELS = {
+  deviceTelemetryProtoSchema: 'device-profile.telemetry-proto-schema',
+  deviceAttributesProtoSchema: 'device-profile.attributes-proto-schema',
+  deviceRpcRequestProtoSchema: 'device-profile.rpc-request-proto-schema',
+  deviceRpcResponseProtoSchema: 'device-profile.rpc-response-proto-schema',
+};
+
 function protoSchemas(base: string, when: NonNullable<FieldDef['when']>): FieldDef[] {
-  return (['deviceTelemetryProtoSchema', 'deviceAttributesProtoSchema', 'deviceRpcRequestProtoSchema', 'deviceRpcResponseProtoSchema'] as const).map((name) =>
-    transport(when, { path: `${base}.${name}`, label: `device-profile.${lower(name.replace(/ProtoSchema$/, ''))}-proto-schema`, control: { kind: 'textarea' }, hint: 'profiles.proto-schema-hint' }),
+  return Object.entries(PROTO_LABELS).map(([name, label]) =>
+    transport(when, { path: `${base}.${name}`, label, control: { kind: 'textarea' }, hint: 'profiles.proto-schema-hint' }),
   );
 }
 
@@ -36,7 +42,7 @@ const COAP_DEFAULT = [...COAP, on(`${COAP_TYPE}.coapDeviceType`, 'DEFAULT')];
 const COAP_PROTO = [...COAP_DEFAULT, on(`${COAP_PAYLOAD}.transportPayloadType`, 'PROTOBUF')];
 const LWM2M = [on('transportType', 'LWM2M')];
 const SNMP = [on('transportType', 'SNMP')];
-const payloadType = { kind: 'select', options: choices(['JSON', 'PROTOBUF'], (v) => `device-profile.transport-device-payload-type-${lower(v)}`), refresh: true } as const;
+const payloadType = { kind: 'select', options: choices({ JSON: 'device-profile.transport-device-payload-type-json', PROTOBUF: 'device-profile.transport-device-payload-type-proto' }), refresh: true } as const;
 
 const TRANSPORT_FIELDS: FieldDef[] = [
   transport(MQTT, { path: `${TRANSPORT}.deviceTelemetryTopic`, label: 'device-profile.telemetry-topic-filter', control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.telemetry-topic-filter-required' }] }),
@@ -47,10 +53,10 @@ const TRANSPORT_FIELDS: FieldDef[] = [
   ...protoSchemas(MQTT_PAYLOAD, MQTT_PROTO),
   transport(MQTT_PROTO, { path: `${MQTT_PAYLOAD}.enableCompatibilityWithJsonPayloadFormat`, label: 'device-profile.mqtt-enable-compatibility-with-json-payload-format', control: { kind: 'checkbox' } }),
   transport(MQTT_PROTO, { path: `${MQTT_PAYLOAD}.useJsonPayloadFormatForDefaultDownlinkTopics`, label: 'device-profile.mqtt-use-json-format-for-default-downlink-topics', control: { kind: 'checkbox' } }),
-  transport(COAP, { path: `${COAP_TYPE}.coapDeviceType`, label: 'device-profile.coap-device-type', control: { kind: 'select', options: choices(['DEFAULT', 'EFENTO'], (v) => `device-profile.coap-device-type-${lower(v)}`), refresh: true }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
+  transport(COAP, { path: `${COAP_TYPE}.coapDeviceType`, label: 'device-profile.coap-device-type', control: { kind: 'select', options: choices({ DEFAULT: 'device-profile.coap-device-type-default', EFENTO: 'device-profile.coap-device-type-efento' }), refresh: true }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
   transport(COAP_DEFAULT, { path: `${COAP_PAYLOAD}.transportPayloadType`, label: 'device-profile.coap-device-payload-type', control: payloadType, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
   ...protoSchemas(COAP_PAYLOAD, COAP_PROTO),
-  transport(COAP, { path: `${TRANSPORT}.clientSettings.powerMode`, label: 'device-profile.power-saving-mode', control: { kind: 'select', options: choices(['PSM', 'DRX', 'E_DRX'], (v) => `device-profile.power-saving-mode-type.${v}`) }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
+  transport(COAP, { path: `${TRANSPORT}.clientSettings.powerMode`, label: 'device-profile.power-saving-mode', control: { kind: 'select', options: choices({ PSM: 'device-profile.power-saving-mode-type.PSM', DRX: 'device-profile.power-saving-mode-type.DRX', E_DRX: 'device-profile.power-saving-mode-type.E_DRX' }) }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
   transport(LWM2M, { path: `${TRANSPORT}.observeAttr`, label: 'device-profile.lwm2m.observe-attr-telemetry', control: json, hint: 'profiles.lwm2m-observe-hint' }),
   transport(LWM2M, { path: `${TRANSPORT}.bootstrap`, label: 'device-profile.lwm2m.bootstrap-tab', control: json, hint: 'profiles.lwm2m-bootstrap-hint' }),
   transport(LWM2M, { path: `${TRANSPORT}.clientLwM2mSettings`, label: 'device-profile.lwm2m.others-tab', control: json }),
@@ -65,7 +71,15 @@ const PROVISION_FIELDS: FieldDef[] = [
     path: 'provisionType',
     label: 'device-profile.provision-strategy',
     section: 'device-profile.device-provisioning',
-    control: { kind: 'select', options: choices(PROVISION_TYPES, (v) => `device-profile.provision-strategy-${v === 'ALLOW_CREATE_NEW_DEVICES' ? 'created-new' : lower(v).replace('check-pre-provisioned-devices', 'check-pre-provisioned')}`), refresh: true },
+    control: {
+      kind: 'select',
+      options: choices({
+        DISABLED: 'device-profile.provision-strategy-disabled',
+        ALLOW_CREATE_NEW_DEVICES: 'device-profile.provision-strategy-created-new',
+        CHECK_PRE_PROVISIONED_DEVICES: 'device-profile.provision-strategy-check-pre-provisioned',
+      }),
+      refresh: true,
+    },
     validators: [{ rule: 'required', message: 'profiles.choice-required' }],
   },
   { path: 'provisionDeviceKey', label: 'device-profile.provision-device-key', section: 'device-profile.device-provisioning', when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-key-required' }] },
@@ -82,21 +96,42 @@ function checkAlarms(input: FormInput): FieldErrors {
   return problem ? { [ALARMS]: problem } : {};
 }
 
+const KEYS: ProfileFieldKeys = {
+  name: 'device-profile.name',
+  nameRequired: 'device-profile.name-required',
+  nameMaxLength: 'device-profile.name-max-length',
+  image: 'device-profile.image',
+  ruleChain: 'device-profile.default-rule-chain',
+  dashboard: 'device-profile.mobile-dashboard',
+  queue: 'device-profile.default-queue',
+  description: 'device-profile.description',
+};
+
 /** The device profile form (console-map §3.11), every part named by its JSON path. */
 export const DEVICE_PROFILE_FORM: FormDef = {
   fields: [
-    profileName('device-profile'),
+    profileName(KEYS),
     { path: 'type', label: 'device-profile.type', control: { kind: 'select', options: [{ value: 'DEFAULT', label: 'device-profile.type-default' }] }, validators: [{ rule: 'required', message: 'device-profile.type-required' }] },
     {
       path: 'transportType',
       label: 'device-profile.transport-type',
-      control: { kind: 'select', options: choices(TRANSPORT_TYPES, (v) => `device-profile.transport-type-${lower(v)}`), refresh: true },
+      control: {
+        kind: 'select',
+        options: choices({
+          DEFAULT: 'device-profile.transport-type-default',
+          MQTT: 'device-profile.transport-type-mqtt',
+          COAP: 'device-profile.transport-type-coap',
+          LWM2M: 'device-profile.transport-type-lwm2m',
+          SNMP: 'device-profile.transport-type-snmp',
+        }),
+        refresh: true,
+      },
       validators: [{ rule: 'required', message: 'device-profile.transport-type-required' }],
     },
     ...TRANSPORT_FIELDS,
     { path: ALARMS, label: 'device-profile.alarm-rules', section: 'device-profile.alarm-rules', control: json, hint: 'profiles.alarm-rules-hint' },
     ...PROVISION_FIELDS,
-    ...profileReferences('device-profile'),
+    ...profileReferences(KEYS),
   ],
   check: checkAlarms,
 };

@@ -21,7 +21,22 @@ function importProblem(value: Record<string, unknown>): string | null {
 }
 
 const table = profileTable<DeviceProfile>({
-  prefix: 'device-profile',
+  keys: {
+    title: 'device-profile.device-profiles',
+    export: 'device-profile.export',
+    setDefault: 'device-profile.set-default',
+    setDefaultTitle: 'device-profile.set-default-device-profile-title',
+    setDefaultText: 'device-profile.set-default-device-profile-text',
+    delete: 'device-profile.delete',
+    deleteTitle: 'device-profile.delete-device-profile-title',
+    deleteText: 'device-profile.delete-device-profile-text',
+    deleteManyTitle: 'device-profile.delete-device-profiles-title',
+    deleteManyText: 'device-profile.delete-device-profiles-text',
+    create: 'device-profile.create-device-profile',
+    add: 'device-profile.add',
+    import: 'device-profile.import',
+    file: 'device-profile.device-profile-file',
+  },
   nameParam: 'deviceProfileName',
   kind: deviceProfileKind,
   columns: [

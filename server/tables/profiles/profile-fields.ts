@@ -2,15 +2,27 @@ import type { FieldDef } from '../../domain/entity-form.ts';
 import { PlatformError } from '../../platform/platform-error.ts';
 import type { DetailsTab } from '../entity-table.ts';
 
-/** The name field of a profile form (`asset-profile` or `device-profile` keys). */
-export function profileName(prefix: string): FieldDef {
+/** The translation keys of a profile form's common fields (device or asset profile). */
+export interface ProfileFieldKeys {
+  name: string;
+  nameRequired: string;
+  nameMaxLength: string;
+  image: string;
+  ruleChain: string;
+  dashboard: string;
+  queue: string;
+  description: string;
+}
+
+/** The name field of a profile form. */
+export function profileName(keys: ProfileFieldKeys): FieldDef {
   return {
     path: 'name',
-    label: `${prefix}.name`,
+    label: keys.name,
     control: { kind: 'text' },
     validators: [
-      { rule: 'required', message: `${prefix}.name-required` },
-      { rule: 'maxLength', max: 255, message: `${prefix}.name-max-length` },
+      { rule: 'required', message: keys.nameRequired },
+      { rule: 'maxLength', max: 255, message: keys.nameMaxLength },
     ],
   };
 }
@@ -19,13 +31,13 @@ export function profileName(prefix: string): FieldDef {
 const IMAGE = /^(data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+|https?:\/\/\S+|\/\S*)$/;
 
 /** What every profile form ends with: image, default rule chain, dashboard, queue and description. */
-export function profileReferences(prefix: string): FieldDef[] {
+export function profileReferences(keys: ProfileFieldKeys): FieldDef[] {
   return [
-    { path: 'image', label: `${prefix}.image`, control: { kind: 'text' }, hint: 'profiles.image-hint', validators: [{ rule: 'pattern', pattern: IMAGE, message: 'profiles.image-invalid' }] },
-    { path: 'defaultRuleChainId', label: `${prefix}.default-rule-chain`, control: { kind: 'picker', picker: 'ruleChains', entityType: 'RULE_CHAIN' } },
-    { path: 'defaultDashboardId', label: `${prefix}.mobile-dashboard`, control: { kind: 'picker', picker: 'dashboards', entityType: 'DASHBOARD' } },
-    { path: 'defaultQueueName', label: `${prefix}.default-queue`, control: { kind: 'text' }, hint: 'profiles.queue-hint', validators: [{ rule: 'maxLength', max: 255, message: 'profiles.queue-max-length' }] },
-    { path: 'description', label: `${prefix}.description`, control: { kind: 'textarea' } },
+    { path: 'image', label: keys.image, control: { kind: 'text' }, hint: 'profiles.image-hint', validators: [{ rule: 'pattern', pattern: IMAGE, message: 'profiles.image-invalid' }] },
+    { path: 'defaultRuleChainId', label: keys.ruleChain, control: { kind: 'picker', picker: 'ruleChains', entityType: 'RULE_CHAIN' } },
+    { path: 'defaultDashboardId', label: keys.dashboard, control: { kind: 'picker', picker: 'dashboards', entityType: 'DASHBOARD' } },
+    { path: 'defaultQueueName', label: keys.queue, control: { kind: 'text' }, hint: 'profiles.queue-hint', validators: [{ rule: 'maxLength', max: 255, message: 'profiles.queue-max-length' }] },
+    { path: 'description', label: keys.description, control: { kind: 'textarea' } },
   ];
 }
 

@@ -10,10 +10,27 @@ import { consoleRefusal, exportLink } from './profile-fields.ts';
 
 type Client = FastifyRequest['platform'];
 
+export interface ProfileTableKeys {
+  title: string;
+  export: string;
+  setDefault: string;
+  setDefaultTitle: string;
+  setDefaultText: string;
+  delete: string;
+  deleteTitle: string;
+  deleteText: string;
+  deleteManyTitle: string;
+  deleteManyText: string;
+  create: string;
+  add: string;
+  import: string;
+  file: string;
+}
+
 /** What a profile table (device or asset profiles) is made of: its keys' prefix, its calls and its own rules. */
 export interface ProfileTableSpec<P extends PlatformEntity & { name: string; default: boolean }> {
-  /** `device-profile` or `asset-profile`: the prefix of every key, and `{{deviceProfileName}}` in titles. */
-  prefix: 'device-profile' | 'asset-profile';
+  /** Translation keys of the table, its actions and dialogs; titles name the profile as `nameParam`. */
+  keys: ProfileTableKeys;
   nameParam: string;
   kind: EntityKind<P>;
   columns: ColumnSpec[];
@@ -31,49 +48,48 @@ export interface ProfileTableSpec<P extends PlatformEntity & { name: string; def
 
 /** The table of console-map §3.11 or §3.12: export, set default and delete per row; create and import. */
 export function profileTable<P extends PlatformEntity & { name: string; default: boolean }>(spec: ProfileTableSpec<P>): EntityTable<P> {
-  const { prefix } = spec;
-  const plural = `${prefix}s`;
+  const { keys } = spec;
   // The console refuses what upstream's buttons never offer (a protected profile), as the platform refuses the rest.
   const unlessProtected = async (request: FastifyRequest, id: string, apply: () => Promise<unknown>) => {
     if (!spec.changeable(await spec.get(request.platform, id))) throw consoleRefusal(request.view().t('profiles.protected-profile'));
     await apply();
   };
   const actions = {
-    export: { dialog: 'export', label: `${prefix}.export`, icon: 'file_download', enabled: () => true, link: exportLink },
-    setDefault: { dialog: 'set-default', label: `${prefix}.set-default`, icon: 'flag', enabled: spec.changeable },
-    delete: { dialog: 'delete', label: 'action.delete', headerLabel: `${prefix}.delete`, icon: 'delete', enabled: spec.changeable },
+    export: { dialog: 'export', label: keys.export, icon: 'file_download', enabled: () => true, link: exportLink },
+    setDefault: { dialog: 'set-default', label: keys.setDefault, icon: 'flag', enabled: spec.changeable },
+    delete: { dialog: 'delete', label: 'action.delete', headerLabel: keys.delete, icon: 'delete', enabled: spec.changeable },
   } satisfies Record<string, RowAction<P>>;
   return {
     kind: spec.kind,
     scope: 'tenant',
-    title: (_place, t) => t(`${prefix}.${plural}`),
+    title: (_place, t) => t(keys.title),
     columns: spec.columns,
     list: (request, _place, link) => spec.list(request.platform, link),
     filters: [],
     rowActions: [actions.export, actions.setDefault, actions.delete],
     groupActions: [{ dialog: 'delete', label: 'action.delete', icon: 'delete' }],
     addActions: [
-      { dialog: 'add', label: `${prefix}.create-${prefix}`, icon: 'insert_drive_file' },
-      { dialog: 'import', label: `${prefix}.import`, icon: 'file_upload' },
+      { dialog: 'add', label: keys.create, icon: 'insert_drive_file' },
+      { dialog: 'import', label: keys.import, icon: 'file_upload' },
     ],
     dialogs: {
       'set-default': confirmDialog<P>({
-        one: { title: `${prefix}.set-default-${prefix}-title`, text: `${prefix}.set-default-${prefix}-text`, nameParam: spec.nameParam },
-        label: `${prefix}.set-default`,
+        one: { title: keys.setDefaultTitle, text: keys.setDefaultText, nameParam: spec.nameParam },
+        label: keys.setDefault,
         apply: (request, _place, id) => unlessProtected(request, id, () => spec.setDefault(request.platform, id)),
       }),
       delete: confirmDialog<P>({
-        one: { title: `${prefix}.delete-${prefix}-title`, text: `${prefix}.delete-${prefix}-text`, nameParam: spec.nameParam },
-        many: { title: `${prefix}.delete-${plural}-title`, text: `${prefix}.delete-${plural}-text` },
-        label: `${prefix}.delete`,
+        one: { title: keys.deleteTitle, text: keys.deleteText, nameParam: spec.nameParam },
+        many: { title: keys.deleteManyTitle, text: keys.deleteManyText },
+        label: keys.delete,
         apply: (request, _place, id) => unlessProtected(request, id, () => spec.remove(request.platform, id)),
         removes: true,
       }),
-      add: addEntityDialog<P>({ title: `${prefix}.add`, label: `${prefix}.add`, defaults: spec.addDefaults }),
+      add: addEntityDialog<P>({ title: keys.add, label: keys.add, defaults: spec.addDefaults }),
       import: jsonImportDialog<P>({
-        title: `${prefix}.import`,
-        fileLabel: `${prefix}.${prefix}-file`,
-        label: `${prefix}.import`,
+        title: keys.import,
+        fileLabel: keys.file,
+        label: keys.import,
         problem: spec.importProblem,
         save: (request, profile) => spec.save(request.platform, profile),
       }),
