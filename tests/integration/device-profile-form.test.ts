@@ -1,0 +1,178 @@
+import t from 'tap';
+import { startConsole, TENANT } from '../helpers/console.ts';
+import { platformAs, profileId } from '../helpers/profile-platform.ts';
+
+const DP = '/profiles/deviceProfiles';
+const T = 'profileData.transportConfiguration';
+
+/** The fields every device profile form posts besides its transport's. */
+const base = (name: string, transportType: string) => ({ name, type: 'DEFAULT', transportType, provisionType: 'DISABLED', description: `${name} profile` });
+
+t.test('the device profile form', async (t) => {
+  const c = await startConsole(t);
+  const tenant = c.client();
+  await tenant.signIn(TENANT.username, TENANT.password);
+  const platform = await platformAs(c, TENANT.username, TENANT.password);
+  const stored = async (name: string) => platform.get(`/api/deviceProfile/${await profileId(platform, 'device', name)}`);
+
+  t.test('create with the DEFAULT transport', async (t) => {
+    const res = await tenant.postForm(`${DP}?dialog=add`, base('plain', 'DEFAULT'));
+    t.equal(res.statusCode, 303);
+    const p = await stored('plain');
+    t.same(p.profileData.transportConfiguration, { type: 'DEFAULT' });
+    t.same(p.profileData.provisionConfiguration, { type: 'DISABLED', provisionDeviceSecret: null });
+    t.equal(p.description, 'plain profile');
+  });
+
+  t.test('MQTT with a JSON payload: topics and flags stored as entered', async (t) => {
+    const res = await tenant.postForm(`${DP}?dialog=add`, {
+      ...base('mqtt json', 'MQTT'),
+      [`${T}.deviceTelemetryTopic`]: 'sensors/+/telemetry',
+      [`${T}.deviceAttributesTopic`]: 'sensors/+/attributes',
+      [`${T}.sparkplug`]: 'true',
+      [`${T}.sendAckOnValidationException`]: 'true',
+      [`${T}.transportPayloadTypeConfiguration.transportPayloadType`]: 'JSON',
+    });
+    t.equal(res.statusCode, 303);
+    const p = await stored('mqtt json');
+    t.equal(p.transportType, 'MQTT');
+    t.same(p.profileData.transportConfiguration, {
+      type: 'MQTT',
+      deviceTelemetryTopic: 'sensors/+/telemetry',
+      deviceAttributesTopic: 'sensors/+/attributes',
+      sparkplug: true,
+      sendAckOnValidationException: true,
+      transportPayloadTypeConfiguration: { transportPayloadType: 'JSON' },
+    });
+    const form = await tenant.get(`${DP}/${p.id.id}?edit=true`);
+    t.match(form.body, /value="sensors\/\+\/telemetry"/, 'the form shows what is stored');
+    t.match(form.body, /<input type="checkbox"[^>]*name="profileData.transportConfiguration.sparkplug"[^>]*checked=""/);
+  });
+
+  t.test('MQTT with PROTOBUF: the four schemas, samples for empty ones', async (t) => {
+    const P = `${T}.transportPayloadTypeConfiguration`;
+    const res = await tenant.postForm(`${DP}?dialog=add`, {
+      ...base('mqtt proto', 'MQTT'),
+      [`${T}.deviceTelemetryTopic`]: 'v1/devices/me/telemetry',
+      [`${T}.deviceAttributesTopic`]: 'v1/devices/me/attributes',
+      [`${P}.transportPayloadType`]: 'PROTOBUF',
+      [`${P}.deviceTelemetryProtoSchema`]: 'syntax = "proto3";\nmessage T { double t = 1; }',
+      [`${P}.deviceAttributesProtoSchema`]: 'syntax = "proto3";\nmessage A { string a = 1; }',
+      [`${P}.deviceRpcRequestProtoSchema`]: '',
+      [`${P}.deviceRpcResponseProtoSchema`]: 'syntax = "proto3";\nmessage R { string r = 1; }',
+      [`${P}.enableCompatibilityWithJsonPayloadFormat`]: 'true',
+    });
+    t.equal(res.statusCode, 303);
+    const payload = (await stored('mqtt proto')).profileData.transportConfiguration.transportPayloadTypeConfiguration;
+    t.equal(payload.transportPayloadType, 'PROTOBUF');
+    t.equal(payload.deviceTelemetryProtoSchema, 'syntax = "proto3";\nmessage T { double t = 1; }');
+    t.equal(payload.deviceAttributesProtoSchema, 'syntax = "proto3";\nmessage A { string a = 1; }');
+    t.match(payload.deviceRpcRequestProtoSchema, /message RpcRequestMsg/, 'the sample for the empty one');
+    t.equal(payload.enableCompatibilityWithJsonPayloadFormat, true);
+    t.equal(payload.useJsonPayloadFormatForDefaultDownlinkTopics, false);
+  });
+
+  t.test('CoAP: device type, payload and power mode; EFENTO has no payload settings', async (t) => {
+    const C = `${T}.coapDeviceTypeConfiguration`;
+    t.equal((await tenant.postForm(`${DP}?dialog=add`, { ...base('coap', 'COAP'), [`${C}.coapDeviceType`]: 'DEFAULT', [`${C}.transportPayloadTypeConfiguration.transportPayloadType`]: 'JSON', [`${T}.clientSettings.powerMode`]: 'PSM' })).statusCode, 303);
+    t.same((await stored('coap')).profileData.transportConfiguration, {
+      type: 'COAP',
+      clientSettings: { powerMode: 'PSM' },
+      coapDeviceTypeConfiguration: { coapDeviceType: 'DEFAULT', transportPayloadTypeConfiguration: { transportPayloadType: 'JSON' } },
+    });
+    t.equal((await tenant.postForm(`${DP}?dialog=add`, { ...base('efento', 'COAP'), [`${C}.coapDeviceType`]: 'EFENTO', [`${T}.clientSettings.powerMode`]: 'E_DRX' })).statusCode, 303);
+    t.same((await stored('efento')).profileData.transportConfiguration.coapDeviceTypeConfiguration, { coapDeviceType: 'EFENTO' });
+  });
+
+  t.test('SNMP: timeouts, retries, communication configs', async (t) => {
+    const configs = [{ spec: 'TELEMETRY_QUERYING', queryingFrequencyMs: 5000, mappings: [{ oid: '1.3.6.1.2.1.1.1.0', key: 'sysDescr', dataType: 'STRING' }] }];
+    const res = await tenant.postForm(`${DP}?dialog=add`, { ...base('snmp', 'SNMP'), [`${T}.timeoutMs`]: '700', [`${T}.retries`]: '2', [`${T}.communicationConfigs`]: JSON.stringify(configs) });
+    t.equal(res.statusCode, 303);
+    t.same((await stored('snmp')).profileData.transportConfiguration, { type: 'SNMP', timeoutMs: 700, retries: 2, communicationConfigs: configs });
+    const bad = await tenant.postForm(`${DP}?dialog=add`, { ...base('snmp bad', 'SNMP'), [`${T}.timeoutMs`]: 'soon', [`${T}.retries`]: '', [`${T}.communicationConfigs`]: '[{' });
+    t.equal(bad.statusCode, 400);
+    t.match(bad.body, /Timeout is required: a whole number of milliseconds/);
+    t.match(bad.body, /Retries are required/);
+    t.match(bad.body, /Not valid JSON/);
+    t.match(bad.body, /value="soon"/, 'the input is kept');
+  });
+
+  t.test('LwM2M: observe, attributes and telemetry per resource, bootstrap servers, other settings', async (t) => {
+    const observeAttr = { observe: ['/3_1.2/0/9'], attribute: ['/3_1.2/0/0'], telemetry: ['/3_1.2/0/9'], keyName: { '/3_1.2/0/0': 'manufacturer', '/3_1.2/0/9': 'batteryLevel' }, attributeLwm2m: {} };
+    const bootstrap = [{ shortServerId: 123, securityMode: 'NO_SEC', host: '0.0.0.0', port: 5685, bootstrapServerIs: false }];
+    const settings = { clientOnlyObserveAfterConnect: 1, fwUpdateStrategy: 2, swUpdateStrategy: 1, powerMode: 'PSM', compositeOperationsSupport: true };
+    const res = await tenant.postForm(`${DP}?dialog=add`, { ...base('lwm2m', 'LWM2M'), [`${T}.observeAttr`]: JSON.stringify(observeAttr), [`${T}.bootstrap`]: JSON.stringify(bootstrap), [`${T}.clientLwM2mSettings`]: JSON.stringify(settings) });
+    t.equal(res.statusCode, 303);
+    const tc = (await stored('lwm2m')).profileData.transportConfiguration;
+    t.same(tc.observeAttr, observeAttr);
+    t.same(tc.bootstrap, bootstrap);
+    t.same(tc.clientLwM2mSettings, settings);
+  });
+
+  t.test('changing the transport of a stored profile drops the old settings', async (t) => {
+    const p = await stored('mqtt json');
+    const res = await tenant.postForm(`${DP}/${p.id.id}?edit=true`, { ...base('mqtt json', 'DEFAULT') });
+    t.equal(res.statusCode, 303);
+    t.same((await stored('mqtt json')).profileData.transportConfiguration, { type: 'DEFAULT' });
+  });
+
+  t.test('choosing a transport without JavaScript shows its settings, the input kept', async (t) => {
+    const res = await tenant.postForm(`${DP}?dialog=add`, { ...base('choosing', 'MQTT'), _search: 'transportType' });
+    t.equal(res.statusCode, 200);
+    t.match(res.body, /name="profileData.transportConfiguration.deviceTelemetryTopic"/);
+    t.match(res.body, /value="choosing"/);
+    t.notMatch(res.body, /name="profileData.transportConfiguration.timeoutMs"/, 'not the other transports');
+  });
+
+  t.test('validators: name, required transport settings, provisioning key and secret', async (t) => {
+    const res = await tenant.postForm(`${DP}?dialog=add`, { ...base('', 'MQTT'), [`${T}.deviceTelemetryTopic`]: '', [`${T}.transportPayloadTypeConfiguration.transportPayloadType`]: 'JSON', provisionType: 'ALLOW_CREATE_NEW_DEVICES' });
+    t.equal(res.statusCode, 400);
+    t.match(res.body, /Name is required/);
+    t.match(res.body, /Telemetry topic filter is required/);
+    t.match(res.body, /Attributes topic filter is required/);
+    t.match(res.body, /Provision device key is required/);
+    t.match(res.body, /Provision device secret is required/);
+    const long = await tenant.postForm(`${DP}?dialog=add`, base('x'.repeat(256), 'DEFAULT'));
+    t.match(long.body, /The name may have at most 255 characters/);
+    const unknown = await tenant.postForm(`${DP}?dialog=add`, base('odd', 'CARRIER_PIGEON'));
+    t.match(unknown.body, /Transport type is required/);
+  });
+
+  t.test('provisioning: key and secret stored; disabled clears them; a taken key is the platform message', async (t) => {
+    const res = await tenant.postForm(`${DP}?dialog=add`, { ...base('provisioned', 'DEFAULT'), provisionType: 'CHECK_PRE_PROVISIONED_DEVICES', provisionDeviceKey: 'key-1', 'profileData.provisionConfiguration.provisionDeviceSecret': 'secret-1' });
+    t.equal(res.statusCode, 303);
+    const p = await stored('provisioned');
+    t.equal(p.provisionType, 'CHECK_PRE_PROVISIONED_DEVICES');
+    t.equal(p.provisionDeviceKey, 'key-1');
+    t.same(p.profileData.provisionConfiguration, { type: 'CHECK_PRE_PROVISIONED_DEVICES', provisionDeviceSecret: 'secret-1' });
+    const taken = await tenant.postForm(`${DP}?dialog=add`, { ...base('provisioned 2', 'DEFAULT'), provisionType: 'ALLOW_CREATE_NEW_DEVICES', provisionDeviceKey: 'key-1', 'profileData.provisionConfiguration.provisionDeviceSecret': 's' });
+    t.equal(taken.statusCode, 400);
+    t.match(taken.body, /Device profile with such provision device key already exists!/);
+    t.match(taken.body, /value="provisioned 2"/);
+    const off = await tenant.postForm(`${DP}/${p.id.id}?edit=true`, { ...base('provisioned', 'DEFAULT') });
+    t.equal(off.statusCode, 303);
+    const after = await stored('provisioned');
+    t.equal(after.provisionDeviceKey, null);
+    t.same(after.profileData.provisionConfiguration, { type: 'DISABLED', provisionDeviceSecret: null });
+  });
+
+  t.test('default rule chain and dashboard pickers, queue and image', async (t) => {
+    const chains = await platform.get('/api/ruleChains?pageSize=10&page=0&type=CORE');
+    const dashboards = await platform.get('/api/tenant/dashboards?pageSize=10&page=0');
+    const chain = chains.data[0].id.id;
+    const dashboard = dashboards.data[0].id.id;
+    const image = 'data:image/png;base64,iVBORw0KGgo=';
+    const res = await tenant.postForm(`${DP}?dialog=add`, { ...base('refs', 'DEFAULT'), defaultRuleChainId: chain, defaultDashboardId: dashboard, defaultQueueName: 'Main', image });
+    t.equal(res.statusCode, 303);
+    const p = await stored('refs');
+    t.same(p.defaultRuleChainId, { entityType: 'RULE_CHAIN', id: chain });
+    t.same(p.defaultDashboardId, { entityType: 'DASHBOARD', id: dashboard });
+    t.equal(p.defaultQueueName, 'Main');
+    t.equal(p.image, image);
+    const badImage = await tenant.postForm(`${DP}?dialog=add`, { ...base('bad image', 'DEFAULT'), image: 'javascript:alert(1)' });
+    t.equal(badImage.statusCode, 400);
+    t.match(badImage.body, /Not an image/);
+    const badQueue = await tenant.postForm(`${DP}?dialog=add`, { ...base('bad queue', 'DEFAULT'), defaultQueueName: 'NoSuchQueue' });
+    t.equal(badQueue.statusCode, 400, 'the platform refuses an unknown queue');
+  });
+});
