@@ -37,8 +37,6 @@ export interface FieldDef {
 
 export interface FormDef {
   fields: readonly FieldDef[];
-  /** Rules across fields (a key required by a chosen strategy): field path → message key. */
-  check?(input: FormInput): FieldErrors;
 }
 
 /** Whether a field is part of the form for this input (its `when` holds). */
@@ -138,7 +136,7 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
     const error = isShown(field, input) ? check(field, input[field.path]) : undefined;
     if (error) errors[field.path] = error;
   }
-  return { input, errors: { ...form.check?.(input), ...errors } };
+  return { input, errors };
 }
 
 /**

@@ -8,6 +8,10 @@ import { ownPlace } from '../tables/list-scope.ts';
 import { assetProfileTable } from '../tables/profiles/asset-profile-tables.ts';
 import { deviceProfileTable } from '../tables/profiles/device-profile-tables.ts';
 import { exportFileName } from '../tables/profiles/profile-table.ts';
+import { ALARM_RULES_TAB, alarmRulesView, storedDraft, submitAlarmRules } from '../tables/profiles/alarm-rules-page.ts';
+import { AlarmRulesPage, AlarmRulesRegion } from '../../views/profiles/alarm-rules-page.tsx';
+import { routeCrumbs } from '../domain/route-crumbs.ts';
+import type { AlarmRulesView } from '../domain/profile-alarms.ts';
 import { routePlugin } from '../route-plugin.ts';
 import { Uuid } from '../route-schemas.ts';
 
@@ -26,10 +30,30 @@ function download(reply: FastifyReply, profile: { name: string }): FastifyReply 
 
 const entityIdOf = (request: FastifyRequest) => (request.params as { entityId: string }).entityId;
 
+/** The alarm rules tab: the whole page, or its region for htmx (the form's answers). */
+async function answerAlarmRules(request: FastifyRequest, reply: FastifyReply, status: number, view: AlarmRulesView): Promise<FastifyReply> {
+  reply.code(status);
+  if (request.wantsFragment) return reply.fragment(<AlarmRulesRegion view={view} />);
+  const { t } = request.view();
+  const crumbs = routeCrumbs('deviceProfile', request.view(), { params: { entityId: entityIdOf(request) }, label: () => view.name });
+  return reply.page(<AlarmRulesPage title={t('device-profile.device-profiles')} crumbs={crumbs} view={view} />, status);
+}
+
 /** `/profiles/deviceProfiles...` and `/profiles/assetProfiles...`: the tenant's profiles, their details, dialogs, forms and exports. */
 export const profiles = routePlugin('profiles', async (app) => {
   entityPages(app, { routes: DEVICE_PROFILES, place: (request) => ownPlace(request, DEVICE_PROFILES), table: deviceProfileTable });
   entityPages(app, { routes: ASSET_PROFILES, place: (request) => ownPlace(request, ASSET_PROFILES), table: assetProfileTable });
+  const alarmRules = `/profiles/deviceProfiles/:entityId/${ALARM_RULES_TAB}`;
+  app.get(alarmRules, { config: { routeId: 'deviceProfile' }, schema }, async (request, reply) => {
+    const place = ownPlace(request, DEVICE_PROFILES);
+    const profile = await deviceProfilesApi.getDeviceProfile(request.platform, entityIdOf(request));
+    return answerAlarmRules(request, reply, 200, await alarmRulesView(request, place, profile, storedDraft(profile)));
+  });
+  app.post(alarmRules, { config: { routeId: 'deviceProfile' }, schema }, async (request, reply) => {
+    const place = ownPlace(request, DEVICE_PROFILES);
+    const profile = await deviceProfilesApi.getDeviceProfile(request.platform, entityIdOf(request));
+    return submitAlarmRules(request, reply, place, profile, (status, view) => answerAlarmRules(request, reply, status, view));
+  });
   app.get('/profiles/deviceProfiles/:entityId/export', { config: { routeId: 'deviceProfile' }, schema }, async (request, reply) =>
     download(reply, await deviceProfilesApi.getDeviceProfile(request.platform, entityIdOf(request))),
   );

@@ -3,7 +3,7 @@ import { CsrfField } from '../form-parts.tsx';
 import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
 import { FormFields } from '../parts/form-field.tsx';
-import type { DetailsView } from '../../server/domain/entity-view.ts';
+import type { DetailsView, TabView } from '../../server/domain/entity-view.ts';
 import { ActionButton, partLink } from './action-button.tsx';
 
 /** The details' header: name, subtitle, public badge and the buttons of the map (hidden while editing), and the edit toggle. */
@@ -36,12 +36,12 @@ function DetailsHeader({ details, titleId }: { details: DetailsView; titleId: st
 }
 
 /** The tab bar of the map: each tab a link to its own address. */
-function TabBar({ details }: { details: DetailsView }) {
+export function TabBar({ tabs }: { tabs: readonly TabView[] }) {
   const { t } = useView();
   return (
     <nav className="tab-bar" aria-label={t('entity.tabs')}>
       <ul>
-        {details.tabs.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.href}>
             <a href={tab.href} aria-current={tab.current ? 'page' : undefined}>
               {tab.label}
@@ -64,7 +64,7 @@ export function EntityDetails({ details }: { details: DetailsView }) {
   return (
     <section className="entity-details" aria-labelledby={titleId}>
       <DetailsHeader details={details} titleId={titleId} />
-      <TabBar details={details} />
+      <TabBar tabs={details.tabs} />
       {details.facts.length > 0 && (
         <dl className="details-fields">
           {details.facts.map((f) => (

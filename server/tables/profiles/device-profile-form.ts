@@ -1,6 +1,4 @@
-import type { FieldDef, FieldErrors, FormDef, FormInput } from '../../domain/entity-form.ts';
-import { parseJson } from '../../domain/entity-form.ts';
-import { alarmProblem } from './alarm-rules.ts';
+import type { FieldDef, FormDef } from '../../domain/entity-form.ts';
 import { profileName, profileReferences, type ProfileFieldKeys } from './profile-fields.ts';
 
 /** JSON paths of the device profile's parts (contract 4.10). */
@@ -8,7 +6,6 @@ export const TRANSPORT = 'profileData.transportConfiguration';
 const MQTT_PAYLOAD = `${TRANSPORT}.transportPayloadTypeConfiguration`;
 const COAP_TYPE = `${TRANSPORT}.coapDeviceTypeConfiguration`;
 const COAP_PAYLOAD = `${COAP_TYPE}.transportPayloadTypeConfiguration`;
-export const ALARMS = 'profileData.alarms';
 export const PROVISION_SECRET = 'profileData.provisionConfiguration.provisionDeviceSecret';
 
 export const TRANSPORT_TYPES = ['DEFAULT', 'MQTT', 'COAP', 'LWM2M', 'SNMP'] as const;
@@ -86,16 +83,6 @@ const PROVISION_FIELDS: FieldDef[] = [
   { path: PROVISION_SECRET, label: 'device-profile.provision-device-secret', section: 'device-profile.device-provisioning', when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-secret-required' }] },
 ];
 
-/** The alarm rules' messages: the spec's validators on the JSON of the rules. */
-function checkAlarms(input: FormInput): FieldErrors {
-  const text = input[ALARMS];
-  if (typeof text !== 'string' || text.trim() === '') return {};
-  const value = parseJson(text);
-  if (value === undefined) return {};
-  const problem = alarmProblem(value);
-  return problem ? { [ALARMS]: problem } : {};
-}
-
 const KEYS: ProfileFieldKeys = {
   name: 'device-profile.name',
   nameRequired: 'device-profile.name-required',
@@ -129,9 +116,7 @@ export const DEVICE_PROFILE_FORM: FormDef = {
       validators: [{ rule: 'required', message: 'device-profile.transport-type-required' }],
     },
     ...TRANSPORT_FIELDS,
-    { path: ALARMS, label: 'device-profile.alarm-rules', section: 'device-profile.alarm-rules', control: json, hint: 'profiles.alarm-rules-hint' },
     ...PROVISION_FIELDS,
     ...profileReferences(KEYS),
   ],
-  check: checkAlarms,
 };

@@ -24,7 +24,7 @@ export const deviceProfileKind: EntityKind<DeviceProfile> = {
   form: DEVICE_PROFILE_FORM,
   toSaved: (profile) => profile,
   save: (client, profile) => deviceProfilesApi.saveDeviceProfile(client, normalizedProfile(profile as DeviceProfile)),
-  tabs: [{ slug: '', label: 'details.details' }, ...PROFILE_TABS],
+  tabs: [{ slug: '', label: 'details.details' }, { slug: 'alarm-rules', label: 'device-profile.alarm-rules' }, ...PROFILE_TABS],
   isPublic: () => false,
   assignedCustomer: () => null,
 };
