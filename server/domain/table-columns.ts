@@ -17,6 +17,8 @@ export interface ColumnSpec {
   value?: string;
   /** Another path read when the value is missing (an edge's assets have `type`, not `assetProfileName`). */
   fallback?: string;
+  /** A text cell of fixed values shown translated: value → translation key (a profile's transport type). */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** The properties a table may be sorted by: what its route accepts as `property`. */

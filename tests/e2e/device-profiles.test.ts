@@ -16,6 +16,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewport({ width: 1280, height: 800 });
   await screenshot(page, `${name}-1280`);
   await page.setViewport({ width: 400, height: 800 });
+  // The menu slides out of the way below the small breakpoint: wait until it has.
+  await page.waitForFunction(() => document.querySelector('#side-nav')!.getBoundingClientRect().right <= 0, LIMIT);
   await screenshot(page, `${name}-400`);
   await page.setViewport({ width: 1280, height: 800 });
 }

@@ -17,6 +17,7 @@ t.test('device and asset profile tables', async (t) => {
     for (const title of ['Created time', 'Name', 'Profile type', 'Transport type', 'Description', 'Default']) t.match(res.body, `>${title}`);
     t.match(res.body, /thermostat/);
     t.match(res.body, /Default device profile/);
+    t.match(res.body, /<td>Default<\/td><td>Default<\/td>/, 'profile and transport types are shown translated');
     const defaultId = await profileId(platform, 'device', 'default');
     const thermostatId = await profileId(platform, 'device', 'thermostat');
     t.match(res.body, `href="${DP}/${defaultId}/export"`, 'export is a plain download link');

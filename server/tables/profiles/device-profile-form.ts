@@ -8,7 +8,15 @@ const COAP_TYPE = `${TRANSPORT}.coapDeviceTypeConfiguration`;
 const COAP_PAYLOAD = `${COAP_TYPE}.transportPayloadTypeConfiguration`;
 export const PROVISION_SECRET = 'profileData.provisionConfiguration.provisionDeviceSecret';
 
-export const TRANSPORT_TYPES = ['DEFAULT', 'MQTT', 'COAP', 'LWM2M', 'SNMP'] as const;
+/** The transport types and their labels (the form's select, the table's column). */
+export const TRANSPORT_LABELS: Record<string, string> = {
+  DEFAULT: 'device-profile.transport-type-default',
+  MQTT: 'device-profile.transport-type-mqtt',
+  COAP: 'device-profile.transport-type-coap',
+  LWM2M: 'device-profile.transport-type-lwm2m',
+  SNMP: 'device-profile.transport-type-snmp',
+};
+export const TRANSPORT_TYPES = Object.keys(TRANSPORT_LABELS);
 
 /** Choices of a select: value → label key. */
 const choices = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -102,17 +110,7 @@ export const DEVICE_PROFILE_FORM: FormDef = {
     {
       path: 'transportType',
       label: 'device-profile.transport-type',
-      control: {
-        kind: 'select',
-        options: choices({
-          DEFAULT: 'device-profile.transport-type-default',
-          MQTT: 'device-profile.transport-type-mqtt',
-          COAP: 'device-profile.transport-type-coap',
-          LWM2M: 'device-profile.transport-type-lwm2m',
-          SNMP: 'device-profile.transport-type-snmp',
-        }),
-        refresh: true,
-      },
+      control: { kind: 'select', options: choices(TRANSPORT_LABELS), refresh: true },
       validators: [{ rule: 'required', message: 'device-profile.transport-type-required' }],
     },
     ...TRANSPORT_FIELDS,

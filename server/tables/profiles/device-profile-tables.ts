@@ -2,7 +2,7 @@ import type { EntityScope } from '../../domain/entity-scope.ts';
 import { deviceProfilesApi } from '../../platform/api/device-profiles.ts';
 import type { DeviceProfile } from '../../platform/types/profiles.ts';
 import type { EntityTable } from '../entity-table.ts';
-import { TRANSPORT_TYPES } from './device-profile-form.ts';
+import { TRANSPORT_LABELS, TRANSPORT_TYPES } from './device-profile-form.ts';
 import { deviceProfileKind } from './device-profile-kind.ts';
 import { profileTable } from './profile-table.ts';
 
@@ -42,8 +42,8 @@ const table = profileTable<DeviceProfile>({
   columns: [
     { key: 'createdTime', title: 'common.created-time', width: '150px', sortable: true, cell: 'date' },
     { key: 'name', title: 'device-profile.name', width: '20%', sortable: true, cell: 'details' },
-    { key: 'type', title: 'device-profile.type', width: '20%', sortable: true },
-    { key: 'transportType', title: 'device-profile.transport-type', width: '20%', sortable: true },
+    { key: 'type', title: 'device-profile.type', width: '20%', sortable: true, labels: { DEFAULT: 'device-profile.type-default' } },
+    { key: 'transportType', title: 'device-profile.transport-type', width: '20%', sortable: true, labels: TRANSPORT_LABELS },
     { key: 'description', title: 'device-profile.description', width: '40%', sortable: true },
     { key: 'isDefault', title: 'device-profile.default', width: '60px', sortable: true, cell: 'check', value: 'default' },
   ],
