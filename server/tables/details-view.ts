@@ -22,12 +22,16 @@ export function detailsPath(place: ListScope, id: string, tab = ''): string {
 }
 
 /** The details tabs' links; on a page, the one at `current` (the details: '') is marked. */
-export function detailsTabs<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, place: ListScope, id: string, mode: DetailsPlace['mode'], current = ''): TabView[] {
+export function detailsTabs<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, place: ListScope, entity: E, mode: DetailsPlace['mode'], current = ''): TabView[] {
   const { t, url } = request.view();
   const tenant = request.session.user?.authority === 'TENANT_ADMIN';
   return table.kind.tabs
     .filter((tab) => tenant || !tab.tenantOnly)
-    .map((tab) => ({ label: t(tab.label), href: url(detailsPath(place, id, tab.slug)), current: mode === 'page' && tab.slug === current }));
+    .map((tab) => ({
+      label: tab.count ? t(tab.label, { count: tab.count(entity) }) : t(tab.label),
+      href: url(detailsPath(place, entity.id.id, tab.slug)),
+      current: mode === 'page' && tab.slug === current,
+    }));
 }
 
 /** The details header's buttons: the details page (from the panel), then the row actions that apply to the entity. */
@@ -72,7 +76,7 @@ export async function detailsView<E extends PlatformEntity>(
     badge: kind.isPublic(entity) ? t(kind.keys.public) : undefined,
     buttons: editing ? [] : buttons(request, table, place, entity, where),
     copyId: { text: entity.id.id, label: t(kind.keys.copyId) },
-    tabs: detailsTabs(request, table, place, entity.id.id, where.mode),
+    tabs: detailsTabs(request, table, place, entity, where.mode),
     facts: assigned ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : [],
     form,
     action: pageHref(url, where.page, { edit: true }),

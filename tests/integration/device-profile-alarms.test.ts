@@ -41,7 +41,7 @@ t.test('the alarm rules editor', async (t) => {
     t.match(res.body, /name="profileData.alarms.0.alarmType" value="High Temperature"/);
     t.match(res.body, /name="profileData.alarms.0.createRules.MAJOR.condition.condition.1.key.key" value="temperature"/);
     t.match(res.body, /name="profileData.alarms.0.clearRule.condition.condition.0.predicate.operation"/);
-    t.match(res.body, /aria-current="page">Alarm rules</, 'the tab is marked');
+    t.match(res.body, /aria-current="page">Alarm rules \(2\)</, 'the tab is marked');
     const details = await tenant.get(`/profiles/deviceProfiles/${thermostat}`);
     t.match(details.body, `href="/profiles/deviceProfiles/${thermostat}/alarm-rules"`, 'the details link the tab');
   });

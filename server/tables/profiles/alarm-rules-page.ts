@@ -24,7 +24,7 @@ export async function alarmRulesView(request: FastifyRequest, place: ListScope, 
   return {
     name: profile.name,
     subtitle: t(table.kind.keys.details),
-    tabs: detailsTabs(request, table, place, profile.id.id, 'page', ALARM_RULES_TAB),
+    tabs: detailsTabs(request, table, place, profile, 'page', ALARM_RULES_TAB),
     action: url(detailsPath(place, profile.id.id, ALARM_RULES_TAB)),
     draft,
     errors: Object.fromEntries(Object.entries(shown.errors ?? {}).map(([path, key]) => [path, t(key)])),

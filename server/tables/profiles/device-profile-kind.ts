@@ -1,9 +1,15 @@
 import { deviceProfilesApi } from '../../platform/api/device-profiles.ts';
 import type { DeviceProfile } from '../../platform/types/profiles.ts';
-import type { EntityKind } from '../entity-table.ts';
+import type { EntityKind, PlatformEntity } from '../entity-table.ts';
 import { normalizedProfile } from './device-profile-data.ts';
 import { DEVICE_PROFILE_FORM } from './device-profile-form.ts';
 import { PROFILE_TABS } from './profile-fields.ts';
+
+/** How many alarms a profile has (its alarm rules tab says so). */
+function alarmCount(profile: PlatformEntity): number {
+  const alarms = (profile as DeviceProfile).profileData?.alarms;
+  return Array.isArray(alarms) ? alarms.length : 0;
+}
 
 export const deviceProfileKind: EntityKind<DeviceProfile> = {
   entityType: 'DEVICE_PROFILE',
@@ -24,7 +30,7 @@ export const deviceProfileKind: EntityKind<DeviceProfile> = {
   form: DEVICE_PROFILE_FORM,
   toSaved: (profile) => profile,
   save: (client, profile) => deviceProfilesApi.saveDeviceProfile(client, normalizedProfile(profile as DeviceProfile)),
-  tabs: [{ slug: '', label: 'details.details' }, { slug: 'alarm-rules', label: 'device-profile.alarm-rules' }, ...PROFILE_TABS],
+  tabs: [{ slug: '', label: 'details.details' }, { slug: 'alarm-rules', label: 'device-profile.alarm-rules-with-count', count: alarmCount }, ...PROFILE_TABS],
   isPublic: () => false,
   assignedCustomer: () => null,
 };
