@@ -109,23 +109,28 @@ export function emptyRule(): RuleDraft {
   return { conditions: [emptyCondition()], specType: 'SIMPLE', unit: 'MINUTES', specValue: '', schedule: emptySchedule(), alarmDetails: '', dashboardId: '' };
 }
 
-function conditionDraft(filter: unknown): ConditionDraft {
-  const f = members(filter);
+/** A condition read from a key filter, whether stored (`text` reads values, `flag` booleans) or posted. */
+function conditionFrom(f: Members, text: (v: unknown) => string, flag: (v: unknown) => boolean): ConditionDraft {
   const predicate = members(f.predicate);
   const key = members(f.key);
   const value = members(predicate.value);
   const dynamic = members(value.dynamicValue);
-  const draft: ConditionDraft = {
-    keyType: str(key.type),
-    key: str(key.key),
-    valueType: str(f.valueType),
-    operation: str(predicate.operation),
-    value: str(value.defaultValue),
-    ignoreCase: predicate.ignoreCase === true,
-    dynamicSource: str(dynamic.sourceType),
-    dynamicAttribute: str(dynamic.sourceAttribute),
-    inherit: dynamic.inherit === true,
+  return {
+    keyType: text(key.type),
+    key: text(key.key),
+    valueType: text(f.valueType),
+    operation: text(predicate.operation),
+    value: text(value.defaultValue),
+    ignoreCase: flag(predicate.ignoreCase),
+    dynamicSource: text(dynamic.sourceType),
+    dynamicAttribute: text(dynamic.sourceAttribute),
+    inherit: flag(dynamic.inherit),
   };
+}
+
+function conditionDraft(filter: unknown): ConditionDraft {
+  const draft = conditionFrom(members(filter), str, (v) => v === true);
+  const predicate = members(members(filter).predicate);
   return predicate.type === 'COMPLEX' ? { ...draft, complex: JSON.stringify(predicate) } : draft;
 }
 
@@ -207,22 +212,8 @@ const one = (v: unknown): string => (Array.isArray(v) ? str(v[0]) : str(v));
 const checked = (v: unknown) => one(v) !== '';
 
 function readCondition(c: Members): ConditionDraft {
-  const key = members(c.key);
-  const predicate = members(c.predicate);
-  const value = members(predicate.value);
-  const dynamic = members(value.dynamicValue);
-  const draft: ConditionDraft = {
-    keyType: one(key.type),
-    key: one(key.key),
-    valueType: one(c.valueType),
-    operation: one(predicate.operation),
-    value: one(value.defaultValue),
-    ignoreCase: checked(predicate.ignoreCase),
-    dynamicSource: one(dynamic.sourceType),
-    dynamicAttribute: one(dynamic.sourceAttribute),
-    inherit: checked(dynamic.inherit),
-  };
-  const complex = one(predicate.complex);
+  const draft = conditionFrom(c, one, checked);
+  const complex = one(members(c.predicate).complex);
   return complex ? { ...draft, complex } : draft;
 }
 

@@ -183,6 +183,33 @@ t.test('the alarm rules editor', async (t) => {
     t.same(await alarms(), null);
   });
 
+  t.test('a complex predicate the form does not edit is kept as it was', async (t) => {
+    const complex = { type: 'COMPLEX', operation: 'OR', predicates: [{ type: 'NUMERIC', operation: 'LESS', value: { defaultValue: 0, userValue: null, dynamicValue: null } }, { type: 'NUMERIC', operation: 'GREATER', value: { defaultValue: 50, userValue: null, dynamicValue: null } }] };
+    const alarm = { id: 'c', alarmType: 'Out of range', createRules: { MINOR: { condition: { condition: [{ key: { type: 'TIME_SERIES', key: 't' }, valueType: 'NUMERIC', value: null, predicate: complex }], spec: { type: 'SIMPLE' } }, schedule: null, alarmDetails: null, dashboardId: null } }, clearRule: null, propagate: false, propagateRelationTypes: null };
+    const made = await platform.post('/api/deviceProfile', { name: 'complex', type: 'DEFAULT', transportType: 'DEFAULT', profileData: { alarms: [alarm] } });
+    const path = `/profiles/deviceProfiles/${made.body.id.id}/alarm-rules`;
+    const shown = await tenant.get(path);
+    t.match(shown.body, /combines several checks/);
+    const hidden = /name="profileData.alarms.0.createRules.MINOR.condition.condition.0.predicate.complex" value="([^"]*)"/.exec(shown.body)?.[1] ?? '';
+    const unescape = (v: string) => v.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    const form: Record<string, string> = {
+      [`${A}.id`]: 'c',
+      [`${A}.alarmType`]: 'Out of range',
+      'profileData.alarms.0.createRules.MINOR.severity': 'MINOR',
+      'profileData.alarms.0.createRules.MINOR.condition.condition.0.key.type': 'TIME_SERIES',
+      'profileData.alarms.0.createRules.MINOR.condition.condition.0.key.key': 't',
+      'profileData.alarms.0.createRules.MINOR.condition.condition.0.valueType': 'NUMERIC',
+      'profileData.alarms.0.createRules.MINOR.condition.condition.0.predicate.complex': unescape(hidden),
+      'profileData.alarms.0.createRules.MINOR.condition.spec.type': 'SIMPLE',
+      'profileData.alarms.0.createRules.MINOR.schedule.type': 'ANY_TIME',
+    };
+    const broken = await tenant.postForm(path, { ...form, 'profileData.alarms.0.createRules.MINOR.condition.condition.0.predicate.complex': '{"type":' });
+    t.equal(broken.statusCode, 400, 'a tampered predicate is refused, not a crash');
+    t.equal((await tenant.postForm(path, form)).statusCode, 303);
+    const stored = await platform.get(`/api/deviceProfile/${made.body.id.id}`);
+    t.same(stored.profileData.alarms[0].createRules.MINOR.condition.condition[0].predicate, complex);
+  });
+
   t.test('hostile field names do not reach the draft', async (t) => {
     const res = await tenant.postForm(page, { ...alarmForm(), 'profileData.alarms.__proto__.polluted': 'yes', 'profileData.alarms.0.createRules.constructor.severity': 'x' });
     t.equal(res.statusCode, 303);

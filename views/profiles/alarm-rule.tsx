@@ -44,6 +44,7 @@ function Condition({ condition, path, group, action, errors }: { condition: Cond
         <>
           <p className="field-hint">{t('profiles.complex-predicate-kept')}</p>
           <input type="hidden" name={`${path}.predicate.complex`} value={condition.complex} />
+          <FieldError id={`${idOf(path)}-complex-error`} message={errors[`${path}.predicate.complex`]} />
         </>
       ) : (
         <>

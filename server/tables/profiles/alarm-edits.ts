@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parseJson } from '../../domain/entity-form.ts';
 import {
   OPERATIONS,
   SCHEDULE_TYPES,
@@ -87,7 +88,12 @@ function checkRule(rule: RuleDraft, path: string, errors: FieldErrors): void {
   if (rule.conditions.length === 0) errors[`${path}.condition.condition`] = 'device-profile.alarm-rule-condition-required';
   rule.conditions.forEach((c, i) => {
     const at = conditionPath(path, i);
-    if (c.complex) return;
+    if (c.complex) {
+      // Kept as posted: it must still be a predicate object, or saving it would fail.
+      const kept = parseJson(c.complex);
+      if (kept === null || typeof kept !== 'object' || Array.isArray(kept)) errors[`${at}.predicate.complex`] = 'profiles.invalid-json';
+      return;
+    }
     if (!among(KEY_TYPES, c.keyType)) errors[`${at}.key.type`] = 'profiles.choice-required';
     if (c.key.trim() === '') errors[`${at}.key.key`] = 'profiles.key-name-required';
     if (!among(VALUE_TYPES, c.valueType)) errors[`${at}.valueType`] = 'profiles.choice-required';
