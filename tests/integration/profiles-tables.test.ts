@@ -132,5 +132,9 @@ t.test('device and asset profile tables', async (t) => {
     t.equal((await tenant.get(`${DP}/00000000-0000-4000-8000-000000000000`)).statusCode, 404);
     t.equal((await tenant.get(`${DP}/nope`)).statusCode, 404);
     t.equal((await tenant.get(`${AP}/00000000-0000-4000-8000-000000000000/export`)).statusCode, 404);
+    t.equal((await tenant.get(`${DP}/00000000-0000-4000-8000-000000000000/alarm-rules`)).statusCode, 404);
+    const post = await tenant.postForm(`${DP}/00000000-0000-4000-8000-000000000000/alarm-rules`, { _op: 'add-alarm' });
+    const details = await tenant.postForm(`${DP}/00000000-0000-4000-8000-000000000000?edit=true`, { name: 'x' });
+    t.same([post.statusCode, post.headers.location], [details.statusCode, details.headers.location], 'a post to a missing profile is answered as the details form answers it');
   });
 });
