@@ -79,7 +79,7 @@ export async function detailsView<E extends PlatformEntity>(
     tabs: detailsTabs(request, table, place, entity, where.mode),
     facts: assigned ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : [],
     form,
-    action: pageHref(url, where.page, { edit: true }),
+    action: pageHref(url, where.page),
     editHref: editable && !editing ? pageHref(url, where.page, { edit: true }) : undefined,
     editing,
     declineHref: pageHref(url, where.page),
