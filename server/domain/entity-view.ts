@@ -43,6 +43,8 @@ export interface PickerView {
   /** Translated text of the empty choice ("any", "all"); absent for a required single choice. */
   emptyLabel?: string;
   error?: string;
+  /** The entity the choices belong to (a device profile's packages); the type-ahead sends it along. */
+  within?: string;
 }
 
 /** An entity form: fields by JSON path, the input shown, messages (translated) beside the fields and for the whole form. */

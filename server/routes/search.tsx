@@ -4,6 +4,7 @@ import { isUuid } from '../domain/entity-form.ts';
 import { notFound } from '../plugins/not-found.tsx';
 import { isPickerKind, pickerView } from '../tables/pickers.ts';
 import { routePlugin } from '../route-plugin.ts';
+import { Uuid } from '../route-schemas.ts';
 
 const SearchQuery = Type.Object({
   textSearch: Type.String({ maxLength: 255, default: '' }),
@@ -12,6 +13,8 @@ const SearchQuery = Type.Object({
   control: Type.Union([Type.Literal('select'), Type.Literal('checklist')], { default: 'select' }),
   /** The empty choice's text, when the field may stay empty. */
   empty: Type.Optional(Type.String({ maxLength: 255 })),
+  /** The entity the choices belong to (a device profile's packages). */
+  within: Type.Optional(Uuid),
 });
 
 /**
@@ -33,6 +36,7 @@ export const search = routePlugin('search', async (app) => {
       search: query.textSearch,
       required: query.empty === undefined,
       emptyLabel: query.empty,
+      within: query.within,
     });
     const choices = query.control === 'checklist' ? <PickerChecks picker={picker} /> : <PickerOptions picker={picker} />;
     return reply.header('cache-control', 'no-store').fragment(choices);

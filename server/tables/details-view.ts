@@ -66,6 +66,7 @@ export async function detailsView<E extends PlatformEntity>(
     formError: options.edited?.formError,
     searches: options.edited?.searches,
     disabled: !editing,
+    within: entity.id.id,
   });
   const assigned = place.scope === 'tenant' ? kind.assignedCustomer(entity) : null;
   return {

@@ -26,7 +26,7 @@ export async function formView(
   request: FastifyRequest,
   form: FormDef,
   input: FormInput,
-  options: { errors?: FieldErrors; formError?: string; searches?: Record<string, string>; disabled?: boolean } = {},
+  options: { errors?: FieldErrors; formError?: string; searches?: Record<string, string>; disabled?: boolean; within?: string } = {},
 ): Promise<FormView> {
   const { t } = request.view();
   const errors: FieldErrors = Object.fromEntries(Object.entries(options.errors ?? {}).map(([path, key]) => [path, t(key)]));
@@ -44,6 +44,7 @@ export async function formView(
         required: isRequired(field),
         error: errors[field.path],
         readOnly: options.disabled,
+        within: options.within,
       });
     }),
   );

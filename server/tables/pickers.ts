@@ -15,7 +15,8 @@ export const PICKER_PAGE_SIZE = 50;
 
 /** Where a picker's choices come from: one page of the platform's list, matching a text, and one entity's name. */
 interface PickerSource {
-  page(request: FastifyRequest, link: PageLink): Promise<PageData<Choice>>;
+  /** `within`: the entity the choices belong to (a device profile's packages), when a kind needs one. */
+  page(request: FastifyRequest, link: PageLink, within?: string): Promise<PageData<Choice>>;
   /** The member that names a choice. */
   labelOf: 'name' | 'title';
   one(request: FastifyRequest, id: string): Promise<Choice>;
@@ -51,7 +52,20 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     labelOf: 'title',
     one: (request, id) => dashboardsApi.getDashboardInfo(request.platform, id),
   },
+  firmware: packagesOf('FIRMWARE'),
+  software: packagesOf('SOFTWARE'),
 };
+
+const NONE: PageData<Choice> = { data: [], totalPages: 0, totalElements: 0, hasNext: false };
+
+/** A device profile's OTA packages of a type: a profile not saved yet has none. */
+function packagesOf(type: 'FIRMWARE' | 'SOFTWARE'): PickerSource {
+  return {
+    page: async (request, link, within) => (within ? profileReferencesApi.getProfilePackages(request.platform, within, type, link) : NONE),
+    labelOf: 'title',
+    one: (request, id) => profileReferencesApi.getOtaPackageInfo(request.platform, id),
+  };
+}
 
 export function isPickerKind(kind: string): kind is PickerKind {
   return Object.hasOwn(SOURCES, kind);
@@ -63,11 +77,11 @@ function option(source: PickerSource, entity: Choice): PickerOption {
 }
 
 /** The choices matching `search` (by name, sorted by it), the first page of them. */
-export async function pickerChoices(request: FastifyRequest, kind: PickerKind, search: string): Promise<{ options: PickerOption[]; more: boolean }> {
+export async function pickerChoices(request: FastifyRequest, kind: PickerKind, search: string, within?: string): Promise<{ options: PickerOption[]; more: boolean }> {
   const source = SOURCES[kind];
   const link: PageLink = { pageSize: PICKER_PAGE_SIZE, page: 0, sortProperty: source.labelOf, sortOrder: 'ASC' };
   if (search.trim()) link.textSearch = search.trim();
-  const page = await source.page(request, link);
+  const page = await source.page(request, link, within);
   return { options: page.data.map((e) => option(source, e)), more: page.hasNext };
 }
 
@@ -83,6 +97,8 @@ export interface PickerRequest {
   error?: string;
   /** Shown, not changed (a read-only form): only the chosen entries are read. */
   readOnly?: boolean;
+  /** The entity the choices belong to, for kinds that need one (`firmware`, `software`). */
+  within?: string;
 }
 
 /**
@@ -91,7 +107,7 @@ export interface PickerRequest {
  */
 export async function pickerView(request: FastifyRequest, want: PickerRequest): Promise<PickerView> {
   const search = want.search ?? '';
-  const { options, more } = want.readOnly ? { options: [], more: false } : await pickerChoices(request, want.kind, search);
+  const { options, more } = want.readOnly ? { options: [], more: false } : await pickerChoices(request, want.kind, search, want.within);
   const missing = want.selected.filter((id) => !options.some((o) => o.value === id));
   const source = SOURCES[want.kind];
   const chosen = await Promise.all(
@@ -116,5 +132,6 @@ export async function pickerView(request: FastifyRequest, want: PickerRequest): 
     more,
     emptyLabel: want.emptyLabel,
     error: want.error,
+    within: want.within,
   };
 }

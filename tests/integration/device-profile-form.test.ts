@@ -156,6 +156,32 @@ t.test('the device profile form', async (t) => {
     t.same(after.profileData.provisionConfiguration, { type: 'DISABLED', provisionDeviceSecret: null });
   });
 
+  t.test('firmware and software pickers offer the packages of the profile and of their type', async (t) => {
+    const id = await profileId(platform, 'device', 'thermostat');
+    const pack = async (title: string, type: string) =>
+      (await platform.post('/api/otaPackage', { title, version: '1.0', type, deviceProfileId: { entityType: 'DEVICE_PROFILE', id }, usesUrl: true, url: `https://example.com/${title}.bin` })).body.id.id as string;
+    const fw = await pack('thermo-fw', 'FIRMWARE');
+    const sw = await pack('thermo-sw', 'SOFTWARE');
+    const form = await tenant.get(`${DP}/${id}?edit=true`);
+    const firmwareSelect = /<select[^>]*name="firmwareId"[^>]*>(.*?)<\/select>/s.exec(form.body)?.[1] ?? '';
+    t.match(firmwareSelect, `value="${fw}"`);
+    t.notMatch(firmwareSelect, `value="${sw}"`, 'only firmware in the firmware picker');
+    const typeAhead = await tenant.get(`/search/software?field=softwareId&within=${id}&empty=`);
+    t.match(typeAhead.body, `value="${sw}"`, 'the type-ahead asks within the profile too');
+    const current = await platform.get(`/api/deviceProfile/${id}`);
+    const res = await tenant.postForm(`${DP}/${id}`, { name: current.name, type: 'DEFAULT', transportType: current.transportType, provisionType: 'DISABLED', firmwareId: fw, softwareId: sw, description: current.description });
+    t.equal(res.statusCode, 303);
+    const saved = await platform.get(`/api/deviceProfile/${id}`);
+    t.same([saved.firmwareId, saved.softwareId], [{ entityType: 'OTA_PACKAGE', id: fw }, { entityType: 'OTA_PACKAGE', id: sw }]);
+    t.same(saved.profileData.alarms, current.profileData.alarms, 'the alarm rules the form does not show are kept');
+    const other = await platform.post('/api/deviceProfile', { name: 'other', type: 'DEFAULT', transportType: 'DEFAULT', profileData: {} });
+    const wrong = await tenant.postForm(`${DP}/${other.body.id.id}`, { name: 'other', type: 'DEFAULT', transportType: 'DEFAULT', provisionType: 'DISABLED', firmwareId: fw });
+    t.equal(wrong.statusCode, 400, "another profile's package is the platform's refusal");
+    t.match(wrong.body, /different deviceProfile/);
+    const add = await tenant.get(`${DP}?dialog=add`);
+    t.notMatch(/<select[^>]*name="firmwareId"[^>]*>(.*?)<\/select>/s.exec(add.body)?.[1] ?? '', /value="[0-9a-f-]{36}"/, 'a new profile has no packages to choose');
+  });
+
   t.test('default rule chain and dashboard pickers, queue and image', async (t) => {
     const chains = await platform.get('/api/ruleChains?pageSize=10&page=0&type=CORE');
     const dashboards = await platform.get('/api/tenant/dashboards?pageSize=10&page=0');

@@ -18,7 +18,7 @@ function PickerSearch({ picker, targetId, control }: { picker: PickerView; targe
   const { t, url } = useView();
   useScript('htmx');
   const label = t('entity.search-choices', { label: picker.label });
-  const vals = JSON.stringify({ field: picker.name, control, ...(picker.required ? {} : { empty: picker.emptyLabel ?? '' }) });
+  const vals = JSON.stringify({ field: picker.name, control, ...(picker.required ? {} : { empty: picker.emptyLabel ?? '' }), ...(picker.within ? { within: picker.within } : {}) });
   return (
     <div className="picker-search">
       <input type="search" className="no-js-only" name={`${picker.name}.search`} defaultValue={picker.search} aria-label={label} maxLength={255} />

@@ -116,5 +116,7 @@ export const DEVICE_PROFILE_FORM: FormDef = {
     ...TRANSPORT_FIELDS,
     ...PROVISION_FIELDS,
     ...profileReferences(KEYS),
+    { path: 'firmwareId', label: 'device-profile.assign-firmware', control: { kind: 'picker', picker: 'firmware', entityType: 'OTA_PACKAGE' }, hint: 'profiles.packages-hint' },
+    { path: 'softwareId', label: 'device-profile.assign-software', control: { kind: 'picker', picker: 'software', entityType: 'OTA_PACKAGE' }, hint: 'profiles.packages-hint' },
   ],
 };
