@@ -103,6 +103,9 @@ t.test('device and asset profile tables', async (t) => {
     t.match(notProfile.body, /The file holds no device profile/);
     const list = await postFile(tenant, `${AP}?dialog=import`, 'list.json', '[1, 2]');
     t.match(list.body, /The file is not valid JSON|The file holds no asset profile/);
+    const huge = await postFile(tenant, `${DP}?dialog=import`, 'huge.json', JSON.stringify({ name: 'huge', description: 'x'.repeat(1100 * 1024) }));
+    t.equal(huge.statusCode, 400);
+    t.match(huge.body, /The file is larger than 1[.,]?024 KiB: nothing was imported/);
     t.equal((await platform.get('/api/deviceProfiles?pageSize=100&page=0')).totalElements, before);
   });
 
