@@ -194,5 +194,8 @@ t.test('asset dialogs: each at its own address, done by a form post, back to the
     const optional = await tenant.get(`/search/assetProfiles?textSearch=def&field=assetProfileId&empty=All`);
     t.match(optional.body, /^<option value="">All<\/option><option value="[0-9a-f-]+">default<\/option>$/);
     t.equal((await tenant.get('/search/nothing?field=x')).statusCode, 404);
+    const bare = await tenant.get('/search/assetProfiles');
+    t.equal(bare.statusCode, 200, 'the address as a page links it: the first choices, nothing chosen');
+    t.match(bare.body, /<option value="[0-9a-f-]{36}">default<\/option>/);
   });
 });

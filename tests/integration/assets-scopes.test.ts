@@ -39,6 +39,15 @@ t.test('asset lists in every scope', async (t) => {
     t.same(rowNames(searched.body), ['Pump 7'], 'search matches the customer title in the tenant scope');
   });
 
+  t.test('the list\'s help link leads to the assets help page', async (t) => {
+    const list = await tenant.get('/assets');
+    t.ok(element(list.body, 'a', { href: '/help/assets', title: 'Help' }));
+    const help = await tenant.get('/help/assets');
+    t.equal(help.statusCode, 200);
+    t.match(help.body, /<h1[^>]*>Assets<\/h1>/);
+    t.match(help.body, /Import assets/);
+  });
+
   t.test('row actions are shown disabled where they do not apply, and the narrow menu lists only the others', async (t) => {
     const res = await tenant.get('/assets?textSearch=Floor');
     const row = unescape(res.body.slice(res.body.indexOf('<tbody>'), res.body.indexOf('</tbody>')));
