@@ -4,7 +4,9 @@ import type { EntityId } from '../platform/types/ids.ts';
 export type Validator =
   | { rule: 'required'; message: string }
   | { rule: 'maxLength'; max: number; message: string }
-  | { rule: 'pattern'; pattern: RegExp; message: string };
+  | { rule: 'pattern'; pattern: RegExp; message: string }
+  /** A check of its own (a schema's syntax): the message key of what is wrong with a non-empty value, or undefined. */
+  | { rule: 'check'; check: (value: string) => string | undefined };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
 export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'ruleChains' | 'dashboards' | 'firmware' | 'software';
@@ -113,6 +115,10 @@ function check(field: FieldDef, value: string | boolean): string | undefined {
     if (v.rule === 'required' && value.trim() === '') return v.message;
     if (v.rule === 'maxLength' && value.length > v.max) return v.message;
     if (v.rule === 'pattern' && value !== '' && !v.pattern.test(value)) return v.message;
+    if (v.rule === 'check' && value.trim() !== '') {
+      const message = v.check(value);
+      if (message) return message;
+    }
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
+import { fieldError } from '../helpers/entity-html.ts';
 import { platformAs, profileId } from '../helpers/profile-platform.ts';
 
 const DP = '/profiles/deviceProfiles';
@@ -70,6 +71,41 @@ t.test('the device profile form', async (t) => {
     t.match(payload.deviceRpcRequestProtoSchema, /message RpcRequestMsg/, 'the sample for the empty one');
     t.equal(payload.enableCompatibilityWithJsonPayloadFormat, true);
     t.equal(payload.useJsonPayloadFormatForDefaultDownlinkTopics, false);
+  });
+
+  t.test('PROTOBUF schemas are checked as proto3, the message beside each field, the input kept, nothing created', async (t) => {
+    const P = `${T}.transportPayloadTypeConfiguration`;
+    const schemas = {
+      deviceTelemetryProtoSchema: 'syntax = "proto3";\nmessage T { double t = 1 string u = 2; }',
+      deviceAttributesProtoSchema: 'syntax = "proto2";\nmessage A { optional string a = 1; }',
+      deviceRpcRequestProtoSchema: 'syntax = "proto3";\nmessage Q { Missing m = 1; }',
+      deviceRpcResponseProtoSchema: 'syntax = "proto3";\npackage rpc;',
+    };
+    const res = await tenant.postForm(`${DP}?dialog=add`, {
+      ...base('mqtt bad proto', 'MQTT'),
+      [`${T}.deviceTelemetryTopic`]: 'v1/devices/me/telemetry',
+      [`${T}.deviceAttributesTopic`]: 'v1/devices/me/attributes',
+      [`${P}.transportPayloadType`]: 'PROTOBUF',
+      ...Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [`${P}.${name}`, schema])),
+    });
+    t.equal(res.statusCode, 400);
+    t.equal(fieldError(res.body, `${P}.deviceTelemetryProtoSchema`), 'This is not a valid protobuf schema: check its syntax.');
+    t.equal(fieldError(res.body, `${P}.deviceAttributesProtoSchema`), 'Only proto3 schemas are allowed: start with syntax = "proto3";');
+    t.equal(fieldError(res.body, `${P}.deviceRpcRequestProtoSchema`), "A field's type is not declared in the schema.");
+    t.equal(fieldError(res.body, `${P}.deviceRpcResponseProtoSchema`), 'The schema must declare at least one message.');
+    t.match(res.body, /message T \{ double t = 1 string u = 2; \}/, 'the input is kept');
+    const services = await tenant.postForm(`${DP}?dialog=add`, {
+      ...base('mqtt bad proto', 'MQTT'),
+      [`${P}.transportPayloadType`]: 'PROTOBUF',
+      [`${P}.deviceTelemetryProtoSchema`]: 'syntax = "proto3";\nimport "other.proto";\nmessage T { double t = 1; }',
+      [`${P}.deviceAttributesProtoSchema`]: 'syntax = "proto3";\nservice S { rpc Get (A) returns (A); }\nmessage A { string a = 1; }',
+    });
+    t.equal(fieldError(services.body, `${P}.deviceTelemetryProtoSchema`), 'Imports, services and extensions are not supported in the schema.');
+    t.equal(fieldError(services.body, `${P}.deviceAttributesProtoSchema`), 'Imports, services and extensions are not supported in the schema.');
+    const json = await tenant.postForm(`${DP}?dialog=add`, { ...base('mqtt json, schemas ignored', 'MQTT'), [`${T}.deviceTelemetryTopic`]: 't', [`${T}.deviceAttributesTopic`]: 'a', [`${P}.transportPayloadType`]: 'JSON', [`${P}.deviceTelemetryProtoSchema`]: 'nonsense' });
+    t.equal(json.statusCode, 303, 'a JSON payload does not check the hidden schemas');
+    const list = await platform.get('/api/deviceProfiles?pageSize=100&page=0&textSearch=mqtt%20bad');
+    t.equal(list.data.length, 0, 'nothing created');
   });
 
   t.test('CoAP: device type, payload and power mode; EFENTO has no payload settings', async (t) => {

@@ -1,4 +1,5 @@
 import type { FieldDef, FormDef } from '../../domain/entity-form.ts';
+import { protoSchemaProblem } from './proto-schema.ts';
 import { profileName, profileReferences, type ProfileFieldKeys } from './profile-fields.ts';
 
 /** JSON paths of the device profile's parts (contract 4.10). */
@@ -36,7 +37,7 @@ const PROTO_LABELS = {
 
 function protoSchemas(base: string, when: NonNullable<FieldDef['when']>): FieldDef[] {
   return Object.entries(PROTO_LABELS).map(([name, label]) =>
-    transport(when, { path: `${base}.${name}`, label, control: { kind: 'textarea' }, hint: 'profiles.proto-schema-hint' }),
+    transport(when, { path: `${base}.${name}`, label, control: { kind: 'textarea' }, hint: 'profiles.proto-schema-hint', validators: [{ rule: 'check', check: protoSchemaProblem }] }),
   );
 }
 
