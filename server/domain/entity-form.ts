@@ -20,7 +20,25 @@ export type FieldControl =
   | { kind: 'json'; invalid: string }
   /** One of fixed choices (label keys); `refresh` adds a button that shows the form again for the choice (no JavaScript). */
   | { kind: 'select'; options: readonly { value: string; label: string }[]; refresh?: boolean }
-  | { kind: 'picker'; picker: PickerKind; entityType: string };
+  | { kind: 'picker'; picker: PickerKind; entityType: string }
+  /** A value edited by inputs of its own (repeating rows named `path.<i>.<member>`); see `StructuredEditor`. */
+  | { kind: 'structured'; editor: StructuredEditor };
+
+/**
+ * The body member of the buttons that change a structured value's shape without saving (add or remove a row):
+ * `<edit>:<JSON path of the group>`. The form comes back (200) with the edit applied and the input kept.
+ */
+export const FORM_EDIT = '_op';
+
+/** A structured field's reader and checks; the form input holds its value as JSON text. */
+export interface StructuredEditor {
+  /** Name of the view that draws it (`views/parts/structured-field.tsx`). */
+  view: string;
+  /** The value posted under `path` (members `path.<i>.<member>`), with the form's edit (`FORM_EDIT`) applied. */
+  read(body: Record<string, unknown>, path: string, edit: string): unknown;
+  /** Message keys by JSON path (`path.0.mappings.1.oid`) of what is wrong with the value. */
+  check(value: unknown, path: string): FieldErrors;
+}
 
 /** One field of an entity form, named by its JSON path in the platform's entity (`additionalInfo.description`). */
 export interface FieldDef {
@@ -97,6 +115,7 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
     if (field.control.kind === 'checkbox') input[field.path] = value === true;
     else if (field.control.kind === 'picker') input[field.path] = (value as EntityId | null | undefined)?.id ?? '';
     else if (field.control.kind === 'json') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
+    else if (field.control.kind === 'structured') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value);
     else input[field.path] = typeof value === 'string' ? value : '';
   }
   return input;
@@ -135,11 +154,14 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
     if (field.control.kind === 'checkbox') value = firstString(body[field.path]) !== '';
     else if (field.control.kind === 'picker') value = isUuid(firstString(body[field.path])) ? firstString(body[field.path]) : '';
     else if (field.control.kind === 'select') value = field.control.options.some((o) => o.value === firstString(body[field.path])) ? firstString(body[field.path]) : '';
+    else if (field.control.kind === 'structured') value = JSON.stringify(field.control.editor.read(body, field.path, firstString(body[FORM_EDIT])) ?? null);
     else value = firstString(body[field.path]);
     input[field.path] = value;
   }
   for (const field of form.fields) {
-    const error = isShown(field, input) ? check(field, input[field.path]) : undefined;
+    if (!isShown(field, input)) continue;
+    if (field.control.kind === 'structured') Object.assign(errors, field.control.editor.check(parseJson(String(input[field.path])), field.path));
+    const error = check(field, input[field.path]);
     if (error) errors[field.path] = error;
   }
   return { input, errors };
@@ -155,7 +177,7 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
     const value = input[field.path];
     if (field.control.kind === 'picker') {
       entity = writePath(entity, field.path, value ? { entityType: field.control.entityType, id: value } : null);
-    } else if (field.control.kind === 'json') {
+    } else if (field.control.kind === 'json' || field.control.kind === 'structured') {
       entity = writePath(entity, field.path, typeof value === 'string' && value.trim() !== '' ? parseJson(value) : null);
     } else {
       entity = writePath(entity, field.path, typeof value === 'string' ? value.trim() : value);

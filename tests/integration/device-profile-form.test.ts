@@ -1,6 +1,6 @@
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
-import { fieldError } from '../helpers/entity-html.ts';
+import { element, fieldError } from '../helpers/entity-html.ts';
 import { platformAs, profileId } from '../helpers/profile-platform.ts';
 
 const DP = '/profiles/deviceProfiles';
@@ -120,17 +120,63 @@ t.test('the device profile form', async (t) => {
     t.same((await stored('efento')).profileData.transportConfiguration.coapDeviceTypeConfiguration, { coapDeviceType: 'EFENTO' });
   });
 
-  t.test('SNMP: timeouts, retries, communication configs', async (t) => {
-    const configs = [{ spec: 'TELEMETRY_QUERYING', queryingFrequencyMs: 5000, mappings: [{ oid: '1.3.6.1.2.1.1.1.0', key: 'sysDescr', dataType: 'STRING' }] }];
-    const res = await tenant.postForm(`${DP}?dialog=add`, { ...base('snmp', 'SNMP'), [`${T}.timeoutMs`]: '700', [`${T}.retries`]: '2', [`${T}.communicationConfigs`]: JSON.stringify(configs) });
-    t.equal(res.statusCode, 303);
-    t.same((await stored('snmp')).profileData.transportConfiguration, { type: 'SNMP', timeoutMs: 700, retries: 2, communicationConfigs: configs });
-    const bad = await tenant.postForm(`${DP}?dialog=add`, { ...base('snmp bad', 'SNMP'), [`${T}.timeoutMs`]: 'soon', [`${T}.retries`]: '', [`${T}.communicationConfigs`]: '[{' });
+  t.test('SNMP: timeouts, retries, communication configs with mappings as repeating rows', async (t) => {
+    const C = `${T}.communicationConfigs`;
+    const snmp = { ...base('snmp', 'SNMP'), [`${T}.timeoutMs`]: '700', [`${T}.retries`]: '2' };
+    const first = await tenant.postForm(`${DP}?dialog=add`, { ...snmp, _op: `add-config:${C}` });
+    t.equal(first.statusCode, 200, 'a row added without saving');
+    t.ok(element(first.body, 'select', { name: `${C}.0.spec` }), 'a config with its spec');
+    t.ok(element(first.body, 'input', { name: `${C}.0.mappings.0.oid` }), 'and one mapping row');
+    t.match(first.body, /value="700"/, 'the input is kept');
+    const rows = {
+      ...snmp,
+      [`${C}.0.spec`]: 'TELEMETRY_QUERYING',
+      [`${C}.0.queryingFrequencyMs`]: '5000',
+      [`${C}.0.mappings.0.dataType`]: 'STRING',
+      [`${C}.0.mappings.0.key`]: 'sysDescr',
+      [`${C}.0.mappings.0.oid`]: '1.3.6.1.2.1.1.1.0',
+    };
+    const second = await tenant.postForm(`${DP}?dialog=add`, { ...rows, _op: `add-mapping:${C}.0.mappings` });
+    t.ok(element(second.body, 'input', { name: `${C}.0.mappings.1.key` }), 'a second mapping row');
+    t.ok(element(second.body, 'input', { name: `${C}.0.mappings.0.key`, value: 'sysDescr' }), 'the first kept');
+    const both = {
+      ...rows,
+      [`${C}.0.mappings.1.dataType`]: 'LONG',
+      [`${C}.0.mappings.1.key`]: 'uptime',
+      [`${C}.0.mappings.1.oid`]: '.1.3.6.1.2.1.1.3.0',
+      [`${C}.1.spec`]: 'SHARED_ATTRIBUTES_SETTING',
+      [`${C}.1.mappings.0.dataType`]: 'DOUBLE',
+      [`${C}.1.mappings.0.key`]: 'threshold',
+      [`${C}.1.mappings.0.oid`]: '1.3.6.1.4.1.2021.10.1.3.1',
+    };
+    const removed = await tenant.postForm(`${DP}?dialog=add`, { ...both, _op: `remove-mapping:${C}.0.mappings.0` });
+    t.notOk(element(removed.body, 'input', { name: `${C}.0.mappings.1.key` }), 'one row less');
+    t.ok(element(removed.body, 'input', { name: `${C}.0.mappings.0.key`, value: 'uptime' }), 'the other moves up');
+    const bad = await tenant.postForm(`${DP}?dialog=add`, { ...both, [`${C}.0.queryingFrequencyMs`]: 'often', [`${C}.0.mappings.1.oid`]: '1.3.06', [`${C}.1.mappings.0.key`]: '' });
     t.equal(bad.statusCode, 400);
-    t.match(bad.body, /Timeout is required: a whole number of milliseconds/);
-    t.match(bad.body, /Retries are required/);
-    t.match(bad.body, /Not valid JSON/);
-    t.match(bad.body, /value="soon"/, 'the input is kept');
+    const error = (path: string) => new RegExp(`id="${path.replaceAll('.', '-')}-error" class="field-error">([^<]*)<`).exec(bad.body)?.[1];
+    t.equal(error(`${C}.0.queryingFrequencyMs`), 'Querying frequency must be a whole number of milliseconds.');
+    t.equal(error(`${C}.0.mappings.1.oid`), 'Invalid OID format.');
+    t.equal(error(`${C}.1.mappings.0.key`), 'Data key is required.');
+    t.ok(element(bad.body, 'input', { name: `${C}.0.queryingFrequencyMs`, value: 'often' }), 'the input is kept');
+    t.equal((await tenant.postForm(`${DP}?dialog=add`, both)).statusCode, 303);
+    const stored_ = (await stored('snmp')).profileData.transportConfiguration;
+    t.same(stored_, {
+      type: 'SNMP',
+      timeoutMs: 700,
+      retries: 2,
+      communicationConfigs: [
+        { spec: 'TELEMETRY_QUERYING', queryingFrequencyMs: 5000, mappings: [{ dataType: 'STRING', key: 'sysDescr', oid: '1.3.6.1.2.1.1.1.0' }, { dataType: 'LONG', key: 'uptime', oid: '.1.3.6.1.2.1.1.3.0' }] },
+        { spec: 'SHARED_ATTRIBUTES_SETTING', mappings: [{ dataType: 'DOUBLE', key: 'threshold', oid: '1.3.6.1.4.1.2021.10.1.3.1' }] },
+      ],
+    });
+    const form = await tenant.get(`${DP}/${(await stored('snmp')).id.id}?edit=true`);
+    t.ok(element(form.body, 'input', { name: `${C}.1.mappings.0.key`, value: 'threshold' }), 'the form shows what is stored');
+    const bare = await tenant.postForm(`${DP}?dialog=add`, { ...base('snmp bad', 'SNMP'), [`${T}.timeoutMs`]: 'soon', [`${T}.retries`]: '' });
+    t.equal(bare.statusCode, 400);
+    t.match(bare.body, /Timeout is required: a whole number of milliseconds/);
+    t.match(bare.body, /Retries are required/);
+    t.match(bare.body, /value="soon"/, 'the input is kept');
   });
 
   t.test('LwM2M: observe, attributes and telemetry per resource, bootstrap servers, other settings', async (t) => {

@@ -3,6 +3,7 @@ import { useView } from '../view-context.tsx';
 import { isRequired, isShown, maxLength, type FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 import { EntityPicker, pickerId } from './picker.tsx';
+import { StructuredField } from './structured-field.tsx';
 
 /**
  * One field of an entity form: its label, its control (named by the field's JSON path), the message beside it and a
@@ -16,6 +17,7 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
   const value = form.input[field.path];
   const hint = field.hint ? t(field.hint) : undefined;
   const { control } = field;
+  if (control.kind === 'structured') return <StructuredField field={field} form={form} />;
   if (control.kind === 'picker') return <EntityPicker picker={form.pickers[field.path]} disabled={form.disabled} hint={hint} />;
   if (control.kind === 'checkbox') {
     return (

@@ -58,23 +58,14 @@ export function CheckField({ name, label, checked, value = 'true' }: { name: str
 
 /**
  * A button that changes the form's shape (`_op`): without JavaScript it posts the whole form, which comes back with
- * the input kept; with htmx only the group `group` (an element id) is swapped from the answer.
+ * the input kept; with htmx only the group `group` (an element id) is swapped from the answer. Without `group` it is
+ * a plain submit of its form (an entity form, whose own htmx swaps its dialog or panel).
  */
-export function EditButton({ op, label, group, action, icon }: { op: string; label: string; group: string; action: string; icon?: 'remove' }) {
+export function EditButton({ op, label, group, action, icon }: { op: string; label: string; group?: string; action?: string; icon?: 'remove' }) {
   const { t } = useView();
+  const htmx = group && action ? { 'hx-post': action, 'hx-target': `#${group}`, 'hx-select': `#${group}`, 'hx-swap': 'outerHTML', 'hx-indicator': '#progress' } : {};
   return (
-    <button
-      type="submit"
-      name="_op"
-      value={op}
-      className={icon ? 'button remove-button' : 'button'}
-      formNoValidate
-      hx-post={action}
-      hx-target={`#${group}`}
-      hx-select={`#${group}`}
-      hx-swap="outerHTML"
-      hx-indicator="#progress"
-    >
+    <button type="submit" name="_op" value={op} className={icon ? 'button remove-button' : 'button'} formNoValidate {...htmx}>
       {t(label)}
     </button>
   );

@@ -1,5 +1,6 @@
 import type { FieldDef, FormDef } from '../../domain/entity-form.ts';
 import { protoSchemaProblem } from './proto-schema.ts';
+import { snmpConfigsEditor } from './snmp-configs.ts';
 import { profileName, profileReferences, type ProfileFieldKeys } from './profile-fields.ts';
 
 /** JSON paths of the device profile's parts (contract 4.10). */
@@ -68,7 +69,7 @@ const TRANSPORT_FIELDS: FieldDef[] = [
   transport(LWM2M, { path: `${TRANSPORT}.clientLwM2mSettings`, label: 'device-profile.lwm2m.others-tab', control: json }),
   transport(SNMP, { path: `${TRANSPORT}.timeoutMs`, label: 'device-profile.snmp.timeout-ms', control: { kind: 'text' }, validators: digits('device-profile.snmp.timeout-ms-required') }),
   transport(SNMP, { path: `${TRANSPORT}.retries`, label: 'device-profile.snmp.retries', control: { kind: 'text' }, validators: digits('device-profile.snmp.retries-required') }),
-  transport(SNMP, { path: `${TRANSPORT}.communicationConfigs`, label: 'device-profile.snmp.communication-configs', control: json, hint: 'profiles.snmp-configs-hint' }),
+  transport(SNMP, { path: `${TRANSPORT}.communicationConfigs`, label: 'device-profile.snmp.communication-configs', control: { kind: 'structured', editor: snmpConfigsEditor } }),
 ];
 
 const PROVISIONED = [on('provisionType', 'ALLOW_CREATE_NEW_DEVICES', 'CHECK_PRE_PROVISIONED_DEVICES')];
