@@ -1,3 +1,4 @@
+import type { PlatformClient } from '../platform/platform-client.ts';
 import type { EntityId } from '../platform/types/ids.ts';
 
 /** A rule a field's value must meet, with the translation key of the message shown beside the field. */
@@ -38,6 +39,8 @@ export interface StructuredEditor {
   read(body: Record<string, unknown>, path: string, edit: string): unknown;
   /** Message keys by JSON path (`path.0.mappings.1.oid`) of what is wrong with the value. */
   check(value: unknown, path: string): FieldErrors;
+  /** What its view offers (the LwM2M object models of the library), read while the field is shown. */
+  load?(platform: PlatformClient): Promise<unknown>;
 }
 
 /** One field of an entity form, named by its JSON path in the platform's entity (`additionalInfo.description`). */

@@ -54,6 +54,8 @@ export interface FormView {
   errors: FieldErrors;
   formError?: string;
   pickers: Record<string, PickerView>;
+  /** What each structured field's view offers, by field path (`StructuredEditor.load`). */
+  offers?: Record<string, unknown>;
   disabled: boolean;
 }
 

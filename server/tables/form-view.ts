@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isRequired, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
+import { isRequired, isShown, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
 import type { FormView, PickerView } from '../domain/entity-view.ts';
 import { pickerView } from './pickers.ts';
 
@@ -31,8 +31,10 @@ export async function formView(
   const { t } = request.view();
   const errors: FieldErrors = Object.fromEntries(Object.entries(options.errors ?? {}).map(([path, key]) => [path, t(key)]));
   const pickers: Record<string, PickerView> = {};
+  const offers: Record<string, unknown> = {};
   await Promise.all(
     form.fields.map(async (field) => {
+      if (field.control.kind === 'structured' && field.control.editor.load && isShown(field, input)) offers[field.path] = await field.control.editor.load(request.platform);
       if (field.control.kind !== 'picker') return;
       const value = input[field.path];
       pickers[field.path] = await pickerView(request, {
@@ -48,5 +50,5 @@ export async function formView(
       });
     }),
   );
-  return { fields: form.fields, input, errors, formError: options.formError, pickers, disabled: options.disabled ?? false };
+  return { fields: form.fields, input, errors, formError: options.formError, pickers, offers, disabled: options.disabled ?? false };
 }

@@ -179,14 +179,46 @@ t.test('the device profile form', async (t) => {
     t.match(bare.body, /value="soon"/, 'the input is kept');
   });
 
-  t.test('LwM2M: observe, attributes and telemetry per resource, bootstrap servers, other settings', async (t) => {
-    const observeAttr = { observe: ['/3_1.2/0/9'], attribute: ['/3_1.2/0/0'], telemetry: ['/3_1.2/0/9'], keyName: { '/3_1.2/0/0': 'manufacturer', '/3_1.2/0/9': 'batteryLevel' }, attributeLwm2m: {} };
-    const bootstrap = [{ shortServerId: 123, securityMode: 'NO_SEC', host: '0.0.0.0', port: 5685, bootstrapServerIs: false }];
-    const settings = { clientOnlyObserveAfterConnect: 1, fwUpdateStrategy: 2, swUpdateStrategy: 1, powerMode: 'PSM', compositeOperationsSupport: true };
-    const res = await tenant.postForm(`${DP}?dialog=add`, { ...base('lwm2m', 'LWM2M'), [`${T}.observeAttr`]: JSON.stringify(observeAttr), [`${T}.bootstrap`]: JSON.stringify(bootstrap), [`${T}.clientLwM2mSettings`]: JSON.stringify(settings) });
+  t.test('LwM2M: object models from the resources library, attribute / telemetry / observe per resource', async (t) => {
+    const O = `${T}.observeAttr`;
+    const lwm2m = base('lwm2m', 'LWM2M');
+    const chosen = await tenant.postForm(`${DP}?dialog=add`, { ...lwm2m, _search: 'transportType' });
+    t.ok(element(chosen.body, 'input', { type: 'checkbox', name: `${O}.objects`, value: '3_1.2' }), 'the library\'s Device model is offered');
+    const applied = await tenant.postForm(`${DP}?dialog=add`, { ...lwm2m, [`${O}.objects`]: '3_1.2', _op: `refresh:${O}` });
+    t.equal(applied.statusCode, 200);
+    t.ok(element(applied.body, 'input', { type: 'checkbox', name: `${O}.telemetry`, value: '/3_1.2/0/9' }), 'its resources with their check boxes');
+    t.ok(element(applied.body, 'input', { name: `${O}.keyName./3_1.2/0/9`, value: 'batteryLevel' }), 'the model\'s key name');
+    const bad = await tenant.postForm(`${DP}?dialog=add`, { ...lwm2m, [`${O}.objects`]: '3_1.2', [`${O}.telemetry`]: '/3_1.2/0/9', [`${O}.keyName./3_1.2/0/9`]: '' });
+    t.equal(bad.statusCode, 400);
+    t.match(bad.body, /A key name is required for a resource read as an attribute or as telemetry\./);
+    const res = await tenant.postForm(`${DP}?dialog=add`, {
+      ...lwm2m,
+      [`${O}.objects`]: '3_1.2',
+      [`${O}.attribute`]: '/3_1.2/0/0',
+      [`${O}.telemetry`]: '/3_1.2/0/9',
+      [`${O}.observe`]: '/3_1.2/0/9',
+      [`${O}.keyName./3_1.2/0/0`]: 'manufacturer',
+      [`${O}.keyName./3_1.2/0/9`]: 'battery',
+    });
     t.equal(res.statusCode, 303);
     const tc = (await stored('lwm2m')).profileData.transportConfiguration;
-    t.same(tc.observeAttr, observeAttr);
+    t.same(tc.observeAttr.observe, ['/3_1.2/0/9']);
+    t.same(tc.observeAttr.attribute, ['/3_1.2/0/0']);
+    t.same(tc.observeAttr.telemetry, ['/3_1.2/0/9']);
+    t.equal(tc.observeAttr.keyName['/3_1.2/0/9'], 'battery', 'the key name as typed');
+    t.equal(tc.observeAttr.keyName['/3_1.2/0/13'], 'currentTime', 'the other resources keep the model\'s key names');
+    t.notOk('objects' in tc.observeAttr, 'the form\'s choice is not stored');
+    const form = await tenant.get(`${DP}/${(await stored('lwm2m')).id.id}?edit=true`);
+    t.match(element(form.body, 'input', { name: `${O}.observe`, value: '/3_1.2/0/9' }) ?? '', /checked/, 'the form shows what is stored');
+    t.match(element(form.body, 'input', { name: `${O}.objects`, value: '3_1.2' }) ?? '', /checked/);
+  });
+
+  t.test('LwM2M: bootstrap servers and other settings', async (t) => {
+    const bootstrap = [{ shortServerId: 123, securityMode: 'NO_SEC', host: '0.0.0.0', port: 5685, bootstrapServerIs: false }];
+    const settings = { clientOnlyObserveAfterConnect: 1, fwUpdateStrategy: 2, swUpdateStrategy: 1, powerMode: 'PSM', compositeOperationsSupport: true };
+    const res = await tenant.postForm(`${DP}?dialog=add`, { ...base('lwm2m settings', 'LWM2M'), [`${T}.bootstrap`]: JSON.stringify(bootstrap), [`${T}.clientLwM2mSettings`]: JSON.stringify(settings) });
+    t.equal(res.statusCode, 303);
+    const tc = (await stored('lwm2m settings')).profileData.transportConfiguration;
     t.same(tc.bootstrap, bootstrap);
     t.same(tc.clientLwM2mSettings, settings);
   });

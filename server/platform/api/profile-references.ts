@@ -17,8 +17,22 @@ export interface OtaPackageChoice {
   [member: string]: unknown;
 }
 
+/** An LwM2M object model of the resources library (LWM2M_MODEL), as the LwM2M transport lists it. */
+export interface Lwm2mObjectModel {
+  id: number;
+  /** `<object id>_<version>`, the first segment of a resource path (`/3_1.2/0/9`). */
+  keyId: string;
+  name: string;
+  instances: { id: number; resources: { id: number; name: string; keyName: string }[] }[];
+}
+
 /** The reads a profile form needs of what it refers to: the tenant's core rule chains, a profile's OTA packages. */
 export const profileReferencesApi = {
+  /** The object models of the tenant's resources library: those of these key ids (`3_1.2`), or all. */
+  getLwm2mModels(client: PlatformClient, objectIds?: readonly string[]): Promise<Lwm2mObjectModel[]> {
+    return client.get<Lwm2mObjectModel[]>('/api/resource/lwm2m', { query: { sortOrder: 'ASC', sortProperty: 'id', ...(objectIds ? { objectIds: objectIds.join(',') } : {}) } });
+  },
+
   getCoreRuleChains(client: PlatformClient, link: PageLink): Promise<PageData<RuleChainChoice>> {
     return client.get<PageData<RuleChainChoice>>('/api/ruleChains', { query: { ...link, type: 'CORE' } });
   },

@@ -1,6 +1,7 @@
 import type { FieldDef, FormDef } from '../../domain/entity-form.ts';
 import { protoSchemaProblem } from './proto-schema.ts';
 import { snmpConfigsEditor } from './snmp-configs.ts';
+import { lwm2mObjectsEditor } from './lwm2m-objects.ts';
 import { profileName, profileReferences, type ProfileFieldKeys } from './profile-fields.ts';
 
 /** JSON paths of the device profile's parts (contract 4.10). */
@@ -64,7 +65,7 @@ const TRANSPORT_FIELDS: FieldDef[] = [
   transport(COAP_DEFAULT, { path: `${COAP_PAYLOAD}.transportPayloadType`, label: 'device-profile.coap-device-payload-type', control: payloadType, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
   ...protoSchemas(COAP_PAYLOAD, COAP_PROTO),
   transport(COAP, { path: `${TRANSPORT}.clientSettings.powerMode`, label: 'device-profile.power-saving-mode', control: { kind: 'select', options: choices({ PSM: 'device-profile.power-saving-mode-type.PSM', DRX: 'device-profile.power-saving-mode-type.DRX', E_DRX: 'device-profile.power-saving-mode-type.E-DRX' }) }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
-  transport(LWM2M, { path: `${TRANSPORT}.observeAttr`, label: 'device-profile.lwm2m.observe-attr-telemetry', control: json, hint: 'profiles.lwm2m-observe-hint' }),
+  transport(LWM2M, { path: `${TRANSPORT}.observeAttr`, label: 'device-profile.lwm2m.observe-attr-telemetry', control: { kind: 'structured', editor: lwm2mObjectsEditor } }),
   transport(LWM2M, { path: `${TRANSPORT}.bootstrap`, label: 'device-profile.lwm2m.bootstrap-tab', control: json, hint: 'profiles.lwm2m-bootstrap-hint' }),
   transport(LWM2M, { path: `${TRANSPORT}.clientLwM2mSettings`, label: 'device-profile.lwm2m.others-tab', control: json }),
   transport(SNMP, { path: `${TRANSPORT}.timeoutMs`, label: 'device-profile.snmp.timeout-ms', control: { kind: 'text' }, validators: digits('device-profile.snmp.timeout-ms-required') }),

@@ -4,6 +4,16 @@ import type { EntityKind, PlatformEntity } from '../entity-table.ts';
 import { normalizedProfile } from './device-profile-data.ts';
 import { DEVICE_PROFILE_FORM } from './device-profile-form.ts';
 import { PROFILE_TABS } from './profile-fields.ts';
+import { completedObserveAttr, type ObserveAttr } from './lwm2m-objects.ts';
+import type { PlatformClient } from '../../platform/platform-client.ts';
+
+/** An LwM2M profile's chosen objects all get their resources' key names (see `completedObserveAttr`). */
+async function withLwm2mKeyNames(client: PlatformClient, profile: DeviceProfile): Promise<DeviceProfile> {
+  const transport = profile.profileData.transportConfiguration as { type: string; observeAttr?: ObserveAttr };
+  if (transport.type !== 'LWM2M' || !transport.observeAttr) return profile;
+  const observeAttr = await completedObserveAttr(client, transport.observeAttr);
+  return { ...profile, profileData: { ...profile.profileData, transportConfiguration: { ...transport, observeAttr } as DeviceProfile['profileData']['transportConfiguration'] } };
+}
 
 /** How many alarms a profile has (its alarm rules tab says so). */
 function alarmCount(profile: PlatformEntity): number {
@@ -29,7 +39,7 @@ export const deviceProfileKind: EntityKind<DeviceProfile> = {
   name: (profile) => profile.name,
   form: DEVICE_PROFILE_FORM,
   toSaved: (profile) => profile,
-  save: (client, profile) => deviceProfilesApi.saveDeviceProfile(client, normalizedProfile(profile as DeviceProfile)),
+  save: async (client, profile) => deviceProfilesApi.saveDeviceProfile(client, await withLwm2mKeyNames(client, normalizedProfile(profile as DeviceProfile))),
   tabs: [{ slug: '', label: 'details.details' }, { slug: 'alarm-rules', label: 'device-profile.alarm-rules-with-count', count: alarmCount }, ...PROFILE_TABS],
   isPublic: () => false,
   assignedCustomer: () => null,
