@@ -119,7 +119,7 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
     else if (field.control.kind === 'picker') input[field.path] = (value as EntityId | null | undefined)?.id ?? '';
     else if (field.control.kind === 'json') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
     else if (field.control.kind === 'structured') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value);
-    else input[field.path] = typeof value === 'string' ? value : '';
+    else input[field.path] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   }
   return input;
 }

@@ -181,7 +181,8 @@ t.test('the device profile form', async (t) => {
 
   t.test('LwM2M: object models from the resources library, attribute / telemetry / observe per resource', async (t) => {
     const O = `${T}.observeAttr`;
-    const lwm2m = base('lwm2m', 'LWM2M');
+    const S = `${T}.clientLwM2mSettings`;
+    const lwm2m = { ...base('lwm2m', 'LWM2M'), [`${S}.clientOnlyObserveAfterConnect`]: '1', [`${S}.fwUpdateStrategy`]: '1', [`${S}.swUpdateStrategy`]: '1', [`${S}.powerMode`]: 'DRX' };
     const chosen = await tenant.postForm(`${DP}?dialog=add`, { ...lwm2m, _search: 'transportType' });
     t.ok(element(chosen.body, 'input', { type: 'checkbox', name: `${O}.objects`, value: '3_1.2' }), 'the library\'s Device model is offered');
     const applied = await tenant.postForm(`${DP}?dialog=add`, { ...lwm2m, [`${O}.objects`]: '3_1.2', _op: `refresh:${O}` });
@@ -213,14 +214,40 @@ t.test('the device profile form', async (t) => {
     t.match(element(form.body, 'input', { name: `${O}.objects`, value: '3_1.2' }) ?? '', /checked/);
   });
 
-  t.test('LwM2M: bootstrap servers and other settings', async (t) => {
-    const bootstrap = [{ shortServerId: 123, securityMode: 'NO_SEC', host: '0.0.0.0', port: 5685, bootstrapServerIs: false }];
-    const settings = { clientOnlyObserveAfterConnect: 1, fwUpdateStrategy: 2, swUpdateStrategy: 1, powerMode: 'PSM', compositeOperationsSupport: true };
-    const res = await tenant.postForm(`${DP}?dialog=add`, { ...base('lwm2m settings', 'LWM2M'), [`${T}.bootstrap`]: JSON.stringify(bootstrap), [`${T}.clientLwM2mSettings`]: JSON.stringify(settings) });
-    t.equal(res.statusCode, 303);
-    const tc = (await stored('lwm2m settings')).profileData.transportConfiguration;
-    t.same(tc.bootstrap, bootstrap);
-    t.same(tc.clientLwM2mSettings, settings);
+  t.test('LwM2M: bootstrap servers as rows, other settings as fields', async (t) => {
+    const B = `${T}.bootstrap`;
+    const S = `${T}.clientLwM2mSettings`;
+    const settings = { [`${S}.clientOnlyObserveAfterConnect`]: '2', [`${S}.fwUpdateStrategy`]: '2', [`${S}.fwUpdateResource`]: 'coap://fw.example:5683', [`${S}.swUpdateStrategy`]: '1', [`${S}.powerMode`]: 'E_DRX', [`${S}.edrxCycle`]: '82000', [`${S}.pagingTransmissionWindow`]: '12000', [`${S}.compositeOperationsSupport`]: 'true' };
+    const form = { ...base('lwm2m servers', 'LWM2M'), ...settings, [`${T}.bootstrapServerUpdateEnable`]: 'true' };
+    const added = await tenant.postForm(`${DP}?dialog=add`, { ...form, _op: `add-bootstrap-server:${B}` });
+    t.equal(added.statusCode, 200);
+    t.ok(element(added.body, 'input', { name: `${B}.0.bootstrapServerIs`, value: 'true' }), 'a bootstrap server row');
+    t.ok(element(added.body, 'input', { name: `${B}.0.port`, value: '5687' }), 'with the bootstrap port');
+    t.notOk(element(added.body, 'button', { value: `add-bootstrap-server:${B}` }), 'only one bootstrap server');
+    const server = (i: number, bootstrap: boolean, port: string) => ({
+      [`${B}.${i}.bootstrapServerIs`]: String(bootstrap), [`${B}.${i}.shortServerId`]: bootstrap ? '111' : '123', [`${B}.${i}.securityMode`]: 'NO_SEC', [`${B}.${i}.host`]: 'lwm2m.example',
+      [`${B}.${i}.port`]: port, [`${B}.${i}.clientHoldOffTime`]: '1', [`${B}.${i}.bootstrapServerAccountTimeout`]: '0', [`${B}.${i}.lifetime`]: '300', [`${B}.${i}.defaultMinPeriod`]: '1',
+      [`${B}.${i}.binding`]: 'UQ', [`${B}.${i}.notifIfDisabled`]: 'true', [`${B}.${i}.serverPublicKey`]: '',
+    });
+    const two = await tenant.postForm(`${DP}?dialog=add`, { ...form, ...server(0, true, '5687'), _op: `add-lwm2m-server:${B}` });
+    t.ok(element(two.body, 'input', { name: `${B}.1.bootstrapServerIs`, value: 'false' }), 'an LwM2M server row after it');
+    const bad = await tenant.postForm(`${DP}?dialog=add`, { ...form, ...server(0, true, 'x'), [`${B}.0.host`]: '', [`${B}.0.securityMode`]: 'RPK', [`${S}.edrxCycle`]: 'long' });
+    t.equal(bad.statusCode, 400);
+    const error = (path: string) => new RegExp(`id="${path.replaceAll('.', '-')}-error" class="field-error">([^<]*)<`).exec(bad.body)?.[1];
+    t.equal(error(`${B}.0.port`), 'Enter a whole number from 0.');
+    t.equal(error(`${B}.0.host`), 'Host is required.');
+    t.equal(error(`${B}.0.serverPublicKey`), 'This security mode needs the server&#x27;s public key.');
+    t.equal(fieldError(bad.body, `${S}.edrxCycle`), 'Enter a whole number from 0.');
+    t.equal((await tenant.postForm(`${DP}?dialog=add`, { ...form, ...server(0, true, '5687'), ...server(1, false, '5685') })).statusCode, 303);
+    const p = await stored('lwm2m servers');
+    const tc = p.profileData.transportConfiguration;
+    const stored_ = (bootstrap: boolean, port: number) => ({ bootstrapServerIs: bootstrap, securityMode: 'NO_SEC', host: 'lwm2m.example', serverPublicKey: '', notifIfDisabled: true, binding: 'UQ', shortServerId: bootstrap ? 111 : 123, port, clientHoldOffTime: 1, bootstrapServerAccountTimeout: 0, lifetime: 300, defaultMinPeriod: 1 });
+    t.same(tc.bootstrap, [stored_(true, 5687), stored_(false, 5685)]);
+    t.equal(tc.bootstrapServerUpdateEnable, true);
+    t.same(tc.clientLwM2mSettings, { clientOnlyObserveAfterConnect: 2, fwUpdateStrategy: 2, fwUpdateResource: 'coap://fw.example:5683', swUpdateStrategy: 1, powerMode: 'E_DRX', edrxCycle: 82000, pagingTransmissionWindow: 12000, compositeOperationsSupport: true });
+    const edit = await tenant.get(`${DP}/${p.id.id}?edit=true`);
+    t.ok(element(edit.body, 'input', { name: `${S}.edrxCycle`, value: '82000' }), 'stored numbers shown again');
+    t.ok(element(edit.body, 'input', { name: `${B}.1.port`, value: '5685' }));
   });
 
   t.test('changing the transport of a stored profile drops the old settings', async (t) => {

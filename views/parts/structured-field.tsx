@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
+import { Lwm2mBootstrap } from '../profiles/lwm2m-bootstrap.tsx';
 import { Lwm2mObjects } from '../profiles/lwm2m-objects.tsx';
 import { SnmpConfigs } from '../profiles/snmp-configs.tsx';
 
@@ -10,6 +11,7 @@ type StructuredView = (props: { path: string; value: string; errors: Record<stri
 const VIEWS: Record<string, StructuredView> = {
   snmpConfigs: SnmpConfigs,
   lwm2mObjects: Lwm2mObjects,
+  lwm2mBootstrap: Lwm2mBootstrap,
 };
 
 /** A structured field: its editor's own inputs, named by the JSON paths of its members. */

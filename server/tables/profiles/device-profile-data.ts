@@ -26,6 +26,24 @@ function payload(sent: Members): Members {
   };
 }
 
+/** An LwM2M transport's other settings: strategies and timers as numbers, the members of the chosen modes only. */
+function lwm2mSettings(sent: Members): Members {
+  const powerMode = text(sent.powerMode, 'DRX');
+  const fwUpdateStrategy = number(sent.fwUpdateStrategy, 1);
+  const swUpdateStrategy = number(sent.swUpdateStrategy, 1);
+  return {
+    clientOnlyObserveAfterConnect: number(sent.clientOnlyObserveAfterConnect, 1),
+    fwUpdateStrategy,
+    ...(fwUpdateStrategy === 2 ? { fwUpdateResource: text(sent.fwUpdateResource, '') } : {}),
+    swUpdateStrategy,
+    ...(swUpdateStrategy === 2 ? { swUpdateResource: text(sent.swUpdateResource, '') } : {}),
+    powerMode,
+    ...(powerMode === 'PSM' ? { psmActivityTimer: number(sent.psmActivityTimer, 10000) } : {}),
+    ...(powerMode === 'E_DRX' ? { edrxCycle: number(sent.edrxCycle, 81000), pagingTransmissionWindow: number(sent.pagingTransmissionWindow, 10000) } : {}),
+    compositeOperationsSupport: sent.compositeOperationsSupport === true,
+  };
+}
+
 /** The transport configuration of `type` as the platform stores it: only its own members, defaults where empty (spec §3). */
 export function transportConfiguration(type: string, sent: Members): Members {
   switch (type) {
@@ -55,9 +73,7 @@ export function transportConfiguration(type: string, sent: Members): Members {
         bootstrapServerUpdateEnable: sent.bootstrapServerUpdateEnable === true,
         observeAttr: Object.keys(members(sent.observeAttr)).length ? sent.observeAttr : { observe: [], attribute: [], telemetry: [], keyName: {}, attributeLwm2m: {} },
         bootstrap: Array.isArray(sent.bootstrap) ? sent.bootstrap : [],
-        clientLwM2mSettings: Object.keys(members(sent.clientLwM2mSettings)).length
-          ? sent.clientLwM2mSettings
-          : { clientOnlyObserveAfterConnect: 1, fwUpdateStrategy: 1, swUpdateStrategy: 1, powerMode: 'DRX', compositeOperationsSupport: false },
+        clientLwM2mSettings: lwm2mSettings(members(sent.clientLwM2mSettings)),
       };
     case 'SNMP':
       return { type, timeoutMs: number(sent.timeoutMs, 500), retries: number(sent.retries, 0), communicationConfigs: Array.isArray(sent.communicationConfigs) ? sent.communicationConfigs : null };

@@ -2,6 +2,7 @@ import type { FieldDef, FormDef } from '../../domain/entity-form.ts';
 import { protoSchemaProblem } from './proto-schema.ts';
 import { snmpConfigsEditor } from './snmp-configs.ts';
 import { lwm2mObjectsEditor } from './lwm2m-objects.ts';
+import { lwm2mBootstrapEditor } from './lwm2m-bootstrap.ts';
 import { profileName, profileReferences, type ProfileFieldKeys } from './profile-fields.ts';
 
 /** JSON paths of the device profile's parts (contract 4.10). */
@@ -24,7 +25,6 @@ export const TRANSPORT_TYPES = Object.keys(TRANSPORT_LABELS);
 /** Choices of a select: value → label key. */
 const choices = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const on = (path: string, ...values: string[]) => ({ path, values });
-const json = { kind: 'json', invalid: 'profiles.invalid-json' } as const;
 
 const transport = (when: FieldDef['when'], field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.transport-configuration', when });
 const digits = (message: string) => [{ rule: 'required', message } as const, { rule: 'pattern', pattern: /^\d{1,9}$/, message } as const];
@@ -52,6 +52,23 @@ const LWM2M = [on('transportType', 'LWM2M')];
 const SNMP = [on('transportType', 'SNMP')];
 const payloadType = { kind: 'select', options: choices({ JSON: 'device-profile.transport-device-payload-type-json', PROTOBUF: 'device-profile.transport-device-payload-type-proto' }), refresh: true } as const;
 
+const SETTINGS = `${TRANSPORT}.clientLwM2mSettings`;
+const settings = (when: NonNullable<FieldDef['when']>, field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.lwm2m.others-tab', when });
+const POWER_MODES = { PSM: 'device-profile.power-saving-mode-type.PSM', DRX: 'device-profile.power-saving-mode-type.DRX', E_DRX: 'device-profile.power-saving-mode-type.E-DRX' };
+/** The LwM2M transport's other settings (`clientLwM2mSettings`); numbers are made numbers on saving. */
+const LWM2M_SETTINGS: FieldDef[] = [
+  settings(LWM2M, { path: `${SETTINGS}.clientOnlyObserveAfterConnect`, label: 'device-profile.lwm2m.observe-strategy', control: { kind: 'select', options: choices({ 1: 'device-profile.lwm2m.observe-strategy-1', 2: 'device-profile.lwm2m.observe-strategy-2' }) }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
+  settings(LWM2M, { path: `${SETTINGS}.fwUpdateStrategy`, label: 'device-profile.lwm2m.fw-update-strategy', control: { kind: 'select', options: choices({ 1: 'device-profile.lwm2m.fw-strategy-1', 2: 'device-profile.lwm2m.fw-strategy-2', 3: 'device-profile.lwm2m.fw-strategy-3' }), refresh: true }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
+  settings([...LWM2M, on(`${SETTINGS}.fwUpdateStrategy`, '2')], { path: `${SETTINGS}.fwUpdateResource`, label: 'device-profile.lwm2m.fw-update-resource', control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.lwm2m.fw-update-resource-required' }] }),
+  settings(LWM2M, { path: `${SETTINGS}.swUpdateStrategy`, label: 'device-profile.lwm2m.sw-update-strategy', control: { kind: 'select', options: choices({ 1: 'device-profile.lwm2m.sw-strategy-1', 2: 'device-profile.lwm2m.sw-strategy-2' }), refresh: true }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
+  settings([...LWM2M, on(`${SETTINGS}.swUpdateStrategy`, '2')], { path: `${SETTINGS}.swUpdateResource`, label: 'device-profile.lwm2m.sw-update-resource', control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.lwm2m.sw-update-resource-required' }] }),
+  settings(LWM2M, { path: `${SETTINGS}.powerMode`, label: 'device-profile.power-saving-mode', control: { kind: 'select', options: choices(POWER_MODES), refresh: true }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
+  settings([...LWM2M, on(`${SETTINGS}.powerMode`, 'PSM')], { path: `${SETTINGS}.psmActivityTimer`, label: 'device-profile.lwm2m.psm-activity-timer', control: { kind: 'text' }, validators: digits('device-profile.lwm2m.whole-number-required') }),
+  settings([...LWM2M, on(`${SETTINGS}.powerMode`, 'E_DRX')], { path: `${SETTINGS}.edrxCycle`, label: 'device-profile.lwm2m.edrx-cycle', control: { kind: 'text' }, validators: digits('device-profile.lwm2m.whole-number-required') }),
+  settings([...LWM2M, on(`${SETTINGS}.powerMode`, 'E_DRX')], { path: `${SETTINGS}.pagingTransmissionWindow`, label: 'device-profile.lwm2m.paging-transmission-window', control: { kind: 'text' }, validators: digits('device-profile.lwm2m.whole-number-required') }),
+  settings(LWM2M, { path: `${SETTINGS}.compositeOperationsSupport`, label: 'device-profile.lwm2m.composite-operations-support', control: { kind: 'checkbox' } }),
+];
+
 const TRANSPORT_FIELDS: FieldDef[] = [
   transport(MQTT, { path: `${TRANSPORT}.deviceTelemetryTopic`, label: 'device-profile.telemetry-topic-filter', control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.telemetry-topic-filter-required' }] }),
   transport(MQTT, { path: `${TRANSPORT}.deviceAttributesTopic`, label: 'device-profile.attributes-topic-filter', control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.attributes-topic-filter-required' }] }),
@@ -66,8 +83,9 @@ const TRANSPORT_FIELDS: FieldDef[] = [
   ...protoSchemas(COAP_PAYLOAD, COAP_PROTO),
   transport(COAP, { path: `${TRANSPORT}.clientSettings.powerMode`, label: 'device-profile.power-saving-mode', control: { kind: 'select', options: choices({ PSM: 'device-profile.power-saving-mode-type.PSM', DRX: 'device-profile.power-saving-mode-type.DRX', E_DRX: 'device-profile.power-saving-mode-type.E-DRX' }) }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
   transport(LWM2M, { path: `${TRANSPORT}.observeAttr`, label: 'device-profile.lwm2m.observe-attr-telemetry', control: { kind: 'structured', editor: lwm2mObjectsEditor } }),
-  transport(LWM2M, { path: `${TRANSPORT}.bootstrap`, label: 'device-profile.lwm2m.bootstrap-tab', control: json, hint: 'profiles.lwm2m-bootstrap-hint' }),
-  transport(LWM2M, { path: `${TRANSPORT}.clientLwM2mSettings`, label: 'device-profile.lwm2m.others-tab', control: json }),
+  transport(LWM2M, { path: `${TRANSPORT}.bootstrapServerUpdateEnable`, label: 'device-profile.lwm2m.bootstrap-update', control: { kind: 'checkbox' } }),
+  transport(LWM2M, { path: `${TRANSPORT}.bootstrap`, label: 'device-profile.lwm2m.bootstrap-tab', control: { kind: 'structured', editor: lwm2mBootstrapEditor } }),
+  ...LWM2M_SETTINGS,
   transport(SNMP, { path: `${TRANSPORT}.timeoutMs`, label: 'device-profile.snmp.timeout-ms', control: { kind: 'text' }, validators: digits('device-profile.snmp.timeout-ms-required') }),
   transport(SNMP, { path: `${TRANSPORT}.retries`, label: 'device-profile.snmp.retries', control: { kind: 'text' }, validators: digits('device-profile.snmp.retries-required') }),
   transport(SNMP, { path: `${TRANSPORT}.communicationConfigs`, label: 'device-profile.snmp.communication-configs', control: { kind: 'structured', editor: snmpConfigsEditor } }),
