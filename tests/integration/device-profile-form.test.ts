@@ -339,6 +339,15 @@ t.test('the device profile form', async (t) => {
     const badImage = await tenant.postForm(`${DP}?dialog=add`, { ...base('bad image', 'DEFAULT'), image: 'javascript:alert(1)' });
     t.equal(badImage.statusCode, 400);
     t.match(badImage.body, /Not an image/);
+    const add = await tenant.get(`${DP}?dialog=add`);
+    const queues = (await platform.get('/api/queues?serviceType=TB_RULE_ENGINE&pageSize=100&page=0')).data.map((q: { name: string }) => q.name);
+    t.ok(queues.length >= 2, 'the tenant has queues to choose');
+    for (const name of queues) t.ok(element(add.body, 'option', { value: name }), `the queue select offers ${name}`);
+    const edit = await tenant.get(`${DP}/${p.id.id}?edit=true`);
+    t.match(/<select[^>]*name="defaultQueueName"[^>]*>(.*?)<\/select>/s.exec(edit.body)?.[1] ?? '', /<option value="Main" selected="">/, 'the stored queue chosen');
+    const none = await tenant.postForm(`${DP}?dialog=add`, { ...base('no queue', 'DEFAULT'), defaultQueueName: '' });
+    t.equal(none.statusCode, 303);
+    t.equal((await stored('no queue')).defaultQueueName, null, 'no queue: null, as the platform stores it');
     const badQueue = await tenant.postForm(`${DP}?dialog=add`, { ...base('bad queue', 'DEFAULT'), defaultQueueName: 'NoSuchQueue' });
     t.equal(badQueue.statusCode, 400, 'the platform refuses an unknown queue');
   });

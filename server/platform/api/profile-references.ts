@@ -33,6 +33,12 @@ export const profileReferencesApi = {
     return client.get<Lwm2mObjectModel[]>('/api/resource/lwm2m', { query: { sortOrder: 'ASC', sortProperty: 'id', ...(objectIds ? { objectIds: objectIds.join(',') } : {}) } });
   },
 
+  /** The names of the tenant's rule engine queues (a profile's default queue). */
+  async getRuleEngineQueueNames(client: PlatformClient): Promise<string[]> {
+    const page = await client.get<PageData<{ name: string }>>('/api/queues', { query: { serviceType: 'TB_RULE_ENGINE', pageSize: 100, page: 0, sortProperty: 'name', sortOrder: 'ASC' } });
+    return page.data.map((q) => q.name);
+  },
+
   getCoreRuleChains(client: PlatformClient, link: PageLink): Promise<PageData<RuleChainChoice>> {
     return client.get<PageData<RuleChainChoice>>('/api/ruleChains', { query: { ...link, type: 'CORE' } });
   },

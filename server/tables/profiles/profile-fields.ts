@@ -1,4 +1,5 @@
 import type { FieldDef } from '../../domain/entity-form.ts';
+import { queueChoiceEditor } from './queue-choice.ts';
 import { PlatformError } from '../../platform/platform-error.ts';
 import type { DetailsTab } from '../entity-table.ts';
 
@@ -36,7 +37,7 @@ export function profileReferences(keys: ProfileFieldKeys): FieldDef[] {
     { path: 'image', label: keys.image, control: { kind: 'text' }, hint: 'profiles.image-hint', validators: [{ rule: 'pattern', pattern: IMAGE, message: 'profiles.image-invalid' }] },
     { path: 'defaultRuleChainId', label: keys.ruleChain, control: { kind: 'picker', picker: 'ruleChains', entityType: 'RULE_CHAIN' } },
     { path: 'defaultDashboardId', label: keys.dashboard, control: { kind: 'picker', picker: 'dashboards', entityType: 'DASHBOARD' } },
-    { path: 'defaultQueueName', label: keys.queue, control: { kind: 'text' }, hint: 'profiles.queue-hint', validators: [{ rule: 'maxLength', max: 255, message: 'profiles.queue-max-length' }] },
+    { path: 'defaultQueueName', label: keys.queue, control: { kind: 'structured', editor: queueChoiceEditor } },
     { path: 'description', label: keys.description, control: { kind: 'textarea' } },
   ];
 }
