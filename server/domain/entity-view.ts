@@ -45,6 +45,8 @@ export interface PickerView {
   /** Translated text of the empty choice ("any", "all"); absent for a required single choice. */
   emptyLabel?: string;
   error?: string;
+  /** The entity the choices belong to (a device profile's packages); the type-ahead sends it along. */
+  within?: string;
 }
 
 /** What a compound field (server/domain/compound-fields.ts) shows besides its input. */
@@ -63,6 +65,8 @@ export interface FormView {
   pickers: Record<string, PickerView>;
   /** The compound fields' parts, by field path. */
   compounds: Record<string, CompoundView>;
+  /** What each structured field's view offers, by field path (`StructuredEditor.load`). */
+  offers?: Record<string, unknown>;
   disabled: boolean;
 }
 

@@ -4,6 +4,7 @@ import { isUuid } from '../domain/entity-form.ts';
 import { notFound } from '../plugins/not-found.tsx';
 import { isPickerKind, pickerView } from '../tables/pickers.ts';
 import { routePlugin } from '../route-plugin.ts';
+import { Uuid } from '../route-schemas.ts';
 
 const SearchQuery = Type.Object({
   textSearch: Type.String({ maxLength: 255, default: '' }),
@@ -12,7 +13,7 @@ const SearchQuery = Type.Object({
   control: Type.Union([Type.Literal('select'), Type.Literal('checklist')], { default: 'select' }),
   /** The empty choice's text, when the field may stay empty. */
   empty: Type.Optional(Type.String({ maxLength: 255 })),
-  /** The customer of an owned picker (`customerDashboards`). */
+  /** The entity an owned picker's choices belong to (a customer's dashboards, a device profile's packages). */
   owner: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F-]{36}$' })),
 });
 

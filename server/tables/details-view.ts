@@ -21,12 +21,17 @@ export function detailsPath(place: ListScope, id: string, tab = ''): string {
   return `${place.listPath}/${encodeURIComponent(id)}${tab ? `/${tab}` : ''}`;
 }
 
-function tabs<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, place: ListScope, id: string, mode: DetailsPlace['mode']): TabView[] {
+/** The details tabs' links; on a page, the one at `current` (the details: '') is marked. */
+export function detailsTabs<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, place: ListScope, entity: E, mode: DetailsPlace['mode'], current = ''): TabView[] {
   const { t, url } = request.view();
   const tenant = request.session.user?.authority === 'TENANT_ADMIN';
   return table.kind.tabs
     .filter((tab) => tenant || !tab.tenantOnly)
-    .map((tab) => ({ label: t(tab.label), href: url(detailsPath(place, id, tab.slug)), current: mode === 'page' && tab.slug === '' }));
+    .map((tab) => ({
+      label: tab.count ? t(tab.label, { count: tab.count(entity) }) : t(tab.label),
+      href: url(detailsPath(place, entity.id.id, tab.slug)),
+      current: mode === 'page' && tab.slug === current,
+    }));
 }
 
 /** The details header's buttons: the details page (from the panel), then the row actions that apply to the entity. */
@@ -67,7 +72,7 @@ export async function detailsView<E extends PlatformEntity>(
     formError: options.edited?.formError,
     searches: options.edited?.searches,
     disabled: !editing,
-    owner: place.customerId ?? place.tenantId,
+    owners: { place: place.customerId ?? place.tenantId, entity: entity.id.id },
   });
   const assigned = place.scope === 'tenant' ? (kind.assignedCustomer?.(entity) ?? null) : null;
   return {
@@ -79,7 +84,7 @@ export async function detailsView<E extends PlatformEntity>(
     buttons: editing ? [] : buttons(request, table, place, entity, where),
     copyId: { text: entity.id.id, label: t(kind.keys.copyId) },
     copies: (kind.copies?.(entity, { scope: place.scope, request }) ?? []).map((c) => ({ text: c.text, label: t(c.label) })),
-    tabs: tabs(request, table, place, entity.id.id, where.mode),
+    tabs: detailsTabs(request, table, place, entity, where.mode),
     facts: [
       ...(assigned && kind.keys.assignedToCustomer ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : []),
       ...(kind.facts?.(entity, { scope: place.scope, request }) ?? []).map((f) => ({ label: t(f.label), value: f.value })),

@@ -55,6 +55,8 @@ export interface DetailsTab {
   label: string;
   /** Shown to tenant administrators only. */
   tenantOnly?: boolean;
+  /** The label's `{{count}}` (a device profile's alarm rules). */
+  count?(entity: PlatformEntity): number;
 }
 
 /** What an entity kind is, whatever the table: loading, saving, its form and its details. */
