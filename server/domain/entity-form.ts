@@ -7,14 +7,16 @@ export type Validator =
   | { rule: 'pattern'; pattern: RegExp; message: string };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
-export type PickerKind = 'assetProfiles' | 'customers' | 'assets';
+export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'deviceProfiles' | 'devices';
 
 /** How a field is edited. A picker's value is an entity id; the entity holds it as `{entityType, id}`. */
 export type FieldControl =
   | { kind: 'text' }
   | { kind: 'textarea' }
   | { kind: 'checkbox' }
-  | { kind: 'picker'; picker: PickerKind; entityType: string };
+  | { kind: 'picker'; picker: PickerKind; entityType: string }
+  /** One of fixed choices (labels as translation keys); `refresh` labels a button that shows the form again for the new choice. */
+  | { kind: 'select'; options: readonly { value: string; label: string }[]; refresh?: string };
 
 /** One field of an entity form, named by its JSON path in the platform's entity (`additionalInfo.description`). */
 export interface FieldDef {

@@ -83,7 +83,8 @@ export type DialogView = (
   /** The dialog's own address: its form posts there. */
   action: string;
   cancelHref: string;
-  submitLabel: string;
+  /** Absent in a read-only dialog (view credentials): only the way back. */
+  submitLabel?: string;
   /** Translated; default the dialogs' Cancel. */
   cancelLabel?: string;
   formError?: string;
@@ -127,6 +128,8 @@ export interface DetailsView {
   badge?: string;
   buttons: ActionView[];
   copyId: { text: string; label: string };
+  /** More copy buttons (a device's access token), labels translated. */
+  copies: { text: string; label: string }[];
   tabs: TabView[];
   /** Read-only facts beside the form (`Assigned to customer`). */
   facts: { label: string; value: string }[];

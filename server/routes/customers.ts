@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { answerDashboardInLayout } from '../dashboards/render-dashboard.tsx';
 import { DashboardQuery } from '../dashboards/dashboard-query.ts';
 import { assetTable } from '../tables/assets/asset-tables.ts';
+import { deviceTable } from '../tables/devices/device-tables.ts';
 import { entityPages } from '../tables/entity-pages.tsx';
 import { customerPlace, type ListRoutes } from '../tables/list-scope.ts';
 import { routePlugin } from '../route-plugin.ts';
@@ -11,10 +12,12 @@ import { Uuid } from '../route-schemas.ts';
 const customerId = (request: FastifyRequest) => (request.params as { customerId: string }).customerId;
 const place = (routes: ListRoutes) => (request: FastifyRequest) => customerPlace(request, routes, customerId(request));
 const ASSETS: ListRoutes = { list: 'customerAssets', details: 'customerAsset' };
+const DEVICES: ListRoutes = { list: 'customerDevices', details: 'customerDevice' };
 
-/** `/customers/...`: a customer's assets (and their details) and dashboards. */
+/** `/customers/...`: a customer's assets and devices (and their details) and dashboards. */
 export const customers = routePlugin('customers', async (app) => {
   entityPages(app, { routes: ASSETS, params: { customerId: Uuid }, place: place(ASSETS), table: assetTable });
+  entityPages(app, { routes: DEVICES, params: { customerId: Uuid }, place: place(DEVICES), table: deviceTable });
 
   app.get(
     '/customers/:customerId/dashboards/:dashboardId',

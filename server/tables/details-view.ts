@@ -70,6 +70,7 @@ export async function detailsView<E extends PlatformEntity>(
     badge: kind.isPublic(entity) ? t(kind.keys.public) : undefined,
     buttons: editing ? [] : buttons(request, table, place, entity, where),
     copyId: { text: entity.id.id, label: t(kind.keys.copyId) },
+    copies: editing || !kind.copies ? [] : (await kind.copies(request.platform, entity)).map((c) => ({ text: c.text, label: t(c.label) })),
     tabs: tabs(request, table, place, entity.id.id, where.mode),
     facts: assigned ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : [],
     form,

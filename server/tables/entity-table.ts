@@ -79,6 +79,8 @@ export interface EntityKind<E extends PlatformEntity> {
   isPublic(entity: E): boolean;
   /** The title of the non-public customer it is assigned to, if any. */
   assignedCustomer(entity: E): string | null;
+  /** Copy buttons of the details header beyond the id (a device's access token), labels as translation keys. */
+  copies?(client: FastifyRequest['platform'], entity: E): Promise<{ text: string; label: string }[]>;
 }
 
 /** A button of a table: it opens the dialog of that name. */

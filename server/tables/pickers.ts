@@ -4,6 +4,8 @@ import type { PickerOption, PickerView } from '../domain/entity-view.ts';
 import { assetProfilesApi } from '../platform/api/asset-profiles.ts';
 import { assetsApi } from '../platform/api/assets.ts';
 import { customersApi } from '../platform/api/customers.ts';
+import { deviceProfilesApi } from '../platform/api/device-profiles.ts';
+import { devicesApi } from '../platform/api/devices.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import type { EntityId } from '../platform/types/ids.ts';
 import type { PageData, PageLink } from '../platform/types/page-data.ts';
@@ -38,6 +40,16 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     page: (request, link) => assetsApi.getTenantAssets(request.platform, link),
     labelOf: 'name',
     one: (request, id) => assetsApi.getAssetInfo(request.platform, id),
+  },
+  deviceProfiles: {
+    page: (request, link) => deviceProfilesApi.getDeviceProfileInfos(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => deviceProfilesApi.getDeviceProfileInfo(request.platform, id),
+  },
+  devices: {
+    page: (request, link) => devicesApi.getTenantDevices(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => devicesApi.getDeviceInfo(request.platform, id),
   },
 };
 

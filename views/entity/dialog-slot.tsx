@@ -55,9 +55,11 @@ function EntityDialog({ dialog }: { dialog: DialogView }) {
           {t('action.back')}
         </a>
       )}
-      <button type="submit" form={FORM_ID} className="button primary">
-        {dialog.submitLabel}
-      </button>
+      {dialog.submitLabel && (
+        <button type="submit" form={FORM_ID} className="button primary">
+          {dialog.submitLabel}
+        </button>
+      )}
     </>
   );
   return (

@@ -25,6 +25,27 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
       </label>
     );
   }
+  if (control.kind === 'select') {
+    return (
+      <div className="form-field">
+        <label htmlFor={id}>{t(field.label)}</label>
+        <select id={id} name={field.path} defaultValue={typeof value === 'string' ? value : ''} disabled={form.disabled} {...invalidWhen(error, errorId)}>
+          {control.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {t(o.label)}
+            </option>
+          ))}
+        </select>
+        {control.refresh && !form.disabled && (
+          <button type="submit" className="button" name="_search" value={field.path} formNoValidate>
+            {t(control.refresh)}
+          </button>
+        )}
+        <FieldError id={errorId} message={error} />
+        {hint && <span className="field-hint">{hint}</span>}
+      </div>
+    );
+  }
   const common = {
     id,
     name: field.path,
