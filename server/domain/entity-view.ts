@@ -134,7 +134,7 @@ export interface DetailsView {
   /** Read-only facts beside the form (`Assigned to customer`). */
   facts: { label: string; value: string }[];
   form: FormView;
-  /** The form's address: it posts there. */
+  /** The form's address (the details' own, panel or page): it posts there when editing. */
   action: string;
   /** Absent when the scope is read-only. */
   editHref?: string;

@@ -74,7 +74,7 @@ export async function detailsView<E extends PlatformEntity>(
     tabs: tabs(request, table, place, entity.id.id, where.mode),
     facts: assigned ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : [],
     form,
-    action: pageHref(url, where.page, { edit: true }),
+    action: pageHref(url, where.page),
     editHref: table.editable && !editing ? pageHref(url, where.page, { edit: true }) : undefined,
     editing,
     declineHref: pageHref(url, where.page),

@@ -63,6 +63,12 @@ async function dialogOf<E extends PlatformEntity>(request: FastifyRequest, table
   return completeDialog(request, content, page, overlay);
 }
 
+/** A details page's overlay: a dialog over it concerns its entity unless the address names others (`?dialog=delete`). */
+function detailsOverlay(query: OverlayValues, entityId: string): Overlay | null {
+  const overlay = overlayOf(query);
+  return overlay?.dialog && !overlay.ids?.length ? { ...overlay, ids: [entityId] } : overlay;
+}
+
 /** Answers what the address refuses (a dialog the role may not open, an id that is none), or null. */
 function refusal<E extends PlatformEntity>(request: FastifyRequest, reply: FastifyReply, table: EntityTable<E>, overlay: Overlay): Promise<FastifyReply> | FastifyReply | null {
   if (!overlay.dialog) return null;
@@ -107,6 +113,10 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
     const dialog = () => (override?.dialog ? Promise.resolve(override.dialog) : dialogOf(request, table, place, page, overlay, query));
     const part = requestedPart(request);
     reply.code(status);
+    // The list's form submitted by a group action's button (`dialog=` and the checked `ids`): the dialog answers.
+    if (part === 'entity-table' && overlay.dialog) {
+      return reply.header('hx-retarget', '#entity-dialog').header('hx-reswap', 'outerHTML').fragment(<DialogSlot dialog={await dialog()} />, push);
+    }
     if (part === 'entity-table') return reply.fragment(<EntityTableRegion list={await listView(request, table, place, address, query)} />, push);
     if (part === 'entity-panel') return reply.fragment(<DetailsPanel details={await panel()} />, push);
     if (part === 'entity-dialog') return reply.fragment(<DialogSlot dialog={await dialog()} />, push);
@@ -120,7 +130,7 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
     const query = request.query as OverlayValues;
     const { entityId } = request.params as { entityId: string };
     const { place, table } = await tableOf(request);
-    const overlay = overlayOf(query);
+    const overlay = detailsOverlay(query, entityId);
     if (!overlay) return notFound(request, reply);
     const refused = refusal(request, reply, table, overlay);
     if (refused) return refused;
@@ -140,7 +150,8 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
 
   // Multipart bodies (the CSV import's file) only in this scope, read whole into the body with a size limit.
   app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: MULTIPART_LIMITS, onFile: readUpload });
+    // A file over the limit is marked (`tooLarge`) so the file step can say so, instead of multipart's own 413 error.
+    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: MULTIPART_LIMITS, throwFileSizeLimit: false, onFile: readUpload });
 
     scope.get(listPath, { config, schema: listSchema }, (request, reply) => answerList(request, reply));
 
@@ -167,9 +178,9 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
 
     scope.post(detailsRoutePath, { config: detailsConfig, schema: detailsSchema }, async (request, reply) => {
       const { place, table } = await tableOf(request);
-      const overlay = overlayOf(request.query as OverlayValues);
-      if (!overlay) return notFound(request, reply);
       const { entityId } = request.params as { entityId: string };
+      const overlay = detailsOverlay(request.query as OverlayValues, entityId);
+      if (!overlay) return notFound(request, reply);
       const page = detailsPage(detailsPath(place, entityId));
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (overlay.dialog) {

@@ -2,6 +2,7 @@ import { CopyButton } from '../copy-button.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
+import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { FormFields } from '../parts/form-field.tsx';
 import type { DetailsView } from '../../server/domain/entity-view.ts';
 import { ActionButton, partLink } from './action-button.tsx';
@@ -78,21 +79,22 @@ export function EntityDetails({ details }: { details: DetailsView }) {
           ))}
         </dl>
       )}
-      <form
-        id={formId}
-        method="post"
-        action={details.action}
-        className="entity-form"
-        noValidate
-        hx-post={details.action}
-        hx-target="#entity-page"
-        hx-swap="outerHTML"
-        hx-push-url="true"
-        hx-indicator="#progress"
-      >
-        <CsrfField />
-        <FormFields form={details.form} />
-        {details.editing && (
+      {details.editing ? (
+        <form
+          id={formId}
+          method="post"
+          action={details.action}
+          className="entity-form"
+          noValidate
+          hx-post={details.action}
+          hx-target="#entity-page"
+          hx-swap="outerHTML"
+          hx-push-url="true"
+          hx-indicator="#progress"
+        >
+          <DefaultSubmit />
+          <CsrfField />
+          <FormFields form={details.form} />
           <div className="form-actions">
             <a className="button" {...partLink(details.declineHref, details.mode === 'panel' ? 'panel' : 'page')}>
               <Icon name="close" />
@@ -103,8 +105,12 @@ export function EntityDetails({ details }: { details: DetailsView }) {
               {t('action.apply-changes')}
             </button>
           </div>
-        )}
-      </form>
+        </form>
+      ) : (
+        <div className="entity-form">
+          <FormFields form={details.form} />
+        </div>
+      )}
     </section>
   );
 }

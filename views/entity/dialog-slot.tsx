@@ -1,6 +1,7 @@
 import { Dialog, useDialogLabels } from '../dialogs/dialog.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
+import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { FormFields } from '../parts/form-field.tsx';
 import { EntityListPicker, EntityPicker } from '../parts/picker.tsx';
 import type { DialogView } from '../../server/domain/entity-view.ts';
@@ -76,6 +77,7 @@ function EntityDialog({ dialog }: { dialog: DialogView }) {
         hx-push-url="true"
         hx-indicator="#progress"
       >
+        <DefaultSubmit />
         <CsrfField />
         {Object.entries(dialog.hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

@@ -32,11 +32,11 @@ export function confirmDialog<E extends PlatformEntity>(spec: ConfirmSpec): Enti
     view: (ctx) => content(ctx, spec),
     async submit(ctx): Promise<DialogResult> {
       const { t } = ctx.request.view();
-      if (ctx.ids.length > 1 && !spec.many) return { kind: 'invalid', content: await content(ctx, spec), status: 400 };
+      // Read before acting: what the dialog shows again if the platform refuses (a deleted entity has no name after).
+      const shown = await content(ctx, spec);
+      if (ctx.ids.length > 1 && !spec.many) return { kind: 'invalid', content: shown, status: 400 };
       const outcome = await applyEach(ctx.request, ctx.ids, (id) => spec.apply(ctx.request, ctx.place, id));
-      if (outcome.done.length === 0 && outcome.first) {
-        return { kind: 'invalid', content: { ...(await content(ctx, spec)), formError: outcome.first.message }, status: outcome.first.status };
-      }
+      if (outcome.done.length === 0 && outcome.first) return { kind: 'invalid', content: { ...shown, formError: outcome.first.message }, status: outcome.first.status };
       return {
         kind: 'done',
         message: t('entity.action-done', { action: t(spec.label), count: outcome.done.length }),
