@@ -2,24 +2,17 @@ import t from 'tap';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
+import { dialogGone, dialogOpen, dialogSubmit, importThroughSteps, tableNames, tableRow } from '../helpers/entity-browser.ts';
 import { launchBrowser, serveConsole, signIn } from '../helpers/browser.ts';
 import { customerByTitle, DEMO, session } from '../helpers/emulator.ts';
 import { signedInPage } from './shell-checks.ts';
 
-/** The names in the device table, in order. */
-const names = (page: Page) => page.$$eval('#entity-table tbody td a[href*="details="]', (as) => as.map((a) => a.textContent ?? ''));
-async function row(page: Page, name: string): Promise<ElementHandle<HTMLTableRowElement>> {
-  const handle = await page.waitForFunction(
-    (n) => [...document.querySelectorAll('#entity-table tbody tr')].find((tr) => tr.querySelector('a[href*="details="]')?.textContent === n),
-    { timeout: 20_000 },
-    name,
-  );
-  return handle as ElementHandle<HTMLTableRowElement>;
-}
-const openDialog = (page: Page, name: string) => page.waitForFunction((n) => document.querySelector(`dialog#dialog-${n}`)?.matches(':modal'), { timeout: 20_000 }, name);
-const submit = (name: string) => `dialog#dialog-${name} .dialog-actions button[type="submit"]`;
-const dialogClosed = (page: Page) => page.waitForFunction(() => !document.querySelector('#entity-dialog dialog'), { timeout: 20_000 });
+const names = tableNames;
+const row = tableRow;
+const openDialog = dialogOpen;
+const submit = dialogSubmit;
+const dialogClosed = dialogGone;
 /** The wizard's step, as its title says. */
 const wizardAt = (page: Page, step: string) =>
   page.waitForFunction((s) => document.querySelector('dialog#dialog-add .dialog-title')?.textContent?.includes(s), { timeout: 20_000 }, step);
@@ -101,20 +94,9 @@ t.test('devices in the browser, with htmx: wizard with a new profile, edit, toke
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   const csv = join(dir, 'devices.csv');
   writeFileSync(csv, 'name,type,access token\nCSV device 1,default,CSV_TOKEN_1\nCSV device 2,default,CSV_TOKEN_2\nCSV device 3,default,CSV_TOKEN_3\n');
-  await page.click('details.add-menu summary');
-  await page.click('details.add-menu a[href*="dialog=import"]');
-  await openDialog(page, 'import');
-  await ((await page.$('dialog#dialog-import input[type="file"]')) as ElementHandle<HTMLInputElement>).uploadFile(csv);
-  const step = (name: string) => page.waitForFunction((n) => document.querySelector('dialog#dialog-import li[aria-current="step"]')?.textContent === n, { timeout: 20_000 }, name);
-  await page.click(submit('import'));
-  await step('Configuration');
-  await page.click(submit('import'));
-  await step('Column types');
-  t.equal(await page.$eval('select[name="mapping.columns.2.type"]', (s) => (s as HTMLSelectElement).value), 'ACCESS_TOKEN', 'a credentials column auto-mapped');
-  await page.click(submit('import'));
-  await step('Create entities');
-  await page.click(submit('import'));
-  await step('Done');
+  await importThroughSteps(page, csv, async () => {
+    t.equal(await page.$eval('select[name="mapping.columns.2.type"]', (s) => (s as HTMLSelectElement).value), 'ACCESS_TOKEN', 'a credentials column auto-mapped');
+  });
   t.match(await page.$eval('dialog#dialog-import', (d) => d.textContent), /Created: 3/);
   await page.click(submit('import'));
   await dialogClosed(page);
