@@ -7,7 +7,7 @@ export type Validator =
   | { rule: 'pattern'; pattern: RegExp; message: string };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
-export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'deviceProfiles' | 'devices';
+export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'deviceProfiles' | 'devices' | 'firmware' | 'software';
 
 /** How a field is edited. A picker's value is an entity id; the entity holds it as `{entityType, id}`. */
 export type FieldControl =

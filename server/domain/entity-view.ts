@@ -43,6 +43,8 @@ export interface PickerView {
   /** Translated text of the empty choice ("any", "all"); absent for a required single choice. */
   emptyLabel?: string;
   error?: string;
+  /** The field whose value narrows the choices (an OTA package's device profile): the type-ahead sends it along. */
+  filterField?: string;
 }
 
 /** An entity form: fields by JSON path, the input shown, messages (translated) beside the fields and for the whole form. */

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { PickerChecks, PickerOptions } from '../../views/parts/picker-choices.tsx';
 import { isUuid } from '../domain/entity-form.ts';
 import { notFound } from '../plugins/not-found.tsx';
-import { isPickerKind, pickerView } from '../tables/pickers.ts';
+import { isPickerKind, pickerFilter, pickerView } from '../tables/pickers.ts';
 import { routePlugin } from '../route-plugin.ts';
 
 const SearchQuery = Type.Object({
@@ -13,6 +13,12 @@ const SearchQuery = Type.Object({
   /** The empty choice's text, when the field may stay empty. */
   empty: Type.Optional(Type.String({ maxLength: 255 })),
 });
+
+/** The value of the field a kind's choices depend on, sent along by the type-ahead. */
+function filterOf(query: Record<string, unknown>, field: string | undefined): string | undefined {
+  const value = field ? query[field] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
 
 /**
  * `/search/<kind>?textSearch=`: the pickers' type-ahead (views/parts/picker.tsx). Answers the choices matching the text
@@ -33,6 +39,7 @@ export const search = routePlugin('search', async (app) => {
       search: query.textSearch,
       required: query.empty === undefined,
       emptyLabel: query.empty,
+      filter: filterOf(request.query as Record<string, unknown>, pickerFilter(kind)),
     });
     const choices = query.control === 'checklist' ? <PickerChecks picker={picker} /> : <PickerOptions picker={picker} />;
     return reply.header('cache-control', 'no-store').fragment(choices);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isRequired, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
 import type { FormView, PickerView } from '../domain/entity-view.ts';
-import { pickerView } from './pickers.ts';
+import { pickerFilter, pickerView } from './pickers.ts';
 
 /** The body member that asks a form to narrow one picker instead of saving (its no-JavaScript search button). */
 export const PICKER_SEARCH = '_search';
@@ -19,6 +19,11 @@ export function pickerSearches(form: FormDef, source: Record<string, unknown>): 
     if (field.control.kind === 'picker' && typeof value === 'string') searches[field.path] = value;
   }
   return searches;
+}
+
+function filterValue(input: FormInput, field: string | undefined): string | undefined {
+  const value = field ? input[field] : undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** An entity form as the views draw it (messages translated), its pickers' choices read from the platform. */
@@ -44,6 +49,7 @@ export async function formView(
         required: isRequired(field),
         error: errors[field.path],
         readOnly: options.disabled,
+        filter: filterValue(input, pickerFilter(field.control.picker)),
       });
     }),
   );

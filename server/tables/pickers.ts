@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { PickerKind } from '../domain/entity-form.ts';
+import { isUuid, type PickerKind } from '../domain/entity-form.ts';
 import type { PickerOption, PickerView } from '../domain/entity-view.ts';
 import { assetProfilesApi } from '../platform/api/asset-profiles.ts';
 import { assetsApi } from '../platform/api/assets.ts';
@@ -15,7 +15,10 @@ export const PICKER_PAGE_SIZE = 50;
 
 /** Where a picker's choices come from: one page of the platform's list, matching a text, and one entity's name. */
 interface PickerSource {
-  page(request: FastifyRequest, link: PageLink): Promise<PageData<Choice>>;
+  /** `filter`: the value of the field named by `filterBy`, when the choices depend on it. */
+  page(request: FastifyRequest, link: PageLink, filter?: string): Promise<PageData<Choice>>;
+  /** The form field whose value narrows the choices (the device profile of OTA packages). */
+  filterBy?: string;
   /** The member that names a choice. */
   labelOf: 'name' | 'title';
   one(request: FastifyRequest, id: string): Promise<Choice>;
@@ -51,7 +54,25 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     labelOf: 'name',
     one: (request, id) => devicesApi.getDeviceInfo(request.platform, id),
   },
+  firmware: otaPackages('FIRMWARE'),
+  software: otaPackages('SOFTWARE'),
 };
+
+/** The OTA packages of one type made for the device profile chosen beside them; none before a profile is chosen. */
+function otaPackages(type: 'FIRMWARE' | 'SOFTWARE'): PickerSource {
+  return {
+    page: (request, link, profileId) =>
+      isUuid(profileId) ? deviceProfilesApi.getOtaPackages(request.platform, profileId, type, link) : Promise.resolve({ data: [], totalPages: 0, totalElements: 0, hasNext: false }),
+    filterBy: 'deviceProfileId',
+    labelOf: 'title',
+    one: (request, id) => deviceProfilesApi.getOtaPackageInfo(request.platform, id),
+  };
+}
+
+/** The form field a picker kind's choices depend on, if any. */
+export function pickerFilter(kind: PickerKind): string | undefined {
+  return SOURCES[kind].filterBy;
+}
 
 export function isPickerKind(kind: string): kind is PickerKind {
   return Object.hasOwn(SOURCES, kind);
@@ -63,11 +84,11 @@ function option(source: PickerSource, entity: Choice): PickerOption {
 }
 
 /** The choices matching `search` (by name, sorted by it), the first page of them. */
-export async function pickerChoices(request: FastifyRequest, kind: PickerKind, search: string): Promise<{ options: PickerOption[]; more: boolean }> {
+export async function pickerChoices(request: FastifyRequest, kind: PickerKind, search: string, filter?: string): Promise<{ options: PickerOption[]; more: boolean }> {
   const source = SOURCES[kind];
   const link: PageLink = { pageSize: PICKER_PAGE_SIZE, page: 0, sortProperty: source.labelOf, sortOrder: 'ASC' };
   if (search.trim()) link.textSearch = search.trim();
-  const page = await source.page(request, link);
+  const page = await source.page(request, link, filter);
   return { options: page.data.map((e) => option(source, e)), more: page.hasNext };
 }
 
@@ -83,6 +104,8 @@ export interface PickerRequest {
   error?: string;
   /** Shown, not changed (a read-only form): only the chosen entries are read. */
   readOnly?: boolean;
+  /** The value of the field the kind's choices depend on (`pickerFilter`). */
+  filter?: string;
 }
 
 /**
@@ -91,7 +114,7 @@ export interface PickerRequest {
  */
 export async function pickerView(request: FastifyRequest, want: PickerRequest): Promise<PickerView> {
   const search = want.search ?? '';
-  const { options, more } = want.readOnly ? { options: [], more: false } : await pickerChoices(request, want.kind, search);
+  const { options, more } = want.readOnly ? { options: [], more: false } : await pickerChoices(request, want.kind, search, want.filter);
   const missing = want.selected.filter((id) => !options.some((o) => o.value === id));
   const source = SOURCES[want.kind];
   const chosen = await Promise.all(
@@ -116,5 +139,6 @@ export async function pickerView(request: FastifyRequest, want: PickerRequest): 
     more,
     emptyLabel: want.emptyLabel,
     error: want.error,
+    filterField: source.filterBy,
   };
 }

@@ -92,6 +92,32 @@ t.test('tenant device actions', async (t) => {
     t.match(dup.body, /already exists/);
   });
 
+  t.test('OTA package pickers offer the packages of the chosen profile; a new profile drops the old one\'s', async (t) => {
+    const thermostat = await deviceByName(admin, 'Thermostat T2');
+    const dht = await deviceByName(admin, 'DHT11 Demo Device');
+    const ota = async (title: string, type: string, profile: unknown) =>
+      (await admin.post('/api/otaPackage', { type, title, version: '1', deviceProfileId: profile, usesUrl: true, url: 'https://example.com/fw.bin' })).body.id.id as string;
+    const thermostatFw = await ota('Thermostat firmware', 'FIRMWARE', thermostat.deviceProfileId);
+    const thermostatSw = await ota('Thermostat software', 'SOFTWARE', thermostat.deviceProfileId);
+    await ota('Default firmware', 'FIRMWARE', dht.deviceProfileId);
+    const id = thermostat.id.id;
+    const form = await tenant.get(`/devices/${id}?edit=true`);
+    const firmware = form.body.slice(form.body.indexOf('name="firmwareId"'), form.body.indexOf('name="softwareId"'));
+    t.match(firmware, /Thermostat firmware/);
+    t.notMatch(firmware, /Default firmware|Thermostat software/, 'only firmware of the thermostat profile');
+    const typeAhead = await tenant.get(`/search/firmware?field=firmwareId&textSearch=&empty=&deviceProfileId=${dht.deviceProfileId.id}`);
+    t.match(typeAhead.body, /Default firmware/, 'the type-ahead filters by the profile sent along');
+    t.notMatch(typeAhead.body, /Thermostat firmware/);
+    const fields = { name: 'Thermostat T2', deviceProfileId: thermostat.deviceProfileId.id, firmwareId: thermostatFw, softwareId: thermostatSw };
+    t.equal((await tenant.postForm(`/devices/${id}?edit=true`, fields)).statusCode, 303);
+    const saved = await deviceByName(admin, 'Thermostat T2');
+    t.same([saved.firmwareId?.id, saved.softwareId?.id], [thermostatFw, thermostatSw]);
+    t.equal((await tenant.postForm(`/devices/${id}?edit=true`, { ...fields, deviceProfileId: dht.deviceProfileId.id })).statusCode, 303);
+    const moved = await deviceByName(admin, 'Thermostat T2');
+    t.same([moved.deviceProfileId.id, moved.firmwareId, moved.softwareId], [dht.deviceProfileId.id, null, null], 'the old profile\'s packages are dropped');
+    t.equal((await tenant.postForm(`/devices/${id}?edit=true`, { ...fields })).statusCode, 303, 'and back');
+  });
+
   t.test('the details copy the access token', async (t) => {
     const id = await idOf(tenant, 'Thermostat T2');
     const details = await tenant.get(`/devices/${id}`);

@@ -39,7 +39,7 @@ function PickerSearch({ picker, targetId, control }: { picker: PickerView; targe
         hx-trigger="input changed delay:150ms"
         hx-target={`#${targetId}`}
         hx-swap="innerHTML"
-        hx-include={`#${targetId}`}
+        hx-include={picker.filterField ? `#${targetId}, #${pickerId(picker.filterField)}` : `#${targetId}`}
         hx-vals={vals}
       />
     </div>

@@ -24,6 +24,9 @@ export const DEVICE_FORM: FormDef = {
       validators: [{ rule: 'required', message: 'device-profile.device-profile-required' }],
     },
     { path: 'label', label: 'device.label', control: { kind: 'text' }, validators: [{ rule: 'maxLength', max: 255, message: 'device.label-max-length' }] },
+    // The packages offered are those of the chosen profile (the pickers' filter).
+    { path: 'firmwareId', label: 'ota-update.assign-firmware', control: { kind: 'picker', picker: 'firmware', entityType: 'OTA_PACKAGE' } },
+    { path: 'softwareId', label: 'ota-update.assign-software', control: { kind: 'picker', picker: 'software', entityType: 'OTA_PACKAGE' } },
     { path: 'additionalInfo.gateway', label: 'device.is-gateway', control: { kind: 'checkbox' } },
     { path: 'additionalInfo.overwriteActivityTime', label: 'device.overwrite-activity-time', control: { kind: 'checkbox' }, hint: 'device.overwrite-activity-time-hint' },
     { path: 'additionalInfo.description', label: 'device.description', control: { kind: 'textarea' } },
@@ -64,6 +67,18 @@ async function credentialCopies(client: Parameters<EntityKind<DeviceInfo>['load'
   }
 }
 
+/**
+ * A device whose profile changed keeps no packages of the old one (upstream resets both pickers when the profile
+ * changes): the packages chosen with the old profile's choices are dropped.
+ */
+async function packagesOfProfile(client: Parameters<EntityKind<DeviceInfo>['load']>[0], device: Device): Promise<Device> {
+  if (!device.id) return device;
+  const stored = await devicesApi.getDeviceInfo(client, device.id.id);
+  if (stored.deviceProfileId.id === device.deviceProfileId?.id) return device;
+  const keep = (chosen: Device['firmwareId'], before: Device['firmwareId']) => (chosen && chosen.id !== before?.id ? chosen : null);
+  return { ...device, firmwareId: keep(device.firmwareId, stored.firmwareId), softwareId: keep(device.softwareId, stored.softwareId) };
+}
+
 export const deviceKind: EntityKind<DeviceInfo> = {
   entityType: 'DEVICE',
   help: 'devices',
@@ -82,7 +97,7 @@ export const deviceKind: EntityKind<DeviceInfo> = {
   name: (device) => device.name,
   form: DEVICE_FORM,
   toSaved,
-  save: (client, device) => devicesApi.saveDevice(client, device),
+  save: async (client, device) => devicesApi.saveDevice(client, await packagesOfProfile(client, device as Device)),
   tabs: DEVICE_TABS,
   isPublic: (device) => device.customerIsPublic === true,
   assignedCustomer: (device) => (isAssigned(device) && !device.customerIsPublic ? device.customerTitle : null),
