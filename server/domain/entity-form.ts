@@ -13,6 +13,8 @@ export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'deviceProfi
 export type FieldControl =
   | { kind: 'text' }
   | { kind: 'textarea' }
+  /** A whole number, sent as a number (empty: null). */
+  | { kind: 'number' }
   | { kind: 'checkbox' }
   | { kind: 'picker'; picker: PickerKind; entityType: string }
   /** One of fixed choices (labels as translation keys); `refresh` labels a button that shows the form again for the new choice. */
@@ -83,6 +85,7 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
     const value = entity ? readPath(entity, field.path) : undefined;
     if (field.control.kind === 'checkbox') input[field.path] = value === true;
     else if (field.control.kind === 'picker') input[field.path] = (value as EntityId | null | undefined)?.id ?? '';
+    else if (field.control.kind === 'number') input[field.path] = typeof value === 'number' ? String(value) : '';
     else input[field.path] = typeof value === 'string' ? value : '';
   }
   return input;
@@ -133,6 +136,11 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
     const value = input[field.path];
     if (field.control.kind === 'picker') {
       entity = writePath(entity, field.path, value ? { entityType: field.control.entityType, id: value } : null);
+    } else if (field.control.kind === 'select' && value === '') {
+      // The empty choice means "none": the platform's enums take null, not an empty name.
+      entity = writePath(entity, field.path, null);
+    } else if (field.control.kind === 'number') {
+      entity = writePath(entity, field.path, typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : null);
     } else {
       entity = writePath(entity, field.path, typeof value === 'string' ? value.trim() : value);
     }

@@ -4,7 +4,7 @@ import { formInputOf, type FieldErrors, type FormInput } from '../domain/entity-
 import type { ActionView, DetailsView, TabView } from '../domain/entity-view.ts';
 import { actionView } from './list-view.ts';
 import { formView } from './form-view.ts';
-import type { EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
+import { entityForm, type EntityTable, type ListScope, type PlatformEntity } from './entity-table.ts';
 
 /** Where the details are shown: the panel beside the list (its address and the list without it), or the page. */
 export type DetailsPlace = { mode: 'panel'; page: PageAddress; closed: PageAddress } | { mode: 'page'; page: PageAddress };
@@ -54,8 +54,9 @@ export async function detailsView<E extends PlatformEntity>(
   const { t, url } = request.view();
   const { kind } = table;
   const editing = table.editable && options.editing;
-  const input = options.edited?.input ?? formInputOf(kind.form, entity);
-  const form = await formView(request, kind.form, input, {
+  const def = await entityForm(kind, request.platform, entity);
+  const input = options.edited?.input ?? formInputOf(def, entity);
+  const form = await formView(request, def, input, {
     errors: options.edited?.errors,
     formError: options.edited?.formError,
     searches: options.edited?.searches,

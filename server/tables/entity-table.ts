@@ -72,6 +72,8 @@ export interface EntityKind<E extends PlatformEntity> {
   load(client: FastifyRequest['platform'], id: string): Promise<E>;
   name(entity: E): string;
   form: FormDef;
+  /** The form of this entity, where it depends on it (a device's transport settings); default `form`. */
+  formOf?(client: FastifyRequest['platform'], entity: E): Promise<FormDef>;
   /** The entity as the platform takes it back (the info list's joined members dropped). */
   toSaved(entity: E): object;
   save(client: FastifyRequest['platform'], entity: object): Promise<{ id: EntityId }>;
@@ -81,6 +83,11 @@ export interface EntityKind<E extends PlatformEntity> {
   assignedCustomer(entity: E): string | null;
   /** Copy buttons of the details header beyond the id (a device's access token), labels as translation keys. */
   copies?(client: FastifyRequest['platform'], entity: E): Promise<{ text: string; label: string }[]>;
+}
+
+/** The form an entity is shown and edited with. */
+export function entityForm<E extends PlatformEntity>(kind: EntityKind<E>, client: FastifyRequest['platform'], entity: E): Promise<FormDef> {
+  return kind.formOf ? kind.formOf(client, entity) : Promise.resolve(kind.form);
 }
 
 /** A button of a table: it opens the dialog of that name. */

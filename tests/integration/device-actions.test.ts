@@ -118,6 +118,34 @@ t.test('tenant device actions', async (t) => {
     t.equal((await tenant.postForm(`/devices/${id}?edit=true`, { ...fields })).statusCode, 303, 'and back');
   });
 
+  t.test('device data per transport: SNMP devices say where they are reached, CoAP ones their power saving', async (t) => {
+    const snmpProfile = (await admin.post('/api/deviceProfile', { name: 'snmp profile', type: 'DEFAULT', transportType: 'SNMP', profileData: {} })).body;
+    const snmp = (await admin.post('/api/device', { name: 'SNMP device', deviceProfileId: snmpProfile.id })).body;
+    const at = `/devices/${snmp.id.id}?edit=true`;
+    const form = await tenant.get(at);
+    for (const name of ['host', 'port', 'protocolVersion', 'community']) t.match(form.body, `name="deviceData.transportConfiguration.${name}"`, name);
+    const fields = { name: 'SNMP device', deviceProfileId: snmpProfile.id.id };
+    const bad = await tenant.postForm(at, { ...fields, 'deviceData.transportConfiguration.port': 'x1' });
+    t.equal(bad.statusCode, 400);
+    for (const message of ['The host is required', 'The port must be a whole number', 'The community string is required']) t.match(bad.body, message);
+    const ok = await tenant.postForm(at, { ...fields, 'deviceData.transportConfiguration.host': '10.0.0.7', 'deviceData.transportConfiguration.port': '161', 'deviceData.transportConfiguration.protocolVersion': 'V2C', 'deviceData.transportConfiguration.community': 'public' });
+    t.equal(ok.statusCode, 303);
+    const saved = (await admin.get(`/api/device/${snmp.id.id}`)).body.deviceData.transportConfiguration;
+    t.same([saved.type, saved.host, saved.port, saved.protocolVersion, saved.community], ['SNMP', '10.0.0.7', 161, 'V2C', 'public'], 'the port sent as a number');
+
+    const coapProfile = (await admin.post('/api/deviceProfile', { name: 'coap profile', type: 'DEFAULT', transportType: 'COAP', profileData: {} })).body;
+    const coap = (await admin.post('/api/device', { name: 'CoAP device', deviceProfileId: coapProfile.id })).body;
+    const coapForm = await tenant.get(`/devices/${coap.id.id}?edit=true`);
+    t.match(coapForm.body, /name="deviceData.transportConfiguration.powerMode"/);
+    t.notMatch(coapForm.body, /transportConfiguration.host/);
+    const psm = await tenant.postForm(`/devices/${coap.id.id}?edit=true`, { name: 'CoAP device', deviceProfileId: coapProfile.id.id, 'deviceData.transportConfiguration.powerMode': 'PSM', 'deviceData.transportConfiguration.psmActivityTimer': '10000' });
+    t.equal(psm.statusCode, 303);
+    const coapSaved = (await admin.get(`/api/device/${coap.id.id}`)).body.deviceData.transportConfiguration;
+    t.same([coapSaved.powerMode, coapSaved.psmActivityTimer], ['PSM', 10000]);
+    const defaultForm = await tenant.get(`/devices/${(await deviceByName(admin, 'Thermostat T1')).id.id}?edit=true`);
+    t.notMatch(defaultForm.body, /deviceData\.transportConfiguration/, 'default transport: no device data fields');
+  });
+
   t.test('the details copy the access token', async (t) => {
     const id = await idOf(tenant, 'Thermostat T2');
     const details = await tenant.get(`/devices/${id}`);

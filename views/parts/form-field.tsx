@@ -58,7 +58,7 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
   return (
     <div className="form-field">
       <label htmlFor={id}>{t(field.label)}</label>
-      {control.kind === 'textarea' ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
+      {control.kind === 'textarea' ? <textarea rows={3} {...common} /> : <input type="text" inputMode={control.kind === 'number' ? 'numeric' : undefined} {...common} />}
       <FieldError id={errorId} message={error} />
       {hint && <span className="field-hint">{hint}</span>}
     </div>

@@ -1,5 +1,7 @@
 import type { FormDef } from '../../domain/entity-form.ts';
 import { isAssigned } from '../../domain/device-list.ts';
+import { transportFields } from '../../domain/device-transport-fields.ts';
+import { deviceProfilesApi } from '../../platform/api/device-profiles.ts';
 import { devicesApi } from '../../platform/api/devices.ts';
 import { isPlatformError } from '../../platform/platform-error.ts';
 import type { Device, DeviceInfo } from '../../platform/types/device.ts';
@@ -79,6 +81,14 @@ async function packagesOfProfile(client: Parameters<EntityKind<DeviceInfo>['load
   return { ...device, firmwareId: keep(device.firmwareId, stored.firmwareId), softwareId: keep(device.softwareId, stored.softwareId) };
 }
 
+/** The device form with the transport settings of its profile's transport, after the packages (the map's order). */
+async function formOfDevice(client: Parameters<EntityKind<DeviceInfo>['load']>[0], device: DeviceInfo): Promise<FormDef> {
+  const profile = await deviceProfilesApi.getDeviceProfileInfo(client, device.deviceProfileId.id);
+  const fields = [...DEVICE_FORM.fields];
+  fields.splice(fields.findIndex((f) => f.path === 'softwareId') + 1, 0, ...transportFields(profile.transportType));
+  return { fields };
+}
+
 export const deviceKind: EntityKind<DeviceInfo> = {
   entityType: 'DEVICE',
   help: 'devices',
@@ -96,6 +106,7 @@ export const deviceKind: EntityKind<DeviceInfo> = {
   load: (client, id) => devicesApi.getDeviceInfo(client, id),
   name: (device) => device.name,
   form: DEVICE_FORM,
+  formOf: formOfDevice,
   toSaved,
   save: async (client, device) => devicesApi.saveDevice(client, await packagesOfProfile(client, device as Device)),
   tabs: DEVICE_TABS,
