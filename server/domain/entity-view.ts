@@ -77,7 +77,8 @@ export type DialogView = (
   | { kind: 'confirm'; text: string }
   | { kind: 'assign'; text: string; picker: PickerView }
   | { kind: 'entities'; text: string; picker: PickerView }
-  | { kind: 'form'; form: FormView }
+  /** `backSubmit`: a Back button that sends the form with `_back` (a wizard's earlier step, its answers kept). */
+  | { kind: 'form'; form: FormView; backSubmit?: boolean }
   | { kind: 'import'; step: ImportStepView; /** The previous step's address. */ backHref?: string }
 ) & {
   name: string;

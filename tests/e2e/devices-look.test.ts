@@ -74,7 +74,7 @@ t.test('every device page, dialog and wizard step, wide and narrow: screenshots,
       await page.select('dialog#dialog-add select[name="addProfileType"]', '1');
       await page.type('dialog#dialog-add input[name="profile.name"]', `Look profile ${width}`);
       for (const [n, step] of [[2, 'transport'], [3, 'alarms'], [4, 'provisioning'], [5, 'credentials'], [6, 'customer']] as const) {
-        await page.click('dialog#dialog-add .dialog-actions button[type="submit"]');
+        await page.click('dialog#dialog-add .dialog-actions button.primary[type="submit"]');
         await page.waitForFunction((s) => document.querySelector('dialog#dialog-add .dialog-title')?.textContent?.includes(s), { timeout: 20_000 }, `step ${n} of 6`);
         await look(t, page, `wizard-${n}-${step}`, width, 'add');
         if (step === 'credentials') {

@@ -63,6 +63,11 @@ t.test('devices in the browser, with htmx: wizard with a new profile, edit, toke
   t.match(new URL(page.url()).pathname, /^\/devices\/[0-9a-f-]{36}$/);
   await page.click('.details-header a[aria-label="Edit"]');
   await page.waitForSelector('form.entity-form input[name="label"]:not([disabled])', { timeout: 20_000 });
+  // The gateway's own setting shows only while the device is a gateway (CSS, no script).
+  const overwriteShown = () => page.$eval('input[name="additionalInfo.overwriteActivityTime"]', (i) => i.checkVisibility());
+  t.equal(await overwriteShown(), false, 'not a gateway: no activity time setting');
+  await page.click('form.entity-form input[name="additionalInfo.gateway"]');
+  t.equal(await overwriteShown(), true, 'a gateway: its activity time setting');
   await page.type('form.entity-form input[name="label"]', 'edited');
   await page.click('form.entity-form .form-actions button[type="submit"]');
   await page.waitForFunction(() => !document.querySelector('form.entity-form .form-actions') && document.querySelector('#toasts')?.textContent?.includes('Changes saved'), { timeout: 20_000 });

@@ -19,7 +19,7 @@ export async function tableRow(page: Page, name: string): Promise<ElementHandle<
 export const dialogOpen = (page: Page, name: string) => page.waitForFunction((n) => document.querySelector(`dialog#dialog-${n}`)?.matches(':modal'), { timeout: 20_000 }, name);
 
 /** A dialog's submit button (in its actions, outside its form). */
-export const dialogSubmit = (name: string) => `dialog#dialog-${name} .dialog-actions button[type="submit"]`;
+export const dialogSubmit = (name: string) => `dialog#dialog-${name} .dialog-actions button.primary[type="submit"]`;
 
 export const dialogGone = (page: Page) => page.waitForFunction(() => !document.querySelector('#entity-dialog dialog'), { timeout: 20_000 });
 

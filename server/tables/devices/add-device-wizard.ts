@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  CREDENTIALS_PREFIX, STEP_LABELS, WIZARD_STEPS, makesProfile, newProfileOf, stepAfter, stepChecks, stepForm, stepsOf,
+  CREDENTIALS_PREFIX, STEP_LABELS, WIZARD_STEPS, makesProfile, newProfileOf, stepAfter, stepBefore, stepChecks, stepForm, stepsOf,
   type WizardState, type WizardStep,
 } from '../../domain/add-device-steps.ts';
 import { credentialsOf, crossCheck, shownType } from '../../domain/device-credentials.ts';
@@ -64,6 +64,7 @@ async function content(
     title: t('device.wizard.step-title', { title: t('device.add-device-text'), step: steps.indexOf(step) + 1, count: steps.length, label: t(STEP_LABELS[step]) }),
     form: step === 'alarms' ? { ...form, formError: t('device-profile.no-alarm-rules') } : form,
     submitLabel: last ? t('action.add') : t('action.next-with-label', { label: t(STEP_LABELS[stepAfter(state, step)!]) }),
+    backSubmit: stepBefore(state, step) !== undefined,
     formError: shown.formError,
     hidden,
   };
@@ -151,6 +152,8 @@ export const addDeviceWizard: EntityDialog<DeviceInfo> = {
     const { input, errors } = parseForm(def, body);
     const state: WizardState = { ...posted };
     for (const [path, value] of Object.entries(input)) state[path] = typeof value === 'boolean' ? (value ? 'true' : '') : value;
+    // Back: the step before, this step's answers kept unchecked.
+    if (body._back === 'true') return invalid(ctx, stepBefore(state, step) ?? step, state, 200);
     const checks = { ...stepChecks(step, state), ...(step === 'credentials' && state.setCredential === 'true' ? crossCheck(shownType(transport, state[TYPE_PATH]), input, CREDENTIALS_PREFIX) : {}) };
     // Credentials are optional: their fields count only when they are to be set.
     const fieldErrors = step === 'credentials' && state.setCredential !== 'true' ? {} : errors;
