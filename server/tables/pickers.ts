@@ -4,7 +4,7 @@ import type { PickerOption, PickerView } from '../domain/entity-view.ts';
 import { assetProfilesApi } from '../platform/api/asset-profiles.ts';
 import { assetsApi } from '../platform/api/assets.ts';
 import { customersApi } from '../platform/api/customers.ts';
-import { deviceProfilesApi } from '../platform/api/device-profiles.ts';
+import { deviceLookupsApi } from '../platform/api/device-lookups.ts';
 import { devicesApi } from '../platform/api/devices.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import type { EntityId } from '../platform/types/ids.ts';
@@ -45,9 +45,9 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     one: (request, id) => assetsApi.getAssetInfo(request.platform, id),
   },
   deviceProfiles: {
-    page: (request, link) => deviceProfilesApi.getDeviceProfileInfos(request.platform, link),
+    page: (request, link) => deviceLookupsApi.getDeviceProfileInfos(request.platform, link),
     labelOf: 'name',
-    one: (request, id) => deviceProfilesApi.getDeviceProfileInfo(request.platform, id),
+    one: (request, id) => deviceLookupsApi.getDeviceProfileInfo(request.platform, id),
   },
   devices: {
     page: (request, link) => devicesApi.getTenantDevices(request.platform, link),
@@ -62,10 +62,10 @@ const SOURCES: Record<PickerKind, PickerSource> = {
 function otaPackages(type: 'FIRMWARE' | 'SOFTWARE'): PickerSource {
   return {
     page: (request, link, profileId) =>
-      isUuid(profileId) ? deviceProfilesApi.getOtaPackages(request.platform, profileId, type, link) : Promise.resolve({ data: [], totalPages: 0, totalElements: 0, hasNext: false }),
+      isUuid(profileId) ? deviceLookupsApi.getOtaPackages(request.platform, profileId, type, link) : Promise.resolve({ data: [], totalPages: 0, totalElements: 0, hasNext: false }),
     filterBy: 'deviceProfileId',
     labelOf: 'title',
-    one: (request, id) => deviceProfilesApi.getOtaPackageInfo(request.platform, id),
+    one: (request, id) => deviceLookupsApi.getOtaPackageInfo(request.platform, id),
   };
 }
 

@@ -5,7 +5,7 @@ import {
 } from '../../domain/add-device-steps.ts';
 import { credentialsOf, crossCheck, shownType } from '../../domain/device-credentials.ts';
 import { parseForm, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
-import { deviceProfilesApi } from '../../platform/api/device-profiles.ts';
+import { deviceLookupsApi } from '../../platform/api/device-lookups.ts';
 import { devicesApi } from '../../platform/api/devices.ts';
 import type { DeviceInfo, TransportType } from '../../platform/types/device.ts';
 import { formView, pickerSearches } from '../form-view.ts';
@@ -38,7 +38,7 @@ function stateOf(source: Record<string, unknown>): WizardState {
 async function transportOf(request: FastifyRequest, state: WizardState): Promise<TransportType> {
   if (makesProfile(state)) return newProfileOf({ ...state, 'profile.name': state['profile.name'] ?? '' }).transportType;
   if (!state.deviceProfileId) return 'DEFAULT';
-  return (await deviceProfilesApi.getDeviceProfileInfo(request.platform, state.deviceProfileId)).transportType;
+  return (await deviceLookupsApi.getDeviceProfileInfo(request.platform, state.deviceProfileId)).transportType;
 }
 
 function inputOf(fields: ReturnType<typeof stepForm>['fields'], state: WizardState): FormInput {
@@ -88,7 +88,7 @@ async function finish(ctx: DialogContext<DeviceInfo>, state: WizardState): Promi
   let profileId = state.deviceProfileId;
   if (makesProfile(state)) {
     try {
-      profileId = (await deviceProfilesApi.saveDeviceProfile(request.platform, newProfileOf(state))).id.id;
+      profileId = (await deviceLookupsApi.saveDeviceProfile(request.platform, newProfileOf(state))).id.id;
     } catch (err) {
       const r = refused(err);
       return invalid(ctx, 'details', state, r.status, { formError: r.message });
@@ -141,7 +141,7 @@ export const addDeviceWizard: EntityDialog<DeviceInfo> = {
       }
       return content(ctx, step, state, { searches: pickerSearches(stepForm(step, state, transport), ctx.query) });
     }
-    const profile = await deviceProfilesApi.getDefaultDeviceProfileInfo(ctx.request.platform);
+    const profile = await deviceLookupsApi.getDefaultDeviceProfileInfo(ctx.request.platform);
     return content(ctx, 'details', { addProfileType: '0', deviceProfileId: profile.id.id, 'profile.transportType': 'DEFAULT', 'profile.provisionType': 'DISABLED' });
   },
   async submit(ctx, body) {

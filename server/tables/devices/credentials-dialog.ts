@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { credentialsForm, credentialsInput, credentialsOf, crossCheck, shownType, TYPE_FIELD } from '../../domain/device-credentials.ts';
 import { formInputOf, parseForm, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
-import { deviceProfilesApi } from '../../platform/api/device-profiles.ts';
+import { deviceLookupsApi } from '../../platform/api/device-lookups.ts';
 import { devicesApi } from '../../platform/api/devices.ts';
 import type { CredentialsType, DeviceCredentials, DeviceInfo, TransportType } from '../../platform/types/device.ts';
 import { formView } from '../form-view.ts';
@@ -13,7 +13,7 @@ async function loadState(request: FastifyRequest, deviceId: string): Promise<{ c
   const device = await devicesApi.getDeviceInfo(request.platform, deviceId);
   const [credentials, profile] = await Promise.all([
     devicesApi.getDeviceCredentials(request.platform, deviceId),
-    deviceProfilesApi.getDeviceProfileInfo(request.platform, device.deviceProfileId.id),
+    deviceLookupsApi.getDeviceProfileInfo(request.platform, device.deviceProfileId.id),
   ]);
   return { credentials, transport: profile.transportType };
 }

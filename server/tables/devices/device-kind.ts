@@ -1,7 +1,7 @@
 import type { FormDef } from '../../domain/entity-form.ts';
 import { isAssigned } from '../../domain/device-list.ts';
 import { transportFields } from '../../domain/device-transport-fields.ts';
-import { deviceProfilesApi } from '../../platform/api/device-profiles.ts';
+import { deviceLookupsApi } from '../../platform/api/device-lookups.ts';
 import { devicesApi } from '../../platform/api/devices.ts';
 import { isPlatformError } from '../../platform/platform-error.ts';
 import type { Device, DeviceInfo } from '../../platform/types/device.ts';
@@ -83,7 +83,7 @@ async function packagesOfProfile(client: Parameters<EntityKind<DeviceInfo>['load
 
 /** The device form with the transport settings of its profile's transport, after the packages (the map's order). */
 async function formOfDevice(client: Parameters<EntityKind<DeviceInfo>['load']>[0], device: DeviceInfo): Promise<FormDef> {
-  const profile = await deviceProfilesApi.getDeviceProfileInfo(client, device.deviceProfileId.id);
+  const profile = await deviceLookupsApi.getDeviceProfileInfo(client, device.deviceProfileId.id);
   const fields = [...DEVICE_FORM.fields];
   fields.splice(fields.findIndex((f) => f.path === 'softwareId') + 1, 0, ...transportFields(profile.transportType));
   return { fields };

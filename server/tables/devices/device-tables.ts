@@ -1,6 +1,6 @@
 import type { EntityScope } from '../../domain/entity-scope.ts';
 import type { ColumnSpec } from '../../domain/table-columns.ts';
-import { deviceProfilesApi } from '../../platform/api/device-profiles.ts';
+import { deviceLookupsApi } from '../../platform/api/device-lookups.ts';
 import { devicesApi } from '../../platform/api/devices.ts';
 import type { DeviceInfo } from '../../platform/types/device.ts';
 import type { EntityTable, FilterDef } from '../entity-table.ts';
@@ -31,7 +31,7 @@ const customerList: EntityTable<DeviceInfo>['list'] = (request, place, link, fil
 
 /** An edge's devices, filtered by a profile through its name (the edge list's `type`). */
 const edgeList: EntityTable<DeviceInfo>['list'] = async (request, place, link, filters) => {
-  const type = filters.deviceProfileId ? (await deviceProfilesApi.getDeviceProfileInfo(request.platform, filters.deviceProfileId)).name : undefined;
+  const type = filters.deviceProfileId ? (await deviceLookupsApi.getDeviceProfileInfo(request.platform, filters.deviceProfileId)).name : undefined;
   return devicesApi.getEdgeDevices(request.platform, place.edgeId!, link, type) as ReturnType<EntityTable<DeviceInfo>['list']>;
 };
 

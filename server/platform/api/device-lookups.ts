@@ -5,8 +5,12 @@ import type { PageData, PageLink } from '../types/page-data.ts';
 
 const id = encodeURIComponent;
 
-/** Device profiles (contract 4.10) as far as pickers, the credentials dialog and the add-device wizard need them; OTA package pickers. */
-export const deviceProfilesApi = {
+/**
+ * What the device pages read and make besides devices: device profile infos (contract 4.10) for the pickers and the
+ * credentials dialog, the add-device wizard's new profile, and the OTA packages (contract 4.12) the device form offers.
+ * (The device-profile and OTA tables have their own calls.)
+ */
+export const deviceLookupsApi = {
   getDeviceProfileInfos(client: PlatformClient, link: PageLink): Promise<PageData<DeviceProfileInfo>> {
     return client.get<PageData<DeviceProfileInfo>>('/api/deviceProfileInfos', { query: { ...link } });
   },
