@@ -76,14 +76,37 @@ const DETAILS: readonly FieldDef[] = [
   { path: 'additionalInfo.description', label: 'device.description', control: { kind: 'textarea' } },
 ];
 
-const TRANSPORT: readonly FieldDef[] = [
-  {
-    path: 'profile.transportType',
-    label: 'device-profile.transport-type',
-    control: { kind: 'select', options: TRANSPORT_TYPES.map((value) => ({ value, label: TRANSPORT_LABELS[value] })) },
-    validators: [{ rule: 'required', message: 'device-profile.transport-type-required' }],
-  },
-];
+const TRANSPORT: FieldDef = {
+  path: 'profile.transportType',
+  label: 'device-profile.transport-type',
+  control: { kind: 'select', options: TRANSPORT_TYPES.map((value) => ({ value, label: TRANSPORT_LABELS[value] })), refresh: 'device.change-credentials-type' },
+  validators: [{ rule: 'required', message: 'device-profile.transport-type-required' }],
+};
+
+/** The transport's own settings of a new profile, where it has any the wizard asks for (MQTT topics, the CoAP device type). */
+const TRANSPORT_SETTINGS: Partial<Record<TransportType, readonly FieldDef[]>> = {
+  MQTT: [
+    { path: 'profile.mqtt.deviceTelemetryTopic', label: 'device-profile.telemetry-topic-filter', control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.telemetry-topic-filter-required' }] },
+    { path: 'profile.mqtt.deviceAttributesTopic', label: 'device-profile.attributes-topic-filter', control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.attributes-topic-filter-required' }] },
+  ],
+  COAP: [
+    {
+      path: 'profile.coap.coapDeviceType',
+      label: 'device-profile.coap-device-type',
+      control: { kind: 'select', options: [{ value: 'DEFAULT', label: 'device-profile.coap-device-type-default' }, { value: 'EFENTO', label: 'device-profile.coap-device-type-efento' }] },
+    },
+  ],
+};
+
+/** What a new wizard starts with: the existing default profile, and upstream's defaults for a new one. */
+export const WIZARD_DEFAULTS: WizardState = {
+  addProfileType: '0',
+  'profile.transportType': 'DEFAULT',
+  'profile.provisionType': 'DISABLED',
+  'profile.mqtt.deviceTelemetryTopic': 'v1/devices/me/telemetry',
+  'profile.mqtt.deviceAttributesTopic': 'v1/devices/me/attributes',
+  'profile.coap.coapDeviceType': 'DEFAULT',
+};
 
 const PROVISIONING: readonly FieldDef[] = [
   {
@@ -103,7 +126,7 @@ const CUSTOMER: readonly FieldDef[] = [{ path: 'customerId', label: 'customer.cu
 /** The transport the credentials step offers types for: the new profile's (the existing one's is read by the caller). */
 export function stepForm(step: WizardStep, state: WizardState, transport: TransportType): FormDef {
   if (step === 'details') return { fields: DETAILS };
-  if (step === 'transport') return { fields: TRANSPORT };
+  if (step === 'transport') return { fields: [TRANSPORT, ...(TRANSPORT_SETTINGS[chosenTransport(state)] ?? [])] };
   if (step === 'alarms') return { fields: [] };
   if (step === 'provisioning') return { fields: PROVISIONING };
   if (step === 'credentials') {
@@ -128,9 +151,26 @@ export function stepChecks(step: WizardStep, state: WizardState): Record<string,
   return errors;
 }
 
+function chosenTransport(state: WizardState): TransportType {
+  return (TRANSPORT_TYPES as readonly string[]).includes(state['profile.transportType']) ? (state['profile.transportType'] as TransportType) : 'DEFAULT';
+}
+
+/** The transport configuration of a new profile: its type, and for MQTT and CoAP what the wizard asked (JSON payloads). */
+function transportConfiguration(state: WizardState, type: TransportType): object {
+  const json = { transportPayloadType: 'JSON' };
+  if (type === 'MQTT') {
+    return { type, deviceTelemetryTopic: state['profile.mqtt.deviceTelemetryTopic']?.trim(), deviceAttributesTopic: state['profile.mqtt.deviceAttributesTopic']?.trim(), transportPayloadTypeConfiguration: json };
+  }
+  if (type === 'COAP') {
+    const coapDeviceType = state['profile.coap.coapDeviceType'] === 'EFENTO' ? 'EFENTO' : 'DEFAULT';
+    return { type, coapDeviceTypeConfiguration: coapDeviceType === 'EFENTO' ? { coapDeviceType } : { coapDeviceType, transportPayloadTypeConfiguration: json } };
+  }
+  return { type };
+}
+
 /** The new profile as the platform takes it: the wizard's transport and provisioning, the rest the platform's defaults. */
 export function newProfileOf(state: WizardState) {
-  const transportType = (TRANSPORT_TYPES as readonly string[]).includes(state['profile.transportType']) ? (state['profile.transportType'] as TransportType) : 'DEFAULT';
+  const transportType = chosenTransport(state);
   const provisionType = PROVISION_TYPES.includes(state['profile.provisionType']) ? state['profile.provisionType'] : 'DISABLED';
   const secret = provisionType === 'DISABLED' ? null : state['profile.provisionDeviceSecret']?.trim() || null;
   return {
@@ -142,7 +182,7 @@ export function newProfileOf(state: WizardState) {
     defaultQueueName: state['profile.defaultQueueName']?.trim() || null,
     profileData: {
       configuration: { type: 'DEFAULT' },
-      transportConfiguration: { type: transportType },
+      transportConfiguration: transportConfiguration(state, transportType),
       provisionConfiguration: { type: provisionType, provisionDeviceSecret: secret },
       alarms: null,
     },

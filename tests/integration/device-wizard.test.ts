@@ -62,7 +62,13 @@ t.test('add-device wizard', async (t) => {
     const first = await tenant.get(ADD);
     const transport = await tenant.postForm(ADD, { ...hiddenOf(first.body), name: 'MQTT wizard device', addProfileType: '1', 'profile.name': 'Wizard MQTT' });
     t.match(transport.body, /step 2 of 6, Transport configuration/);
-    const alarms = await tenant.postForm(ADD, { ...hiddenOf(transport.body), 'profile.transportType': 'MQTT' });
+    const mqtt = await tenant.postForm(ADD, { ...hiddenOf(transport.body), 'profile.transportType': 'MQTT', _search: 'profile.transportType' });
+    t.equal(mqtt.statusCode, 200, 'another transport: its settings shown');
+    t.match(mqtt.body, /name="profile.mqtt.deviceTelemetryTopic"[^>]*value="v1\/devices\/me\/telemetry"|value="v1\/devices\/me\/telemetry"[^>]*name="profile.mqtt.deviceTelemetryTopic"/);
+    const noTopic = await tenant.postForm(ADD, { ...hiddenOf(mqtt.body), 'profile.transportType': 'MQTT', 'profile.mqtt.deviceTelemetryTopic': '', 'profile.mqtt.deviceAttributesTopic': 'v1/devices/me/attributes' });
+    t.equal(noTopic.statusCode, 400);
+    t.match(noTopic.body, /The telemetry topic filter is required/);
+    const alarms = await tenant.postForm(ADD, { ...hiddenOf(mqtt.body), 'profile.transportType': 'MQTT', 'profile.mqtt.deviceTelemetryTopic': 'sensors/+/telemetry', 'profile.mqtt.deviceAttributesTopic': 'v1/devices/me/attributes' });
     t.match(alarms.body, /step 3 of 6, Alarm rules/);
     const provisioning = await tenant.postForm(ADD, hiddenOf(alarms.body));
     t.match(provisioning.body, /step 4 of 6, Device provisioning/);
@@ -79,6 +85,7 @@ t.test('add-device wizard', async (t) => {
     const made = (await byName('MQTT wizard device')).body;
     const profile = (await admin.get(`/api/deviceProfile/${made.deviceProfileId.id}`)).body;
     t.same([profile.name, profile.transportType, profile.provisionType, profile.provisionDeviceKey], ['Wizard MQTT', 'MQTT', 'ALLOW_CREATE_NEW_DEVICES', 'wizard-key']);
+    t.equal(profile.profileData.transportConfiguration.deviceTelemetryTopic, 'sensors/+/telemetry', 'the MQTT topic asked in the wizard');
   });
 
   t.test('refused credentials: the device is deleted again and the step shows why', async (t) => {

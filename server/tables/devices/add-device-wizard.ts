@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  CREDENTIALS_PREFIX, STEP_LABELS, WIZARD_STEPS, makesProfile, newProfileOf, stepAfter, stepBefore, stepChecks, stepForm, stepsOf,
+  CREDENTIALS_PREFIX, STEP_LABELS, WIZARD_DEFAULTS, WIZARD_STEPS, makesProfile, newProfileOf, stepAfter, stepBefore, stepChecks, stepForm, stepsOf,
   type WizardState, type WizardStep,
 } from '../../domain/add-device-steps.ts';
 import { credentialsOf, crossCheck, shownType } from '../../domain/device-credentials.ts';
@@ -142,7 +142,7 @@ export const addDeviceWizard: EntityDialog<DeviceInfo> = {
       return content(ctx, step, state, { searches: pickerSearches(stepForm(step, state, transport), ctx.query) });
     }
     const profile = await deviceLookupsApi.getDefaultDeviceProfileInfo(ctx.request.platform);
-    return content(ctx, 'details', { addProfileType: '0', deviceProfileId: profile.id.id, 'profile.transportType': 'DEFAULT', 'profile.provisionType': 'DISABLED' });
+    return content(ctx, 'details', { ...WIZARD_DEFAULTS, deviceProfileId: profile.id.id });
   },
   async submit(ctx, body) {
     const step = stepOf(body[STEP_FIELD]);
