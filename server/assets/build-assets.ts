@@ -48,7 +48,8 @@ async function buildAssets(): Promise<void> {
   for (const file of Object.values(manifest)) precompress(`${BUILD_DIR}${file}`);
   writeFileSync(MATERIAL_ICONS_FILE, JSON.stringify(buildMaterialIconTable()));
   writeFileSync(`${BUILD_DIR}manifest.json`, JSON.stringify(manifest, null, 2));
-  console.log('built', manifest);
+  // `npm run --silent build` (as `npm start` runs it) prints nothing on success.
+  if (process.env.npm_config_loglevel !== 'silent') console.log('built', manifest);
 }
 
 await buildAssets();

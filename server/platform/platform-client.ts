@@ -4,6 +4,7 @@ import { ErrorCode, PlatformError, SessionEndedError, isPlatformError } from './
 import { parseBody, readErrorBody, toPlatformError } from './platform-answers.ts';
 import { TOKEN_REFRESH } from './api/auth.ts';
 import type { TokenPair } from './tokens.ts';
+import { SessionStoreError } from '../session/session-store.ts';
 
 /** Where a client keeps the tokens of the session it acts for. */
 export interface TokenHolder {
@@ -116,6 +117,8 @@ export class PlatformClient {
         this.#tokens!.clear();
         throw err;
       }
+      // Replicas coordinate refreshes in the session store's Redis: without it there are no sessions either.
+      if (err instanceof SessionStoreError) throw err;
       // The platform did not refuse the refresh token, it failed to answer: the session keeps its
       // tokens, the user is told the platform cannot be reached, and the next request refreshes again.
       const reason = isPlatformError(err) ? (err.status ? `status ${err.status}` : err.message) : String(err);

@@ -17,14 +17,25 @@ export interface SendOptions {
   timeoutMs?: number;
 }
 
+/** A finished call, for metrics: status 0 when the platform did not answer; `broken` when its body broke off. */
+export interface PlatformCall {
+  method: SendOptions['method'];
+  path: string;
+  status: number;
+  seconds: number;
+  broken: boolean;
+}
+
 /** One keep-alive pool to the platform; the only place that opens connections to it. */
 export class PlatformHttp {
   readonly origin: string;
   readonly #pool: Pool;
+  readonly #observe: ((call: PlatformCall) => void) | undefined;
 
-  constructor(platformUrl: string) {
+  constructor(platformUrl: string, observe?: (call: PlatformCall) => void) {
     this.origin = new URL(platformUrl).origin;
     this.#pool = new Pool(this.origin, { connections: 64, keepAliveTimeout: 30_000, headersTimeout: 30_000, bodyTimeout: 30_000 });
+    this.#observe = observe;
   }
 
   /**
@@ -32,6 +43,21 @@ export class PlatformHttp {
    * keeps its status and is marked malformed.
    */
   async send(options: SendOptions): Promise<PlatformResponse> {
+    if (!this.#observe) return this.#send(options);
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const res = await this.#send(options);
+      this.#observe({ method: options.method, path: options.path, status: res.status, seconds: seconds(), broken: false });
+      return res;
+    } catch (err) {
+      const status = err instanceof PlatformError ? err.status : 0;
+      this.#observe({ method: options.method, path: options.path, status, seconds: seconds(), broken: status !== 0 });
+      throw err;
+    }
+  }
+
+  async #send(options: SendOptions): Promise<PlatformResponse> {
     const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
     if (options.token) headers['x-authorization'] = `Bearer ${options.token}`;
     if (options.requestId) headers['x-request-id'] = options.requestId;

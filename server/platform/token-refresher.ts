@@ -15,10 +15,26 @@ function rejectsRefreshToken(status: number): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
+/** How a refresh ended, for metrics: `shared` took the result of a refresh made by another request or replica. */
+export type RefreshOutcome = 'refreshed' | 'shared' | 'rejected' | 'failed';
+
+/**
+ * Makes one refresh of a refresh token at a time across replicas (server/session/redis-refresh-lock.ts):
+ * runs `refresh` when no other replica is refreshing the same tokens, else waits for and returns its result.
+ */
+export interface RefreshLock {
+  run(refreshToken: string, refresh: () => Promise<TokenPair>): Promise<{ pair: TokenPair; shared: boolean }>;
+}
+
+export interface RefresherOptions {
+  lock?: RefreshLock;
+  onRefresh?: (outcome: RefreshOutcome) => void;
+}
+
 /**
  * Refreshes token pairs with at most one platform call per refresh token at a time, whichever
- * request of the session notices the expiry first. Only a refresh token the platform rejects
- * ends the session (SessionEndedError); any other failure is a PlatformError, and the next
+ * request of the session (and, with a RefreshLock, whichever replica) notices the expiry first.
+ * Only a refresh token the platform rejects ends the session (SessionEndedError); any other failure is a PlatformError, and the next
  * request tries again.
  */
 export class TokenRefresher {
@@ -26,10 +42,14 @@ export class TokenRefresher {
   readonly #clock: Clock;
   readonly #inflight = new Map<string, Promise<TokenPair>>();
   readonly #recent = new Map<string, { pair: TokenPair; until: number }>();
+  readonly #lock: RefreshLock | undefined;
+  readonly #onRefresh: (outcome: RefreshOutcome) => void;
 
-  constructor(http: PlatformHttp, clock: Clock = systemClock) {
+  constructor(http: PlatformHttp, clock: Clock = systemClock, options: RefresherOptions = {}) {
     this.#http = http;
     this.#clock = clock;
+    this.#lock = options.lock;
+    this.#onRefresh = options.onRefresh ?? (() => {});
   }
 
   /** Whether a token is valid for longer than the spec's margin, by this refresher's clock. */
@@ -40,12 +60,30 @@ export class TokenRefresher {
   refresh(old: TokenPair): Promise<TokenPair> {
     const key = old.refreshToken;
     const remembered = this.#recent.get(key);
-    if (remembered && remembered.until > this.#clock.now()) return Promise.resolve(remembered.pair);
+    if (remembered && remembered.until > this.#clock.now()) {
+      this.#onRefresh('shared');
+      return Promise.resolve(remembered.pair);
+    }
     const running = this.#inflight.get(key);
-    if (running) return running;
-    const call = this.#call(old).finally(() => this.#inflight.delete(key));
+    if (running) {
+      this.#onRefresh('shared');
+      return running;
+    }
+    const call = this.#once(old).finally(() => this.#inflight.delete(key));
     this.#inflight.set(key, call);
     return call;
+  }
+
+  async #once(old: TokenPair): Promise<TokenPair> {
+    try {
+      const { pair, shared } = this.#lock ? await this.#lock.run(old.refreshToken, () => this.#call(old)) : { pair: await this.#call(old), shared: false };
+      this.#remember(old.refreshToken, pair);
+      this.#onRefresh(shared ? 'shared' : 'refreshed');
+      return pair;
+    } catch (err) {
+      this.#onRefresh(err instanceof SessionEndedError ? 'rejected' : 'failed');
+      throw err;
+    }
   }
 
   async #call(old: TokenPair): Promise<TokenPair> {
@@ -60,9 +98,7 @@ export class TokenRefresher {
     if (typeof body?.token !== 'string' || typeof body.refreshToken !== 'string') {
       throw toPlatformError(method, path, { ...res, text: '' }, { malformed: true });
     }
-    const pair = { token: body.token, refreshToken: body.refreshToken };
-    this.#remember(old.refreshToken, pair);
-    return pair;
+    return { token: body.token, refreshToken: body.refreshToken };
   }
 
   #remember(key: string, pair: TokenPair): void {

@@ -7,8 +7,8 @@ import { routePlugin } from '../route-plugin.ts';
 
 const SearchQuery = Type.Object({
   textSearch: Type.String({ maxLength: 255, default: '' }),
-  /** The form field the picker fills, whose chosen values come along under its name. */
-  field: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9.]{0,63}$' }),
+  /** The form field the picker fills, whose chosen values come along under its name (none: nothing chosen yet). */
+  field: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9.]{0,63}$' })),
   control: Type.Union([Type.Literal('select'), Type.Literal('checklist')], { default: 'select' }),
   /** The empty choice's text, when the field may stay empty. */
   empty: Type.Optional(Type.String({ maxLength: 255 })),
@@ -29,11 +29,11 @@ export const search = routePlugin('search', async (app) => {
     const { kind } = request.params;
     if (!isPickerKind(kind)) return notFound(request, reply);
     const query = request.query;
-    const raw = (request.query as Record<string, unknown>)[query.field];
+    const raw = query.field === undefined ? undefined : (request.query as Record<string, unknown>)[query.field];
     const selected = (Array.isArray(raw) ? raw : [raw]).filter(isUuid);
     const picker = await pickerView(request, {
       kind,
-      name: query.field,
+      name: query.field ?? '',
       label: '',
       selected,
       search: query.textSearch,

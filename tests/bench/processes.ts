@@ -76,8 +76,8 @@ export function imageAllocator(): { env: Record<string, string>; name: string } 
   return { env: { LD_PRELOAD: wanted, ...(conf ? { MALLOC_CONF: conf } : {}) }, name: `${wanted}${conf ? ` with ${conf}` : ''}` };
 }
 
-/** The console bundle as `npm start` runs it, with the image's allocator, against `platformUrl`; resolves once /healthz answers. */
-export async function startConsole(platformUrl: string, dataDir: string): Promise<Running> {
+/** The console bundle as `npm start` runs it, with the image's allocator (and `env`), against `platformUrl`; resolves once /healthz answers. */
+export async function startConsole(platformUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [...startNodeOptions(), `${PROJECT_ROOT}dist/server/main.js`], {
     cwd: PROJECT_ROOT,
@@ -86,6 +86,7 @@ export async function startConsole(platformUrl: string, dataDir: string): Promis
       // The benchmark signs in a thousand times from one address: the sign-in limits would refuse it.
       SIGN_IN_LIMIT_PER_IP: '0:1', SIGN_IN_LIMIT_PER_USERNAME: '0:1',
       ...imageAllocator().env,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -11,6 +11,7 @@ import { startBrowserBench, usableAgainstEmpty, wireBytes } from './browser-figu
 import { measure } from './load.ts';
 import { cpuMicrosOf, imageAllocator, pin, rssOf, startConsole, startNodeOptions, startPlatform } from './processes.ts';
 import { printFigures, type Figure } from './figures.ts';
+import { printReplicaFigures, runReplicasBench } from './replicas-bench.ts';
 
 const PAGE_LOADS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const SIGN_INS = Number(process.env.BENCH_SESSIONS ?? 1000);
@@ -128,6 +129,14 @@ try {
   await consoleApp.stop();
   await platform.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Replicas behind nginx, against a platform of their own (the run above stopped its processes).
+const replicaPlatform = await startPlatform();
+try {
+  printReplicaFigures(await runReplicasBench(replicaPlatform.url));
+} finally {
+  await replicaPlatform.stop();
 }
 
 // Large-tenant emulator figures (BENCH_SCALE devices, default 100,000), with nothing else running.

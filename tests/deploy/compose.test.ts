@@ -1,7 +1,7 @@
 // docker-compose.yml: the three services wired together, validated by docker-compose itself when present.
 import t from 'tap';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,8 +16,10 @@ type Service = {
   environment?: Record<string, unknown> | string[];
   depends_on?: string[] | Record<string, unknown>;
   volumes?: (string | { type?: string; source?: string; target?: string })[];
-  healthcheck?: { test?: string | string[] };
+  healthcheck?: { test?: string | string[]; start_period?: string };
   restart?: string;
+  read_only?: boolean;
+  tmpfs?: string | string[];
 };
 type Compose = { version?: string; services?: Record<string, Service>; volumes?: Record<string, unknown> };
 
@@ -125,6 +127,27 @@ if (!python) {
       t.match(env[name], new RegExp(`^\\$\\{${name}(:?-.*)?\\}$`), `${name} is passed through with a default`);
     }
     t.same(dependencies(services.console!.depends_on).sort(), ['redis', 'thingsboard']);
+  });
+
+  t.test('the console starts once Redis and ThingsBoard are healthy', async (t) => {
+    const dependsOn = services.console!.depends_on;
+    if (!dependsOn || Array.isArray(dependsOn)) return t.fail('depends_on with conditions');
+    for (const name of ['redis', 'thingsboard']) {
+      t.same(dependsOn[name], { condition: 'service_healthy' }, `${name}: service_healthy`);
+      t.ok(healthTest(services[name]!), `${name} has a health check to wait for`);
+    }
+    t.match(healthTest(services.thingsboard!), /localhost:9090\/api\/noauth\//, 'ThingsBoard is healthy once its REST API answers');
+    t.match(services.thingsboard!.healthcheck?.start_period, /^\d+[sm]$/, 'with a start period for the first start\'s database install');
+  });
+
+  t.test('the console runs read-only, writing only to its data volume and a tmpfs', async (t) => {
+    const app = services.console!;
+    t.equal(app.read_only, true, 'read_only: true');
+    const tmpfs = Array.isArray(app.tmpfs) ? app.tmpfs : app.tmpfs ? [app.tmpfs] : [];
+    t.ok(tmpfs.some((entry) => entry.split(':')[0] === '/tmp'), '/tmp is a tmpfs');
+    const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+    const dataDir = /DATA_DIR=(\S+)/.exec(dockerfile)?.[1];
+    t.ok(dataDir && volumeMounts(app.volumes).some((m) => m.target === dataDir && m.source), `DATA_DIR (${dataDir}) is a volume`);
   });
 
   t.test('redis is private, checked and persistent', async (t) => {

@@ -14,7 +14,7 @@ interface Teardown {
 }
 
 /** Debian's Chromium, headless, with a fresh profile and no traffic beyond this machine. */
-export async function launchBrowser(t: Teardown): Promise<Browser> {
+export async function launchBrowser(t: Teardown, extraArgs: string[] = []): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'floorboard-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
@@ -29,6 +29,7 @@ export async function launchBrowser(t: Teardown): Promise<Browser> {
       '--disable-sync',
       '--disable-dev-shm-usage',
       `--user-data-dir=${profile}`,
+      ...extraArgs,
     ],
   });
   t.teardown(async () => {

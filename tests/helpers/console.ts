@@ -32,8 +32,9 @@ export interface StartOptions {
   env?: Record<string, string>;
   retry?: RetryPolicy;
   sessionStore?: SessionStore;
-  /** Receives the console's log lines (warn and above) as objects. */
+  /** Receives the console's log lines (warn and above, or from `logLevel`) as objects. */
   log?: (line: Record<string, unknown>) => void;
+  logLevel?: string;
   signInPause?: (ms: number) => Promise<void>;
   /** One clock for the emulator and the console, moved by the test. */
   clock?: TestClock;
@@ -59,7 +60,7 @@ export async function buildTestApp(t: Teardown, platformUrl: string, options: St
     sessionSecret: SECRET,
     sessionStore: options.sessionStore ?? new SqliteSessionStore(':memory:'),
     retry: options.retry,
-    logger: options.log ? { level: 'warn', stream: { write: (line: string) => options.log!(JSON.parse(line)) } } : false,
+    logger: options.log ? { level: options.logLevel ?? 'warn', stream: { write: (line: string) => options.log!(JSON.parse(line)) } } : false,
     signInPause: options.signInPause,
     clock: options.clock,
   });

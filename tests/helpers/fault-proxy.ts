@@ -7,14 +7,16 @@ import type { AddressInfo } from 'node:net';
  * - `non-json`: 200, typed as JSON, with a body that is not JSON;
  * - `truncate`: the platform's status and headers, then half the body and the connection cut;
  * - `reset`: the connection closed before any answer;
- * - `delay`: the platform's answer, `ms` later.
+ * - `delay`: the platform's answer, `ms` later;
+ * - `hold`: the platform's answer once the test calls `release()` (a request kept in flight as long as the test needs).
  */
 export type Fault =
   | { kind: 'status'; status: number }
   | { kind: 'non-json' }
   | { kind: 'truncate' }
   | { kind: 'reset' }
-  | { kind: 'delay'; ms: number };
+  | { kind: 'delay'; ms: number }
+  | { kind: 'hold' };
 
 export interface FaultProxy {
   url: string;
@@ -24,6 +26,10 @@ export interface FaultProxy {
   /** Applies `fault` to METHOD path (query ignored), the next `times` calls (default: until cleared). */
   fault(method: string, path: string, fault: Fault, times?: number): void;
   clearFaults(): void;
+  /** Calls held by a `hold` fault right now. */
+  held(): number;
+  /** Passes the held calls on to the platform. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -41,6 +47,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const to = new URL(target);
   const calls: FaultProxy['calls'] = [];
   const armed = new Map<string, Armed>();
+  let holding: (() => void)[] = [];
 
   const take = (key: string): Fault | null => {
     const entry = armed.get(key);
@@ -78,6 +85,14 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       res.writeHead(200, { 'content-type': 'application/json' }).end('<html><body>Bad gateway</body></html>');
       return;
     }
+    if (fault?.kind === 'hold') {
+      const pass = () => forward(req, res, path, null);
+      holding.push(pass);
+      res.on('close', () => {
+        holding = holding.filter((held) => held !== pass);
+      });
+      return;
+    }
     if (fault?.kind === 'delay') {
       const timer = setTimeout(() => forward(req, res, path, null), fault.ms);
       res.on('close', () => clearTimeout(timer));
@@ -93,6 +108,12 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     count: (method, path) => calls.filter((c) => c.method === method && c.path === path).length,
     fault: (method, path, fault, times = Infinity) => armed.set(`${method} ${path}`, { fault, left: times }),
     clearFaults: () => armed.clear(),
+    held: () => holding.length,
+    release: () => {
+      const released = holding;
+      holding = [];
+      for (const pass of released) pass();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

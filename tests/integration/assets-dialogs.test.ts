@@ -1,9 +1,9 @@
 import t from 'tap';
 import { startConsole, TENANT, type ConsoleClient } from '../helpers/console.ts';
-import { assetFixtures, dialogHtml, dialogTitle, element, fieldError, HTMX, rowNames, unescape } from '../helpers/assets.ts';
+import { assetFixtures } from '../helpers/assets.ts';
+import { dialogHtml, dialogTitle, element, fieldError, HTMX, rowNames, unescape, toast } from '../helpers/entity-html.ts';
 import { NULL_UUID } from '../helpers/emulator.ts';
 
-const toast = (html: string) => unescape(/<p class="toast-message">([^<]*)<\/p>/.exec(html)?.[1] ?? '');
 
 t.test('asset dialogs: each at its own address, done by a form post, back to the page with a toast', async (t) => {
   const c = await startConsole(t);
@@ -194,5 +194,8 @@ t.test('asset dialogs: each at its own address, done by a form post, back to the
     const optional = await tenant.get(`/search/assetProfiles?textSearch=def&field=assetProfileId&empty=All`);
     t.match(optional.body, /^<option value="">All<\/option><option value="[0-9a-f-]+">default<\/option>$/);
     t.equal((await tenant.get('/search/nothing?field=x')).statusCode, 404);
+    const bare = await tenant.get('/search/assetProfiles');
+    t.equal(bare.statusCode, 200, 'the address as a page links it: the first choices, nothing chosen');
+    t.match(bare.body, /<option value="[0-9a-f-]{36}">default<\/option>/);
   });
 });

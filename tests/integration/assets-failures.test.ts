@@ -1,6 +1,7 @@
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
-import { assetFixtures, dialogTitle, formError, HTMX, unescape } from '../helpers/assets.ts';
+import { assetFixtures } from '../helpers/assets.ts';
+import { dialogTitle, formError, HTMX, unescape } from '../helpers/entity-html.ts';
 
 const STATUSES = [400, 404, 409, 500];
 

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
-import { assetFixtures, dialogTitle, element, fieldError, formError, HTMX, unescape } from '../helpers/assets.ts';
+import { assetFixtures } from '../helpers/assets.ts';
+import { dialogTitle, element, fieldError, formError, HTMX, unescape } from '../helpers/entity-html.ts';
 
 const long = 'x'.repeat(256);
 
@@ -54,6 +55,28 @@ t.test('the asset form: validators, edit on the panel and the page, input kept',
     const saved = await stored();
     t.same([saved.name, saved.label, saved.additionalInfo?.description], ['Warehouse 2', '', 'north']);
     t.match((await tenant.get(`/assets/${id}`)).body, /<p class="toast-message">Changes saved<\/p>/);
+  });
+
+  t.test('the details header: the buttons that apply to the asset, the public badge, the details page from the panel', async (t) => {
+    const shared = await f.asset('Atrium');
+    await f.api.post(`/api/customer/public/asset/${shared}`);
+    const assigned = await f.asset('Cellar', { customerId: f.customerA });
+    const header = (html: string) => html.slice(html.indexOf('<div class="details-header">'), html.indexOf('<nav class="tab-bar"'));
+    const titles = (html: string) => [...header(html).matchAll(/<(?:a|button) class="icon-button" title="([^"]+)"/g)].map((m) => m[1]);
+    const open = header((await tenant.get(`/assets/${id}`)).body);
+    t.same(titles(open), ['Make asset public', 'Assign to customer', 'Delete asset', 'Edit'], 'unassigned');
+    t.notMatch(open, /class="badge"/);
+    const pub = header((await tenant.get(`/assets/${shared}`)).body);
+    t.same(titles(pub), ['Make asset private', 'Delete asset', 'Edit'], 'public');
+    t.match(pub, /<span class="badge">Asset is public<\/span>/);
+    t.ok(element(pub, 'a', { title: 'Make asset private', href: `/assets/${shared}?dialog=make-private&amp;ids=${shared}` }));
+    t.same(titles((await tenant.get(`/assets/${assigned}`)).body), ['Unassign from customer', 'Delete asset', 'Edit'], 'assigned');
+    const panel = header((await tenant.get(`/assets?details=${shared}`)).body);
+    t.same(titles(panel), ['Open details page', 'Make asset private', 'Delete asset', 'Edit', 'Close'], 'the panel adds the details page and close');
+    t.ok(element(panel, 'a', { title: 'Open details page', href: `/assets/${shared}` }));
+    const edge = await f.edge('Edge H');
+    await f.api.post(`/api/edge/${edge}/asset/${assigned}`);
+    t.same(titles((await tenant.get(`/edgeInstances/${edge}/assets/${assigned}`)).body), ['Unassign from edge', 'Edit'], 'under an edge: its own actions only');
   });
 
   t.test('saving keeps what the form does not show', async (t) => {

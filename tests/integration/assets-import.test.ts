@@ -1,9 +1,9 @@
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
-import { assetFixtures, dialogHtml, dialogTitle, element, formError, rowNames, unescape } from '../helpers/assets.ts';
+import { assetFixtures } from '../helpers/assets.ts';
+import { dialogHtml, dialogTitle, element, formError, rowNames, unescape, toast } from '../helpers/entity-html.ts';
 import { multipartBody, postMultipart } from '../helpers/multipart.ts';
 
-const toast = (html: string) => unescape(/<p class="toast-message">([^<]*)<\/p>/.exec(html)?.[1] ?? '');
 const currentStep = (html: string) => unescape(/<li aria-current="step"[^>]*>([^<]*)<\/li>/.exec(html)?.[1] ?? '');
 /** The column step's choices as the form shows them: type and key of each column. */
 const mapping = (html: string) =>

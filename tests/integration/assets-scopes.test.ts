@@ -1,6 +1,7 @@
 import t from 'tap';
 import { startConsole, TENANT, CUSTOMER_A, SYSADMIN } from '../helpers/console.ts';
-import { assetFixtures, element, HTMX, rowNames, unescape } from '../helpers/assets.ts';
+import { assetFixtures } from '../helpers/assets.ts';
+import { element, HTMX, rowNames, unescape } from '../helpers/entity-html.ts';
 
 t.test('asset lists in every scope', async (t) => {
   const c = await startConsole(t);
@@ -36,6 +37,15 @@ t.test('asset lists in every scope', async (t) => {
     t.match(filtered.body, new RegExp(`href="/assets\\?property=name&amp;direction=ASC&amp;assetProfileId=${plant}"`), 'sorting keeps the filter');
     const searched = await tenant.get('/assets?textSearch=customer%20b');
     t.same(rowNames(searched.body), ['Pump 7'], 'search matches the customer title in the tenant scope');
+  });
+
+  t.test('the list\'s help link leads to the assets help page', async (t) => {
+    const list = await tenant.get('/assets');
+    t.ok(element(list.body, 'a', { href: '/help/assets', title: 'Help' }));
+    const help = await tenant.get('/help/assets');
+    t.equal(help.statusCode, 200);
+    t.match(help.body, /<h1[^>]*>Assets<\/h1>/);
+    t.match(help.body, /Import assets/);
   });
 
   t.test('row actions are shown disabled where they do not apply, and the narrow menu lists only the others', async (t) => {

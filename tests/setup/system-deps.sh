@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # System packages the tests need on Debian: Chromium (browser tests), Redis (session store tests),
-# docker-compose and PyYAML (deployment tests), a font for stable rendering.
+# docker-compose and PyYAML (deployment tests), nginx and openssl (replicas behind a TLS proxy),
+# script (a terminal for the log format test), a font for stable rendering.
 # Idempotent: does nothing when everything is present; otherwise one apt-get update and one
 # apt-get install of the missing packages. Installing needs root.
 set -euo pipefail
@@ -10,6 +11,9 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+[ -x /usr/bin/script ] || missing+=(bsdutils)
 # Debian's own Python: a pyenv/venv python3 earlier in PATH may lack PyYAML (or have it when Debian's lacks it).
 python=/usr/bin/python3
 [ -x "$python" ] || python=python3

@@ -10,6 +10,14 @@ export function partLink(href: string, target: ActionView['target']) {
   return { href, 'hx-get': href, 'hx-target': TARGETS[target], 'hx-swap': 'outerHTML', 'hx-push-url': 'true', 'hx-indicator': '#progress' };
 }
 
+/**
+ * A form that posts to its own address (a dialog's, the details'); with htmx its answer (after the redirect, or the
+ * form again with its messages) replaces the page region.
+ */
+export function regionForm(action: string) {
+  return { method: 'post', action, noValidate: true, 'hx-post': action, 'hx-target': '#entity-page', 'hx-swap': 'outerHTML', 'hx-push-url': 'true', 'hx-indicator': '#progress' } as const;
+}
+
 /** An icon button whose accessible name is its tooltip; shown disabled (not hidden) when it does not apply. */
 export function ActionButton({ action }: { action: ActionView }) {
   if (!action.enabled) {

@@ -5,7 +5,7 @@ import { useView } from '../view-context.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { FormFields } from '../parts/form-field.tsx';
 import type { DetailsView } from '../../server/domain/entity-view.ts';
-import { ActionButton, partLink } from './action-button.tsx';
+import { ActionButton, partLink, regionForm } from './action-button.tsx';
 
 /** The details' header: name, subtitle, public badge and the buttons of the map (hidden while editing), and the edit toggle. */
 function DetailsHeader({ details, titleId }: { details: DetailsView; titleId: string }) {
@@ -80,18 +80,7 @@ export function EntityDetails({ details }: { details: DetailsView }) {
         </dl>
       )}
       {details.editing ? (
-        <form
-          id={formId}
-          method="post"
-          action={details.action}
-          className="entity-form"
-          noValidate
-          hx-post={details.action}
-          hx-target="#entity-page"
-          hx-swap="outerHTML"
-          hx-push-url="true"
-          hx-indicator="#progress"
-        >
+        <form id={formId} {...regionForm(details.action)} className="entity-form">
           <DefaultSubmit />
           <CsrfField />
           <FormFields form={details.form} />

@@ -5,7 +5,7 @@ import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { FormFields } from '../parts/form-field.tsx';
 import { EntityListPicker, EntityPicker } from '../parts/picker.tsx';
 import type { DialogView } from '../../server/domain/entity-view.ts';
-import { partLink } from './action-button.tsx';
+import { partLink, regionForm } from './action-button.tsx';
 import { ImportStep } from './import-steps.tsx';
 
 export const DIALOG_REGION = 'entity-dialog';
@@ -70,18 +70,7 @@ function EntityDialog({ dialog }: { dialog: DialogView }) {
   );
   return (
     <Dialog id={`dialog-${dialog.name}`} title={dialog.title} open alert={dialog.kind === 'confirm'} actions={actions}>
-      <form
-        id={FORM_ID}
-        method="post"
-        action={dialog.action}
-        encType={multipart ? 'multipart/form-data' : undefined}
-        noValidate
-        hx-post={dialog.action}
-        hx-target="#entity-page"
-        hx-swap="outerHTML"
-        hx-push-url="true"
-        hx-indicator="#progress"
-      >
+      <form id={FORM_ID} {...regionForm(dialog.action)} encType={multipart ? 'multipart/form-data' : undefined}>
         <DefaultSubmit />
         <CsrfField />
         {Object.entries(dialog.hidden ?? {}).map(([name, value]) => (

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { replicaId } from '../replica-id.ts';
+
+/** `X-Served-By` on every answer: which replica behind the proxy gave it (server/replica-id.ts). */
+export const servedBy = fp(async function servedBy(app: FastifyInstance, options: { replica?: string }): Promise<void> {
+  const replica = options.replica ?? replicaId();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-served-by', replica);
+  });
+}, { name: 'served-by' });
