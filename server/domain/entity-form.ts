@@ -45,6 +45,8 @@ export type PickerOwner = 'place' | 'entity' | { field: string };
 export type FieldControl =
   | { kind: 'text' }
   | { kind: 'textarea' }
+  /** A whole number, sent as a number (empty: null). */
+  | { kind: 'number' }
   | { kind: 'checkbox' }
   | {
       kind: 'picker';
@@ -59,10 +61,11 @@ export type FieldControl =
   | { kind: 'number' }
   /**
    * One of fixed choices (or the reader's language's choices, from a function); an empty choice unless required; a
-   * stored value the choices lack stays a choice. A posted value must be one of fixed choices. `refresh` adds a
-   * button that shows the form again for the choice (fields shown `when` it has a value; no JavaScript).
+   * stored value the choices lack stays a choice. A posted value must be one of fixed choices; the empty choice is
+   * saved as null. `refresh` adds a button that shows the form again for the choice (fields shown `when` it has a
+   * value; no JavaScript): `true` words it "Apply: <label>", a translation key words it otherwise.
    */
-  | { kind: 'select'; options: readonly Choice[] | ((lang: string) => readonly Choice[]); refresh?: boolean }
+  | { kind: 'select'; options: readonly Choice[] | ((lang: string) => readonly Choice[]); refresh?: true | string }
   /** A phone number with its country (`<path>.country`), saved in E.164; a stored value that does not parse is legacy text. */
   | { kind: 'phone' }
   /** A JSON value edited as text (a list the form has no editor for yet); `invalid` is the message key of bad JSON. */
@@ -356,6 +359,9 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
       entity = writePath(entity, field.path, value ? id : null);
     } else if (field.control.kind === 'phone') {
       entity = writePath(entity, field.path, savedPhone(field.path, input));
+    } else if (field.control.kind === 'select' && value === '') {
+      // The empty choice means "none": the platform's enums take null, not an empty name.
+      entity = writePath(entity, field.path, null);
     } else if (field.control.kind === 'number') {
       entity = writePath(entity, field.path, typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : null);
     } else if (field.control.kind === 'json' || field.control.kind === 'structured') {

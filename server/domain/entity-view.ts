@@ -45,8 +45,8 @@ export interface PickerView {
   /** Translated text of the empty choice ("any", "all"); absent for a required single choice. */
   emptyLabel?: string;
   error?: string;
-  /** The entity the choices belong to (a device profile's packages); the type-ahead sends it along. */
-  within?: string;
+  /** The field whose value is the owner of an owned picker (a device's profile, for its packages): the type-ahead sends it along. */
+  ownerField?: string;
 }
 
 /** What a compound field (server/domain/compound-fields.ts) shows besides its input. */
@@ -102,7 +102,8 @@ export type DialogView = (
   | { kind: 'confirm'; text: string }
   | { kind: 'assign'; text: string; picker: PickerView }
   | { kind: 'entities'; text: string; picker: PickerView }
-  | { kind: 'form'; form: FormView }
+  /** `backSubmit`: a Back button that sends the form with `_back` (a wizard's earlier step, its answers kept). */
+  | { kind: 'form'; form: FormView; backSubmit?: boolean }
   | { kind: 'import'; step: ImportStepView; /** The previous step's address. */ backHref?: string }
   /** A link to hand on (a user's activation link, a public dashboard's), labelled, with its copy button. */
   | { kind: 'link'; text: string; link: string; linkLabel: string; copyLabel: string; notice?: string }
@@ -114,7 +115,8 @@ export type DialogView = (
   /** The dialog's own address: its form posts there. */
   action: string;
   cancelHref: string;
-  submitLabel: string;
+  /** Absent in a read-only dialog (view credentials): only the way back. */
+  submitLabel?: string;
   /** Translated; default the dialogs' Cancel. */
   cancelLabel?: string;
   formError?: string;
@@ -172,7 +174,7 @@ export interface DetailsView {
   badge?: string;
   buttons: ActionView[];
   copyId: { text: string; label: string };
-  /** More copy buttons (translated labels). */
+  /** More copy buttons (a device's access token), labels translated. */
   copies: { text: string; label: string }[];
   tabs: TabView[];
   /** Read-only facts beside the form (`Assigned to customer`). */

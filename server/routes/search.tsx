@@ -14,8 +14,17 @@ const SearchQuery = Type.Object({
   /** The empty choice's text, when the field may stay empty. */
   empty: Type.Optional(Type.String({ maxLength: 255 })),
   /** The entity an owned picker's choices belong to (a customer's dashboards, a device profile's packages). */
-  owner: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F-]{36}$' })),
+  owner: Type.Optional(Uuid),
+  /** The form field whose value is the owner (a device's profile): its current value comes along under its name. */
+  ownerField: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9.]{0,63}$' })),
 });
+
+/** The owner of an owned picker: the value of the field named as its owner, else the one sent. */
+function ownerOf(query: Record<string, unknown>, ownerField: string | undefined, owner: string | undefined): string | undefined {
+  if (!ownerField) return owner;
+  const value = query[ownerField];
+  return isUuid(value) ? value : undefined;
+}
 
 /**
  * `/search/<kind>?textSearch=`: the pickers' type-ahead (views/parts/picker.tsx). Answers the choices matching the text
@@ -36,7 +45,7 @@ export const search = routePlugin('search', async (app) => {
       search: query.textSearch,
       required: query.empty === undefined,
       emptyLabel: query.empty,
-      owner: query.owner,
+      owner: ownerOf(request.query as Record<string, unknown>, query.ownerField, query.owner),
     });
     const choices = query.control === 'checklist' ? <PickerChecks picker={picker} /> : <PickerOptions picker={picker} />;
     return reply.header('cache-control', 'no-store').fragment(choices);

@@ -4,7 +4,7 @@ import { formInputOf, type FieldErrors, type FormInput } from '../domain/entity-
 import type { ActionView, DetailsView, TabView } from '../domain/entity-view.ts';
 import { actionSight, offeredActions, rowActionView } from './list-view.ts';
 import { formView } from './form-view.ts';
-import type { EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
+import { entityForm, type EntityTable, type ListScope, type PlatformEntity } from './entity-table.ts';
 
 /** Where the details are shown: the panel beside the list (its address and the list without it), or the page. */
 export type DetailsPlace = { mode: 'panel'; page: PageAddress; closed: PageAddress } | { mode: 'page'; page: PageAddress };
@@ -66,8 +66,9 @@ export async function detailsView<E extends PlatformEntity>(
   const { kind } = table;
   const editable = isEditable(table, entity);
   const editing = editable && options.editing;
-  const input = options.edited?.input ?? formInputOf(kind.form, entity);
-  const form = await formView(request, kind.form, input, {
+  const def = await entityForm(kind, request.platform, entity);
+  const input = options.edited?.input ?? formInputOf(def, entity);
+  const form = await formView(request, def, input, {
     errors: options.edited?.errors,
     formError: options.edited?.formError,
     searches: options.edited?.searches,
@@ -83,7 +84,7 @@ export async function detailsView<E extends PlatformEntity>(
     badge: kind.isPublic?.(entity) && kind.keys.public ? t(kind.keys.public) : undefined,
     buttons: editing ? [] : buttons(request, table, place, entity, where),
     copyId: { text: entity.id.id, label: t(kind.keys.copyId) },
-    copies: (kind.copies?.(entity, { scope: place.scope, request }) ?? []).map((c) => ({ text: c.text, label: t(c.label) })),
+    copies: (await (kind.copies?.(entity, { scope: place.scope, request }) ?? [])).map((c) => ({ text: c.text, label: t(c.label) })),
     tabs: detailsTabs(request, table, place, entity, where.mode),
     facts: [
       ...(assigned && kind.keys.assignedToCustomer ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : []),

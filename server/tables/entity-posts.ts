@@ -9,7 +9,7 @@ import { completeDialog, dialogContext } from './dialog-lookup.ts';
 import { detailsView, isEditable, type DetailsPlace, type EditedForm } from './details-view.ts';
 import { PICKER_SEARCH, pickerSearches } from './form-view.ts';
 import { refusalOf } from './refusal.ts';
-import type { EntityDialog, EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
+import { entityForm, type EntityDialog, type EntityTable, type ListScope, type PlatformEntity } from './entity-table.ts';
 
 /**
  * Post/redirect/get to a page of the same kind: a 303, which htmx's fetch follows with the same target, so the form's
@@ -72,15 +72,16 @@ export async function submitDetails<E extends PlatformEntity>(post: DetailsPost<
   const { request, reply, table, place, entity, where, body } = post;
   if (!isEditable(table, entity)) return answerForbidden(request, reply);
   const { kind } = table;
-  const { input, errors } = parseForm(kind.form, body);
+  const form = await entityForm(kind, request.platform, entity);
+  const { input, errors } = parseForm(form, body);
   const again = async (status: number, edited: EditedForm) =>
     post.answer(status, await detailsView(request, table, place, entity, where, { editing: true, edited }));
-  if (typeof body[PICKER_SEARCH] === 'string' || typeof body[FORM_EDIT] === 'string') return again(200, { input, searches: pickerSearches(kind.form, body) });
-  const listed = listEdit(kind.form, body);
+  if (typeof body[PICKER_SEARCH] === 'string' || typeof body[FORM_EDIT] === 'string') return again(200, { input, searches: pickerSearches(form, body) });
+  const listed = listEdit(form, body);
   if (listed) return again(200, { input: listed });
   if (Object.keys(errors).length > 0) return again(400, { input, errors });
   try {
-    await kind.save(request.platform, applyForm(kind.form, kind.toSaved(entity), input));
+    await kind.save(request.platform, applyForm(form, kind.toSaved(entity), input));
   } catch (err) {
     const refused = refusalOf(request, err);
     if (!refused) throw err;

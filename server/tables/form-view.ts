@@ -76,6 +76,7 @@ export async function formView(
         error: errors[field.path],
         readOnly: options.disabled,
         owner: ownerOf(field.control, input, options.owners),
+        ownerField: typeof field.control.owner === 'object' ? field.control.owner.field : undefined,
       });
     }),
   );

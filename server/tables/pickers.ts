@@ -148,6 +148,8 @@ export interface PickerRequest {
   readOnly?: boolean;
   /** The entity an owned picker's choices belong to (a customer, a device profile). */
   owner?: string;
+  /** The form field whose value is the owner (its type-ahead sends the field's current value). */
+  ownerField?: string;
 }
 
 /**
@@ -182,5 +184,6 @@ export async function pickerView(request: FastifyRequest, want: PickerRequest): 
     emptyLabel: want.emptyLabel,
     error: want.error,
     owner: want.owner,
+    ownerField: want.ownerField,
   };
 }

@@ -36,7 +36,7 @@ export function SelectField({ field, form, choices }: { field: FieldDef; form: F
       {field.control.kind === 'select' && field.control.refresh && !form.disabled && (
         // The same button as a picker's search: the form comes back for the choice, with the input kept.
         <button type="submit" className="button" name="_search" value={field.path} formNoValidate>
-          {t('entity.apply-choice', { label: t(field.label) })}
+          {field.control.refresh === true ? t('entity.apply-choice', { label: t(field.label) }) : t(field.control.refresh)}
         </button>
       )}
       <FieldError id={errorId} message={error} />
