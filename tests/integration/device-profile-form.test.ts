@@ -307,7 +307,7 @@ t.test('the device profile form', async (t) => {
     const firmwareSelect = /<select[^>]*name="firmwareId"[^>]*>(.*?)<\/select>/s.exec(form.body)?.[1] ?? '';
     t.match(firmwareSelect, `value="${fw}"`);
     t.notMatch(firmwareSelect, `value="${sw}"`, 'only firmware in the firmware picker');
-    const typeAhead = await tenant.get(`/search/software?field=softwareId&within=${id}&empty=`);
+    const typeAhead = await tenant.get(`/search/software?field=softwareId&owner=${id}&empty=`);
     t.match(typeAhead.body, `value="${sw}"`, 'the type-ahead asks within the profile too');
     const current = await platform.get(`/api/deviceProfile/${id}`);
     const res = await tenant.postForm(`${DP}/${id}`, { name: current.name, type: 'DEFAULT', transportType: current.transportType, provisionType: 'DISABLED', firmwareId: fw, softwareId: sw, description: current.description });
