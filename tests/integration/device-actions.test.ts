@@ -105,7 +105,7 @@ t.test('tenant device actions', async (t) => {
     const firmware = form.body.slice(form.body.indexOf('name="firmwareId"'), form.body.indexOf('name="softwareId"'));
     t.match(firmware, /Thermostat firmware/);
     t.notMatch(firmware, /Default firmware|Thermostat software/, 'only firmware of the thermostat profile');
-    const typeAhead = await tenant.get(`/search/firmware?field=firmwareId&textSearch=&empty=&deviceProfileId=${dht.deviceProfileId.id}`);
+    const typeAhead = await tenant.get(`/search/firmware?field=firmwareId&textSearch=&empty=&ownerField=deviceProfileId&deviceProfileId=${dht.deviceProfileId.id}`);
     t.match(typeAhead.body, /Default firmware/, 'the type-ahead filters by the profile sent along');
     t.notMatch(typeAhead.body, /Thermostat firmware/);
     const fields = { name: 'Thermostat T2', deviceProfileId: thermostat.deviceProfileId.id, firmwareId: thermostatFw, softwareId: thermostatSw };
