@@ -39,6 +39,8 @@ export interface StructuredEditor {
   read(body: Record<string, unknown>, path: string, edit: string): unknown;
   /** Message keys by JSON path (`path.0.mappings.1.oid`) of what is wrong with the value. */
   check(value: unknown, path: string): FieldErrors;
+  /** Whether it posts a file (the form is then sent as multipart). */
+  upload?: boolean;
   /** What its view offers (the LwM2M object models of the library), read while the field is shown. */
   load?(platform: PlatformClient): Promise<unknown>;
 }
@@ -60,6 +62,11 @@ export interface FieldDef {
 
 export interface FormDef {
   fields: readonly FieldDef[];
+}
+
+/** Whether a form posts a file (a structured field that uploads), so that it is sent as multipart. */
+export function hasUpload(form: { fields: readonly FieldDef[] }): boolean {
+  return form.fields.some((f) => f.control.kind === 'structured' && f.control.editor.upload === true);
 }
 
 /** Whether a field is part of the form for this input (its `when` holds). */

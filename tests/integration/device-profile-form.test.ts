@@ -1,6 +1,7 @@
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
 import { element, fieldError } from '../helpers/entity-html.ts';
+import { postMultipart } from '../helpers/multipart.ts';
 import { platformAs, profileId } from '../helpers/profile-platform.ts';
 
 const DP = '/profiles/deviceProfiles';
@@ -321,6 +322,37 @@ t.test('the device profile form', async (t) => {
     t.match(wrong.body, /different deviceProfile/);
     const add = await tenant.get(`${DP}?dialog=add`);
     t.notMatch(/<select[^>]*name="firmwareId"[^>]*>(.*?)<\/select>/s.exec(add.body)?.[1] ?? '', /value="[0-9a-f-]{36}"/, 'a new profile has no packages to choose');
+  });
+
+  t.test('image: an uploaded file stored as a data URL, kept while the form comes back, refused when too large or no image, removed', async (t) => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000d49484452', 'hex'), Buffer.alloc(32, 7)]);
+    const add = await tenant.get(`${DP}?dialog=add`);
+    t.ok(element(add.body, 'form', { encType: 'multipart/form-data' }), 'the form posts files');
+    t.ok(element(add.body, 'input', { type: 'file', name: 'image.file' }), 'with a file input for the image');
+    const fields = { ...base('pictured', 'DEFAULT') };
+    const invalid = await postMultipart(tenant, `${DP}?dialog=add`, { ...fields, name: '' }, { name: 'image.file', fileName: 'p.png', content: png, type: 'image/png' });
+    t.equal(invalid.statusCode, 400, 'another field invalid');
+    const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
+    t.ok(element(invalid.body, 'input', { type: 'hidden', name: 'image', value: dataUrl }), 'the uploaded image is kept for the next post');
+    t.ok(element(invalid.body, 'img', { src: dataUrl }), 'and shown');
+    t.equal((await postMultipart(tenant, `${DP}?dialog=add`, { ...fields, image: dataUrl })).statusCode, 303);
+    const p = await stored('pictured');
+    t.equal(p.image, dataUrl, 'stored as a data URL');
+    await tenant.get(`${DP}?dialog=add`);
+    const text = await postMultipart(tenant, `${DP}?dialog=add`, { ...base('not pictured', 'DEFAULT') }, { name: 'image.file', fileName: 'x.png', content: 'hello', type: 'image/png' });
+    t.equal(text.statusCode, 400);
+    t.match(text.body, /Not an image: choose a PNG, JPEG, GIF, WebP or BMP file\./);
+    const big = await postMultipart(tenant, `${DP}?dialog=add`, { ...base('not pictured', 'DEFAULT') }, { name: 'image.file', fileName: 'big.png', content: Buffer.concat([png, Buffer.alloc(1024 * 1024)]), type: 'image/png' });
+    t.equal(big.statusCode, 400);
+    t.match(big.body, /The image file is too large\./);
+    t.match(big.body, /at most 1,024 KB/);
+    const list = await platform.get('/api/deviceProfiles?pageSize=100&page=0&textSearch=not%20pictured');
+    t.equal(list.data.length, 0, 'nothing created');
+    const edit = await tenant.get(`${DP}/${p.id.id}?edit=true`);
+    t.ok(element(edit.body, 'img', { src: dataUrl }), 'the stored image shown');
+    const cleared = await postMultipart(tenant, `${DP}/${p.id.id}`, { ...base('pictured', 'DEFAULT'), image: dataUrl, 'image.clear': 'true' });
+    t.equal(cleared.statusCode, 303);
+    t.equal((await stored('pictured')).image, null, 'removed');
   });
 
   t.test('default rule chain and dashboard pickers, queue and image', async (t) => {

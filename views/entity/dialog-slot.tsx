@@ -5,6 +5,7 @@ import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { FormFields } from '../parts/form-field.tsx';
 import { EntityListPicker, EntityPicker } from '../parts/picker.tsx';
 import type { DialogView } from '../../server/domain/entity-view.ts';
+import { hasUpload } from '../../server/domain/entity-form.ts';
 import { partLink, regionForm } from './action-button.tsx';
 import { ImportStep } from './import-steps.tsx';
 
@@ -52,7 +53,7 @@ function DialogBody({ dialog }: { dialog: DialogView }) {
 function EntityDialog({ dialog }: { dialog: DialogView }) {
   const { t } = useView();
   const labels = useDialogLabels();
-  const multipart = dialog.kind === 'file' || (dialog.kind === 'import' && dialog.step.step === 'file');
+  const multipart = dialog.kind === 'file' || (dialog.kind === 'import' && dialog.step.step === 'file') || (dialog.kind === 'form' && hasUpload(dialog.form));
   const back = dialog.kind === 'import' ? dialog.backHref : undefined;
   const actions = (
     <>
