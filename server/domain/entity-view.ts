@@ -54,6 +54,9 @@ export interface FormView {
   errors: FieldErrors;
   formError?: string;
   pickers: Record<string, PickerView>;
+  /** A stepped add form: its steps (translated, with their keys) and the one shown. */
+  steps?: { key: string; label: string }[];
+  step?: string;
   /** What each structured field's view offers, by field path (`StructuredEditor.load`). */
   offers?: Record<string, unknown>;
   disabled: boolean;

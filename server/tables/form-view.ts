@@ -26,7 +26,7 @@ export async function formView(
   request: FastifyRequest,
   form: FormDef,
   input: FormInput,
-  options: { errors?: FieldErrors; formError?: string; searches?: Record<string, string>; disabled?: boolean; within?: string } = {},
+  options: { errors?: FieldErrors; formError?: string; searches?: Record<string, string>; disabled?: boolean; within?: string; step?: string } = {},
 ): Promise<FormView> {
   const { t } = request.view();
   const errors: FieldErrors = Object.fromEntries(Object.entries(options.errors ?? {}).map(([path, key]) => [path, t(key)]));
@@ -50,5 +50,6 @@ export async function formView(
       });
     }),
   );
-  return { fields: form.fields, input, errors, formError: options.formError, pickers, offers, disabled: options.disabled ?? false };
+  const steps = options.step && form.steps ? form.steps.map((key) => ({ key, label: t(key) })) : undefined;
+  return { fields: form.fields, input, errors, formError: options.formError, pickers, offers, disabled: options.disabled ?? false, steps, step: steps ? options.step : undefined };
 }

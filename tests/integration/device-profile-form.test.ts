@@ -26,6 +26,37 @@ t.test('the device profile form', async (t) => {
     t.equal(p.description, 'plain profile');
   });
 
+  t.test('the add dialog in steps: details, transport, provisioning; Next checks the step, every step\'s input travels along', async (t) => {
+    const current = (html: string) => /<li aria-current="step"[^>]*>([^<]*)<\/li>/.exec(html)?.[1];
+    const shownStep = (html: string) => /<div class="step-fields">([\s\S]*?)<\/div><div class="step-fields" hidden=""|<div class="step-fields">([\s\S]*)$/.exec(html);
+    const add = await tenant.get(`${DP}?dialog=add`);
+    t.same([...add.body.matchAll(/<ol class="stepper">([\s\S]*?)<\/ol>/g)].length, 1, 'one stepper');
+    t.equal(current(add.body), 'Device profile details');
+    t.match(add.body, /<li[^>]*>Transport configuration<\/li>/);
+    t.match(add.body, /<li[^>]*>Device provisioning<\/li>/);
+    t.ok(shownStep(add.body), 'the shown step');
+    t.ok(element(add.body, 'button', { name: '_step', value: 'device-profile.transport-configuration' }), 'Next');
+    const empty = await tenant.postForm(`${DP}?dialog=add`, { ...base('', 'MQTT'), _at: 'device-profile.device-profile-details', _step: 'device-profile.transport-configuration' });
+    t.equal(current(empty.body), 'Device profile details', 'Next stays on a step with messages');
+    t.equal(fieldError(empty.body, 'name'), 'Name is required.');
+    const next = await tenant.postForm(`${DP}?dialog=add`, { ...base('stepped', 'MQTT'), _at: 'device-profile.device-profile-details', _step: 'device-profile.transport-configuration' });
+    t.equal(next.statusCode, 200);
+    t.equal(current(next.body), 'Transport configuration');
+    t.notOk(fieldError(next.body, `${T}.deviceTelemetryTopic`), 'the next step starts without messages');
+    t.ok(element(next.body, 'input', { name: 'name', value: 'stepped' }), 'the details travel along');
+    t.ok(element(next.body, 'button', { name: '_step', value: 'device-profile.device-profile-details' }), 'Back');
+    const provisioned = { ...base('stepped', 'MQTT'), [`${T}.deviceTelemetryTopic`]: 'a/+', [`${T}.deviceAttributesTopic`]: 'b/+', [`${T}.transportPayloadTypeConfiguration.transportPayloadType`]: 'JSON', provisionType: 'ALLOW_CREATE_NEW_DEVICES' };
+    const missing = await tenant.postForm(`${DP}?dialog=add`, { ...provisioned, _at: 'device-profile.transport-configuration' });
+    t.equal(missing.statusCode, 400, 'Add from any step checks every step');
+    t.equal(current(missing.body), 'Device provisioning', 'and shows the first step with a message');
+    t.match(missing.body, /Provision device key is required/);
+    const done = await tenant.postForm(`${DP}?dialog=add`, { ...provisioned, provisionDeviceKey: 'step-key', 'profileData.provisionConfiguration.provisionDeviceSecret': 'step-secret', _at: 'device-profile.device-provisioning' });
+    t.equal(done.statusCode, 303);
+    const p = await stored('stepped');
+    t.equal(p.profileData.transportConfiguration.deviceTelemetryTopic, 'a/+');
+    t.equal(p.provisionDeviceKey, 'step-key');
+  });
+
   t.test('MQTT with a JSON payload: topics and flags stored as entered', async (t) => {
     const res = await tenant.postForm(`${DP}?dialog=add`, {
       ...base('mqtt json', 'MQTT'),

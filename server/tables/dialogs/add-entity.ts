@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { applyForm, formInputOf, parseForm, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
+import { applyForm, formInputOf, parseForm, stepShown, STEP_TO, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
 import { formView, pickerSearches } from '../form-view.ts';
 import { refusalOf } from '../refusal.ts';
 import type { DialogContent, DialogContext, EntityDialog, PlatformEntity } from '../entity-table.ts';
@@ -17,10 +17,11 @@ async function content<E extends PlatformEntity>(
   ctx: DialogContext<E>,
   spec: AddEntitySpec,
   input: FormInput,
-  extra: { errors?: FieldErrors; formError?: string } = {},
+  extra: { errors?: FieldErrors; formError?: string; step?: string } = {},
 ): Promise<DialogContent> {
   const { t } = ctx.request.view();
-  const form = await formView(ctx.request, ctx.table.kind.form, input, { errors: extra.errors, searches: pickerSearches(ctx.table.kind.form, ctx.query) });
+  const step = extra.step ?? stepShown(ctx.table.kind.form, {}, extra.errors ?? {});
+  const form = await formView(ctx.request, ctx.table.kind.form, input, { errors: extra.errors, searches: pickerSearches(ctx.table.kind.form, ctx.query), step });
   return { kind: 'form', title: t(spec.title), form, submitLabel: t('action.add'), formError: extra.formError };
 }
 
@@ -31,8 +32,12 @@ export function addEntityDialog<E extends PlatformEntity>(spec: AddEntitySpec): 
       const form = ctx.table.kind.form;
       // Shown again after a picker's search: the input as typed; else a new entity's values.
       const typed = form.fields.some((f) => f.path in ctx.query);
-      const input = typed ? parseForm(form, ctx.query).input : { ...formInputOf(form, null), ...(await spec.defaults?.(ctx.request)) };
-      return content(ctx, spec, input);
+      if (!typed) return content(ctx, spec, { ...formInputOf(form, null), ...(await spec.defaults?.(ctx.request)) });
+      const { input, errors } = parseForm(form, ctx.query);
+      // A stepped form's Next stays on a step with messages, and shows them; Back and a search do not check.
+      const step = stepShown(form, ctx.query, typeof ctx.query[STEP_TO] === 'string' ? errors : {});
+      const stayed = typeof ctx.query[STEP_TO] === 'string' && step !== ctx.query[STEP_TO];
+      return content(ctx, spec, input, { step, errors: stayed ? errors : undefined });
     },
     async submit(ctx, body) {
       const { t } = ctx.request.view();

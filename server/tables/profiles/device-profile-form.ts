@@ -26,7 +26,12 @@ export const TRANSPORT_TYPES = Object.keys(TRANSPORT_LABELS);
 const choices = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const on = (path: string, ...values: string[]) => ({ path, values });
 
-const transport = (when: FieldDef['when'], field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.transport-configuration', when });
+/** The add dialog's steps (console-map §3.11): details, transport, provisioning. */
+const DETAILS_STEP = 'device-profile.device-profile-details';
+const TRANSPORT_STEP = 'device-profile.transport-configuration';
+const PROVISIONING_STEP = 'device-profile.device-provisioning';
+
+const transport = (when: FieldDef['when'], field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.transport-configuration', when, step: TRANSPORT_STEP });
 const digits = (message: string) => [{ rule: 'required', message } as const, { rule: 'pattern', pattern: /^\d{1,9}$/, message } as const];
 
 /** The four protobuf schemas of a transport's PROTOBUF payload, under `base`, shown while `when` holds. */
@@ -53,7 +58,7 @@ const SNMP = [on('transportType', 'SNMP')];
 const payloadType = { kind: 'select', options: choices({ JSON: 'device-profile.transport-device-payload-type-json', PROTOBUF: 'device-profile.transport-device-payload-type-proto' }), refresh: true } as const;
 
 const SETTINGS = `${TRANSPORT}.clientLwM2mSettings`;
-const settings = (when: NonNullable<FieldDef['when']>, field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.lwm2m.others-tab', when });
+const settings = (when: NonNullable<FieldDef['when']>, field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.lwm2m.others-tab', when, step: TRANSPORT_STEP });
 const POWER_MODES = { PSM: 'device-profile.power-saving-mode-type.PSM', DRX: 'device-profile.power-saving-mode-type.DRX', E_DRX: 'device-profile.power-saving-mode-type.E-DRX' };
 /** The LwM2M transport's other settings (`clientLwM2mSettings`); numbers are made numbers on saving. */
 const LWM2M_SETTINGS: FieldDef[] = [
@@ -97,6 +102,7 @@ const PROVISION_FIELDS: FieldDef[] = [
     path: 'provisionType',
     label: 'device-profile.provision-strategy',
     section: 'device-profile.device-provisioning',
+    step: PROVISIONING_STEP,
     control: {
       kind: 'select',
       options: choices({
@@ -108,8 +114,8 @@ const PROVISION_FIELDS: FieldDef[] = [
     },
     validators: [{ rule: 'required', message: 'profiles.choice-required' }],
   },
-  { path: 'provisionDeviceKey', label: 'device-profile.provision-device-key', section: 'device-profile.device-provisioning', when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-key-required' }] },
-  { path: PROVISION_SECRET, label: 'device-profile.provision-device-secret', section: 'device-profile.device-provisioning', when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-secret-required' }] },
+  { path: 'provisionDeviceKey', label: 'device-profile.provision-device-key', section: 'device-profile.device-provisioning', step: PROVISIONING_STEP, when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-key-required' }] },
+  { path: PROVISION_SECRET, label: 'device-profile.provision-device-secret', section: 'device-profile.device-provisioning', step: PROVISIONING_STEP, when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-secret-required' }] },
 ];
 
 const KEYS: ProfileFieldKeys = {
@@ -125,12 +131,14 @@ const KEYS: ProfileFieldKeys = {
 
 /** The device profile form (console-map §3.11), every part named by its JSON path. */
 export const DEVICE_PROFILE_FORM: FormDef = {
+  steps: [DETAILS_STEP, TRANSPORT_STEP, PROVISIONING_STEP],
   fields: [
     profileName(KEYS),
     { path: 'type', label: 'device-profile.type', control: { kind: 'select', options: [{ value: 'DEFAULT', label: 'device-profile.type-default' }] }, validators: [{ rule: 'required', message: 'device-profile.type-required' }] },
     {
       path: 'transportType',
       label: 'device-profile.transport-type',
+      step: TRANSPORT_STEP,
       control: { kind: 'select', options: choices(TRANSPORT_LABELS), refresh: true },
       validators: [{ rule: 'required', message: 'device-profile.transport-type-required' }],
     },
