@@ -1,4 +1,4 @@
-import type { PlatformClient } from '../platform/platform-client.ts';
+import type { FastifyRequest } from 'fastify';
 import type { EntityId } from '../platform/types/ids.ts';
 
 /** A rule a field's value must meet, with the translation key of the message shown beside the field. */
@@ -42,7 +42,9 @@ export interface StructuredEditor {
   /** Whether it posts a file (the form is then sent as multipart). */
   upload?: boolean;
   /** What its view offers (the LwM2M object models of the library), read while the field is shown. */
-  load?(platform: PlatformClient): Promise<unknown>;
+  load?(request: FastifyRequest): Promise<unknown>;
+  /** The value as the entity holds it, when the form edits another shape (an alarm rules draft). */
+  toEntity?(value: unknown): unknown;
 }
 
 /** One field of an entity form, named by its JSON path in the platform's entity (`additionalInfo.description`). */
@@ -215,7 +217,10 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
     const value = input[field.path];
     if (field.control.kind === 'picker') {
       entity = writePath(entity, field.path, value ? { entityType: field.control.entityType, id: value } : null);
-    } else if (field.control.kind === 'json' || field.control.kind === 'structured') {
+    } else if (field.control.kind === 'structured') {
+      const parsed = typeof value === 'string' && value.trim() !== '' ? parseJson(value) : null;
+      entity = writePath(entity, field.path, field.control.editor.toEntity ? field.control.editor.toEntity(parsed) : parsed);
+    } else if (field.control.kind === 'json') {
       entity = writePath(entity, field.path, typeof value === 'string' && value.trim() !== '' ? parseJson(value) : null);
     } else {
       entity = writePath(entity, field.path, typeof value === 'string' ? value.trim() : value);

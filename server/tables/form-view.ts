@@ -34,7 +34,7 @@ export async function formView(
   const offers: Record<string, unknown> = {};
   await Promise.all(
     form.fields.map(async (field) => {
-      if (field.control.kind === 'structured' && field.control.editor.load && isShown(field, input)) offers[field.path] = await field.control.editor.load(request.platform);
+      if (field.control.kind === 'structured' && field.control.editor.load && isShown(field, input)) offers[field.path] = await field.control.editor.load(request);
       if (field.control.kind !== 'picker') return;
       const value = input[field.path];
       pickers[field.path] = await pickerView(request, {

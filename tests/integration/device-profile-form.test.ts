@@ -26,13 +26,14 @@ t.test('the device profile form', async (t) => {
     t.equal(p.description, 'plain profile');
   });
 
-  t.test('the add dialog in steps: details, transport, provisioning; Next checks the step, every step\'s input travels along', async (t) => {
+  t.test('the add dialog in steps: details, transport, alarm rules, provisioning; Next checks the step, every step\'s input travels along', async (t) => {
     const current = (html: string) => /<li aria-current="step"[^>]*>([^<]*)<\/li>/.exec(html)?.[1];
     const shownStep = (html: string) => /<div class="step-fields">([\s\S]*?)<\/div><div class="step-fields" hidden=""|<div class="step-fields">([\s\S]*)$/.exec(html);
     const add = await tenant.get(`${DP}?dialog=add`);
     t.same([...add.body.matchAll(/<ol class="stepper">([\s\S]*?)<\/ol>/g)].length, 1, 'one stepper');
     t.equal(current(add.body), 'Device profile details');
     t.match(add.body, /<li[^>]*>Transport configuration<\/li>/);
+    t.match(add.body, /<li[^>]*>Alarm rules<\/li>/);
     t.match(add.body, /<li[^>]*>Device provisioning<\/li>/);
     t.ok(shownStep(add.body), 'the shown step');
     t.ok(element(add.body, 'button', { name: '_step', value: 'device-profile.transport-configuration' }), 'Next');
@@ -50,11 +51,30 @@ t.test('the device profile form', async (t) => {
     t.equal(missing.statusCode, 400, 'Add from any step checks every step');
     t.equal(current(missing.body), 'Device provisioning', 'and shows the first step with a message');
     t.match(missing.body, /Provision device key is required/);
-    const done = await tenant.postForm(`${DP}?dialog=add`, { ...provisioned, provisionDeviceKey: 'step-key', 'profileData.provisionConfiguration.provisionDeviceSecret': 'step-secret', _at: 'device-profile.device-provisioning' });
+    const alarmStep = await tenant.postForm(`${DP}?dialog=add`, { ...provisioned, _at: 'device-profile.alarm-rules', _op: 'add-alarm' });
+    t.equal(alarmStep.statusCode, 200, 'an alarm added on the alarm rules step');
+    t.equal(current(alarmStep.body), 'Alarm rules', 'the step stays');
+    t.ok(element(alarmStep.body, 'input', { name: 'profileData.alarms.0.alarmType' }), 'the new alarm\'s fields');
+    const A = 'profileData.alarms.0';
+    const MAJOR = `${A}.createRules.MAJOR`;
+    const C0 = `${MAJOR}.condition.condition.0`;
+    const alarm = {
+      [`${A}.id`]: 'alarm-1', [`${A}.alarmType`]: 'Too hot', [`${MAJOR}.severity`]: 'MAJOR', [`${C0}.key.type`]: 'TIME_SERIES', [`${C0}.key.key`]: 'temperature', [`${C0}.valueType`]: 'NUMERIC',
+      [`${C0}.predicate.operation`]: 'GREATER', [`${C0}.predicate.value.defaultValue`]: '30', [`${MAJOR}.condition.spec.type`]: 'SIMPLE', [`${MAJOR}.schedule.type`]: 'ANY_TIME',
+    };
+    const untyped = await tenant.postForm(`${DP}?dialog=add`, { ...provisioned, ...alarm, [`${A}.alarmType`]: '', provisionDeviceKey: 'k', 'profileData.provisionConfiguration.provisionDeviceSecret': 's', _at: 'device-profile.device-provisioning' });
+    t.equal(untyped.statusCode, 400);
+    t.equal(current(untyped.body), 'Alarm rules', 'an alarm without a type: its step is shown');
+    const done = await tenant.postForm(`${DP}?dialog=add`, { ...provisioned, ...alarm, provisionDeviceKey: 'step-key', 'profileData.provisionConfiguration.provisionDeviceSecret': 'step-secret', _at: 'device-profile.device-provisioning' });
     t.equal(done.statusCode, 303);
     const p = await stored('stepped');
     t.equal(p.profileData.transportConfiguration.deviceTelemetryTopic, 'a/+');
     t.equal(p.provisionDeviceKey, 'step-key');
+    t.equal(p.profileData.alarms.length, 1, 'the alarm rule stored with the profile');
+    t.equal(p.profileData.alarms[0].alarmType, 'Too hot');
+    t.equal(p.profileData.alarms[0].createRules.MAJOR.condition.condition[0].predicate.operation, 'GREATER');
+    const plain = await stored('plain');
+    t.equal(plain.profileData.alarms, null, 'a profile added without alarms has none');
   });
 
   t.test('MQTT with a JSON payload: topics and flags stored as entered', async (t) => {

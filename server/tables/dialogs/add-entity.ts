@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { applyForm, formInputOf, parseForm, stepShown, STEP_TO, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
+import { applyForm, formInputOf, parseForm, stepShown, STEP_TO, type FieldErrors, type FormDef, type FormInput } from '../../domain/entity-form.ts';
 import { formView, pickerSearches } from '../form-view.ts';
 import { refusalOf } from '../refusal.ts';
 import type { DialogContent, DialogContext, EntityDialog, PlatformEntity } from '../entity-table.ts';
@@ -11,6 +11,8 @@ export interface AddEntitySpec {
   label: string;
   /** Values a new entity starts with (the default profile). */
   defaults?(request: FastifyRequest): Promise<FormInput>;
+  /** The form of a new entity when it differs from the kind's (more steps: a device profile's alarm rules). */
+  form?: FormDef;
 }
 
 async function content<E extends PlatformEntity>(
@@ -20,8 +22,9 @@ async function content<E extends PlatformEntity>(
   extra: { errors?: FieldErrors; formError?: string; step?: string } = {},
 ): Promise<DialogContent> {
   const { t } = ctx.request.view();
-  const step = extra.step ?? stepShown(ctx.table.kind.form, {}, extra.errors ?? {});
-  const form = await formView(ctx.request, ctx.table.kind.form, input, { errors: extra.errors, searches: pickerSearches(ctx.table.kind.form, ctx.query), step });
+  const def = spec.form ?? ctx.table.kind.form;
+  const step = extra.step ?? stepShown(def, {}, extra.errors ?? {});
+  const form = await formView(ctx.request, def, input, { errors: extra.errors, searches: pickerSearches(def, ctx.query), step });
   return { kind: 'form', title: t(spec.title), form, submitLabel: t('action.add'), formError: extra.formError };
 }
 
@@ -29,7 +32,7 @@ export function addEntityDialog<E extends PlatformEntity>(spec: AddEntitySpec): 
   return {
     about: 'none',
     async view(ctx) {
-      const form = ctx.table.kind.form;
+      const form = spec.form ?? ctx.table.kind.form;
       // Shown again after a picker's search: the input as typed; else a new entity's values.
       const typed = form.fields.some((f) => f.path in ctx.query);
       if (!typed) return content(ctx, spec, { ...formInputOf(form, null), ...(await spec.defaults?.(ctx.request)) });
@@ -42,10 +45,11 @@ export function addEntityDialog<E extends PlatformEntity>(spec: AddEntitySpec): 
     async submit(ctx, body) {
       const { t } = ctx.request.view();
       const { kind } = ctx.table;
-      const { input, errors } = parseForm(kind.form, body);
+      const form = spec.form ?? kind.form;
+      const { input, errors } = parseForm(form, body);
       if (Object.keys(errors).length > 0) return { kind: 'invalid', content: await content(ctx, spec, input, { errors }), status: 400 };
       try {
-        await kind.save(ctx.request.platform, applyForm(kind.form, {}, input));
+        await kind.save(ctx.request.platform, applyForm(form, {}, input));
       } catch (err) {
         const refusal = refusalOf(ctx.request, err);
         if (!refusal) throw err;

@@ -3,6 +3,7 @@ import { protoSchemaProblem } from './proto-schema.ts';
 import { snmpConfigsEditor } from './snmp-configs.ts';
 import { lwm2mObjectsEditor } from './lwm2m-objects.ts';
 import { lwm2mBootstrapEditor } from './lwm2m-bootstrap.ts';
+import { alarmRulesEditor } from './alarm-rules-field.ts';
 import { profileName, profileReferences, type ProfileFieldKeys } from './profile-fields.ts';
 
 /** JSON paths of the device profile's parts (contract 4.10). */
@@ -26,10 +27,11 @@ export const TRANSPORT_TYPES = Object.keys(TRANSPORT_LABELS);
 const choices = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const on = (path: string, ...values: string[]) => ({ path, values });
 
-/** The add dialog's steps (console-map §3.11): details, transport, provisioning. */
+/** The add dialog's steps (console-map §3.11): details, transport, alarm rules, provisioning. */
 const DETAILS_STEP = 'device-profile.device-profile-details';
 const TRANSPORT_STEP = 'device-profile.transport-configuration';
 const PROVISIONING_STEP = 'device-profile.device-provisioning';
+const ALARMS_STEP = 'device-profile.alarm-rules';
 
 const transport = (when: FieldDef['when'], field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.transport-configuration', when, step: TRANSPORT_STEP });
 const digits = (message: string) => [{ rule: 'required', message } as const, { rule: 'pattern', pattern: /^\d{1,9}$/, message } as const];
@@ -131,7 +133,6 @@ const KEYS: ProfileFieldKeys = {
 
 /** The device profile form (console-map §3.11), every part named by its JSON path. */
 export const DEVICE_PROFILE_FORM: FormDef = {
-  steps: [DETAILS_STEP, TRANSPORT_STEP, PROVISIONING_STEP],
   fields: [
     profileName(KEYS),
     { path: 'type', label: 'device-profile.type', control: { kind: 'select', options: [{ value: 'DEFAULT', label: 'device-profile.type-default' }] }, validators: [{ rule: 'required', message: 'device-profile.type-required' }] },
@@ -148,4 +149,10 @@ export const DEVICE_PROFILE_FORM: FormDef = {
     { path: 'firmwareId', label: 'device-profile.assign-firmware', control: { kind: 'picker', picker: 'firmware', entityType: 'OTA_PACKAGE' }, hint: 'profiles.packages-hint' },
     { path: 'softwareId', label: 'device-profile.assign-software', control: { kind: 'picker', picker: 'software', entityType: 'OTA_PACKAGE' }, hint: 'profiles.packages-hint' },
   ],
+};
+
+/** The add dialog's form (console-map §3.11): the profile's fields and its alarm rules, in four steps. */
+export const DEVICE_PROFILE_ADD_FORM: FormDef = {
+  steps: [DETAILS_STEP, TRANSPORT_STEP, ALARMS_STEP, PROVISIONING_STEP],
+  fields: [...DEVICE_PROFILE_FORM.fields, { path: 'profileData.alarms', label: 'device-profile.alarm-rules', step: ALARMS_STEP, control: { kind: 'structured', editor: alarmRulesEditor } }],
 };
