@@ -1,6 +1,7 @@
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
 import { element, fieldError } from '../helpers/entity-html.ts';
+import { postMultipart } from '../helpers/multipart.ts';
 import { platformAs, profileId } from '../helpers/profile-platform.ts';
 
 const DP = '/profiles/deviceProfiles';
@@ -23,6 +24,57 @@ t.test('the device profile form', async (t) => {
     t.same(p.profileData.transportConfiguration, { type: 'DEFAULT' });
     t.same(p.profileData.provisionConfiguration, { type: 'DISABLED', provisionDeviceSecret: null });
     t.equal(p.description, 'plain profile');
+  });
+
+  t.test('the add dialog in steps: details, transport, alarm rules, provisioning; Next checks the step, every step\'s input travels along', async (t) => {
+    const current = (html: string) => /<li aria-current="step"[^>]*>([^<]*)<\/li>/.exec(html)?.[1];
+    const shownStep = (html: string) => /<div class="step-fields">([\s\S]*?)<\/div><div class="step-fields" hidden=""|<div class="step-fields">([\s\S]*)$/.exec(html);
+    const add = await tenant.get(`${DP}?dialog=add`);
+    t.same([...add.body.matchAll(/<ol class="stepper">([\s\S]*?)<\/ol>/g)].length, 1, 'one stepper');
+    t.equal(current(add.body), 'Device profile details');
+    t.match(add.body, /<li[^>]*>Transport configuration<\/li>/);
+    t.match(add.body, /<li[^>]*>Alarm rules<\/li>/);
+    t.match(add.body, /<li[^>]*>Device provisioning<\/li>/);
+    t.ok(shownStep(add.body), 'the shown step');
+    t.ok(element(add.body, 'button', { name: '_step', value: 'device-profile.transport-configuration' }), 'Next');
+    const empty = await tenant.postForm(`${DP}?dialog=add`, { ...base('', 'MQTT'), _at: 'device-profile.device-profile-details', _step: 'device-profile.transport-configuration' });
+    t.equal(current(empty.body), 'Device profile details', 'Next stays on a step with messages');
+    t.equal(fieldError(empty.body, 'name'), 'Name is required.');
+    const next = await tenant.postForm(`${DP}?dialog=add`, { ...base('stepped', 'MQTT'), _at: 'device-profile.device-profile-details', _step: 'device-profile.transport-configuration' });
+    t.equal(next.statusCode, 200);
+    t.equal(current(next.body), 'Transport configuration');
+    t.notOk(fieldError(next.body, `${T}.deviceTelemetryTopic`), 'the next step starts without messages');
+    t.ok(element(next.body, 'input', { name: 'name', value: 'stepped' }), 'the details travel along');
+    t.ok(element(next.body, 'button', { name: '_step', value: 'device-profile.device-profile-details' }), 'Back');
+    const provisioned = { ...base('stepped', 'MQTT'), [`${T}.deviceTelemetryTopic`]: 'a/+', [`${T}.deviceAttributesTopic`]: 'b/+', [`${T}.transportPayloadTypeConfiguration.transportPayloadType`]: 'JSON', provisionType: 'ALLOW_CREATE_NEW_DEVICES' };
+    const missing = await tenant.postForm(`${DP}?dialog=add`, { ...provisioned, _at: 'device-profile.transport-configuration' });
+    t.equal(missing.statusCode, 400, 'Add from any step checks every step');
+    t.equal(current(missing.body), 'Device provisioning', 'and shows the first step with a message');
+    t.match(missing.body, /Provision device key is required/);
+    const alarmStep = await tenant.postForm(`${DP}?dialog=add`, { ...provisioned, _at: 'device-profile.alarm-rules', _op: 'add-alarm' });
+    t.equal(alarmStep.statusCode, 200, 'an alarm added on the alarm rules step');
+    t.equal(current(alarmStep.body), 'Alarm rules', 'the step stays');
+    t.ok(element(alarmStep.body, 'input', { name: 'profileData.alarms.0.alarmType' }), 'the new alarm\'s fields');
+    const A = 'profileData.alarms.0';
+    const MAJOR = `${A}.createRules.MAJOR`;
+    const C0 = `${MAJOR}.condition.condition.0`;
+    const alarm = {
+      [`${A}.id`]: 'alarm-1', [`${A}.alarmType`]: 'Too hot', [`${MAJOR}.severity`]: 'MAJOR', [`${C0}.key.type`]: 'TIME_SERIES', [`${C0}.key.key`]: 'temperature', [`${C0}.valueType`]: 'NUMERIC',
+      [`${C0}.predicate.operation`]: 'GREATER', [`${C0}.predicate.value.defaultValue`]: '30', [`${MAJOR}.condition.spec.type`]: 'SIMPLE', [`${MAJOR}.schedule.type`]: 'ANY_TIME',
+    };
+    const untyped = await tenant.postForm(`${DP}?dialog=add`, { ...provisioned, ...alarm, [`${A}.alarmType`]: '', provisionDeviceKey: 'k', 'profileData.provisionConfiguration.provisionDeviceSecret': 's', _at: 'device-profile.device-provisioning' });
+    t.equal(untyped.statusCode, 400);
+    t.equal(current(untyped.body), 'Alarm rules', 'an alarm without a type: its step is shown');
+    const done = await tenant.postForm(`${DP}?dialog=add`, { ...provisioned, ...alarm, provisionDeviceKey: 'step-key', 'profileData.provisionConfiguration.provisionDeviceSecret': 'step-secret', _at: 'device-profile.device-provisioning' });
+    t.equal(done.statusCode, 303);
+    const p = await stored('stepped');
+    t.equal(p.profileData.transportConfiguration.deviceTelemetryTopic, 'a/+');
+    t.equal(p.provisionDeviceKey, 'step-key');
+    t.equal(p.profileData.alarms.length, 1, 'the alarm rule stored with the profile');
+    t.equal(p.profileData.alarms[0].alarmType, 'Too hot');
+    t.equal(p.profileData.alarms[0].createRules.MAJOR.condition.condition[0].predicate.operation, 'GREATER');
+    const plain = await stored('plain');
+    t.equal(plain.profileData.alarms, null, 'a profile added without alarms has none');
   });
 
   t.test('MQTT with a JSON payload: topics and flags stored as entered', async (t) => {
@@ -321,6 +373,37 @@ t.test('the device profile form', async (t) => {
     t.match(wrong.body, /different deviceProfile/);
     const add = await tenant.get(`${DP}?dialog=add`);
     t.notMatch(/<select[^>]*name="firmwareId"[^>]*>(.*?)<\/select>/s.exec(add.body)?.[1] ?? '', /value="[0-9a-f-]{36}"/, 'a new profile has no packages to choose');
+  });
+
+  t.test('image: an uploaded file stored as a data URL, kept while the form comes back, refused when too large or no image, removed', async (t) => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000d49484452', 'hex'), Buffer.alloc(32, 7)]);
+    const add = await tenant.get(`${DP}?dialog=add`);
+    t.ok(element(add.body, 'form', { encType: 'multipart/form-data' }), 'the form posts files');
+    t.ok(element(add.body, 'input', { type: 'file', name: 'image.file' }), 'with a file input for the image');
+    const fields = { ...base('pictured', 'DEFAULT') };
+    const invalid = await postMultipart(tenant, `${DP}?dialog=add`, { ...fields, name: '' }, { name: 'image.file', fileName: 'p.png', content: png, type: 'image/png' });
+    t.equal(invalid.statusCode, 400, 'another field invalid');
+    const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
+    t.ok(element(invalid.body, 'input', { type: 'hidden', name: 'image', value: dataUrl }), 'the uploaded image is kept for the next post');
+    t.ok(element(invalid.body, 'img', { src: dataUrl }), 'and shown');
+    t.equal((await postMultipart(tenant, `${DP}?dialog=add`, { ...fields, image: dataUrl })).statusCode, 303);
+    const p = await stored('pictured');
+    t.equal(p.image, dataUrl, 'stored as a data URL');
+    await tenant.get(`${DP}?dialog=add`);
+    const text = await postMultipart(tenant, `${DP}?dialog=add`, { ...base('not pictured', 'DEFAULT') }, { name: 'image.file', fileName: 'x.png', content: 'hello', type: 'image/png' });
+    t.equal(text.statusCode, 400);
+    t.match(text.body, /Not an image: choose a PNG, JPEG, GIF, WebP or BMP file\./);
+    const big = await postMultipart(tenant, `${DP}?dialog=add`, { ...base('not pictured', 'DEFAULT') }, { name: 'image.file', fileName: 'big.png', content: Buffer.concat([png, Buffer.alloc(1024 * 1024)]), type: 'image/png' });
+    t.equal(big.statusCode, 400);
+    t.match(big.body, /The image file is too large\./);
+    t.match(big.body, /at most 1,024 KB/);
+    const list = await platform.get('/api/deviceProfiles?pageSize=100&page=0&textSearch=not%20pictured');
+    t.equal(list.data.length, 0, 'nothing created');
+    const edit = await tenant.get(`${DP}/${p.id.id}?edit=true`);
+    t.ok(element(edit.body, 'img', { src: dataUrl }), 'the stored image shown');
+    const cleared = await postMultipart(tenant, `${DP}/${p.id.id}`, { ...base('pictured', 'DEFAULT'), image: dataUrl, 'image.clear': 'true' });
+    t.equal(cleared.statusCode, 303);
+    t.equal((await stored('pictured')).image, null, 'removed');
   });
 
   t.test('default rule chain and dashboard pickers, queue and image', async (t) => {

@@ -3,6 +3,7 @@ import { protoSchemaProblem } from './proto-schema.ts';
 import { snmpConfigsEditor } from './snmp-configs.ts';
 import { lwm2mObjectsEditor } from './lwm2m-objects.ts';
 import { lwm2mBootstrapEditor } from './lwm2m-bootstrap.ts';
+import { alarmRulesEditor } from './alarm-rules-field.ts';
 import { profileName, profileReferences, type ProfileFieldKeys } from './profile-fields.ts';
 
 /** JSON paths of the device profile's parts (contract 4.10). */
@@ -26,7 +27,13 @@ export const TRANSPORT_TYPES = Object.keys(TRANSPORT_LABELS);
 const choices = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const on = (path: string, ...values: string[]) => ({ path, values });
 
-const transport = (when: FieldDef['when'], field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.transport-configuration', when });
+/** The add dialog's steps (console-map §3.11): details, transport, alarm rules, provisioning. */
+const DETAILS_STEP = 'device-profile.device-profile-details';
+const TRANSPORT_STEP = 'device-profile.transport-configuration';
+const PROVISIONING_STEP = 'device-profile.device-provisioning';
+const ALARMS_STEP = 'device-profile.alarm-rules';
+
+const transport = (when: FieldDef['when'], field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.transport-configuration', when, step: TRANSPORT_STEP });
 const digits = (message: string) => [{ rule: 'required', message } as const, { rule: 'pattern', pattern: /^\d{1,9}$/, message } as const];
 
 /** The four protobuf schemas of a transport's PROTOBUF payload, under `base`, shown while `when` holds. */
@@ -53,7 +60,7 @@ const SNMP = [on('transportType', 'SNMP')];
 const payloadType = { kind: 'select', options: choices({ JSON: 'device-profile.transport-device-payload-type-json', PROTOBUF: 'device-profile.transport-device-payload-type-proto' }), refresh: true } as const;
 
 const SETTINGS = `${TRANSPORT}.clientLwM2mSettings`;
-const settings = (when: NonNullable<FieldDef['when']>, field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.lwm2m.others-tab', when });
+const settings = (when: NonNullable<FieldDef['when']>, field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.lwm2m.others-tab', when, step: TRANSPORT_STEP });
 const POWER_MODES = { PSM: 'device-profile.power-saving-mode-type.PSM', DRX: 'device-profile.power-saving-mode-type.DRX', E_DRX: 'device-profile.power-saving-mode-type.E-DRX' };
 /** The LwM2M transport's other settings (`clientLwM2mSettings`); numbers are made numbers on saving. */
 const LWM2M_SETTINGS: FieldDef[] = [
@@ -97,6 +104,7 @@ const PROVISION_FIELDS: FieldDef[] = [
     path: 'provisionType',
     label: 'device-profile.provision-strategy',
     section: 'device-profile.device-provisioning',
+    step: PROVISIONING_STEP,
     control: {
       kind: 'select',
       options: choices({
@@ -108,8 +116,8 @@ const PROVISION_FIELDS: FieldDef[] = [
     },
     validators: [{ rule: 'required', message: 'profiles.choice-required' }],
   },
-  { path: 'provisionDeviceKey', label: 'device-profile.provision-device-key', section: 'device-profile.device-provisioning', when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-key-required' }] },
-  { path: PROVISION_SECRET, label: 'device-profile.provision-device-secret', section: 'device-profile.device-provisioning', when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-secret-required' }] },
+  { path: 'provisionDeviceKey', label: 'device-profile.provision-device-key', section: 'device-profile.device-provisioning', step: PROVISIONING_STEP, when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-key-required' }] },
+  { path: PROVISION_SECRET, label: 'device-profile.provision-device-secret', section: 'device-profile.device-provisioning', step: PROVISIONING_STEP, when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-secret-required' }] },
 ];
 
 const KEYS: ProfileFieldKeys = {
@@ -131,6 +139,7 @@ export const DEVICE_PROFILE_FORM: FormDef = {
     {
       path: 'transportType',
       label: 'device-profile.transport-type',
+      step: TRANSPORT_STEP,
       control: { kind: 'select', options: choices(TRANSPORT_LABELS), refresh: true },
       validators: [{ rule: 'required', message: 'device-profile.transport-type-required' }],
     },
@@ -140,4 +149,10 @@ export const DEVICE_PROFILE_FORM: FormDef = {
     { path: 'firmwareId', label: 'device-profile.assign-firmware', control: { kind: 'picker', picker: 'firmware', entityType: 'OTA_PACKAGE', owner: 'entity' }, hint: 'profiles.packages-hint' },
     { path: 'softwareId', label: 'device-profile.assign-software', control: { kind: 'picker', picker: 'software', entityType: 'OTA_PACKAGE', owner: 'entity' }, hint: 'profiles.packages-hint' },
   ],
+};
+
+/** The add dialog's form (console-map §3.11): the profile's fields and its alarm rules, in four steps. */
+export const DEVICE_PROFILE_ADD_FORM: FormDef = {
+  steps: [DETAILS_STEP, TRANSPORT_STEP, ALARMS_STEP, PROVISIONING_STEP],
+  fields: [...DEVICE_PROFILE_FORM.fields, { path: 'profileData.alarms', label: 'device-profile.alarm-rules', step: ALARMS_STEP, control: { kind: 'structured', editor: alarmRulesEditor } }],
 };

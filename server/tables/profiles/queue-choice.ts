@@ -11,5 +11,5 @@ export const queueChoiceEditor: StructuredEditor = {
   view: 'queueChoice',
   read: (body, path) => text(body[path]) || null,
   check: () => ({}),
-  load: (platform) => profileReferencesApi.getRuleEngineQueueNames(platform),
+  load: (request) => profileReferencesApi.getRuleEngineQueueNames(request.platform),
 };
