@@ -179,6 +179,9 @@ t.test('the device profile form', async (t) => {
     t.equal(first.statusCode, 200, 'a row added without saving');
     t.ok(element(first.body, 'select', { name: `${C}.0.spec` }), 'a config with its spec');
     t.ok(element(first.body, 'input', { name: `${C}.0.mappings.0.oid` }), 'and one mapping row');
+    const chosen = await tenant.postForm(`${DP}?dialog=add`, { ...base('snmp', 'SNMP'), _search: 'transportType' });
+    t.ok(element(chosen.body, 'input', { name: `${T}.timeoutMs`, value: '500' }), 'a newly chosen SNMP transport starts with the platform\'s timeout');
+    t.ok(element(chosen.body, 'input', { name: `${T}.retries`, value: '0' }), 'and retries');
     t.match(first.body, /value="700"/, 'the input is kept');
     const rows = {
       ...snmp,
