@@ -143,6 +143,8 @@ export interface FieldDef {
   when?: readonly { path: string; values: readonly string[] }[];
   /** The step (a translation key of `FormDef.steps`) it belongs to when the form is added in steps. */
   step?: string;
+  /** The text a field starts with when it comes into the form without a value posted (SNMP's timeout). */
+  initial?: string;
 }
 
 export interface FormDef {
@@ -245,7 +247,7 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
     else if (field.control.kind === 'picker') input[field.path] = field.control.bareId ? (isUuid(value) ? value : '') : ((value as EntityId | null | undefined)?.id ?? '');
     else if (field.control.kind === 'json') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
     else if (field.control.kind === 'structured') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value);
-    else input[field.path] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+    else input[field.path] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : (field.initial ?? '');
   }
   return input;
 }
@@ -356,7 +358,7 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
       const posted = firstString(body[field.path]);
       value = field.control.options.some((o) => o.value === posted) ? posted : '';
     } else if (field.control.kind === 'structured') value = JSON.stringify(field.control.editor.read(body, field.path, firstString(body[FORM_EDIT])) ?? null);
-    else value = firstString(body[field.path]);
+    else value = body[field.path] === undefined && field.initial !== undefined ? field.initial : firstString(body[field.path]);
     input[field.path] = value;
   }
   // Checked once all is read: a rule may depend on another field (the postal code on the country, `when`).

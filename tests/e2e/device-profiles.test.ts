@@ -118,4 +118,26 @@ t.test('the tenant creates an MQTT device profile with a duration alarm on a sch
   await page.goto(`${c.origin}/profiles/assetProfiles`);
   await page.waitForSelector('table.entity-table', LIMIT);
   await shoot(page, 'asset-profiles-list');
+
+  // The SNMP and LwM2M transport steps: rows and object models added with the form's own buttons.
+  const T = 'profileData.transportConfiguration';
+  await page.goto(`${c.origin}/profiles/deviceProfiles?dialog=add`);
+  await page.waitForSelector('dialog[open] [name="name"]', LIMIT);
+  await page.type(field('name'), 'Switches');
+  await page.click('button[name="_step"][value="device-profile.transport-configuration"]');
+  await page.waitForSelector(field('transportType'), { ...LIMIT, visible: true });
+  await page.select(field('transportType'), 'SNMP');
+  await page.click('button[name="_search"][value="transportType"]');
+  await page.waitForSelector(`button[name="_op"][value="add-config:${T}.communicationConfigs"]`, { ...LIMIT, visible: true });
+  await page.click(`button[name="_op"][value="add-config:${T}.communicationConfigs"]`);
+  await page.waitForSelector(field(`${T}.communicationConfigs.0.mappings.0.oid`), { ...LIMIT, visible: true });
+  t.equal(await valueOf(page, 'name'), 'Switches', 'the details travel along');
+  await shoot(page, 'device-profile-add-snmp');
+  await page.select(field('transportType'), 'LWM2M');
+  await page.click('button[name="_search"][value="transportType"]');
+  await page.waitForSelector(`input[name="${T}.observeAttr.objects"][value="3_1.2"]`, { ...LIMIT, visible: true });
+  await page.click(`input[name="${T}.observeAttr.objects"][value="3_1.2"]`);
+  await page.click(`button[name="_op"][value="refresh:${T}.observeAttr"]`);
+  await page.waitForSelector(`input[name="${T}.observeAttr.telemetry"][value="/3_1.2/0/9"]`, { ...LIMIT, visible: true });
+  await shoot(page, 'device-profile-add-lwm2m');
 });

@@ -70,9 +70,9 @@ const LWM2M_SETTINGS: FieldDef[] = [
   settings(LWM2M, { path: `${SETTINGS}.swUpdateStrategy`, label: 'device-profile.lwm2m.sw-update-strategy', control: { kind: 'select', options: choices({ 1: 'device-profile.lwm2m.sw-strategy-1', 2: 'device-profile.lwm2m.sw-strategy-2' }), refresh: true }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
   settings([...LWM2M, on(`${SETTINGS}.swUpdateStrategy`, '2')], { path: `${SETTINGS}.swUpdateResource`, label: 'device-profile.lwm2m.sw-update-resource', control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.lwm2m.sw-update-resource-required' }] }),
   settings(LWM2M, { path: `${SETTINGS}.powerMode`, label: 'device-profile.power-saving-mode', control: { kind: 'select', options: choices(POWER_MODES), refresh: true }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
-  settings([...LWM2M, on(`${SETTINGS}.powerMode`, 'PSM')], { path: `${SETTINGS}.psmActivityTimer`, label: 'device-profile.lwm2m.psm-activity-timer', control: { kind: 'text' }, validators: digits('device-profile.lwm2m.whole-number-required') }),
-  settings([...LWM2M, on(`${SETTINGS}.powerMode`, 'E_DRX')], { path: `${SETTINGS}.edrxCycle`, label: 'device-profile.lwm2m.edrx-cycle', control: { kind: 'text' }, validators: digits('device-profile.lwm2m.whole-number-required') }),
-  settings([...LWM2M, on(`${SETTINGS}.powerMode`, 'E_DRX')], { path: `${SETTINGS}.pagingTransmissionWindow`, label: 'device-profile.lwm2m.paging-transmission-window', control: { kind: 'text' }, validators: digits('device-profile.lwm2m.whole-number-required') }),
+  settings([...LWM2M, on(`${SETTINGS}.powerMode`, 'PSM')], { path: `${SETTINGS}.psmActivityTimer`, initial: '10000', label: 'device-profile.lwm2m.psm-activity-timer', control: { kind: 'text' }, validators: digits('device-profile.lwm2m.whole-number-required') }),
+  settings([...LWM2M, on(`${SETTINGS}.powerMode`, 'E_DRX')], { path: `${SETTINGS}.edrxCycle`, initial: '81000', label: 'device-profile.lwm2m.edrx-cycle', control: { kind: 'text' }, validators: digits('device-profile.lwm2m.whole-number-required') }),
+  settings([...LWM2M, on(`${SETTINGS}.powerMode`, 'E_DRX')], { path: `${SETTINGS}.pagingTransmissionWindow`, initial: '10000', label: 'device-profile.lwm2m.paging-transmission-window', control: { kind: 'text' }, validators: digits('device-profile.lwm2m.whole-number-required') }),
   settings(LWM2M, { path: `${SETTINGS}.compositeOperationsSupport`, label: 'device-profile.lwm2m.composite-operations-support', control: { kind: 'checkbox' } }),
 ];
 
@@ -93,8 +93,8 @@ const TRANSPORT_FIELDS: FieldDef[] = [
   transport(LWM2M, { path: `${TRANSPORT}.bootstrapServerUpdateEnable`, label: 'device-profile.lwm2m.bootstrap-update', control: { kind: 'checkbox' } }),
   transport(LWM2M, { path: `${TRANSPORT}.bootstrap`, label: 'device-profile.lwm2m.bootstrap-tab', control: { kind: 'structured', editor: lwm2mBootstrapEditor } }),
   ...LWM2M_SETTINGS,
-  transport(SNMP, { path: `${TRANSPORT}.timeoutMs`, label: 'device-profile.snmp.timeout-ms', control: { kind: 'text' }, validators: digits('device-profile.snmp.timeout-ms-required') }),
-  transport(SNMP, { path: `${TRANSPORT}.retries`, label: 'device-profile.snmp.retries', control: { kind: 'text' }, validators: digits('device-profile.snmp.retries-required') }),
+  transport(SNMP, { path: `${TRANSPORT}.timeoutMs`, label: 'device-profile.snmp.timeout-ms', control: { kind: 'text' }, initial: '500', validators: digits('device-profile.snmp.timeout-ms-required') }),
+  transport(SNMP, { path: `${TRANSPORT}.retries`, label: 'device-profile.snmp.retries', control: { kind: 'text' }, initial: '0', validators: digits('device-profile.snmp.retries-required') }),
   transport(SNMP, { path: `${TRANSPORT}.communicationConfigs`, label: 'device-profile.snmp.communication-configs', control: { kind: 'structured', editor: snmpConfigsEditor } }),
 ];
 

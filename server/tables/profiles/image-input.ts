@@ -1,4 +1,5 @@
 import type { StructuredEditor } from '../../domain/entity-form.ts';
+import { postedText } from './posted-rows.ts';
 import { isUpload, MAX_UPLOAD_BYTES } from '../upload.ts';
 
 /** The largest image a profile takes (kept in the profile as a data URL, as the platform's console does). */
@@ -24,7 +25,6 @@ interface Refused {
 }
 
 const isRefused = (v: unknown): v is Refused => typeof v === 'object' && v !== null && 'refused' in v;
-const text = (v: unknown): string => (Array.isArray(v) ? text(v[0]) : typeof v === 'string' ? v.trim() : '');
 
 /**
  * A profile's image: a file uploaded (`<path>.file`, size-limited, stored as a data URL), the image kept (`<path>`,
@@ -34,7 +34,7 @@ export const imageInputEditor: StructuredEditor = {
   view: 'imageInput',
   upload: true,
   read(body, path) {
-    const kept = text(body[path]) || null;
+    const kept = postedText(body[path]) || null;
     const file = body[`${path}.file`];
     if (isUpload(file) && file.fileName !== '') {
       if (file.tooLarge) return { refused: 'profiles.image-too-large', kept } satisfies Refused;
@@ -42,7 +42,7 @@ export const imageInputEditor: StructuredEditor = {
       if (!type) return { refused: 'profiles.image-invalid', kept } satisfies Refused;
       return `data:${type};base64,${file.bytes.toString('base64')}`;
     }
-    if (text(body[`${path}.clear`]) === 'true') return null;
+    if (postedText(body[`${path}.clear`]) === 'true') return null;
     if (kept !== null && !IMAGE.test(kept)) return { refused: 'profiles.image-invalid', kept: null } satisfies Refused;
     return kept;
   },

@@ -1,7 +1,7 @@
 import type { StructuredEditor } from '../../domain/entity-form.ts';
+import { postedText } from './posted-rows.ts';
 import { profileReferencesApi } from '../../platform/api/profile-references.ts';
 
-const text = (v: unknown): string => (Array.isArray(v) ? text(v[0]) : typeof v === 'string' ? v.trim() : '');
 
 /**
  * A profile's default queue: one of the tenant's rule engine queues by name, or none (the main queue). The names are
@@ -9,7 +9,7 @@ const text = (v: unknown): string => (Array.isArray(v) ? text(v[0]) : typeof v =
  */
 export const queueChoiceEditor: StructuredEditor = {
   view: 'queueChoice',
-  read: (body, path) => text(body[path]) || null,
+  read: (body, path) => postedText(body[path]) || null,
   check: () => ({}),
   load: (request) => profileReferencesApi.getRuleEngineQueueNames(request.platform),
 };
