@@ -1,7 +1,10 @@
 const MODAL = 'dialog[data-modal]';
 
-function closeAll(root: Document): void {
-  for (const dialog of root.querySelectorAll<HTMLDialogElement>('dialog[open]')) dialog.close();
+/** Closes every open dialog, except one holding `within` (a request that swaps part of that dialog, like a picker's type-ahead). */
+function closeAll(root: Document, within?: Element | null): void {
+  for (const dialog of root.querySelectorAll<HTMLDialogElement>('dialog[open]')) {
+    if (!within || !dialog.contains(within)) dialog.close();
+  }
 }
 
 /** A dialog rendered open (non-modal without JS) becomes modal, so focus stays inside it. */
@@ -34,7 +37,10 @@ export function enableDialogs(root: Document): void {
     });
   }
 
-  root.addEventListener('htmx:before:request', () => closeAll(root));
+  root.addEventListener('htmx:before:request', (event) => {
+    const target = (event as CustomEvent<{ ctx?: { target?: unknown } }>).detail?.ctx?.target;
+    closeAll(root, target instanceof Element ? target : null);
+  });
   window.addEventListener('popstate', () => closeAll(root));
   // A page kept in the back/forward cache must not come back with a dialog still open.
   window.addEventListener('pagehide', () => closeAll(root));

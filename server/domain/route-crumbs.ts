@@ -22,7 +22,8 @@ export interface RouteCrumbOptions {
   icon?: string;
 }
 
-function fill(path: string, params: Record<string, string>): string {
+/** A route path with its `:name` parts filled in. */
+export function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
@@ -45,7 +46,7 @@ export function routeChain(id: CrumbRouteId, currentPath: string, options: Route
     const own = at === id;
     const breadcrumb = ownBreadcrumb(at);
     chain.unshift({
-      path: at === 'forbidden' || at === 'message' ? currentPath : fill(ROUTES[at].path, options.params ?? {}),
+      path: at === 'forbidden' || at === 'message' ? currentPath : fillPath(ROUTES[at].path, options.params ?? {}),
       ...(breadcrumb && {
         breadcrumb: {
           ...breadcrumb,

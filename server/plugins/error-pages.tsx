@@ -46,6 +46,8 @@ async function answerFailure(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof SessionStoreError) return sessionsUnavailable(request, reply, error);
   if (error instanceof SessionEndedError) return signedOut(request, reply, error);
   if (isPlatformError(error)) return platformFailure(request, reply, error);
+  // An address whose ids are not ids names nothing: the not-found page.
+  if (error.validation && error.validationContext === 'params' && request.method === 'GET' && !request.wantsFragment) return notFound(request, reply);
   // A failed fragment must not be swapped into the table: let the browser load the address as a page.
   if (request.wantsFragment && request.method === 'GET') return reply.header('hx-redirect', request.url).code(204).send();
   const failure = describeFailure(request, error);

@@ -19,7 +19,7 @@ export function currentPage(request: FastifyRequest): string {
 }
 
 /** The spec's error text: the body's message, else 'Unhandled error code {status}'. */
-function errorText(request: FastifyRequest, error: PlatformError): string {
+export function errorText(request: FastifyRequest, error: PlatformError): string {
   return error.platformMessage ?? request.view().t('failure.unhandled-error-code', { status: error.status });
 }
 

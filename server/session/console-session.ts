@@ -8,6 +8,8 @@ import type { TwoFactorSetup } from '../domain/two-factor.ts';
 import type { WidgetFormResult } from '../domain/dashboard/dashboard-view.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SessionLifetime } from './session-lifetime.ts';
+import type { CsvImportJob } from '../domain/csv-import.ts';
+import type { ImportedRuleChain } from '../domain/rule-chain-import.ts';
 
 /** The CSRF secret's key in the session (@fastify/csrf-protection keeps it there). */
 export const CSRF_SESSION_KEY = '_csrf';
@@ -49,6 +51,10 @@ export interface ConsoleSessionData {
   backupCodes?: string[];
   /** A dashboard widget form's refused input or platform error, shown once on the dashboard it came from. */
   widgetForm?: WidgetFormResult;
+  /** A CSV import between its steps (the uploaded file, its configuration and mapping, then its result). */
+  csvImport?: CsvImportJob;
+  /** A rule chain read from a file, shown on its import page until it is saved. */
+  ruleChainImport?: ImportedRuleChain;
 }
 
 declare module 'fastify' {
@@ -187,4 +193,34 @@ export function takeWidgetForm(session: ConsoleSession): WidgetFormResult | null
   const form = session.widgetForm ?? null;
   if (form) delete session.widgetForm;
   return form;
+}
+
+/** Keeps a CSV import's state for its next step (replacing any other import). */
+export function keepImport(session: ConsoleSession, job: CsvImportJob): void {
+  session.csvImport = job;
+}
+
+/** The import of the list at `listPath`, if one is under way there. */
+export function importOf(session: ConsoleSession, listPath: string): CsvImportJob | undefined {
+  return session.csvImport?.listPath === listPath ? session.csvImport : undefined;
+}
+
+/** The import is over (done, or started again): its file leaves the session. */
+export function endImport(session: ConsoleSession): void {
+  delete session.csvImport;
+}
+
+/** Keeps a rule chain read from a file for its import page (replacing any other). */
+export function keepRuleChainImport(session: ConsoleSession, chain: ImportedRuleChain): void {
+  session.ruleChainImport = chain;
+}
+
+/** The rule chain waiting on the import page of its type, if any. */
+export function ruleChainImportOf(session: ConsoleSession, type: ImportedRuleChain['type']): ImportedRuleChain | undefined {
+  return session.ruleChainImport?.type === type ? session.ruleChainImport : undefined;
+}
+
+/** The imported chain is saved (or abandoned): it leaves the session. */
+export function endRuleChainImport(session: ConsoleSession): void {
+  delete session.ruleChainImport;
 }

@@ -29,16 +29,69 @@ function widthClass(width: string): string {
 }
 
 /** Attributes that make a plain link swap only the table region when htmx is present. */
-function swapLink(href: string, regionId: string) {
+export function swapLink(href: string, regionId: string) {
   return { href, 'hx-get': href, 'hx-target': `#${regionId}`, 'hx-swap': 'outerHTML', 'hx-push-url': 'true', 'hx-indicator': '#progress' };
+}
+
+/** The links of a table's sorting and paging: its address for another state, and the region they swap. */
+export interface StateLinks {
+  href(state: TableState): string;
+  regionId: string;
+}
+
+/** A column's header: a link that sorts by it (ascending, or flipped when it already sorts) where the column sorts. */
+export function ColumnHeader({ column, state, links }: { column: ColumnSpec; state: TableState; links: StateLinks }) {
+  const { t } = useView();
+  const sorted = state.property === column.key;
+  const ariaSort = sorted ? (state.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
+  return (
+    <th scope="col" className={widthClass(column.width)} aria-sort={ariaSort}>
+      {column.sortable ? (
+        <a className={sorted ? 'sort sorted' : 'sort'} {...swapLink(links.href(sortedBy(state, column.key)), links.regionId)}>
+          {t(column.title)}
+          {sorted && <Icon name={state.direction === 'ASC' ? 'arrow_upward' : 'arrow_downward'} />}
+        </a>
+      ) : (
+        t(column.title)
+      )}
+    </th>
+  );
+}
+
+/** Page size, the range shown, and the first, previous, next and last page links. */
+export function Paginator({ state, total, hasNext, totalPages, links }: { state: TableState; total: number; hasNext: boolean; totalPages: number; links: StateLinks }) {
+  const { t, format } = useView();
+  const lastPage = Math.max(0, totalPages - 1);
+  const first = total === 0 ? 0 : state.page * state.pageSize + 1;
+  const last = Math.min(total, (state.page + 1) * state.pageSize);
+  const pageLink = (label: string, icon: string, target: number, disabled: boolean) => (
+    <PageLink label={label} icon={icon} href={links.href({ ...state, page: target })} disabled={disabled} regionId={links.regionId} />
+  );
+  return (
+    <div className="paginator">
+      <label>
+        {t('table.items-per-page')}
+        <select name="pageSize" defaultValue={String(state.pageSize)}>
+          {[...new Set([...PAGE_SIZE_OPTIONS, state.pageSize])].sort((a, b) => a - b).map((n) => (
+            <option key={n} value={n}>
+              {format.number(n)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className="range">{t('table.range-label', { first: format.number(first), last: format.number(last), total: format.number(total) })}</span>
+      {pageLink(t('table.first-page'), 'first_page', 0, state.page === 0)}
+      {pageLink(t('table.previous-page'), 'chevron_left', state.page - 1, state.page === 0)}
+      {pageLink(t('table.next-page'), 'chevron_right', state.page + 1, !hasNext)}
+      {pageLink(t('table.last-page'), 'last_page', lastPage, state.page >= lastPage)}
+    </div>
+  );
 }
 
 /** The part of a table page that paging, sorting and searching replace. */
 export function TableRegion<T>({ regionId, path, columns, state, page, rowKey, emptyText }: TableProps<T>) {
-  const { t, url, format } = useView();
-  const lastPage = Math.max(0, page.totalPages - 1);
-  const first = page.totalElements === 0 ? 0 : state.page * state.pageSize + 1;
-  const last = Math.min(page.totalElements, (state.page + 1) * state.pageSize);
+  const { url } = useView();
+  const links: StateLinks = { href: (s) => tableHref(url, path, s), regionId };
   return (
     <div id={regionId} className="table-region" aria-live="polite">
       <input type="hidden" name="property" value={state.property} />
@@ -47,22 +100,9 @@ export function TableRegion<T>({ regionId, path, columns, state, page, rowKey, e
         <table className="entity-table">
           <thead>
             <tr>
-              {columns.map((c) => {
-                const sorted = state.property === c.key;
-                const ariaSort = sorted ? (state.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
-                return (
-                  <th key={c.key} scope="col" className={widthClass(c.width)} aria-sort={ariaSort}>
-                    {c.sortable ? (
-                      <a className={sorted ? 'sort sorted' : 'sort'} {...swapLink(tableHref(url, path, sortedBy(state, c.key)), regionId)}>
-                        {t(c.title)}
-                        {sorted && <Icon name={state.direction === 'ASC' ? 'arrow_upward' : 'arrow_downward'} />}
-                      </a>
-                    ) : (
-                      t(c.title)
-                    )}
-                  </th>
-                );
-              })}
+              {columns.map((c) => (
+                <ColumnHeader key={c.key} column={c} state={state} links={links} />
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -84,38 +124,21 @@ export function TableRegion<T>({ regionId, path, columns, state, page, rowKey, e
           </tbody>
         </table>
       </div>
-      <div className="paginator">
-        <label>
-          {t('table.items-per-page')}
-          <select name="pageSize" defaultValue={String(state.pageSize)}>
-            {[...new Set([...PAGE_SIZE_OPTIONS, state.pageSize])].sort((a, b) => a - b).map((n) => (
-              <option key={n} value={n}>
-                {format.number(n)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <span className="range">{t('table.range-label', { first: format.number(first), last: format.number(last), total: format.number(page.totalElements) })}</span>
-        <PageLink label={t('table.first-page')} icon="first_page" target={0} disabled={state.page === 0} {...{ state, path, regionId }} />
-        <PageLink label={t('table.previous-page')} icon="chevron_left" target={state.page - 1} disabled={state.page === 0} {...{ state, path, regionId }} />
-        <PageLink label={t('table.next-page')} icon="chevron_right" target={state.page + 1} disabled={!page.hasNext} {...{ state, path, regionId }} />
-        <PageLink label={t('table.last-page')} icon="last_page" target={lastPage} disabled={state.page >= lastPage} {...{ state, path, regionId }} />
-      </div>
+      <Paginator state={state} total={page.totalElements} hasNext={page.hasNext} totalPages={page.totalPages} links={links} />
     </div>
   );
 }
 
-function PageLink(props: { label: string; icon: string; target: number; disabled: boolean; state: TableState; path: string; regionId: string }) {
-  const { url } = useView();
-  if (props.disabled)
+function PageLink({ label, icon, href, disabled, regionId }: { label: string; icon: string; href: string; disabled: boolean; regionId: string }) {
+  if (disabled)
     return (
-      <span className="icon-button disabled" aria-disabled="true" title={props.label}>
-        <Icon name={props.icon} label={props.label} />
+      <span className="icon-button disabled" aria-disabled="true" title={label}>
+        <Icon name={icon} label={label} />
       </span>
     );
   return (
-    <a className="icon-button" title={props.label} {...swapLink(tableHref(url, props.path, { ...props.state, page: props.target }), props.regionId)}>
-      <Icon name={props.icon} label={props.label} />
+    <a className="icon-button" title={label} {...swapLink(href, regionId)}>
+      <Icon name={icon} label={label} />
     </a>
   );
 }

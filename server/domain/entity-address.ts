@@ -1,0 +1,85 @@
+import { urlBuilder, type Query, type UrlFor } from '../base-path.ts';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, type TableState } from './table-state.ts';
+
+/**
+ * The address of an entity page: one URL serves the page and its fragments, and what is open over it travels in its
+ * query. A list keeps upstream's table query names (page, pageSize, property, direction, textSearch), its header
+ * filters under the platform's query names, and `details=<id>` for the panel beside it; a details page is
+ * `/<list>/<id>`. Over either: `edit=true` (the details form editable) and `dialog=<name>` with `ids=<id>,<id>` and
+ * a dialog's `step`.
+ */
+export interface PageAddress {
+  path: string;
+  query: Query;
+}
+
+/** What is open over a page. */
+export interface Overlay {
+  edit?: boolean;
+  dialog?: string;
+  ids?: readonly string[];
+  step?: string;
+}
+
+/** A list page's address: its table state, header filters and the details panel. */
+export interface ListAddress {
+  path: string;
+  state: TableState;
+  /** Header filters by the platform's query name (`assetProfileId`); empty values are omitted. */
+  filters: Record<string, string>;
+  /** The entity whose details panel is open. */
+  details?: string;
+  /** The table's own default sort (widgets bundles: title ascending), when it is not creation time descending. */
+  defaultSort?: { property: string; direction: TableState['direction'] };
+}
+
+/** The list's query with defaults omitted, as upstream writes it. */
+export function listPage(list: ListAddress): PageAddress {
+  const s = list.state;
+  const sort = list.defaultSort ?? DEFAULT_SORT;
+  const defaultSort = s.property === sort.property && s.direction === sort.direction;
+  return {
+    path: list.path,
+    query: {
+      page: s.page > 0 ? s.page : undefined,
+      pageSize: s.pageSize !== DEFAULT_PAGE_SIZE ? s.pageSize : undefined,
+      property: defaultSort ? undefined : s.property,
+      direction: defaultSort ? undefined : s.direction,
+      textSearch: s.textSearch || undefined,
+      ...list.filters,
+      details: list.details,
+    },
+  };
+}
+
+export function detailsPage(path: string): PageAddress {
+  return { path, query: {} };
+}
+
+/** The page's URL with what `overlay` opens over it (BASE_PATH added). */
+export function pageHref(url: UrlFor, page: PageAddress, overlay: Overlay = {}): string {
+  return url(page.path, {
+    ...page.query,
+    edit: overlay.edit ? 'true' : undefined,
+    dialog: overlay.dialog,
+    ids: overlay.ids?.length ? overlay.ids.join(',') : undefined,
+    step: overlay.step,
+  });
+}
+
+const consolePath = urlBuilder('');
+
+/** The same page as a console path (without BASE_PATH), for redirects. */
+export function pagePath(page: PageAddress, overlay: Overlay = {}): string {
+  return pageHref(consolePath, page, overlay);
+}
+
+/** The list with another table state (paging, sorting, search), filters and panel kept. */
+export function withState(list: ListAddress, state: TableState): ListAddress {
+  return { ...list, state };
+}
+
+/** The list with the details panel of `id` open, or closed (undefined). */
+export function withDetails(list: ListAddress, id: string | undefined): ListAddress {
+  return { ...list, details: id };
+}

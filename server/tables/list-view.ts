@@ -1,0 +1,120 @@
+import type { FastifyRequest } from 'fastify';
+import { listPage, pageHref, pagePath, withDetails, type ListAddress, type PageAddress } from '../domain/entity-address.ts';
+import { isReadOnlyScope } from '../domain/entity-scope.ts';
+import type { ActionView, FilterView, ListView, RowView } from '../domain/entity-view.ts';
+import { pageLink } from '../domain/table-state.ts';
+import { searchField } from './form-view.ts';
+import { pickerView } from './pickers.ts';
+import { subtypes } from './subtypes.ts';
+import type { ActionSight, EntityTable, ListScope, PlatformEntity, RowAction, TableAction } from './entity-table.ts';
+
+/** A table action's button: it opens its dialog over `page` (for `ids`). */
+export function actionView(request: FastifyRequest, page: PageAddress, action: TableAction, ids: string[] = [], enabled = true): ActionView {
+  const { t, url } = request.view();
+  return { label: t(action.label), icon: action.icon, href: pageHref(url, page, { dialog: action.dialog, ids }), dialog: action.dialog, enabled, target: 'dialog' };
+}
+
+/**
+ * A row action's button for one entity: its link (link actions; a details action opens the row's details beside the
+ * list at `detailsPath`) or its dialog over `page`.
+ */
+export function rowActionView<E extends PlatformEntity>(request: FastifyRequest, page: PageAddress, action: RowAction<E>, entity: E, sight: ActionSight, detailsPath?: string): ActionView {
+  const enabled = action.enabled(entity, sight);
+  const label = action.labelOf?.(entity) ?? action.label;
+  const path = action.opensDetails ? detailsPath : action.href?.(entity, sight);
+  if (path === undefined) return actionView(request, page, { ...action, label }, [entity.id.id], enabled);
+  const { t, url } = request.view();
+  return { label: t(label), icon: action.icon, href: url(path), enabled, target: action.opensDetails ? 'panel' : 'none' };
+}
+
+/** The row actions the table offers to this viewer at this place. */
+export function offeredActions<E extends PlatformEntity>(actions: readonly RowAction<E>[], sight: ActionSight): RowAction<E>[] {
+  return actions.filter((action) => action.offered?.(sight) ?? true);
+}
+
+/** Who looks at the table's rows, for the row actions' conditions. */
+export function actionSight(request: FastifyRequest, place: ListScope): ActionSight {
+  return { userId: request.session.user?.id ?? '', place };
+}
+
+function rowActions<E extends PlatformEntity>(request: FastifyRequest, address: ListAddress, actions: readonly RowAction<E>[], entity: E, sight: ActionSight): ActionView[] {
+  const page = listPage(address);
+  const detailsPath = pagePath(listPage(withDetails(address, entity.id.id)));
+  return offeredActions(actions, sight)
+    .filter((action) => !action.detailsOnly)
+    .map((action) => rowActionView(request, page, action, entity, sight, detailsPath));
+}
+
+async function filterViews<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, address: ListAddress, query: Record<string, unknown>): Promise<FilterView[]> {
+  const { t } = request.view();
+  return Promise.all(
+    table.filters.map((filter) => {
+      const search = query[searchField(filter.name)];
+      const value = address.filters[filter.name];
+      if ('subtypes' in filter) {
+        return subtypes(request, filter.subtypes).then((options): FilterView => ({
+          kind: 'subtype',
+          name: filter.name,
+          label: t(filter.label),
+          options,
+          selected: value ?? '',
+          emptyLabel: t(filter.emptyLabel),
+        }));
+      }
+      return pickerView(request, {
+        kind: filter.picker,
+        name: filter.name,
+        label: t(filter.label),
+        selected: value ? [value] : [],
+        search: typeof search === 'string' ? search : '',
+        required: false,
+        emptyLabel: t(filter.emptyLabel),
+      });
+    }),
+  );
+}
+
+/** The list page's table, toolbar and actions for `address`: one platform call for the page, one per filter's choices. */
+export async function listView<E extends PlatformEntity>(
+  request: FastifyRequest,
+  table: EntityTable<E>,
+  place: ListScope,
+  address: ListAddress,
+  query: Record<string, unknown>,
+): Promise<ListView> {
+  const { t, url } = request.view();
+  const [page, filters] = await Promise.all([
+    table.list(request, place, pageLink(address.state), address.filters),
+    filterViews(request, table, address, query),
+  ]);
+  const selectable = table.groupActions.length > 0;
+  const sight = actionSight(request, place);
+  const rows: RowView[] = page.data.map((entity) => ({
+    id: entity.id.id,
+    name: table.kind.name(entity),
+    entity,
+    detailsHref: pageHref(url, listPage(withDetails(address, entity.id.id))),
+    link: table.rowLink && url(table.rowLink(place, entity)),
+    actions: rowActions(request, address, table.rowActions, entity, sight),
+    selectable: selectable && (table.selectable?.(entity) ?? true),
+    selected: false,
+  }));
+  const here = listPage(address);
+  return {
+    title: table.title(place, t),
+    address,
+    help: table.kind.help,
+    searchLabel: t(table.kind.keys.search),
+    emptyText: t(table.kind.keys.noEntities),
+    selectedText: t(table.kind.keys.selected, { count: '#' }),
+    columns: table.columns,
+    page,
+    rows,
+    filters,
+    addActions: isReadOnlyScope(table.scope) ? [] : table.addActions.map((a) => actionView(request, here, a)),
+    addLabel: t(table.kind.keys.add),
+    groupActions: table.groupActions.map((a) => actionView(request, here, a)),
+    rowActionsLabel: t('entity.row-actions'),
+    refreshHref: pageHref(url, here),
+  };
+}

@@ -1,0 +1,47 @@
+import { Icon } from '../icon.tsx';
+import type { ActionView } from '../../server/domain/entity-view.ts';
+
+/** The element htmx swaps with what an action's link answers. */
+const TARGETS = { dialog: '#entity-dialog', page: '#entity-page', panel: '#entity-panel' } as const;
+
+/** A link's htmx attributes: fetch the same address, swap its part, put the address in the history. */
+export function partLink(href: string, target: ActionView['target']) {
+  if (target === 'none') return { href };
+  return { href, 'hx-get': href, 'hx-target': TARGETS[target], 'hx-swap': 'outerHTML', 'hx-push-url': 'true', 'hx-indicator': '#progress' };
+}
+
+/**
+ * A form that posts to its own address (a dialog's, the details'); with htmx its answer (after the redirect, or the
+ * form again with its messages) replaces the page region.
+ */
+export function regionForm(action: string) {
+  return { method: 'post', action, noValidate: true, 'hx-post': action, 'hx-target': '#entity-page', 'hx-swap': 'outerHTML', 'hx-push-url': 'true', 'hx-indicator': '#progress' } as const;
+}
+
+/** An icon button whose accessible name is its tooltip; shown disabled (not hidden) when it does not apply. */
+export function ActionButton({ action }: { action: ActionView }) {
+  if (!action.enabled) {
+    return (
+      <button type="button" className="icon-button" disabled title={action.label} aria-label={action.label}>
+        <Icon name={action.icon} />
+      </button>
+    );
+  }
+  return (
+    <a className="icon-button" title={action.label} aria-label={action.label} {...partLink(action.href, action.target)}>
+      <Icon name={action.icon} />
+    </a>
+  );
+}
+
+/** An action as a menu entry: icon and label (the narrow screens' row menu, the add menu). */
+export function ActionMenuItem({ action }: { action: ActionView }) {
+  return (
+    <li>
+      <a className="menu-item" {...partLink(action.href, action.target)}>
+        <Icon name={action.icon} />
+        <span>{action.label}</span>
+      </a>
+    </li>
+  );
+}
