@@ -59,7 +59,7 @@ t.test('export, then import of the same file; a malformed file creates nothing',
 
   const exported = await client.get(`/dashboards/${made.id.id}/export`);
   t.equal(exported.statusCode, 200);
-  t.match(String(exported.headers['content-disposition']), /attachment; filename="Export Board.json"/);
+  t.match(String(exported.headers['content-disposition']), /attachment; filename="export_board.json"/);
   const file = JSON.parse(exported.body);
   t.equal(file.title, 'Export Board');
   t.same(file.configuration.widgets, { w1: { type: 'latest' } });
