@@ -13,7 +13,7 @@ t.test('tenants (console-map 3.5)', async (t) => {
   t.test('columns and the manage-admins link', async (t) => {
     const res = await admin.get('/tenants');
     t.equal(res.statusCode, 200);
-    for (const title of ['>Created time<', '>Title<', '>Tenant profile<', '>E-mail<', '>Country<', '>City<']) t.match(res.body, title);
+    for (const title of ['>Created time<', '>Title<', '>Tenant profile<', '>Email<', '>Country<', '>City<']) t.match(res.body, title);
     const id = idOf(res.body, 'Tenant')!;
     t.ok(id);
     t.match(res.body, new RegExp(`href="/tenants/${id}/users"[^>]*aria-label="Manage tenant admins"|aria-label="Manage tenant admins"[^>]*href="/tenants/${id}/users"`));
