@@ -12,14 +12,14 @@ export type Validator =
   | { rule: 'number'; integer?: boolean; min?: number; max?: number; message: string };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
-export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'dashboards' | 'customerDashboards' | 'tenantDashboards' | 'tenantProfiles' | 'deviceProfiles' | 'edgeRuleChains';
+export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'dashboards' | 'customerDashboards' | 'tenantDashboards' | 'tenantProfiles' | 'deviceProfiles' | 'edgeRuleChains' | 'queues';
 
 /** How a field is edited. A picker's value is an entity id; the entity holds it as `{entityType, id}`. */
 export type FieldControl =
   | { kind: 'text' }
   | { kind: 'textarea' }
   | { kind: 'checkbox' }
-  | { kind: 'picker'; picker: PickerKind; entityType: string; /** Stored as the bare id string (`additionalInfo.homeDashboardId`). */ bareId?: boolean }
+  | { kind: 'picker'; picker: PickerKind; entityType: string; /** Stored as the bare id string (`additionalInfo.homeDashboardId`). */ bareId?: boolean; /** The value is the chosen entity's name, stored as a string (a profile's `defaultQueueName`): the kind's choices are valued by name. */ byName?: boolean }
   /** A number; an empty one is sent as null. */
   | { kind: 'number' }
   /**
@@ -86,6 +86,12 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
+/** A picker's posted value: an entity's id, or its name for a picker by name (trimmed, at most 255 characters); anything else is empty. */
+export function pickedValue(control: { byName?: boolean }, value: string): string {
+  if (control.byName) return value.trim().length <= 255 ? value.trim() : '';
+  return isUuid(value) ? value : '';
+}
+
 export function isRequired(field: FieldDef): boolean {
   return field.validators?.some((v) => v.rule === 'required') ?? false;
 }
@@ -128,7 +134,7 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
       entries.forEach((entry, index) => Object.assign(input, prefixed(formInputOf(entryForm, entry as object), `${field.path}.${index}`)));
     } else if (field.control.kind === 'checkbox') input[field.path] = value === undefined || value === null ? field.defaultChecked === true : value === true;
     else if (field.control.kind === 'phone') Object.assign(input, storedPhoneInput(field.path, typeof value === 'string' ? value : ''));
-    else if (field.control.kind === 'picker') input[field.path] = field.control.bareId ? (isUuid(value) ? value : '') : ((value as EntityId | null | undefined)?.id ?? '');
+    else if (field.control.kind === 'picker') input[field.path] = field.control.byName ? (typeof value === 'string' ? value : '') : field.control.bareId ? (isUuid(value) ? value : '') : ((value as EntityId | null | undefined)?.id ?? '');
     else if (field.control.kind === 'number') input[field.path] = typeof value === 'number' ? String(value) : '';
     else input[field.path] = typeof value === 'string' ? value : '';
   }
@@ -227,7 +233,7 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
     }
     let value: string | boolean;
     if (field.control.kind === 'checkbox') value = firstString(body[field.path]) !== '';
-    else if (field.control.kind === 'picker') value = isUuid(firstString(body[field.path])) ? firstString(body[field.path]) : '';
+    else if (field.control.kind === 'picker') value = pickedValue(field.control, firstString(body[field.path]));
     else if (field.control.kind === 'phone') {
       Object.assign(input, postedPhoneInput(field.path, (member) => firstString(body[member])));
       continue;
@@ -261,7 +267,7 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
       });
       entity = writePath(entity, field.path, entries);
     } else if (field.control.kind === 'picker') {
-      const id = field.control.bareId ? value || null : { entityType: field.control.entityType, id: value };
+      const id = field.control.bareId || field.control.byName ? value || null : { entityType: field.control.entityType, id: value };
       entity = writePath(entity, field.path, value ? id : null);
     } else if (field.control.kind === 'phone') {
       entity = writePath(entity, field.path, savedPhone(field.path, input));

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { PickerChecks, PickerOptions } from '../../views/parts/picker-choices.tsx';
-import { isUuid } from '../domain/entity-form.ts';
+import { pickedValue } from '../domain/entity-form.ts';
 import { notFound } from '../plugins/not-found.tsx';
-import { isPickerKind, pickerView } from '../tables/pickers.ts';
+import { isByName, isPickerKind, pickerView } from '../tables/pickers.ts';
 import { routePlugin } from '../route-plugin.ts';
 
 const SearchQuery = Type.Object({
@@ -26,7 +26,8 @@ export const search = routePlugin('search', async (app) => {
     if (!isPickerKind(kind)) return notFound(request, reply);
     const query = request.query;
     const raw = query.field === undefined ? undefined : (request.query as Record<string, unknown>)[query.field];
-    const selected = (Array.isArray(raw) ? raw : [raw]).filter(isUuid);
+    const byName = isByName(kind);
+    const selected = (Array.isArray(raw) ? raw : [raw]).map((v) => (typeof v === 'string' ? pickedValue({ byName }, v) : '')).filter((v) => v !== '');
     const picker = await pickerView(request, {
       kind,
       name: query.field ?? '',

@@ -8,6 +8,7 @@ import { dashboardsApi } from '../platform/api/dashboards.ts';
 import { tenantProfilesApi } from '../platform/api/tenants.ts';
 import { deviceProfileInfosApi } from '../platform/api/device-profile-infos.ts';
 import { ruleChainsApi } from '../platform/api/rule-chains.ts';
+import { queuesApi } from '../platform/api/queues.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import type { EntityId } from '../platform/types/ids.ts';
 import type { PageData, PageLink } from '../platform/types/page-data.ts';
@@ -21,7 +22,9 @@ interface PickerSource {
   page(request: FastifyRequest, link: PageLink, owner?: string): Promise<PageData<Choice>>;
   /** The member that names a choice. */
   labelOf: 'name' | 'title';
-  one(request: FastifyRequest, id: string): Promise<Choice>;
+  /** A choice's value is its name, not its id (the picker's control says `byName`); `one` then reads by name. */
+  byName?: boolean;
+  one(request: FastifyRequest, value: string): Promise<Choice>;
 }
 
 /** What a picker reads of an entity: its id and the member that names it. */
@@ -76,15 +79,27 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     labelOf: 'name',
     one: (request, id) => ruleChainsApi.getRuleChain(request.platform, id),
   },
+  queues: {
+    page: (request, link) => queuesApi.getQueues(request.platform, link),
+    labelOf: 'name',
+    byName: true,
+    one: (request, name) => queuesApi.getQueueByName(request.platform, name),
+  },
 };
 
 export function isPickerKind(kind: string): kind is PickerKind {
   return Object.hasOwn(SOURCES, kind);
 }
 
+/** Whether a kind's choices are valued by their names (queues) rather than their ids. */
+export function isByName(kind: PickerKind): boolean {
+  return SOURCES[kind].byName === true;
+}
+
 function option(source: PickerSource, entity: Choice): PickerOption {
   const label = entity[source.labelOf];
-  return { value: entity.id.id, label: typeof label === 'string' ? label : entity.id.id };
+  const name = typeof label === 'string' ? label : entity.id.id;
+  return { value: source.byName ? name : entity.id.id, label: name };
 }
 
 /** The choices matching `search` (by name, sorted by it), the first page of them. */
