@@ -54,6 +54,7 @@ import { edgeInstances } from './routes/edge-instances.ts';
 import { users } from './routes/users.ts';
 import { edgeManagement } from './routes/edge-management.tsx';
 import { ruleChains } from './routes/rule-chains.tsx';
+import { entityViews } from './routes/entity-views.ts';
 import { help } from './routes/help.tsx';
 import { tablePages } from './routes/table-pages.tsx';
 import { health } from './routes/health.ts';
@@ -153,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One route plugin per URL area, each in the file named after it (server/routes/README.md).
   await app.register(
     async (console) => {
-      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, users, settingsTables, tenantTables, widgetsBundles, ruleChains, edgeManagement, help, tablePages]) {
+      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, entityViews, users, settingsTables, tenantTables, widgetsBundles, ruleChains, edgeManagement, help, tablePages]) {
         await console.register(area);
       }
       await console.register(otaUpdates, { maxBytes: config.OTA_MAX_MIB * 1024 * 1024 });

@@ -13,6 +13,8 @@ const UI_ICONS = [
   'mdi:login', 'link', 'mail',
   // Exports, downloads and set-default of the tables (server/tables/*), rule chains' auto-assign (server/tables/rule-chains).
   'file_download', 'flag', 'bookmark', 'bookmark_border',
+  // Edges and dashboards (server/tables/edges, server/tables/dashboards).
+  'sync',
 ];
 
 export function allIcons(): string[] {

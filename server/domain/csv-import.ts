@@ -14,6 +14,8 @@ export const COLUMN_TYPE_LABELS: Record<string, string> = {
   SHARED_ATTRIBUTE: 'import.column-type.shared-attribute',
   SERVER_ATTRIBUTE: 'import.column-type.server-attribute',
   TIMESERIES: 'import.column-type.timeseries',
+  ROUTING_KEY: 'import.column-type.routing-key',
+  SECRET: 'import.column-type.secret',
 };
 
 /** The types every kind offers, then each kind's own (devices and edges add theirs with their tables). */
@@ -21,7 +23,7 @@ const COMMON = ['NAME', 'TYPE', 'LABEL', 'DESCRIPTION'];
 const OWN: Record<ImportEntityType, string[]> = {
   ASSET: ['SERVER_ATTRIBUTE', 'TIMESERIES'],
   DEVICE: ['SHARED_ATTRIBUTE', 'SERVER_ATTRIBUTE', 'TIMESERIES'],
-  EDGE: ['SERVER_ATTRIBUTE', 'TIMESERIES'],
+  EDGE: ['ROUTING_KEY', 'SECRET', 'SERVER_ATTRIBUTE', 'TIMESERIES'],
 };
 
 /** Types that name an attribute or a time series: they need a key. */

@@ -1,4 +1,5 @@
 import type { EntityId } from '../platform/types/ids.ts';
+import { compoundProblem, inputOfCompound, isCompound, isEmptyCompound, readCompound, valueOfCompound, type CompoundControl } from './compound-fields.ts';
 import { phoneError, postedPhoneInput, savedPhone, storedPhoneInput } from './phone-field.ts';
 
 /** A rule a field's value must meet, with the translation key of the message shown beside the field. */
@@ -12,7 +13,20 @@ export type Validator =
   | { rule: 'number'; integer?: boolean; min?: number; max?: number; message: string };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
-export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'dashboards' | 'customerDashboards' | 'tenantDashboards' | 'tenantProfiles' | 'deviceProfiles' | 'edgeRuleChains' | 'queues';
+export type PickerKind =
+  | 'assetProfiles'
+  | 'customers'
+  | 'assets'
+  | 'dashboards'
+  | 'customerDashboards'
+  | 'tenantDashboards'
+  | 'tenantProfiles'
+  | 'deviceProfiles'
+  | 'edgeRuleChains'
+  | 'edges'
+  | 'devices'
+  | 'entityViews'
+  | 'queues';
 
 /** How a field is edited. A picker's value is an entity id; the entity holds it as `{entityType, id}`. */
 export type FieldControl =
@@ -44,7 +58,9 @@ export type FieldControl =
       removeLabel: string;
       /** The list applies only while this check box is on (an isolated rule engine). */
       shownWhen?: string;
-    };
+    }
+  /** Compound controls (`compound-fields.ts`): sub-type, target entity, date-time, key list. */
+  | CompoundControl;
 
 /**
  * One choice of a select: the value saved and the translation key of its label, or its label's text where the
@@ -68,10 +84,14 @@ export interface FieldDef {
   hint?: string;
   /** A check box's state when the entity has no value at the path (upstream's `?? true`). */
   defaultChecked?: boolean;
+  /** Shown, never changed: a stored value is kept whatever is posted; only a new entity takes the posted one (generated keys). */
+  readOnly?: boolean;
 }
 
 export interface FormDef {
   fields: readonly FieldDef[];
+  /** What is wrong with fields taken together (an end before its start), once each field is valid on its own. */
+  crossCheck?(input: FormInput): FieldErrors;
 }
 
 /** A form's values by field path, as typed (strings) or checked (booleans). */
@@ -128,15 +148,15 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
   const input: FormInput = {};
   for (const field of form.fields) {
     const value = entity ? readPath(entity, field.path) : undefined;
-    if (field.control.kind === 'list') {
+    if (isCompound(field.control)) input[field.path] = inputOfCompound(field.control, value);
+    else if (field.control.kind === 'list') {
       const { form: entryForm } = field.control;
       const entries = Array.isArray(value) ? value : [];
       entries.forEach((entry, index) => Object.assign(input, prefixed(formInputOf(entryForm, entry as object), `${field.path}.${index}`)));
     } else if (field.control.kind === 'checkbox') input[field.path] = value === undefined || value === null ? field.defaultChecked === true : value === true;
     else if (field.control.kind === 'phone') Object.assign(input, storedPhoneInput(field.path, typeof value === 'string' ? value : ''));
     else if (field.control.kind === 'picker') input[field.path] = field.control.byName ? (typeof value === 'string' ? value : '') : field.control.bareId ? (isUuid(value) ? value : '') : ((value as EntityId | null | undefined)?.id ?? '');
-    else if (field.control.kind === 'number') input[field.path] = typeof value === 'number' ? String(value) : '';
-    else input[field.path] = typeof value === 'string' ? value : '';
+    else input[field.path] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   }
   return input;
 }
@@ -192,15 +212,16 @@ function firstString(value: unknown): string {
 
 /** Checks one field's value against its validators: the first failing rule's message key. */
 function check(field: FieldDef, value: string | boolean, input: FormInput): string | undefined {
+  const compound = isCompound(field.control) ? field.control : undefined;
   for (const v of field.validators ?? []) {
     if (typeof value === 'boolean') continue;
     if (v.rule === 'check' && value !== '' && !v.test(value, input)) return v.message;
-    if (v.rule === 'required' && value.trim() === '') return v.message;
+    if (v.rule === 'required' && (compound ? isEmptyCompound(compound, value) : value.trim() === '')) return v.message;
     if (v.rule === 'maxLength' && value.length > v.max) return v.message;
     if (v.rule === 'pattern' && value !== '' && !v.pattern.test(value)) return v.message;
     if (v.rule === 'number' && value.trim() !== '' && !numberFits(v, value)) return v.message;
   }
-  return undefined;
+  return compound && typeof value === 'string' ? compoundProblem(compound, value) : undefined;
 }
 
 function numberFits(rule: Extract<Validator, { rule: 'number' }>, text: string): boolean {
@@ -232,7 +253,8 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
       continue;
     }
     let value: string | boolean;
-    if (field.control.kind === 'checkbox') value = firstString(body[field.path]) !== '';
+    if (isCompound(field.control)) value = readCompound(field.control, field.path, body);
+    else if (field.control.kind === 'checkbox') value = firstString(body[field.path]) !== '';
     else if (field.control.kind === 'picker') value = pickedValue(field.control, firstString(body[field.path]));
     else if (field.control.kind === 'phone') {
       Object.assign(input, postedPhoneInput(field.path, (member) => firstString(body[member])));
@@ -246,6 +268,7 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
     const error = field.control.kind === 'phone' ? phoneError(field.path, input) ?? check(field, value, input) : check(field, value, input);
     if (error) errors[field.path] = error;
   }
+  if (form.crossCheck) for (const [path, message] of Object.entries(form.crossCheck(input))) errors[path] ??= message;
   return { input, errors };
 }
 
@@ -257,10 +280,13 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
   let entity = base;
   for (const field of form.fields) {
     const value = input[field.path];
-    if (field.control.kind === 'list') {
+    const stored = readPath(base, field.path);
+    if (field.readOnly && stored !== undefined && stored !== null && stored !== '') continue;
+    if (isCompound(field.control)) {
+      entity = writePath(entity, field.path, valueOfCompound(field.control, typeof value === 'string' ? value : ''));
+    } else if (field.control.kind === 'list') {
       // Each entry onto the stored one at its index, so that members its form does not show are kept.
       const { form: entryForm } = field.control;
-      const stored = readPath(base, field.path);
       const entries = listIndexes(input, field.path).map((index) => {
         const at = Array.isArray(stored) && typeof stored[index] === 'object' && stored[index] !== null ? (stored[index] as object) : {};
         return applyForm(entryForm, at, entryOf(input, field.path, index));

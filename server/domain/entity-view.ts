@@ -47,6 +47,13 @@ export interface PickerView {
   error?: string;
 }
 
+/** What a compound field (server/domain/compound-fields.ts) shows besides its input. */
+export type CompoundView =
+  | { kind: 'subtype'; suggestions: string[] }
+  | { kind: 'datetime' }
+  | { kind: 'keys'; keys: string[]; suggestions: string[] }
+  | { kind: 'target'; type: string; types: { value: string; label: string }[]; picker: PickerView };
+
 /** An entity form: fields by JSON path, the input shown, messages (translated) beside the fields and for the whole form. */
 export interface FormView {
   fields: readonly FieldDef[];
@@ -54,11 +61,23 @@ export interface FormView {
   errors: FieldErrors;
   formError?: string;
   pickers: Record<string, PickerView>;
+  /** The compound fields' parts, by field path. */
+  compounds: Record<string, CompoundView>;
   disabled: boolean;
 }
 
-/** A header filter of a list (the asset-profile picker), part of the list's GET form. */
-export type FilterView = PickerView;
+/** A header filter of a list (the asset-profile picker, a type select), part of the list's GET form. */
+export type FilterView = PickerView | SubtypeFilterView;
+
+/** A type filter: the kind's sub-types, the empty choice first. */
+export interface SubtypeFilterView {
+  kind: 'subtype';
+  name: string;
+  label: string;
+  options: string[];
+  selected: string;
+  emptyLabel: string;
+}
 
 export interface RowView {
   id: string;
@@ -67,6 +86,8 @@ export interface RowView {
   entity: Record<string, unknown>;
   /** Opens the details panel beside the list. */
   detailsHref: string;
+  /** Where the row's name leads instead, when the table says so (a dashboard). */
+  link?: string;
   actions: ActionView[];
   selectable: boolean;
   selected: boolean;
@@ -79,8 +100,8 @@ export type DialogView = (
   | { kind: 'entities'; text: string; picker: PickerView }
   | { kind: 'form'; form: FormView }
   | { kind: 'import'; step: ImportStepView; /** The previous step's address. */ backHref?: string }
-  /** A link to show and copy (a user's activation link). */
-  | { kind: 'link'; text: string; link: string; copyLabel: string; copiedLabel: string }
+  /** A link to hand on (a user's activation link, a public dashboard's), labelled, with its copy button. */
+  | { kind: 'link'; text: string; link: string; linkLabel: string; copyLabel: string; notice?: string }
   /** A file upload (a JSON import, a resource, an OTA package), with the entity's form when it has one. */
   | { kind: 'file'; file: FileFieldView; form?: FormView }
 ) & {
@@ -147,6 +168,8 @@ export interface DetailsView {
   badge?: string;
   buttons: ActionView[];
   copyId: { text: string; label: string };
+  /** More copy buttons (translated labels). */
+  copies: { text: string; label: string }[];
   tabs: TabView[];
   /** Read-only facts beside the form (`Assigned to customer`). */
   facts: { label: string; value: string }[];

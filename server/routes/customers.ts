@@ -5,6 +5,8 @@ import { DashboardQuery } from '../dashboards/dashboard-query.ts';
 import { assetTable } from '../tables/assets/asset-tables.ts';
 import { customerTable } from '../tables/customers/customer-tables.ts';
 import { entityPages } from '../tables/entity-pages.tsx';
+import { dashboardTable } from '../tables/dashboards/dashboard-tables.ts';
+import { edgeTable } from '../tables/edges/edge-tables.ts';
 import { customerPlace, ownPlace, type ListRoutes } from '../tables/list-scope.ts';
 import { customerUserTable } from '../tables/users/user-tables.ts';
 import { customerUsersPlace } from '../tables/users/user-places.ts';
@@ -16,8 +18,10 @@ const place = (routes: ListRoutes) => (request: FastifyRequest) => customerPlace
 const CUSTOMERS: ListRoutes = { list: 'customers', details: 'customer' };
 const ASSETS: ListRoutes = { list: 'customerAssets', details: 'customerAsset' };
 const USERS: ListRoutes = { list: 'customerUsers', details: 'customerUser' };
+const EDGES: ListRoutes = { list: 'customerEdges', details: 'customerEdge' };
+const DASHBOARDS: ListRoutes = { list: 'customerDashboards', details: 'customerDashboard' };
 
-/** `/customers...`: the tenant's customers (and their details), a customer's users, assets and dashboards. */
+/** `/customers...`: the tenant's customers (and their details), a customer's users, assets and edges (and their details), its dashboards' list and each dashboard. */
 export const customers = routePlugin('customers', async (app) => {
   entityPages(app, {
     routes: CUSTOMERS,
@@ -26,6 +30,8 @@ export const customers = routePlugin('customers', async (app) => {
   });
   entityPages(app, { routes: ASSETS, params: { customerId: Uuid }, place: place(ASSETS), table: assetTable });
   entityPages(app, { routes: USERS, params: { customerId: Uuid }, place: (request) => customerUsersPlace(request, USERS, customerId(request)), table: customerUserTable });
+  entityPages(app, { routes: EDGES, params: { customerId: Uuid }, place: place(EDGES), table: edgeTable });
+  entityPages(app, { routes: DASHBOARDS, params: { customerId: Uuid }, place: place(DASHBOARDS), table: dashboardTable, detailsPages: false });
 
   app.get(
     '/customers/:customerId/dashboards/:dashboardId',

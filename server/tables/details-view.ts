@@ -34,7 +34,7 @@ function buttons<E extends PlatformEntity>(request: FastifyRequest, table: Entit
   const { t, url } = request.view();
   const open: ActionView[] =
     where.mode === 'panel'
-      ? [{ label: t(table.kind.keys.openDetailsPage), icon: 'open_in_new', href: url(detailsPath(place, entity.id.id)), enabled: true, target: 'none' }]
+      ? [{ label: t(table.kind.keys.openDetailsPage), icon: 'open_in_new', href: url(table.rowLink?.(place, entity) ?? detailsPath(place, entity.id.id)), enabled: true, target: 'none' }]
       : [];
   const sight = actionSight(request, place);
   const actions = offeredActions(table.rowActions, sight)
@@ -78,8 +78,12 @@ export async function detailsView<E extends PlatformEntity>(
     badge: kind.isPublic?.(entity) && kind.keys.public ? t(kind.keys.public) : undefined,
     buttons: editing ? [] : buttons(request, table, place, entity, where),
     copyId: { text: entity.id.id, label: t(kind.keys.copyId) },
+    copies: (kind.copies?.(entity, { scope: place.scope, request }) ?? []).map((c) => ({ text: c.text, label: t(c.label) })),
     tabs: tabs(request, table, place, entity.id.id, where.mode),
-    facts: assigned && kind.keys.assignedToCustomer ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : [],
+    facts: [
+      ...(assigned && kind.keys.assignedToCustomer ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : []),
+      ...(kind.facts?.(entity, { scope: place.scope, request }) ?? []).map((f) => ({ label: t(f.label), value: f.value })),
+    ],
     form,
     action: pageHref(url, where.page),
     editHref: editable && !editing ? pageHref(url, where.page, { edit: true }) : undefined,

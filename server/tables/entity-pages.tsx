@@ -35,6 +35,8 @@ export interface EntityPagesSpec<E extends PlatformEntity> {
   table(scope: EntityScope, request?: FastifyRequest): EntityTable<E>;
   /** The files its multipart forms take, when not one CSV or JSON file. */
   uploads?: UploadLimits;
+  /** False when the details address is another page's (a dashboard's own page): only the list and its panel. */
+  detailsPages?: boolean;
 }
 
 type ListQueryValues = TableQuery & OverlayValues & Record<string, unknown>;
@@ -94,8 +96,7 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
     return { place, table: spec.table(place.scope, request) };
   };
   // Any table of this address, for the schema of its filters (the same in every scope of a kind).
-  const filterNames = spec.table('tenant').filters.map((f) => f.name);
-  const listSchema = { querystring: listQuerySchema(filterNames, spec.table('tenant').defaultSort), params: Type.Object({ ...spec.params }) };
+  const listSchema = { querystring: listQuerySchema(spec.table('tenant').filters, spec.table('tenant').defaultSort), params: Type.Object({ ...spec.params }) };
   const detailsSchema = { querystring: DetailsQuery, params: Type.Object({ ...spec.params, entityId: Uuid }) };
   const tabSchema = { params: Type.Object({ ...spec.params, entityId: Uuid, tab: Type.String({ pattern: '^[a-z][a-z-]{0,31}$' }) }) };
   const config = { routeId: spec.routes.list };
@@ -179,6 +180,7 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
       return submitDetails({ request, reply, table, place, entity, where, body, answer: (status, panel) => answerList(request, reply, status, { panel }) });
     });
 
+    if (spec.detailsPages === false) return;
     const detailsConfig = { routeId: spec.routes.details };
     scope.get(detailsRoutePath, { config: detailsConfig, schema: detailsSchema }, (request, reply) => answerDetails(request, reply));
 

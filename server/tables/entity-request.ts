@@ -5,7 +5,7 @@ import { isUuid } from '../domain/entity-form.ts';
 import { sortableProperties } from '../domain/table-columns.ts';
 import { DEFAULT_SORT } from '../domain/table-state.ts';
 import { TableQuery, tableQueryWith, tableState } from './table-query.ts';
-import type { EntityTable, PlatformEntity } from './entity-table.ts';
+import type { EntityTable, FilterDef, PlatformEntity } from './entity-table.ts';
 
 const MAX_IDS = 1000;
 
@@ -19,10 +19,12 @@ export const OverlayQuery = {
   step: Type.Optional(Type.String({ pattern: '^[a-z][a-z-]{0,31}$' })),
 } satisfies TProperties;
 
-/** A list page's query: the table state, the header filters (ids or empty) and the overlay. */
-export function listQuerySchema(filterNames: readonly string[], defaultSort?: ListAddress['defaultSort']) {
+/** A list page's query: the table state, the header filters (ids, sub-type names, or empty) and the overlay. */
+export function listQuerySchema(filterDefs: readonly FilterDef[], defaultSort?: ListAddress['defaultSort']) {
   const filters: TProperties = {};
-  for (const name of filterNames) filters[name] = Type.Optional(Type.String({ pattern: '^$|^[0-9a-fA-F-]{36}$' }));
+  for (const def of filterDefs) {
+    filters[def.name] = Type.Optional('picker' in def ? Type.String({ pattern: '^$|^[0-9a-fA-F-]{36}$' }) : Type.String({ maxLength: 255 }));
+  }
   const table = defaultSort ? tableQueryWith(defaultSort) : TableQuery;
   return Type.Object({ ...table.properties, ...OverlayQuery, ...filters });
 }
@@ -44,7 +46,8 @@ export function listAddressOf<E extends PlatformEntity>(path: string, table: Ent
   const filters: Record<string, string> = {};
   for (const filter of table.filters) {
     const value = (query as Record<string, unknown>)[filter.name];
-    if (typeof value === 'string' && value) filters[filter.name] = value.toLowerCase();
+    // Ids are written one way only; a sub-type's name is the user's, case and all.
+    if (typeof value === 'string' && value) filters[filter.name] = 'picker' in filter ? value.toLowerCase() : value;
   }
   // The default sort is always accepted: the platform sorts every list by creation time, shown as a column or not.
   const sortable = [...sortableProperties(table.columns), DEFAULT_SORT.property];

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { EntityScope } from '../domain/entity-scope.ts';
+import type { SubtypeKind } from '../domain/compound-fields.ts';
 import type { FormDef, PickerKind } from '../domain/entity-form.ts';
 import type { PageAddress } from '../domain/entity-address.ts';
 import type { DialogView } from '../domain/entity-view.ts';
@@ -88,6 +89,16 @@ export interface EntityKind<E extends PlatformEntity> {
   isPublic?(entity: E): boolean;
   /** The title of the non-public customer it is assigned to, if any. */
   assignedCustomer?(entity: E): string | null;
+  /** More copy buttons of the details header (an edge's key and secret, a public link), label keys. */
+  copies?(entity: E, where: DetailsContext): { text: string; label: string }[];
+  /** More read-only facts of the details (a dashboard's public link), label keys. */
+  facts?(entity: E, where: DetailsContext): { label: string; value: string }[];
+}
+
+/** What the details' extras depend on: the table's scope, and the request (its origin and base path for links). */
+export interface DetailsContext {
+  scope: EntityScope;
+  request: FastifyRequest;
 }
 
 /** A button of a table: it opens the dialog of that name. */
@@ -125,14 +136,13 @@ export interface RowAction<E> extends TableAction {
   opensDetails?: boolean;
 }
 
-/** A header filter of the list, under the platform's query name. */
-export interface FilterDef {
+/** A header filter of the list, under the platform's query name: an entity (by id) or a sub-type (by name). */
+export type FilterDef = {
   name: string;
   label: string;
-  picker: PickerKind;
   /** Translation key of the empty choice. */
   emptyLabel: string;
-}
+} & ({ picker: PickerKind } | { subtypes: SubtypeKind });
 
 /** An entity table in one scope. */
 export interface EntityTable<E extends PlatformEntity> {
@@ -158,6 +168,8 @@ export interface EntityTable<E extends PlatformEntity> {
   load?(request: FastifyRequest, place: ListScope, id: string): Promise<E>;
   /** What the details page shows below the details (a rule chain's picture), drawn on the server. */
   detailsSection?(request: FastifyRequest, place: ListScope, entity: E): Promise<ReactNode>;
+  /** Where a row's name leads instead of the details panel (a dashboard opens itself), as a console path. */
+  rowLink?(place: ListScope, entity: E): string;
 }
 
 /** What a dialog is over and about. */

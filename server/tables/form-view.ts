@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { isCompound, targetParts } from '../domain/compound-fields.ts';
 import { isRequired, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
-import type { FormView, PickerView } from '../domain/entity-view.ts';
+import type { CompoundView, FormView, PickerView } from '../domain/entity-view.ts';
+import { compoundView } from './compound-views.ts';
 import { pickerView } from './pickers.ts';
 
 /** The body member that asks a form to narrow one picker instead of saving (its no-JavaScript search button). */
@@ -15,8 +17,9 @@ export function searchField(name: string): string {
 export function pickerSearches(form: FormDef, source: Record<string, unknown>): Record<string, string> {
   const searches: Record<string, string> = {};
   for (const field of form.fields) {
-    const value = source[searchField(field.path)];
-    if (field.control.kind === 'picker' && typeof value === 'string') searches[field.path] = value;
+    // A target field's picker is named after its id part.
+    const value = source[searchField(field.control.kind === 'target' ? targetParts(field.path).id : field.path)];
+    if ((field.control.kind === 'picker' || field.control.kind === 'target') && typeof value === 'string') searches[field.path] = value;
   }
   return searches;
 }
@@ -31,8 +34,18 @@ export async function formView(
   const { t } = request.view();
   const errors: FieldErrors = Object.fromEntries(Object.entries(options.errors ?? {}).map(([path, key]) => [path, t(key)]));
   const pickers: Record<string, PickerView> = {};
+  const compounds: Record<string, CompoundView> = {};
   await Promise.all(
     form.fields.map(async (field) => {
+      const { control } = field;
+      if (isCompound(control)) {
+        compounds[field.path] = await compoundView(request, { ...field, control }, input, {
+          search: options.searches?.[field.path],
+          error: errors[field.path],
+          readOnly: options.disabled,
+        });
+        return;
+      }
       if (field.control.kind !== 'picker') return;
       const value = input[field.path];
       pickers[field.path] = await pickerView(request, {
@@ -48,5 +61,5 @@ export async function formView(
       });
     }),
   );
-  return { fields: form.fields, input, errors, formError: options.formError, pickers, disabled: options.disabled ?? false };
+  return { fields: form.fields, input, errors, formError: options.formError, pickers, compounds, disabled: options.disabled ?? false };
 }

@@ -5,6 +5,7 @@ import type { ActionView, FilterView, ListView, RowView } from '../domain/entity
 import { pageLink } from '../domain/table-state.ts';
 import { searchField } from './form-view.ts';
 import { pickerView } from './pickers.ts';
+import { subtypes } from './subtypes.ts';
 import type { ActionSight, EntityTable, ListScope, PlatformEntity, RowAction, TableAction } from './entity-table.ts';
 
 /** A table action's button: it opens its dialog over `page` (for `ids`). */
@@ -50,6 +51,16 @@ async function filterViews<E extends PlatformEntity>(request: FastifyRequest, ta
     table.filters.map((filter) => {
       const search = query[searchField(filter.name)];
       const value = address.filters[filter.name];
+      if ('subtypes' in filter) {
+        return subtypes(request, filter.subtypes).then((options): FilterView => ({
+          kind: 'subtype',
+          name: filter.name,
+          label: t(filter.label),
+          options,
+          selected: value ?? '',
+          emptyLabel: t(filter.emptyLabel),
+        }));
+      }
       return pickerView(request, {
         kind: filter.picker,
         name: filter.name,
@@ -83,6 +94,7 @@ export async function listView<E extends PlatformEntity>(
     name: table.kind.name(entity),
     entity,
     detailsHref: pageHref(url, listPage(withDetails(address, entity.id.id))),
+    link: table.rowLink && url(table.rowLink(place, entity)),
     actions: rowActions(request, address, table.rowActions, entity, sight),
     selectable: selectable && (table.selectable?.(entity) ?? true),
     selected: false,

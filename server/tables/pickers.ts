@@ -8,6 +8,9 @@ import { dashboardsApi } from '../platform/api/dashboards.ts';
 import { tenantProfilesApi } from '../platform/api/tenants.ts';
 import { deviceProfileInfosApi } from '../platform/api/device-profile-infos.ts';
 import { ruleChainsApi } from '../platform/api/rule-chains.ts';
+import { devicesApi } from '../platform/api/devices.ts';
+import { edgesApi } from '../platform/api/edges.ts';
+import { entityViewsApi } from '../platform/api/entity-views.ts';
 import { queuesApi } from '../platform/api/queues.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import type { EntityId } from '../platform/types/ids.ts';
@@ -49,6 +52,11 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     labelOf: 'name',
     one: (request, id) => assetsApi.getAssetInfo(request.platform, id),
   },
+  edges: {
+    page: (request, link) => edgesApi.getTenantEdges(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => edgesApi.getEdge(request.platform, id),
+  },
   dashboards: {
     page: (request, link) => dashboardsApi.getTenantDashboards(request.platform, link),
     labelOf: 'title',
@@ -78,6 +86,16 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     page: (request, link) => ruleChainsApi.getRuleChains(request.platform, link, 'EDGE'),
     labelOf: 'name',
     one: (request, id) => ruleChainsApi.getRuleChain(request.platform, id),
+  },
+  devices: {
+    page: (request, link) => devicesApi.getTenantDeviceInfos(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => devicesApi.getDeviceInfo(request.platform, id),
+  },
+  entityViews: {
+    page: (request, link) => entityViewsApi.getTenantEntityViews(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => entityViewsApi.getEntityViewInfo(request.platform, id),
   },
   queues: {
     page: (request, link) => queuesApi.getQueues(request.platform, link),

@@ -30,7 +30,7 @@ t.test('every page takes its crumbs from the route table', async (t) => {
     [`/devices/${id}`, ['devices_other Devices -> /devices', `devices_other = ${name}`]],
     ['/help/index', ['help_outline = Floorboard help']], // the index too is named by its markdown title
     [`/devices/${randomUUID()}`, ['error_outline = Not found']],
-    ['/dashboards', ['construction = Not available yet']],
+    ['/dashboards', ['dashboard = Dashboards']],
     [`/dashboards/${thermostats.id}`, ['dashboard Dashboards -> /dashboards', 'dashboard = Thermostats']],
     ['/dashboards/abc', ['search_off = Not found']],
   ];

@@ -68,7 +68,7 @@ t.test('users', async (t) => {
     const dialog = await tenant.get(location);
     t.equal(dialog.statusCode, 200);
     t.match(dialog.body, /User activation link/);
-    t.match(dialog.body, /href="http:\/\/[^"]+\/login\/createPassword\?activateToken=[^"]+"/);
+    t.match(dialog.body, /id="dialog-link" type="text" readOnly="" value="http:\/\/[^"]+\/login\/createPassword\?activateToken=[^"]+"/);
     t.match(dialog.body, /aria-label="Copy activation link"/);
     const ok = await tenant.postForm(location, {});
     t.equal(ok.statusCode, 303);

@@ -32,7 +32,7 @@ export function Cell({ column, row }: { column: ColumnSpec; row: RowView }) {
     case 'bytes':
       return typeof value === 'number' ? <>{humanFileSize(format, value)}</> : null;
     case 'details':
-      return <a {...partLink(row.detailsHref, 'panel')}>{typeof value === 'string' ? value : ''}</a>;
+      return <a {...(row.link ? { href: row.link } : partLink(row.detailsHref, 'panel'))}>{typeof value === 'string' ? value : ''}</a>;
     default:
       if (column.labels && typeof value === 'string' && Object.hasOwn(column.labels, value)) return <>{t(column.labels[value])}</>;
       return <>{typeof value === 'string' || typeof value === 'number' ? String(value) : ''}</>;

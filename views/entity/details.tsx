@@ -21,6 +21,8 @@ function DetailsHeader({ details, titleId }: { details: DetailsView; titleId: st
           <ActionButton key={b.href} action={b} />
         ))}
         {!details.editing && <CopyButton text={details.copyId.text} label={details.copyId.label} copiedLabel={t('common.copied')} className="icon-only" />}
+        {!details.editing &&
+          details.copies.map((c) => <CopyButton key={c.label} text={c.text} label={c.label} copiedLabel={t('common.copied')} className="icon-only" />)}
         {details.editHref && (
           <a className="icon-button" title={t('action.edit')} aria-label={t('action.edit')} {...partLink(details.editHref, swap)}>
             <Icon name="edit" />

@@ -1,4 +1,5 @@
 import { Dialog, useDialogLabels } from '../dialogs/dialog.tsx';
+import { CopyButton } from '../copy-button.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
@@ -8,7 +9,6 @@ import type { DialogView } from '../../server/domain/entity-view.ts';
 import { partLink, regionForm } from './action-button.tsx';
 import { FileField } from './file-field.tsx';
 import { ImportStep } from './import-steps.tsx';
-import { CopyButton } from '../copy-button.tsx';
 
 export const DIALOG_REGION = 'entity-dialog';
 const FORM_ID = 'entity-dialog-form';
@@ -37,15 +37,7 @@ function DialogBody({ dialog }: { dialog: DialogView }) {
     case 'import':
       return <ImportStep step={dialog.step} />;
     case 'link':
-      return (
-        <>
-          <p>{dialog.text}</p>
-          <p className="dialog-link">
-            <a href={dialog.link}>{dialog.link}</a>
-            <CopyButton text={dialog.link} label={dialog.copyLabel} copiedLabel={dialog.copiedLabel} />
-          </p>
-        </>
-      );
+      return <LinkBody dialog={dialog} />;
     case 'file':
       return (
         <>
@@ -54,6 +46,22 @@ function DialogBody({ dialog }: { dialog: DialogView }) {
         </>
       );
   }
+}
+
+/** A link to hand on: the text, the link itself (read-only, selectable) and its copy button. */
+function LinkBody({ dialog }: { dialog: Extract<DialogView, { kind: 'link' }> }) {
+  const { t } = useView();
+  return (
+    <>
+      <p>{dialog.text}</p>
+      <div className="form-field">
+        <label htmlFor="dialog-link">{dialog.linkLabel}</label>
+        <input id="dialog-link" type="text" readOnly value={dialog.link} />
+      </div>
+      <CopyButton text={dialog.link} label={dialog.copyLabel} copiedLabel={t('common.copied')} />
+      {dialog.notice && <p className="field-hint">{dialog.notice}</p>}
+    </>
+  );
 }
 
 /**

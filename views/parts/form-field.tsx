@@ -3,6 +3,8 @@ import { useView } from '../view-context.tsx';
 import { Icon } from '../icon.tsx';
 import { isRequired, LIST_ADD, LIST_REMOVE, listIndexes, maxLength, numberBounds, selectChoices, type FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
+import { isCompound } from '../../server/domain/compound-fields.ts';
+import { CompoundField } from './compound-field.tsx';
 import { EntityPicker, pickerId } from './picker.tsx';
 import { PhoneField, SelectField } from './choice-fields.tsx';
 
@@ -19,6 +21,7 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
   const hint = field.hint ? t(field.hint) : undefined;
   const { control } = field;
   if (control.kind === 'list') return <FieldList field={field} form={form} />;
+  if (isCompound(control)) return <CompoundField field={field} form={form} />;
   if (control.kind === 'picker') return <EntityPicker picker={form.pickers[field.path]} disabled={form.disabled} hint={hint} />;
   if (control.kind === 'select') return <SelectField field={field} form={form} choices={selectChoices(control, lang)} />;
   if (control.kind === 'phone') return <PhoneField field={field} form={form} />;
@@ -37,6 +40,7 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
     required: isRequired(field),
     maxLength: maxLength(field),
     disabled: form.disabled,
+    readOnly: field.readOnly,
     ...invalidWhen(error, errorId),
   };
   return (

@@ -13,6 +13,8 @@ export interface ConfirmSpec {
   apply(request: FastifyRequest, place: ListScope, id: string): Promise<void>;
   /** The entities are gone afterwards (delete). */
   removes?: boolean;
+  /** The toast's own key when the action has one (`edge.sync-process-started-successfully`); default "<action> done". */
+  doneMessage?: string;
 }
 
 async function content<E extends PlatformEntity>(ctx: DialogContext<E>, spec: ConfirmSpec): Promise<DialogContent> {
@@ -39,7 +41,7 @@ export function confirmDialog<E extends PlatformEntity>(spec: ConfirmSpec): Enti
       if (outcome.done.length === 0 && outcome.first) return { kind: 'invalid', content: { ...shown, formError: outcome.first.message }, status: outcome.first.status };
       return {
         kind: 'done',
-        message: t('entity.action-done', { action: t(spec.label), count: outcome.done.length }),
+        message: spec.doneMessage ? t(spec.doneMessage) : t('entity.action-done', { action: t(spec.label), count: outcome.done.length }),
         removed: spec.removes ? outcome.done : [],
         failures: outcome.failures,
       };

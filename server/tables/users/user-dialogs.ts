@@ -70,7 +70,7 @@ const activationLinkDialog: EntityDialog<UserEntity> = {
     const link = await usersApi.getActivationLink(ctx.request.platform, ctx.ids[0]);
     const token = new URL(link, 'http://platform.invalid').searchParams.get('activateToken');
     const own = token ? `${ctx.request.protocol}://${ctx.request.host}${url('/login/createPassword', { activateToken: token })}` : link;
-    return { kind: 'link', title: t('user.activation-link'), text: t('user.activation-link-text'), link: own, copyLabel: t('user.copy-activation-link'), copiedLabel: t('common.copied'), submitLabel: t('action.ok') };
+    return { kind: 'link', title: t('user.activation-link'), text: t('user.activation-link-text'), link: own, linkLabel: t('user.activation-link'), copyLabel: t('user.copy-activation-link'), submitLabel: t('action.ok') };
   },
   submit: async (ctx) => ({ kind: 'leave', path: pagePath(ctx.page) }),
 };
