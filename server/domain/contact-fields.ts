@@ -14,10 +14,10 @@ export const CONTACT_FIELDS: readonly FieldDef[] = [
     path: 'zip',
     label: 'contact.postal-code',
     control: { kind: 'text' },
-    validators: [{ rule: 'check', test: (zip, input) => postalCodeFits(String(input.country ?? ''), zip), message: 'contact.postal-code-invalid' }],
+    validators: [{ rule: 'check', check: (zip, input) => (postalCodeFits(String(input.country ?? ''), zip) ? undefined : 'contact.postal-code-invalid') }],
   },
   { path: 'address', label: 'contact.address', control: { kind: 'text' } },
   { path: 'address2', label: 'contact.address2', control: { kind: 'text' } },
   { path: 'phone', label: 'contact.phone', control: { kind: 'phone' } },
-  { path: 'email', label: 'contact.email', control: { kind: 'text' }, validators: [{ rule: 'check', test: isEmail, message: 'user.invalid-email-format' }] },
+  { path: 'email', label: 'contact.email', control: { kind: 'text' }, validators: [{ rule: 'check', check: (email) => (isEmail(email) ? undefined : 'user.invalid-email-format') }] },
 ];

@@ -1,3 +1,4 @@
+import type { PlatformClient } from '../platform/platform-client.ts';
 import type { EntityId } from '../platform/types/ids.ts';
 import { compoundProblem, inputOfCompound, isCompound, isEmptyCompound, readCompound, valueOfCompound, type CompoundControl } from './compound-fields.ts';
 import { phoneError, postedPhoneInput, savedPhone, storedPhoneInput } from './phone-field.ts';
@@ -7,8 +8,11 @@ export type Validator =
   | { rule: 'required'; message: string }
   | { rule: 'maxLength'; max: number; message: string }
   | { rule: 'pattern'; pattern: RegExp; message: string }
-  /** A rule of its own (an e-mail's format, a postal code by the form's country): `test` sees the whole input. */
-  | { rule: 'check'; test(value: string, input: FormInput): boolean; message: string }
+  /**
+   * A rule of its own, run on a non-empty value (an e-mail's format, a postal code by the form's country, a schema's
+   * syntax): the message key of what is wrong, or undefined; it sees the whole input.
+   */
+  | { rule: 'check'; check(value: string, input: FormInput): string | undefined }
   /** A number field's value: a number (a whole one with `integer`), at least `min`, at most `max` (each when given). */
   | { rule: 'number'; integer?: boolean; min?: number; max?: number; message: string };
 
@@ -22,27 +26,53 @@ export type PickerKind =
   | 'tenantDashboards'
   | 'tenantProfiles'
   | 'deviceProfiles'
+  | 'ruleChains'
   | 'edgeRuleChains'
   | 'edges'
   | 'devices'
   | 'entityViews'
+  | 'firmware'
+  | 'software'
   | 'queues';
+
+/**
+ * Where an owned picker's owner comes from (the entity its choices belong to): the place's customer or tenant (a
+ * user's dashboards), the form's own entity once saved (a device profile's packages), or another field's value (a
+ * device's packages, of the profile chosen beside them).
+ */
+export type PickerOwner = 'place' | 'entity' | { field: string };
 
 /** How a field is edited. A picker's value is an entity id; the entity holds it as `{entityType, id}`. */
 export type FieldControl =
   | { kind: 'text' }
   | { kind: 'textarea' }
+  /** A whole number, sent as a number (empty: null). */
+  | { kind: 'number' }
   | { kind: 'checkbox' }
-  | { kind: 'picker'; picker: PickerKind; entityType: string; /** Stored as the bare id string (`additionalInfo.homeDashboardId`). */ bareId?: boolean; /** The value is the chosen entity's name, stored as a string (a profile's `defaultQueueName`): the kind's choices are valued by name. */ byName?: boolean }
+  | {
+      kind: 'picker';
+      picker: PickerKind;
+      entityType: string;
+      /** Stored as the bare id string (`additionalInfo.homeDashboardId`). */
+      bareId?: boolean;
+      /** For owned picker kinds (`customerDashboards`, `firmware`...): where the owner comes from. */
+      owner?: PickerOwner;
+      /** The value is the chosen entity's name, stored as a string (a profile's `defaultQueueName`): the kind's choices are valued by name. */
+      byName?: boolean;
+    }
   /** A number; an empty one is sent as null. */
   | { kind: 'number' }
   /**
    * One of fixed choices (or the reader's language's choices, from a function); an empty choice unless required; a
-   * stored value the choices lack stays a choice.
+   * stored value the choices lack stays a choice. A posted value must be one of fixed choices; the empty choice is
+   * saved as null. `refresh` adds a button that shows the form again for the choice (fields shown `when` it has a
+   * value; no JavaScript): `true` words it "Apply: <label>", a translation key words it otherwise.
    */
-  | { kind: 'select'; options: readonly Choice[] | ((lang: string) => readonly Choice[]) }
+  | { kind: 'select'; options: readonly Choice[] | ((lang: string) => readonly Choice[]); refresh?: true | string }
   /** A phone number with its country (`<path>.country`), saved in E.164; a stored value that does not parse is legacy text. */
   | { kind: 'phone' }
+  /** A JSON value edited as text (a list the form has no editor for yet); `invalid` is the message key of bad JSON. */
+  | { kind: 'json'; invalid: string }
   /**
    * A list of entries (an isolated tenant profile's queues), each edited with `form`; an entry's fields are named
    * `<path>.<index>.<field>`. `itemLabel` takes `{{index}}` (from 1).
@@ -59,6 +89,8 @@ export type FieldControl =
       /** The list applies only while this check box is on (an isolated rule engine). */
       shownWhen?: string;
     }
+  /** A value edited by inputs of its own (repeating rows named `path.<i>.<member>`); see `StructuredEditor`. */
+  | { kind: 'structured'; editor: StructuredEditor }
   /** Compound controls (`compound-fields.ts`): sub-type, target entity, date-time, key list. */
   | CompoundControl;
 
@@ -71,6 +103,24 @@ export type Choice = { value: string; label: string } | { value: string; text: s
 /** The choices of a select field in the reader's language. */
 export function selectChoices(control: Extract<FieldControl, { kind: 'select' }>, lang: string): readonly Choice[] {
   return typeof control.options === 'function' ? control.options(lang) : control.options;
+}
+
+/**
+ * The body member of the buttons that change a structured value's shape without saving (add or remove a row):
+ * `<edit>:<JSON path of the group>`. The form comes back (200) with the edit applied and the input kept.
+ */
+export const FORM_EDIT = '_op';
+
+/** A structured field's reader and checks; the form input holds its value as JSON text. */
+export interface StructuredEditor {
+  /** Name of the view that draws it (`views/parts/structured-field.tsx`). */
+  view: string;
+  /** The value posted under `path` (members `path.<i>.<member>`), with the form's edit (`FORM_EDIT`) applied. */
+  read(body: Record<string, unknown>, path: string, edit: string): unknown;
+  /** Message keys by JSON path (`path.0.mappings.1.oid`) of what is wrong with the value. */
+  check(value: unknown, path: string): FieldErrors;
+  /** What its view offers (the LwM2M object models of the library), read while the field is shown. */
+  load?(platform: PlatformClient): Promise<unknown>;
 }
 
 /** One field of an entity form, named by its JSON path in the platform's entity (`additionalInfo.description`). */
@@ -86,12 +136,21 @@ export interface FieldDef {
   defaultChecked?: boolean;
   /** Shown, never changed: a stored value is kept whatever is posted; only a new entity takes the posted one (generated keys). */
   readOnly?: boolean;
+  /** Translation key of the legend of the group of fields it belongs to (consecutive fields share one). */
+  section?: string;
+  /** Shown (and checked) only while another field has one of these values (a transport's settings). */
+  when?: readonly { path: string; values: readonly string[] }[];
 }
 
 export interface FormDef {
   fields: readonly FieldDef[];
   /** What is wrong with fields taken together (an end before its start), once each field is valid on its own. */
   crossCheck?(input: FormInput): FieldErrors;
+}
+
+/** Whether a field is part of the form for this input (its `when` holds). */
+export function isShown(field: FieldDef, input: FormInput): boolean {
+  return (field.when ?? []).every((w) => w.values.includes(String(input[w.path] ?? '')));
 }
 
 /** A form's values by field path, as typed (strings) or checked (booleans). */
@@ -156,6 +215,8 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
     } else if (field.control.kind === 'checkbox') input[field.path] = value === undefined || value === null ? field.defaultChecked === true : value === true;
     else if (field.control.kind === 'phone') Object.assign(input, storedPhoneInput(field.path, typeof value === 'string' ? value : ''));
     else if (field.control.kind === 'picker') input[field.path] = field.control.byName ? (typeof value === 'string' ? value : '') : field.control.bareId ? (isUuid(value) ? value : '') : ((value as EntityId | null | undefined)?.id ?? '');
+    else if (field.control.kind === 'json') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
+    else if (field.control.kind === 'structured') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value);
     else input[field.path] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   }
   return input;
@@ -212,14 +273,18 @@ function firstString(value: unknown): string {
 
 /** Checks one field's value against its validators: the first failing rule's message key. */
 function check(field: FieldDef, value: string | boolean, input: FormInput): string | undefined {
+  if (field.control.kind === 'json' && typeof value === 'string' && value.trim() !== '' && parseJson(value) === undefined) return field.control.invalid;
   const compound = isCompound(field.control) ? field.control : undefined;
   for (const v of field.validators ?? []) {
     if (typeof value === 'boolean') continue;
-    if (v.rule === 'check' && value !== '' && !v.test(value, input)) return v.message;
     if (v.rule === 'required' && (compound ? isEmptyCompound(compound, value) : value.trim() === '')) return v.message;
     if (v.rule === 'maxLength' && value.length > v.max) return v.message;
     if (v.rule === 'pattern' && value !== '' && !v.pattern.test(value)) return v.message;
     if (v.rule === 'number' && value.trim() !== '' && !numberFits(v, value)) return v.message;
+    if (v.rule === 'check' && value.trim() !== '') {
+      const message = v.check(value, input);
+      if (message) return message;
+    }
   }
   return compound && typeof value === 'string' ? compoundProblem(compound, value) : undefined;
 }
@@ -259,11 +324,17 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
     else if (field.control.kind === 'phone') {
       Object.assign(input, postedPhoneInput(field.path, (member) => firstString(body[member])));
       continue;
-    } else value = firstString(body[field.path]);
+    } else if (field.control.kind === 'select' && typeof field.control.options !== 'function') {
+      const posted = firstString(body[field.path]);
+      value = field.control.options.some((o) => o.value === posted) ? posted : '';
+    } else if (field.control.kind === 'structured') value = JSON.stringify(field.control.editor.read(body, field.path, firstString(body[FORM_EDIT])) ?? null);
+    else value = firstString(body[field.path]);
     input[field.path] = value;
   }
-  // Checked once all is read: a rule may depend on another field (the postal code on the country).
+  // Checked once all is read: a rule may depend on another field (the postal code on the country, `when`).
   for (const field of form.fields) {
+    if (!isShown(field, input)) continue;
+    if (field.control.kind === 'structured') Object.assign(errors, field.control.editor.check(parseJson(String(input[field.path])), field.path));
     const value = input[field.path];
     const error = field.control.kind === 'phone' ? phoneError(field.path, input) ?? check(field, value, input) : check(field, value, input);
     if (error) errors[field.path] = error;
@@ -297,11 +368,25 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
       entity = writePath(entity, field.path, value ? id : null);
     } else if (field.control.kind === 'phone') {
       entity = writePath(entity, field.path, savedPhone(field.path, input));
+    } else if (field.control.kind === 'select' && value === '') {
+      // The empty choice means "none": the platform's enums take null, not an empty name.
+      entity = writePath(entity, field.path, null);
     } else if (field.control.kind === 'number') {
       entity = writePath(entity, field.path, typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : null);
+    } else if (field.control.kind === 'json' || field.control.kind === 'structured') {
+      entity = writePath(entity, field.path, typeof value === 'string' && value.trim() !== '' ? parseJson(value) : null);
     } else {
       entity = writePath(entity, field.path, typeof value === 'string' ? value.trim() : value);
     }
   }
   return entity;
+}
+
+/** The value of a JSON text, or undefined when it is none. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

@@ -47,6 +47,8 @@ export interface PickerView {
   error?: string;
   /** The field (an entity type's select) whose value chooses this picker's kind (a target entity's picker): its choices follow that field. */
   kindFrom?: string;
+  /** The field whose value is the owner of an owned picker (a device's profile, for its packages): the type-ahead sends it along. */
+  ownerField?: string;
 }
 
 /** What a compound field (server/domain/compound-fields.ts) shows besides its input. */
@@ -65,6 +67,8 @@ export interface FormView {
   pickers: Record<string, PickerView>;
   /** The compound fields' parts, by field path. */
   compounds: Record<string, CompoundView>;
+  /** What each structured field's view offers, by field path (`StructuredEditor.load`). */
+  offers?: Record<string, unknown>;
   disabled: boolean;
 }
 
@@ -100,7 +104,8 @@ export type DialogView = (
   | { kind: 'confirm'; text: string }
   | { kind: 'assign'; text: string; picker: PickerView }
   | { kind: 'entities'; text: string; picker: PickerView }
-  | { kind: 'form'; form: FormView }
+  /** `backSubmit`: a Back button that sends the form with `_back` (a wizard's earlier step, its answers kept). */
+  | { kind: 'form'; form: FormView; backSubmit?: boolean }
   | { kind: 'import'; step: ImportStepView; /** The previous step's address. */ backHref?: string }
   /** A link to hand on (a user's activation link, a public dashboard's), labelled, with its copy button. */
   | { kind: 'link'; text: string; link: string; linkLabel: string; copyLabel: string; notice?: string }
@@ -112,7 +117,8 @@ export type DialogView = (
   /** The dialog's own address: its form posts there. */
   action: string;
   cancelHref: string;
-  submitLabel: string;
+  /** Absent in a read-only dialog (view credentials): only the way back. */
+  submitLabel?: string;
   /** Translated; default the dialogs' Cancel. */
   cancelLabel?: string;
   formError?: string;
@@ -170,7 +176,7 @@ export interface DetailsView {
   badge?: string;
   buttons: ActionView[];
   copyId: { text: string; label: string };
-  /** More copy buttons (translated labels). */
+  /** More copy buttons (a device's access token), labels translated. */
   copies: { text: string; label: string }[];
   tabs: TabView[];
   /** Read-only facts beside the form (`Assigned to customer`). */

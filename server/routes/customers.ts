@@ -4,6 +4,7 @@ import { answerDashboardInLayout } from '../dashboards/render-dashboard.tsx';
 import { DashboardQuery } from '../dashboards/dashboard-query.ts';
 import { assetTable } from '../tables/assets/asset-tables.ts';
 import { customerTable } from '../tables/customers/customer-tables.ts';
+import { deviceTable } from '../tables/devices/device-tables.ts';
 import { entityPages } from '../tables/entity-pages.tsx';
 import { dashboardTable } from '../tables/dashboards/dashboard-tables.ts';
 import { edgeTable } from '../tables/edges/edge-tables.ts';
@@ -19,11 +20,12 @@ const place = (routes: ListRoutes) => (request: FastifyRequest) => customerPlace
 const CUSTOMERS: ListRoutes = { list: 'customers', details: 'customer' };
 const ASSETS: ListRoutes = { list: 'customerAssets', details: 'customerAsset' };
 const USERS: ListRoutes = { list: 'customerUsers', details: 'customerUser' };
+const DEVICES: ListRoutes = { list: 'customerDevices', details: 'customerDevice' };
 const EDGES: ListRoutes = { list: 'customerEdges', details: 'customerEdge' };
 const DASHBOARDS: ListRoutes = { list: 'customerDashboards', details: 'customerDashboard' };
 const ENTITY_VIEWS: ListRoutes = { list: 'customerEntityViews', details: 'customerEntityView' };
 
-/** `/customers...`: the tenant's customers (and their details), a customer's users, assets, edges and entity views (and their details), its dashboards' list and each dashboard. */
+/** `/customers...`: the tenant's customers (and their details), a customer's users, assets, devices, edges and entity views (and their details), its dashboards' list and each dashboard. */
 export const customers = routePlugin('customers', async (app) => {
   entityPages(app, {
     routes: CUSTOMERS,
@@ -35,6 +37,7 @@ export const customers = routePlugin('customers', async (app) => {
   entityPages(app, { routes: EDGES, params: { customerId: Uuid }, place: place(EDGES), table: edgeTable });
   entityPages(app, { routes: ENTITY_VIEWS, params: { customerId: Uuid }, place: place(ENTITY_VIEWS), table: entityViewTable });
   entityPages(app, { routes: DASHBOARDS, params: { customerId: Uuid }, place: place(DASHBOARDS), table: dashboardTable, detailsPages: false });
+  entityPages(app, { routes: DEVICES, params: { customerId: Uuid }, place: place(DEVICES), table: deviceTable });
 
   app.get(
     '/customers/:customerId/dashboards/:dashboardId',

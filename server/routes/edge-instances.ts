@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { answerDashboardInLayout } from '../dashboards/render-dashboard.tsx';
 import { DashboardQuery } from '../dashboards/dashboard-query.ts';
 import { assetTable } from '../tables/assets/asset-tables.ts';
+import { deviceTable } from '../tables/devices/device-tables.ts';
 import { entityPages } from '../tables/entity-pages.tsx';
 import { EDGE_RULE_CHAINS } from '../tables/rule-chains/rule-chain-tables.ts';
 import { dashboardTable } from '../tables/dashboards/dashboard-tables.ts';
@@ -16,17 +17,19 @@ const edgeId = (request: FastifyRequest) => (request.params as { edgeId: string 
 const place = (routes: ListRoutes) => (request: FastifyRequest) => edgePlace(request, routes, edgeId(request));
 const ASSETS: ListRoutes = { list: 'edgeAssets', details: 'edgeAsset' };
 const RULE_CHAINS: ListRoutes = { list: 'edgeRuleChains', details: 'edgeRuleChain' };
+const DEVICES: ListRoutes = { list: 'edgeDevices', details: 'edgeDevice' };
 const EDGES: ListRoutes = { list: 'edgeInstances', details: 'edgeInstance' };
 const DASHBOARDS: ListRoutes = { list: 'edgeDashboards', details: 'edgeDashboard' };
 const ENTITY_VIEWS: ListRoutes = { list: 'edgeEntityViews', details: 'edgeEntityView' };
 
-/** `/edgeInstances/...`: the edges (a customer user's: their customer's), an edge's assets, rule chains and entity views (and their details) and dashboards. */
+/** `/edgeInstances/...`: the edges (a customer user's: their customer's), an edge's assets, devices, rule chains and entity views (and their details) and dashboards. */
 export const edgeInstances = routePlugin('edge-instances', async (app) => {
   entityPages(app, { routes: EDGES, place: (request) => ownPlace(request, EDGES), table: edgeTable });
   entityPages(app, { routes: ASSETS, params: { edgeId: Uuid }, place: place(ASSETS), table: assetTable });
   entityPages(app, { routes: RULE_CHAINS, params: { edgeId: Uuid }, place: place(RULE_CHAINS), table: () => EDGE_RULE_CHAINS });
   entityPages(app, { routes: ENTITY_VIEWS, params: { edgeId: Uuid }, place: place(ENTITY_VIEWS), table: entityViewTable });
   entityPages(app, { routes: DASHBOARDS, params: { edgeId: Uuid }, place: place(DASHBOARDS), table: dashboardTable, detailsPages: false });
+  entityPages(app, { routes: DEVICES, params: { edgeId: Uuid }, place: place(DEVICES), table: deviceTable });
 
   app.get(
     '/edgeInstances/:edgeId/dashboards/:dashboardId',

@@ -2,10 +2,11 @@ import { Type } from '@sinclair/typebox';
 import { PickerChecks, PickerOptions } from '../../views/parts/picker-choices.tsx';
 import { BY_TYPE, pickerId } from '../../views/parts/picker.tsx';
 import { TARGET_PICKERS, type TargetType } from '../domain/compound-fields.ts';
-import { pickedValue, type PickerKind } from '../domain/entity-form.ts';
+import { isUuid, pickedValue, type PickerKind } from '../domain/entity-form.ts';
 import { notFound } from '../plugins/not-found.tsx';
 import { isByName, isPickerKind, pickerView } from '../tables/pickers.ts';
 import { routePlugin } from '../route-plugin.ts';
+import { Uuid } from '../route-schemas.ts';
 
 /** A form field's name (a JSON path). */
 const FIELD = '^[A-Za-z][A-Za-z0-9.]{0,63}$';
@@ -17,8 +18,10 @@ const SearchQuery = Type.Object({
   control: Type.Union([Type.Literal('select'), Type.Literal('checklist')], { default: 'select' }),
   /** The empty choice's text, when the field may stay empty. */
   empty: Type.Optional(Type.String({ maxLength: 255 })),
-  /** The customer of an owned picker (`customerDashboards`). */
-  owner: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F-]{36}$' })),
+  /** The entity an owned picker's choices belong to (a customer's dashboards, a device profile's packages). */
+  owner: Type.Optional(Uuid),
+  /** The form field whose value is the owner (a device's profile): its current value comes along under its name. */
+  ownerField: Type.Optional(Type.String({ pattern: FIELD })),
   /** `/search/by-type`: the field whose value (an entity type) chooses the kind (a target entity's type select). */
   typeOf: Type.Optional(Type.String({ pattern: FIELD })),
   /** The hidden field that says which type the choices were drawn for, updated with them when the type changes. */
@@ -29,6 +32,13 @@ const SearchQuery = Type.Object({
 function kindByType(query: Record<string, unknown>, typeOf: string | undefined): PickerKind | undefined {
   const type = typeOf === undefined ? undefined : query[typeOf];
   return typeof type === 'string' && Object.hasOwn(TARGET_PICKERS, type) ? TARGET_PICKERS[type as TargetType] : undefined;
+}
+
+/** The owner of an owned picker: the value of the field named as its owner, else the one sent. */
+function ownerOf(query: Record<string, unknown>, ownerField: string | undefined, owner: string | undefined): string | undefined {
+  if (!ownerField) return owner;
+  const value = query[ownerField];
+  return isUuid(value) ? value : undefined;
 }
 
 /**
@@ -53,7 +63,7 @@ export const search = routePlugin('search', async (app) => {
       search: query.textSearch,
       required: query.empty === undefined,
       emptyLabel: query.empty,
-      owner: query.owner,
+      owner: ownerOf(all, query.ownerField, query.owner),
     });
     const options = query.control === 'checklist' ? <PickerChecks picker={picker} /> : <PickerOptions picker={picker} />;
     // Choices of another type: the hidden field saying which type they are of follows (out of band).

@@ -4,7 +4,7 @@ import { formInputOf, type FieldErrors, type FormInput } from '../domain/entity-
 import type { ActionView, DetailsView, TabView } from '../domain/entity-view.ts';
 import { actionSight, offeredActions, rowActionView } from './list-view.ts';
 import { formView } from './form-view.ts';
-import type { EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
+import { entityForm, type EntityTable, type ListScope, type PlatformEntity } from './entity-table.ts';
 
 /** Where the details are shown: the panel beside the list (its address and the list without it), or the page. */
 export type DetailsPlace = { mode: 'panel'; page: PageAddress; closed: PageAddress } | { mode: 'page'; page: PageAddress };
@@ -21,12 +21,17 @@ export function detailsPath(place: ListScope, id: string, tab = ''): string {
   return `${place.listPath}/${encodeURIComponent(id)}${tab ? `/${tab}` : ''}`;
 }
 
-function tabs<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, place: ListScope, id: string, mode: DetailsPlace['mode']): TabView[] {
+/** The details tabs' links; on a page, the one at `current` (the details: '') is marked. */
+export function detailsTabs<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, place: ListScope, entity: E, mode: DetailsPlace['mode'], current = ''): TabView[] {
   const { t, url } = request.view();
   const tenant = request.session.user?.authority === 'TENANT_ADMIN';
   return table.kind.tabs
     .filter((tab) => tenant || !tab.tenantOnly)
-    .map((tab) => ({ label: t(tab.label), href: url(detailsPath(place, id, tab.slug)), current: mode === 'page' && tab.slug === '' }));
+    .map((tab) => ({
+      label: tab.count ? t(tab.label, { count: tab.count(entity) }) : t(tab.label),
+      href: url(detailsPath(place, entity.id.id, tab.slug)),
+      current: mode === 'page' && tab.slug === current,
+    }));
 }
 
 /** The details header's buttons: the details page (from the panel), then the row actions that apply to the entity. */
@@ -61,13 +66,14 @@ export async function detailsView<E extends PlatformEntity>(
   const { kind } = table;
   const editable = isEditable(table, entity);
   const editing = editable && options.editing;
-  const input = options.edited?.input ?? formInputOf(kind.form, entity);
-  const form = await formView(request, kind.form, input, {
+  const def = await entityForm(kind, request.platform, entity);
+  const input = options.edited?.input ?? formInputOf(def, entity);
+  const form = await formView(request, def, input, {
     errors: options.edited?.errors,
     formError: options.edited?.formError,
     searches: options.edited?.searches,
     disabled: !editing,
-    owner: place.customerId ?? place.tenantId,
+    owners: { place: place.customerId ?? place.tenantId, entity: entity.id.id },
   });
   const assigned = place.scope === 'tenant' ? (kind.assignedCustomer?.(entity) ?? null) : null;
   return {
@@ -78,8 +84,8 @@ export async function detailsView<E extends PlatformEntity>(
     badge: kind.isPublic?.(entity) && kind.keys.public ? t(kind.keys.public) : undefined,
     buttons: editing ? [] : buttons(request, table, place, entity, where),
     copyId: { text: entity.id.id, label: t(kind.keys.copyId) },
-    copies: (kind.copies?.(entity, { scope: place.scope, request }) ?? []).map((c) => ({ text: c.text, label: t(c.label) })),
-    tabs: tabs(request, table, place, entity.id.id, where.mode),
+    copies: (await (kind.copies?.(entity, { scope: place.scope, request }) ?? [])).map((c) => ({ text: c.text, label: t(c.label) })),
+    tabs: detailsTabs(request, table, place, entity, where.mode),
     facts: [
       ...(assigned && kind.keys.assignedToCustomer ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : []),
       ...(kind.facts?.(entity, { scope: place.scope, request }) ?? []).map((f) => ({ label: t(f.label), value: f.value })),

@@ -55,6 +55,8 @@ export interface DetailsTab {
   label: string;
   /** Shown to tenant administrators only. */
   tenantOnly?: boolean;
+  /** The label's `{{count}}` (a device profile's alarm rules). */
+  count?(entity: PlatformEntity): number;
 }
 
 /** What an entity kind is, whatever the table: loading, saving, its form and its details. */
@@ -81,6 +83,8 @@ export interface EntityKind<E extends PlatformEntity> {
   load(client: FastifyRequest['platform'], id: string): Promise<E>;
   name(entity: E): string;
   form: FormDef;
+  /** The form of this entity, where it depends on it (a device's transport settings); default `form`. */
+  formOf?(client: FastifyRequest['platform'], entity: E): Promise<FormDef>;
   /** The entity as the platform takes it back (the info list's joined members dropped). */
   toSaved(entity: E): object;
   save(client: FastifyRequest['platform'], entity: object): Promise<{ id: EntityId }>;
@@ -89,10 +93,21 @@ export interface EntityKind<E extends PlatformEntity> {
   isPublic?(entity: E): boolean;
   /** The title of the non-public customer it is assigned to, if any. */
   assignedCustomer?(entity: E): string | null;
-  /** More copy buttons of the details header (an edge's key and secret, a public link), label keys. */
-  copies?(entity: E, where: DetailsContext): { text: string; label: string }[];
+  /** More copy buttons of the details header (an edge's key and secret, a device's access token, a public link), label keys. */
+  copies?(entity: E, where: DetailsContext): readonly CopyText[] | Promise<readonly CopyText[]>;
   /** More read-only facts of the details (a dashboard's public link), label keys. */
   facts?(entity: E, where: DetailsContext): { label: string; value: string }[];
+}
+
+/** A text the details header copies, with its button's label key. */
+export interface CopyText {
+  text: string;
+  label: string;
+}
+
+/** The form an entity is shown and edited with. */
+export function entityForm<E extends PlatformEntity>(kind: EntityKind<E>, client: FastifyRequest['platform'], entity: E): Promise<FormDef> {
+  return kind.formOf ? kind.formOf(client, entity) : Promise.resolve(kind.form);
 }
 
 /** What the details' extras depend on: the table's scope, and the request (its origin and base path for links). */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isCompound, targetParts } from '../domain/compound-fields.ts';
-import { isRequired, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
+import { isRequired, isShown, type FieldControl, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
 import type { CompoundView, FormView, PickerView } from '../domain/entity-view.ts';
 import { compoundView } from './compound-views.ts';
 import { pickerView } from './pickers.ts';
@@ -24,17 +24,34 @@ export function pickerSearches(form: FormDef, source: Record<string, unknown>): 
   return searches;
 }
 
+/** What owned pickers may list within: the place's customer (or tenant), and the entity the form is of (once saved). */
+export interface FormOwners {
+  place?: string;
+  entity?: string;
+}
+
+/** The owner an owned picker lists within, as its field says (the place, the entity, or another field's value). */
+function ownerOf(control: Extract<FieldControl, { kind: 'picker' }>, input: FormInput, owners: FormOwners = {}): string | undefined {
+  const { owner } = control;
+  if (owner === undefined) return undefined;
+  if (owner === 'place') return owners.place;
+  if (owner === 'entity') return owners.entity;
+  const value = input[owner.field];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 /** An entity form as the views draw it (messages translated), its pickers' choices read from the platform. */
 export async function formView(
   request: FastifyRequest,
   form: FormDef,
   input: FormInput,
-  options: { errors?: FieldErrors; formError?: string; searches?: Record<string, string>; disabled?: boolean; /** The customer owned pickers list for. */ owner?: string } = {},
+  options: { errors?: FieldErrors; formError?: string; searches?: Record<string, string>; disabled?: boolean; owners?: FormOwners } = {},
 ): Promise<FormView> {
   const { t } = request.view();
   const errors: FieldErrors = Object.fromEntries(Object.entries(options.errors ?? {}).map(([path, key]) => [path, t(key)]));
   const pickers: Record<string, PickerView> = {};
   const compounds: Record<string, CompoundView> = {};
+  const offers: Record<string, unknown> = {};
   await Promise.all(
     form.fields.map(async (field) => {
       const { control } = field;
@@ -46,6 +63,7 @@ export async function formView(
         });
         return;
       }
+      if (control.kind === 'structured' && control.editor.load && isShown(field, input)) offers[field.path] = await control.editor.load(request.platform);
       if (field.control.kind !== 'picker') return;
       const value = input[field.path];
       pickers[field.path] = await pickerView(request, {
@@ -57,9 +75,10 @@ export async function formView(
         required: isRequired(field),
         error: errors[field.path],
         readOnly: options.disabled,
-        owner: options.owner,
+        owner: ownerOf(field.control, input, options.owners),
+        ownerField: typeof field.control.owner === 'object' ? field.control.owner.field : undefined,
       });
     }),
   );
-  return { fields: form.fields, input, errors, formError: options.formError, pickers, compounds, disabled: options.disabled ?? false };
+  return { fields: form.fields, input, errors, formError: options.formError, pickers, compounds, offers, disabled: options.disabled ?? false };
 }

@@ -12,6 +12,7 @@ import { devicesApi } from '../platform/api/devices.ts';
 import { edgesApi } from '../platform/api/edges.ts';
 import { entityViewsApi } from '../platform/api/entity-views.ts';
 import { queuesApi } from '../platform/api/queues.ts';
+import { otaPackagesApi } from '../platform/api/ota-packages.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import type { EntityId } from '../platform/types/ids.ts';
 import type { PageData, PageLink } from '../platform/types/page-data.ts';
@@ -21,7 +22,10 @@ export const PICKER_PAGE_SIZE = 50;
 
 /** Where a picker's choices come from: one page of the platform's list, matching a text, and one entity's name. */
 interface PickerSource {
-  /** `owner`: the customer or tenant of an owned picker (`customerDashboards`), without which it has no choices. */
+  /**
+   * `owner`: the entity an owned picker's choices belong to (a customer's dashboards, a device profile's packages),
+   * without which it has no choices; where it comes from, the field's control says (`owner`).
+   */
   page(request: FastifyRequest, link: PageLink, owner?: string): Promise<PageData<Choice>>;
   /** The member that names a choice. */
   labelOf: 'name' | 'title';
@@ -56,6 +60,11 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     page: (request, link) => edgesApi.getTenantEdges(request.platform, link),
     labelOf: 'name',
     one: (request, id) => edgesApi.getEdge(request.platform, id),
+  },
+  ruleChains: {
+    page: (request, link) => ruleChainsApi.getRuleChains(request.platform, link, 'CORE'),
+    labelOf: 'name',
+    one: (request, id) => ruleChainsApi.getRuleChain(request.platform, id),
   },
   dashboards: {
     page: (request, link) => dashboardsApi.getTenantDashboards(request.platform, link),
@@ -97,6 +106,8 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     labelOf: 'name',
     one: (request, id) => entityViewsApi.getEntityViewInfo(request.platform, id),
   },
+  firmware: packagesOf('FIRMWARE'),
+  software: packagesOf('SOFTWARE'),
   queues: {
     page: (request, link) => queuesApi.getQueues(request.platform, link),
     labelOf: 'name',
@@ -104,6 +115,15 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     one: (request, name) => queuesApi.getQueueByName(request.platform, name),
   },
 };
+
+/** A device profile's OTA packages of a type: a profile not saved yet has none. */
+function packagesOf(type: 'FIRMWARE' | 'SOFTWARE'): PickerSource {
+  return {
+    page: async (request, link, profileId) => (profileId ? otaPackagesApi.getProfileOtaPackages(request.platform, profileId, type, link) : NO_CHOICES),
+    labelOf: 'title',
+    one: (request, id) => otaPackagesApi.getOtaPackageInfo(request.platform, id),
+  };
+}
 
 export function isPickerKind(kind: string): kind is PickerKind {
   return Object.hasOwn(SOURCES, kind);
@@ -141,8 +161,10 @@ export interface PickerRequest {
   error?: string;
   /** Shown, not changed (a read-only form): only the chosen entries are read. */
   readOnly?: boolean;
-  /** The customer of an owned picker. */
+  /** The entity an owned picker's choices belong to (a customer, a device profile). */
   owner?: string;
+  /** The form field whose value is the owner (its type-ahead sends the field's current value). */
+  ownerField?: string;
 }
 
 /**
@@ -177,5 +199,6 @@ export async function pickerView(request: FastifyRequest, want: PickerRequest): 
     emptyLabel: want.emptyLabel,
     error: want.error,
     owner: want.owner,
+    ownerField: want.ownerField,
   };
 }

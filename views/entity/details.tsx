@@ -4,7 +4,7 @@ import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { FormFields } from '../parts/form-field.tsx';
-import type { DetailsView } from '../../server/domain/entity-view.ts';
+import type { DetailsView, TabView } from '../../server/domain/entity-view.ts';
 import { ActionButton, partLink, regionForm } from './action-button.tsx';
 
 /** The details' header: name, subtitle, public badge and the buttons of the map (hidden while editing), and the edit toggle. */
@@ -39,12 +39,12 @@ function DetailsHeader({ details, titleId }: { details: DetailsView; titleId: st
 }
 
 /** The tab bar of the map: each tab a link to its own address. */
-function TabBar({ details }: { details: DetailsView }) {
+export function TabBar({ tabs }: { tabs: readonly TabView[] }) {
   const { t } = useView();
   return (
     <nav className="tab-bar" aria-label={t('entity.tabs')}>
       <ul>
-        {details.tabs.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.href}>
             <a href={tab.href} aria-current={tab.current ? 'page' : undefined}>
               {tab.label}
@@ -67,7 +67,7 @@ export function EntityDetails({ details }: { details: DetailsView }) {
   return (
     <section className="entity-details" aria-labelledby={titleId}>
       <DetailsHeader details={details} titleId={titleId} />
-      <TabBar details={details} />
+      <TabBar tabs={details.tabs} />
       {details.facts.length > 0 && (
         <dl className="details-fields">
           {details.facts.map((f) => (

@@ -83,9 +83,16 @@ function EntityDialog({ dialog }: { dialog: DialogView }) {
           {t('action.back')}
         </a>
       )}
-      <button type="submit" form={FORM_ID} className="button primary">
-        {dialog.submitLabel}
-      </button>
+      {dialog.kind === 'form' && dialog.backSubmit && (
+        <button type="submit" form={FORM_ID} name="_back" value="true" className="button" formNoValidate>
+          {t('action.back')}
+        </button>
+      )}
+      {dialog.submitLabel && (
+        <button type="submit" form={FORM_ID} className="button primary">
+          {dialog.submitLabel}
+        </button>
+      )}
     </>
   );
   return (

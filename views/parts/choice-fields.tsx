@@ -11,7 +11,10 @@ function ids(path: string) {
   return { id, errorId: `${id}-error` };
 }
 
-/** A select of a fixed list of choices; a stored value the list lacks (a legacy country name) stays a choice. */
+/**
+ * A select of a fixed list of choices; a stored value the list lacks (a legacy country name) stays a choice. With
+ * `refresh`, a button shows the form again for the choice (fields shown `when` it has a value), without JavaScript.
+ */
 export function SelectField({ field, form, choices }: { field: FieldDef; form: FormView; choices: readonly Choice[] }) {
   const { t } = useView();
   const { id, errorId } = ids(field.path);
@@ -30,7 +33,14 @@ export function SelectField({ field, form, choices }: { field: FieldDef; form: F
           </option>
         ))}
       </select>
+      {field.control.kind === 'select' && field.control.refresh && !form.disabled && (
+        // The same button as a picker's search: the form comes back for the choice, with the input kept.
+        <button type="submit" className="button" name="_search" value={field.path} formNoValidate>
+          {field.control.refresh === true ? t('entity.apply-choice', { label: t(field.label) }) : t(field.control.refresh)}
+        </button>
+      )}
       <FieldError id={errorId} message={error} />
+      {field.hint && <span className="field-hint">{t(field.hint)}</span>}
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { Icon } from '../icon.tsx';
-import { isRequired, LIST_ADD, LIST_REMOVE, listIndexes, maxLength, numberBounds, selectChoices, type FieldDef } from '../../server/domain/entity-form.ts';
+import { isRequired, isShown, LIST_ADD, LIST_REMOVE, listIndexes, maxLength, numberBounds, selectChoices, type FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 import { isCompound } from '../../server/domain/compound-fields.ts';
 import { CompoundField } from './compound-field.tsx';
 import { EntityPicker, pickerId } from './picker.tsx';
 import { PhoneField, SelectField } from './choice-fields.tsx';
+import { StructuredField } from './structured-field.tsx';
 
 /**
  * One field of an entity form: its label, its control (named by the field's JSON path), the message beside it and a
@@ -22,6 +23,7 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
   const { control } = field;
   if (control.kind === 'list') return <FieldList field={field} form={form} />;
   if (isCompound(control)) return <CompoundField field={field} form={form} />;
+  if (control.kind === 'structured') return <StructuredField field={field} form={form} />;
   if (control.kind === 'picker') return <EntityPicker picker={form.pickers[field.path]} disabled={form.disabled} hint={hint} />;
   if (control.kind === 'select') return <SelectField field={field} form={form} choices={selectChoices(control, lang)} />;
   if (control.kind === 'phone') return <PhoneField field={field} form={form} />;
@@ -85,16 +87,18 @@ function FieldList({ field, form }: { field: FieldDef; form: FormView }) {
   );
 }
 
-/** A text, number or textarea control with the field's shared attributes. */
+/** A text, number, textarea or JSON text control with the field's shared attributes. */
 function FieldControl({ field, common }: { field: FieldDef; common: Record<string, unknown> & { defaultValue: string } }) {
   const { control } = field;
   if (control.kind === 'textarea') return <textarea rows={3} {...common} />;
+  if (control.kind === 'json') return <textarea rows={8} {...common} />;
   if (control.kind === 'number') return <input type="number" inputMode="decimal" {...common} {...numberBounds(field)} />;
   return <input type="text" {...common} />;
 }
 
 /** The fields of an entity form, and the message for the whole form (a refusal of the platform). */
 export function FormFields({ form }: { form: FormView }) {
+  const { t } = useView();
   return (
     <>
       {form.formError && (
@@ -102,9 +106,29 @@ export function FormFields({ form }: { form: FormView }) {
           {form.formError}
         </p>
       )}
-      {form.fields.map((field) => (
-        <FormField key={field.path} field={field} form={form} />
-      ))}
+      {sectionsOf(form).map((group) =>
+        group.legend ? (
+          <fieldset key={group.fields[0].path} className="form-section">
+            <legend>{t(group.legend)}</legend>
+            {group.fields.map((field) => (
+              <FormField key={field.path} field={field} form={form} />
+            ))}
+          </fieldset>
+        ) : (
+          group.fields.map((field) => <FormField key={field.path} field={field} form={form} />)
+        ),
+      )}
     </>
   );
+}
+
+/** The shown fields, consecutive ones of the same section grouped under its legend. */
+function sectionsOf(form: FormView): { legend?: string; fields: FieldDef[] }[] {
+  const groups: { legend?: string; fields: FieldDef[] }[] = [];
+  for (const field of form.fields.filter((f) => isShown(f, form.input))) {
+    const last = groups.at(-1);
+    if (last && field.section && last.legend === field.section) last.fields.push(field);
+    else groups.push({ legend: field.section, fields: [field] });
+  }
+  return groups;
 }

@@ -20,6 +20,7 @@ export function pickerSearchVals(picker: PickerView, control: 'select' | 'checkl
     control,
     ...(picker.required ? {} : { empty: picker.emptyLabel ?? '' }),
     ...(picker.owner ? { owner: picker.owner } : {}),
+    ...(picker.ownerField ? { ownerField: picker.ownerField } : {}),
     ...(picker.kindFrom ? { typeOf: picker.kindFrom } : {}),
   });
 }
@@ -34,8 +35,9 @@ function PickerSearch({ picker, targetId, control }: { picker: PickerView; targe
   useScript('htmx');
   const label = t('entity.search-choices', { label: picker.label });
   const vals = pickerSearchVals(picker, control);
-  // A picker whose kind follows a type field asks with that field's value.
-  const include = picker.kindFrom ? `#${targetId}, #${pickerId(picker.kindFrom)}` : `#${targetId}`;
+  // A picker whose kind or owner follows another field asks with that field's value.
+  const other = picker.kindFrom ?? picker.ownerField;
+  const include = other ? `#${targetId}, #${pickerId(other)}` : `#${targetId}`;
   return (
     <div className="picker-search">
       <input type="search" className="no-js-only" name={`${picker.name}.search`} defaultValue={picker.search} aria-label={label} maxLength={255} />

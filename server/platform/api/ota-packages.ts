@@ -32,6 +32,11 @@ export const otaPackagesApi = {
     return client.get<PageData<OtaPackageInfo>>('/api/otaPackages', { query: { ...link } });
   },
 
+  /** The packages of one type made for a device profile (its firmware and software pickers, a device's). */
+  getProfileOtaPackages(client: PlatformClient, deviceProfileId: string, type: 'FIRMWARE' | 'SOFTWARE', link: PageLink): Promise<PageData<OtaPackageInfo>> {
+    return client.get<PageData<OtaPackageInfo>>(`/api/otaPackages/${encodeURIComponent(deviceProfileId)}/${type}`, { query: { ...link } });
+  },
+
   getOtaPackageInfo(client: PlatformClient, packageId: string): Promise<OtaPackageInfo> {
     return client.get<OtaPackageInfo>(`/api/otaPackage/info/${id(packageId)}`);
   },

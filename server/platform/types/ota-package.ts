@@ -24,8 +24,3 @@ export interface OtaPackageInfo {
   [member: string]: unknown;
 }
 
-/** `DeviceProfileInfo`: what the OTA form's device profile picker shows. */
-export interface DeviceProfileInfo {
-  id: EntityId;
-  name: string;
-}

@@ -23,7 +23,7 @@ async function content<E extends PlatformEntity>(
 ): Promise<DialogContent> {
   const { t } = ctx.request.view();
   const def = spec.form ?? ctx.table.kind.form;
-  const form = await formView(ctx.request, def, input, { errors: extra.errors, searches: pickerSearches(def, ctx.query), owner: ctx.place.customerId ?? ctx.place.tenantId });
+  const form = await formView(ctx.request, def, input, { errors: extra.errors, searches: pickerSearches(def, ctx.query), owners: { place: ctx.place.customerId ?? ctx.place.tenantId } });
   return { kind: 'form', title: t(spec.title), form, submitLabel: t('action.add'), formError: extra.formError };
 }
 

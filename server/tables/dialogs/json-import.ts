@@ -29,9 +29,9 @@ function content<E extends PlatformEntity>(ctx: DialogContext<E>, spec: JsonImpo
   return { kind: 'file', title: t(spec.title), file: fileField(ctx.request, spec, extra.error), submitLabel: t('action.import'), formError: extra.formError };
 }
 
-/** The platform's own members of an exported entity, dropped before it is created again. */
+/** The platform's own members of an exported entity (and whether it is the default), dropped before it is created again. */
 export function withoutIdentity(json: Record<string, unknown>): Record<string, unknown> {
-  const { id: _id, createdTime: _created, tenantId: _tenant, externalId: _external, ...rest } = json;
+  const { id: _id, createdTime: _created, tenantId: _tenant, externalId: _external, default: _default, ...rest } = json;
   return rest;
 }
 

@@ -39,7 +39,7 @@ function owner(place: ListScope): Partial<PlatformUser> {
 async function content(ctx: DialogContext<UserEntity>, input: FormInput, extra: { errors?: FieldErrors; formError?: string } = {}): Promise<DialogContent> {
   const { t } = ctx.request.view();
   const def = addForm(ctx);
-  const form = await formView(ctx.request, def, input, { errors: extra.errors, searches: pickerSearches(def, ctx.query), owner: ctx.place.customerId ?? ctx.place.tenantId });
+  const form = await formView(ctx.request, def, input, { errors: extra.errors, searches: pickerSearches(def, ctx.query), owners: { place: ctx.place.customerId ?? ctx.place.tenantId } });
   return { kind: 'form', title: t('user.add'), form, submitLabel: t('action.add'), formError: extra.formError };
 }
 

@@ -12,7 +12,7 @@ type DashboardPicker = 'customerDashboards' | 'tenantDashboards';
 const dashboardPicker = (path: string, label: string, picker: DashboardPicker): FieldDef => ({
   path,
   label,
-  control: { kind: 'picker', picker, entityType: 'DASHBOARD', bareId: true },
+  control: { kind: 'picker', picker, entityType: 'DASHBOARD', bareId: true, owner: 'place' },
 });
 
 const EMAIL: FieldDef = {
@@ -21,7 +21,7 @@ const EMAIL: FieldDef = {
   control: { kind: 'text' },
   validators: [
     { rule: 'required', message: 'user.email-required' },
-    { rule: 'check', test: isEmail, message: 'user.invalid-email-format' },
+    { rule: 'check', check: (email) => (isEmail(email) ? undefined : 'user.invalid-email-format') },
   ],
 };
 const NAMES: readonly FieldDef[] = [
