@@ -59,6 +59,8 @@ export type FieldControl =
       owner?: PickerOwner;
       /** The value is the chosen entity's name, stored as a string (a profile's `defaultQueueName`): the kind's choices are valued by name. */
       byName?: boolean;
+      /** The empty choice's translation key, when it means more than nothing chosen (a profile's queue: the main queue). */
+      empty?: string;
     }
   /** A number; an empty one is sent as null. */
   | { kind: 'number' }

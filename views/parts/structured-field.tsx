@@ -3,7 +3,6 @@ import type { FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 import { Lwm2mBootstrap } from '../profiles/lwm2m-bootstrap.tsx';
 import { Lwm2mObjects } from '../profiles/lwm2m-objects.tsx';
-import { QueueChoice } from '../profiles/queue-choice.tsx';
 import { SnmpConfigs } from '../profiles/snmp-configs.tsx';
 
 type StructuredView = (props: { path: string; value: string; errors: Record<string, string>; disabled: boolean; offer: unknown; label: string }) => ReactNode;
@@ -13,7 +12,6 @@ const VIEWS: Record<string, StructuredView> = {
   snmpConfigs: SnmpConfigs,
   lwm2mObjects: Lwm2mObjects,
   lwm2mBootstrap: Lwm2mBootstrap,
-  queueChoice: QueueChoice,
 };
 
 /** A structured field: its editor's own inputs, named by the JSON paths of its members. */

@@ -1,5 +1,4 @@
 import type { FieldDef } from '../../domain/entity-form.ts';
-import { queueChoiceEditor } from './queue-choice.ts';
 import type { EntityId } from '../../platform/types/ids.ts';
 import type { ActionSight, DetailsTab } from '../entity-table.ts';
 
@@ -37,7 +36,7 @@ export function profileReferences(keys: ProfileFieldKeys): FieldDef[] {
     { path: 'image', label: keys.image, control: { kind: 'text' }, hint: 'profiles.image-hint', validators: [{ rule: 'pattern', pattern: IMAGE, message: 'profiles.image-invalid' }] },
     { path: 'defaultRuleChainId', label: keys.ruleChain, control: { kind: 'picker', picker: 'ruleChains', entityType: 'RULE_CHAIN' } },
     { path: 'defaultDashboardId', label: keys.dashboard, control: { kind: 'picker', picker: 'dashboards', entityType: 'DASHBOARD' } },
-    { path: 'defaultQueueName', label: keys.queue, control: { kind: 'structured', editor: queueChoiceEditor } },
+    { path: 'defaultQueueName', label: keys.queue, control: { kind: 'picker', picker: 'queues', entityType: 'QUEUE', byName: true, empty: 'profiles.queue-none' } },
     { path: 'description', label: keys.description, control: { kind: 'textarea' } },
   ];
 }
