@@ -83,7 +83,7 @@ t.test('the system administrator: a tenant profile, a tenant with an administrat
   t.equal(await page.$eval('#entity-dialog select[name="activationMethod"]', (s) => (s as HTMLSelectElement).value), 'DISPLAY_ACTIVATION_LINK');
   await shots(page, 'tenant-admin-add');
   await page.click('#entity-dialog .dialog-actions button.primary');
-  await page.waitForSelector('#dialog-activation-link a[href*="/login/createPassword?activateToken="]', { timeout: LIMIT });
+  await page.waitForSelector('#dialog-activation-link #dialog-link[value*="/login/createPassword?activateToken="]', { timeout: LIMIT });
   await shots(page, 'tenant-admin-activation-link');
   const admins = (await api.get(`/api/tenant/${acme.id.id}/users?pageSize=10&page=0`)).body.data;
   t.same(
