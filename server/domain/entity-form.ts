@@ -1,4 +1,4 @@
-import type { PlatformClient } from '../platform/platform-client.ts';
+import type { FastifyRequest } from 'fastify';
 import type { EntityId } from '../platform/types/ids.ts';
 import { compoundProblem, inputOfCompound, isCompound, isEmptyCompound, readCompound, valueOfCompound, type CompoundControl } from './compound-fields.ts';
 import { phoneError, postedPhoneInput, savedPhone, storedPhoneInput } from './phone-field.ts';
@@ -121,8 +121,12 @@ export interface StructuredEditor {
   read(body: Record<string, unknown>, path: string, edit: string): unknown;
   /** Message keys by JSON path (`path.0.mappings.1.oid`) of what is wrong with the value. */
   check(value: unknown, path: string): FieldErrors;
+  /** Whether it posts a file (the form is then sent as multipart). */
+  upload?: boolean;
   /** What its view offers (the LwM2M object models of the library), read while the field is shown. */
-  load?(platform: PlatformClient): Promise<unknown>;
+  load?(request: FastifyRequest): Promise<unknown>;
+  /** The value as the entity holds it, when the form edits another shape (an alarm rules draft). */
+  toEntity?(value: unknown): unknown;
 }
 
 /** One field of an entity form, named by its JSON path in the platform's entity (`additionalInfo.description`). */
@@ -142,12 +146,47 @@ export interface FieldDef {
   section?: string;
   /** Shown (and checked) only while another field has one of these values (a transport's settings). */
   when?: readonly { path: string; values: readonly string[] }[];
+  /** The step (a translation key of `FormDef.steps`) it belongs to when the form is added in steps. */
+  step?: string;
+  /** The text a field starts with when it comes into the form without a value posted (SNMP's timeout). */
+  initial?: string;
 }
 
 export interface FormDef {
   fields: readonly FieldDef[];
   /** What is wrong with fields taken together (an end before its start), once each field is valid on its own. */
   crossCheck?(input: FormInput): FieldErrors;
+  /** The add dialog's steps in order (translation keys); fields without a step belong to the first. */
+  steps?: readonly string[];
+}
+
+/** The body members of a stepped form's Back and Next buttons (the step to show) and of the step shown. */
+export const STEP_TO = '_step';
+export const STEP_AT = '_at';
+
+/** The step a field belongs to. */
+export function stepOf(form: FormDef, field: FieldDef): string | undefined {
+  return field.step ?? form.steps?.[0];
+}
+
+/**
+ * The step a stepped add form shows: the one asked for (`_step`), unless it lies ahead of the step posted from
+ * (`_at`) and that one has messages; after a failed save, the first step with a message.
+ */
+export function stepShown(form: FormDef, asked: Record<string, unknown>, errors: FieldErrors): string | undefined {
+  const steps = form.steps;
+  if (!steps?.length) return undefined;
+  const failing = steps.find((s) => form.fields.some((f) => stepOf(form, f) === s && Object.keys(errors).some((e) => e === f.path || e.startsWith(`${f.path}.`))));
+  const to = steps.find((s) => s === asked[STEP_TO]);
+  const at = steps.find((s) => s === asked[STEP_AT]);
+  if (!to) return at ?? failing ?? steps[0];
+  if (at && steps.indexOf(to) > steps.indexOf(at) && failing && steps.indexOf(failing) <= steps.indexOf(at)) return failing;
+  return to;
+}
+
+/** Whether a form posts a file (a structured field that uploads), so that it is sent as multipart. */
+export function hasUpload(form: { fields: readonly FieldDef[] }): boolean {
+  return form.fields.some((f) => f.control.kind === 'structured' && f.control.editor.upload === true);
 }
 
 /** Whether a field is part of the form for this input (its `when` holds). */
@@ -219,7 +258,7 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
     else if (field.control.kind === 'picker') input[field.path] = field.control.byName ? (typeof value === 'string' ? value : '') : field.control.bareId ? (isUuid(value) ? value : '') : ((value as EntityId | null | undefined)?.id ?? '');
     else if (field.control.kind === 'json') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
     else if (field.control.kind === 'structured') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value);
-    else input[field.path] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+    else input[field.path] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : (field.initial ?? '');
   }
   return input;
 }
@@ -330,7 +369,7 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
       const posted = firstString(body[field.path]);
       value = field.control.options.some((o) => o.value === posted) ? posted : '';
     } else if (field.control.kind === 'structured') value = JSON.stringify(field.control.editor.read(body, field.path, firstString(body[FORM_EDIT])) ?? null);
-    else value = firstString(body[field.path]);
+    else value = body[field.path] === undefined && field.initial !== undefined ? field.initial : firstString(body[field.path]);
     input[field.path] = value;
   }
   // Checked once all is read: a rule may depend on another field (the postal code on the country, `when`).
@@ -375,7 +414,10 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
       entity = writePath(entity, field.path, null);
     } else if (field.control.kind === 'number') {
       entity = writePath(entity, field.path, typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : null);
-    } else if (field.control.kind === 'json' || field.control.kind === 'structured') {
+    } else if (field.control.kind === 'structured') {
+      const parsed = typeof value === 'string' && value.trim() !== '' ? parseJson(value) : null;
+      entity = writePath(entity, field.path, field.control.editor.toEntity ? field.control.editor.toEntity(parsed) : parsed);
+    } else if (field.control.kind === 'json') {
       entity = writePath(entity, field.path, typeof value === 'string' && value.trim() !== '' ? parseJson(value) : null);
     } else {
       entity = writePath(entity, field.path, typeof value === 'string' ? value.trim() : value);

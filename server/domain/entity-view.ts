@@ -67,6 +67,9 @@ export interface FormView {
   pickers: Record<string, PickerView>;
   /** The compound fields' parts, by field path. */
   compounds: Record<string, CompoundView>;
+  /** A stepped add form: its steps (translated, with their keys) and the one shown. */
+  steps?: { key: string; label: string }[];
+  step?: string;
   /** What each structured field's view offers, by field path (`StructuredEditor.load`). */
   offers?: Record<string, unknown>;
   disabled: boolean;

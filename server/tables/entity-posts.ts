@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { headerSafePath } from '../plugins/safe-responses.ts';
 import { pagePath, type Overlay, type PageAddress } from '../domain/entity-address.ts';
-import { applyForm, FORM_EDIT, LIST_ADD, LIST_REMOVE, listEdit, parseForm } from '../domain/entity-form.ts';
+import { applyForm, FORM_EDIT, LIST_ADD, LIST_REMOVE, listEdit, parseForm, STEP_TO } from '../domain/entity-form.ts';
 import type { DetailsView, DialogView } from '../domain/entity-view.ts';
 import { showNext, success } from '../notices/notice.ts';
 import { answerForbidden } from '../plugins/forbidden.tsx';
@@ -39,8 +39,8 @@ interface DialogPost<E extends PlatformEntity> {
 /** A dialog's form: done (back to the page with a toast), another step, or the dialog again with its messages. */
 export async function submitDialog<E extends PlatformEntity>(post: DialogPost<E>): Promise<FastifyReply> {
   const { request, reply, table, place, dialog, page, overlay, body } = post;
-  // A picker's search, a list's add or remove button, a structured field's edit: the dialog again with the input as edited.
-  if (typeof body[PICKER_SEARCH] === 'string' || body[LIST_ADD] !== undefined || body[LIST_REMOVE] !== undefined || typeof body[FORM_EDIT] === 'string') {
+  // A picker's search, a list's add or remove button, a structured field's edit, a step's Back or Next: the dialog again with the input as edited.
+  if (typeof body[PICKER_SEARCH] === 'string' || body[LIST_ADD] !== undefined || body[LIST_REMOVE] !== undefined || typeof body[FORM_EDIT] === 'string' || typeof body[STEP_TO] === 'string') {
     const content = await dialog.view(dialogContext(request, table, place, page, overlay, body));
     return post.answer(200, completeDialog(request, content, page, overlay));
   }

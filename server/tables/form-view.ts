@@ -45,7 +45,7 @@ export async function formView(
   request: FastifyRequest,
   form: FormDef,
   input: FormInput,
-  options: { errors?: FieldErrors; formError?: string; searches?: Record<string, string>; disabled?: boolean; owners?: FormOwners } = {},
+  options: { errors?: FieldErrors; formError?: string; searches?: Record<string, string>; disabled?: boolean; owners?: FormOwners; step?: string } = {},
 ): Promise<FormView> {
   const { t } = request.view();
   const errors: FieldErrors = Object.fromEntries(Object.entries(options.errors ?? {}).map(([path, key]) => [path, t(key)]));
@@ -63,7 +63,7 @@ export async function formView(
         });
         return;
       }
-      if (control.kind === 'structured' && control.editor.load && isShown(field, input)) offers[field.path] = await control.editor.load(request.platform);
+      if (control.kind === 'structured' && control.editor.load && isShown(field, input)) offers[field.path] = await control.editor.load(request);
       if (field.control.kind !== 'picker') return;
       const value = input[field.path];
       pickers[field.path] = await pickerView(request, {
@@ -81,5 +81,6 @@ export async function formView(
       });
     }),
   );
-  return { fields: form.fields, input, errors, formError: options.formError, pickers, compounds, offers, disabled: options.disabled ?? false };
+  const steps = options.step && form.steps ? form.steps.map((key) => ({ key, label: t(key) })) : undefined;
+  return { fields: form.fields, input, errors, formError: options.formError, pickers, compounds, offers, disabled: options.disabled ?? false, steps, step: steps ? options.step : undefined };
 }

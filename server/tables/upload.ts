@@ -9,8 +9,11 @@ import type { MultipartFile } from '@fastify/multipart';
 /** The largest CSV file an import takes (the whole file travels to the platform in one call). */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
-/** What a multipart form (the import's file step) may carry: one file, a few small fields. */
-export const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 };
+/**
+ * What a multipart form may carry: one file and the fields of an entity form (a device profile's repeating rows, an
+ * image kept as a data URL while the form is shown again: hence the large field size).
+ */
+export const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 1000, fieldSize: 2 * MAX_UPLOAD_BYTES, parts: 1001 };
 
 /** The files a list's multipart forms take, where they differ from one CSV or JSON file (resources: several, larger). */
 export interface UploadLimits {
@@ -31,6 +34,7 @@ export interface Upload {
   fileName: string;
   mimeType: string;
   text: string;
+  /** The file's bytes (an image), empty when too large. */
   bytes: Buffer;
   tooLarge: boolean;
 }

@@ -36,15 +36,24 @@ t.test('the tenant creates an MQTT device profile with a duration alarm on a sch
   await page.goto(`${c.origin}/profiles/deviceProfiles?dialog=add`);
   await page.waitForSelector('dialog[open] [name="name"]', LIMIT);
   await page.type(field('name'), 'Greenhouse sensors');
+  // The add dialog is a stepper: Next posts the form and shows the transport step, the details kept.
+  await page.click('button[name="_step"][value="device-profile.transport-configuration"]');
+  await page.waitForSelector(field('transportType'), { ...LIMIT, visible: true });
   await page.select(field('transportType'), 'MQTT');
   await page.click('button[name="_search"][value="transportType"]');
-  await page.waitForSelector(field('profileData.transportConfiguration.deviceTelemetryTopic'), LIMIT);
+  await page.waitForSelector(field('profileData.transportConfiguration.deviceTelemetryTopic'), { ...LIMIT, visible: true });
   t.equal(await valueOf(page, 'name'), 'Greenhouse sensors', 'the input is kept');
   await typeInto(page, 'profileData.transportConfiguration.deviceTelemetryTopic', 'greenhouse/+/telemetry');
   await typeInto(page, 'profileData.transportConfiguration.deviceAttributesTopic', 'greenhouse/+/attributes');
   await page.select(field('profileData.transportConfiguration.transportPayloadTypeConfiguration.transportPayloadType'), 'JSON');
   await page.click(field('profileData.transportConfiguration.sendAckOnValidationException'));
   await shoot(page, 'device-profile-add-dialog');
+  await page.click('button[name="_step"][value="device-profile.alarm-rules"]');
+  await page.waitForSelector('button[name="_op"][value="add-alarm"]', { ...LIMIT, visible: true });
+  await shoot(page, 'device-profile-add-alarm-rules-step');
+  await page.click('button[name="_step"][value="device-profile.device-provisioning"]');
+  await page.waitForSelector(field('provisionType'), { ...LIMIT, visible: true });
+  await shoot(page, 'device-profile-add-provisioning-step');
   await page.click('#entity-dialog button.primary[type="submit"]');
   await page.waitForFunction(() => !document.querySelector('dialog[open] [name="name"]') && document.body.textContent!.includes('Greenhouse sensors'), LIMIT);
 
@@ -109,4 +118,26 @@ t.test('the tenant creates an MQTT device profile with a duration alarm on a sch
   await page.goto(`${c.origin}/profiles/assetProfiles`);
   await page.waitForSelector('table.entity-table', LIMIT);
   await shoot(page, 'asset-profiles-list');
+
+  // The SNMP and LwM2M transport steps: rows and object models added with the form's own buttons.
+  const T = 'profileData.transportConfiguration';
+  await page.goto(`${c.origin}/profiles/deviceProfiles?dialog=add`);
+  await page.waitForSelector('dialog[open] [name="name"]', LIMIT);
+  await page.type(field('name'), 'Switches');
+  await page.click('button[name="_step"][value="device-profile.transport-configuration"]');
+  await page.waitForSelector(field('transportType'), { ...LIMIT, visible: true });
+  await page.select(field('transportType'), 'SNMP');
+  await page.click('button[name="_search"][value="transportType"]');
+  await page.waitForSelector(`button[name="_op"][value="add-config:${T}.communicationConfigs"]`, { ...LIMIT, visible: true });
+  await page.click(`button[name="_op"][value="add-config:${T}.communicationConfigs"]`);
+  await page.waitForSelector(field(`${T}.communicationConfigs.0.mappings.0.oid`), { ...LIMIT, visible: true });
+  t.equal(await valueOf(page, 'name'), 'Switches', 'the details travel along');
+  await shoot(page, 'device-profile-add-snmp');
+  await page.select(field('transportType'), 'LWM2M');
+  await page.click('button[name="_search"][value="transportType"]');
+  await page.waitForSelector(`input[name="${T}.observeAttr.objects"][value="3_1.2"]`, { ...LIMIT, visible: true });
+  await page.click(`input[name="${T}.observeAttr.objects"][value="3_1.2"]`);
+  await page.click(`button[name="_op"][value="refresh:${T}.observeAttr"]`);
+  await page.waitForSelector(`input[name="${T}.observeAttr.telemetry"][value="/3_1.2/0/9"]`, { ...LIMIT, visible: true });
+  await shoot(page, 'device-profile-add-lwm2m');
 });

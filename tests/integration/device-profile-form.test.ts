@@ -1,6 +1,7 @@
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
 import { element, fieldError } from '../helpers/entity-html.ts';
+import { postMultipart } from '../helpers/multipart.ts';
 import { platformAs, profileId } from '../helpers/profile-platform.ts';
 
 const DP = '/profiles/deviceProfiles';
@@ -23,6 +24,57 @@ t.test('the device profile form', async (t) => {
     t.same(p.profileData.transportConfiguration, { type: 'DEFAULT' });
     t.same(p.profileData.provisionConfiguration, { type: 'DISABLED', provisionDeviceSecret: null });
     t.equal(p.description, 'plain profile');
+  });
+
+  t.test('the add dialog in steps: details, transport, alarm rules, provisioning; Next checks the step, every step\'s input travels along', async (t) => {
+    const current = (html: string) => /<li aria-current="step"[^>]*>([^<]*)<\/li>/.exec(html)?.[1];
+    const shownStep = (html: string) => /<div class="step-fields">([\s\S]*?)<\/div><div class="step-fields" hidden=""|<div class="step-fields">([\s\S]*)$/.exec(html);
+    const add = await tenant.get(`${DP}?dialog=add`);
+    t.same([...add.body.matchAll(/<ol class="stepper">([\s\S]*?)<\/ol>/g)].length, 1, 'one stepper');
+    t.equal(current(add.body), 'Device profile details');
+    t.match(add.body, /<li[^>]*>Transport configuration<\/li>/);
+    t.match(add.body, /<li[^>]*>Alarm rules<\/li>/);
+    t.match(add.body, /<li[^>]*>Device provisioning<\/li>/);
+    t.ok(shownStep(add.body), 'the shown step');
+    t.ok(element(add.body, 'button', { name: '_step', value: 'device-profile.transport-configuration' }), 'Next');
+    const empty = await tenant.postForm(`${DP}?dialog=add`, { ...base('', 'MQTT'), _at: 'device-profile.device-profile-details', _step: 'device-profile.transport-configuration' });
+    t.equal(current(empty.body), 'Device profile details', 'Next stays on a step with messages');
+    t.equal(fieldError(empty.body, 'name'), 'Name is required.');
+    const next = await tenant.postForm(`${DP}?dialog=add`, { ...base('stepped', 'MQTT'), _at: 'device-profile.device-profile-details', _step: 'device-profile.transport-configuration' });
+    t.equal(next.statusCode, 200);
+    t.equal(current(next.body), 'Transport configuration');
+    t.notOk(fieldError(next.body, `${T}.deviceTelemetryTopic`), 'the next step starts without messages');
+    t.ok(element(next.body, 'input', { name: 'name', value: 'stepped' }), 'the details travel along');
+    t.ok(element(next.body, 'button', { name: '_step', value: 'device-profile.device-profile-details' }), 'Back');
+    const provisioned = { ...base('stepped', 'MQTT'), [`${T}.deviceTelemetryTopic`]: 'a/+', [`${T}.deviceAttributesTopic`]: 'b/+', [`${T}.transportPayloadTypeConfiguration.transportPayloadType`]: 'JSON', provisionType: 'ALLOW_CREATE_NEW_DEVICES' };
+    const missing = await tenant.postForm(`${DP}?dialog=add`, { ...provisioned, _at: 'device-profile.transport-configuration' });
+    t.equal(missing.statusCode, 400, 'Add from any step checks every step');
+    t.equal(current(missing.body), 'Device provisioning', 'and shows the first step with a message');
+    t.match(missing.body, /Provision device key is required/);
+    const alarmStep = await tenant.postForm(`${DP}?dialog=add`, { ...provisioned, _at: 'device-profile.alarm-rules', _op: 'add-alarm' });
+    t.equal(alarmStep.statusCode, 200, 'an alarm added on the alarm rules step');
+    t.equal(current(alarmStep.body), 'Alarm rules', 'the step stays');
+    t.ok(element(alarmStep.body, 'input', { name: 'profileData.alarms.0.alarmType' }), 'the new alarm\'s fields');
+    const A = 'profileData.alarms.0';
+    const MAJOR = `${A}.createRules.MAJOR`;
+    const C0 = `${MAJOR}.condition.condition.0`;
+    const alarm = {
+      [`${A}.id`]: 'alarm-1', [`${A}.alarmType`]: 'Too hot', [`${MAJOR}.severity`]: 'MAJOR', [`${C0}.key.type`]: 'TIME_SERIES', [`${C0}.key.key`]: 'temperature', [`${C0}.valueType`]: 'NUMERIC',
+      [`${C0}.predicate.operation`]: 'GREATER', [`${C0}.predicate.value.defaultValue`]: '30', [`${MAJOR}.condition.spec.type`]: 'SIMPLE', [`${MAJOR}.schedule.type`]: 'ANY_TIME',
+    };
+    const untyped = await tenant.postForm(`${DP}?dialog=add`, { ...provisioned, ...alarm, [`${A}.alarmType`]: '', provisionDeviceKey: 'k', 'profileData.provisionConfiguration.provisionDeviceSecret': 's', _at: 'device-profile.device-provisioning' });
+    t.equal(untyped.statusCode, 400);
+    t.equal(current(untyped.body), 'Alarm rules', 'an alarm without a type: its step is shown');
+    const done = await tenant.postForm(`${DP}?dialog=add`, { ...provisioned, ...alarm, provisionDeviceKey: 'step-key', 'profileData.provisionConfiguration.provisionDeviceSecret': 'step-secret', _at: 'device-profile.device-provisioning' });
+    t.equal(done.statusCode, 303);
+    const p = await stored('stepped');
+    t.equal(p.profileData.transportConfiguration.deviceTelemetryTopic, 'a/+');
+    t.equal(p.provisionDeviceKey, 'step-key');
+    t.equal(p.profileData.alarms.length, 1, 'the alarm rule stored with the profile');
+    t.equal(p.profileData.alarms[0].alarmType, 'Too hot');
+    t.equal(p.profileData.alarms[0].createRules.MAJOR.condition.condition[0].predicate.operation, 'GREATER');
+    const plain = await stored('plain');
+    t.equal(plain.profileData.alarms, null, 'a profile added without alarms has none');
   });
 
   t.test('MQTT with a JSON payload: topics and flags stored as entered', async (t) => {
@@ -120,136 +172,6 @@ t.test('the device profile form', async (t) => {
     t.same((await stored('efento')).profileData.transportConfiguration.coapDeviceTypeConfiguration, { coapDeviceType: 'EFENTO' });
   });
 
-  t.test('SNMP: timeouts, retries, communication configs with mappings as repeating rows', async (t) => {
-    const C = `${T}.communicationConfigs`;
-    const snmp = { ...base('snmp', 'SNMP'), [`${T}.timeoutMs`]: '700', [`${T}.retries`]: '2' };
-    const first = await tenant.postForm(`${DP}?dialog=add`, { ...snmp, _op: `add-config:${C}` });
-    t.equal(first.statusCode, 200, 'a row added without saving');
-    t.ok(element(first.body, 'select', { name: `${C}.0.spec` }), 'a config with its spec');
-    t.ok(element(first.body, 'input', { name: `${C}.0.mappings.0.oid` }), 'and one mapping row');
-    t.match(first.body, /value="700"/, 'the input is kept');
-    const rows = {
-      ...snmp,
-      [`${C}.0.spec`]: 'TELEMETRY_QUERYING',
-      [`${C}.0.queryingFrequencyMs`]: '5000',
-      [`${C}.0.mappings.0.dataType`]: 'STRING',
-      [`${C}.0.mappings.0.key`]: 'sysDescr',
-      [`${C}.0.mappings.0.oid`]: '1.3.6.1.2.1.1.1.0',
-    };
-    const second = await tenant.postForm(`${DP}?dialog=add`, { ...rows, _op: `add-mapping:${C}.0.mappings` });
-    t.ok(element(second.body, 'input', { name: `${C}.0.mappings.1.key` }), 'a second mapping row');
-    t.ok(element(second.body, 'input', { name: `${C}.0.mappings.0.key`, value: 'sysDescr' }), 'the first kept');
-    const both = {
-      ...rows,
-      [`${C}.0.mappings.1.dataType`]: 'LONG',
-      [`${C}.0.mappings.1.key`]: 'uptime',
-      [`${C}.0.mappings.1.oid`]: '.1.3.6.1.2.1.1.3.0',
-      [`${C}.1.spec`]: 'SHARED_ATTRIBUTES_SETTING',
-      [`${C}.1.mappings.0.dataType`]: 'DOUBLE',
-      [`${C}.1.mappings.0.key`]: 'threshold',
-      [`${C}.1.mappings.0.oid`]: '1.3.6.1.4.1.2021.10.1.3.1',
-    };
-    const removed = await tenant.postForm(`${DP}?dialog=add`, { ...both, _op: `remove-mapping:${C}.0.mappings.0` });
-    t.notOk(element(removed.body, 'input', { name: `${C}.0.mappings.1.key` }), 'one row less');
-    t.ok(element(removed.body, 'input', { name: `${C}.0.mappings.0.key`, value: 'uptime' }), 'the other moves up');
-    const bad = await tenant.postForm(`${DP}?dialog=add`, { ...both, [`${C}.0.queryingFrequencyMs`]: 'often', [`${C}.0.mappings.1.oid`]: '1.3.06', [`${C}.1.mappings.0.key`]: '' });
-    t.equal(bad.statusCode, 400);
-    const error = (path: string) => new RegExp(`id="${path.replaceAll('.', '-')}-error" class="field-error">([^<]*)<`).exec(bad.body)?.[1];
-    t.equal(error(`${C}.0.queryingFrequencyMs`), 'Querying frequency must be a whole number of milliseconds.');
-    t.equal(error(`${C}.0.mappings.1.oid`), 'Invalid OID format.');
-    t.equal(error(`${C}.1.mappings.0.key`), 'Data key is required.');
-    t.ok(element(bad.body, 'input', { name: `${C}.0.queryingFrequencyMs`, value: 'often' }), 'the input is kept');
-    t.equal((await tenant.postForm(`${DP}?dialog=add`, both)).statusCode, 303);
-    const stored_ = (await stored('snmp')).profileData.transportConfiguration;
-    t.same(stored_, {
-      type: 'SNMP',
-      timeoutMs: 700,
-      retries: 2,
-      communicationConfigs: [
-        { spec: 'TELEMETRY_QUERYING', queryingFrequencyMs: 5000, mappings: [{ dataType: 'STRING', key: 'sysDescr', oid: '1.3.6.1.2.1.1.1.0' }, { dataType: 'LONG', key: 'uptime', oid: '.1.3.6.1.2.1.1.3.0' }] },
-        { spec: 'SHARED_ATTRIBUTES_SETTING', mappings: [{ dataType: 'DOUBLE', key: 'threshold', oid: '1.3.6.1.4.1.2021.10.1.3.1' }] },
-      ],
-    });
-    const form = await tenant.get(`${DP}/${(await stored('snmp')).id.id}?edit=true`);
-    t.ok(element(form.body, 'input', { name: `${C}.1.mappings.0.key`, value: 'threshold' }), 'the form shows what is stored');
-    const bare = await tenant.postForm(`${DP}?dialog=add`, { ...base('snmp bad', 'SNMP'), [`${T}.timeoutMs`]: 'soon', [`${T}.retries`]: '' });
-    t.equal(bare.statusCode, 400);
-    t.match(bare.body, /Timeout is required: a whole number of milliseconds/);
-    t.match(bare.body, /Retries are required/);
-    t.match(bare.body, /value="soon"/, 'the input is kept');
-  });
-
-  t.test('LwM2M: object models from the resources library, attribute / telemetry / observe per resource', async (t) => {
-    const O = `${T}.observeAttr`;
-    const S = `${T}.clientLwM2mSettings`;
-    const lwm2m = { ...base('lwm2m', 'LWM2M'), [`${S}.clientOnlyObserveAfterConnect`]: '1', [`${S}.fwUpdateStrategy`]: '1', [`${S}.swUpdateStrategy`]: '1', [`${S}.powerMode`]: 'DRX' };
-    const chosen = await tenant.postForm(`${DP}?dialog=add`, { ...lwm2m, _search: 'transportType' });
-    t.ok(element(chosen.body, 'input', { type: 'checkbox', name: `${O}.objects`, value: '3_1.2' }), 'the library\'s Device model is offered');
-    const applied = await tenant.postForm(`${DP}?dialog=add`, { ...lwm2m, [`${O}.objects`]: '3_1.2', _op: `refresh:${O}` });
-    t.equal(applied.statusCode, 200);
-    t.ok(element(applied.body, 'input', { type: 'checkbox', name: `${O}.telemetry`, value: '/3_1.2/0/9' }), 'its resources with their check boxes');
-    t.ok(element(applied.body, 'input', { name: `${O}.keyName./3_1.2/0/9`, value: 'batteryLevel' }), 'the model\'s key name');
-    const bad = await tenant.postForm(`${DP}?dialog=add`, { ...lwm2m, [`${O}.objects`]: '3_1.2', [`${O}.telemetry`]: '/3_1.2/0/9', [`${O}.keyName./3_1.2/0/9`]: '' });
-    t.equal(bad.statusCode, 400);
-    t.match(bad.body, /A key name is required for a resource read as an attribute or as telemetry\./);
-    const res = await tenant.postForm(`${DP}?dialog=add`, {
-      ...lwm2m,
-      [`${O}.objects`]: '3_1.2',
-      [`${O}.attribute`]: '/3_1.2/0/0',
-      [`${O}.telemetry`]: '/3_1.2/0/9',
-      [`${O}.observe`]: '/3_1.2/0/9',
-      [`${O}.keyName./3_1.2/0/0`]: 'manufacturer',
-      [`${O}.keyName./3_1.2/0/9`]: 'battery',
-    });
-    t.equal(res.statusCode, 303);
-    const tc = (await stored('lwm2m')).profileData.transportConfiguration;
-    t.same(tc.observeAttr.observe, ['/3_1.2/0/9']);
-    t.same(tc.observeAttr.attribute, ['/3_1.2/0/0']);
-    t.same(tc.observeAttr.telemetry, ['/3_1.2/0/9']);
-    t.equal(tc.observeAttr.keyName['/3_1.2/0/9'], 'battery', 'the key name as typed');
-    t.equal(tc.observeAttr.keyName['/3_1.2/0/13'], 'currentTime', 'the other resources keep the model\'s key names');
-    t.notOk('objects' in tc.observeAttr, 'the form\'s choice is not stored');
-    const form = await tenant.get(`${DP}/${(await stored('lwm2m')).id.id}?edit=true`);
-    t.match(element(form.body, 'input', { name: `${O}.observe`, value: '/3_1.2/0/9' }) ?? '', /checked/, 'the form shows what is stored');
-    t.match(element(form.body, 'input', { name: `${O}.objects`, value: '3_1.2' }) ?? '', /checked/);
-  });
-
-  t.test('LwM2M: bootstrap servers as rows, other settings as fields', async (t) => {
-    const B = `${T}.bootstrap`;
-    const S = `${T}.clientLwM2mSettings`;
-    const settings = { [`${S}.clientOnlyObserveAfterConnect`]: '2', [`${S}.fwUpdateStrategy`]: '2', [`${S}.fwUpdateResource`]: 'coap://fw.example:5683', [`${S}.swUpdateStrategy`]: '1', [`${S}.powerMode`]: 'E_DRX', [`${S}.edrxCycle`]: '82000', [`${S}.pagingTransmissionWindow`]: '12000', [`${S}.compositeOperationsSupport`]: 'true' };
-    const form = { ...base('lwm2m servers', 'LWM2M'), ...settings, [`${T}.bootstrapServerUpdateEnable`]: 'true' };
-    const added = await tenant.postForm(`${DP}?dialog=add`, { ...form, _op: `add-bootstrap-server:${B}` });
-    t.equal(added.statusCode, 200);
-    t.ok(element(added.body, 'input', { name: `${B}.0.bootstrapServerIs`, value: 'true' }), 'a bootstrap server row');
-    t.ok(element(added.body, 'input', { name: `${B}.0.port`, value: '5687' }), 'with the bootstrap port');
-    t.notOk(element(added.body, 'button', { value: `add-bootstrap-server:${B}` }), 'only one bootstrap server');
-    const server = (i: number, bootstrap: boolean, port: string) => ({
-      [`${B}.${i}.bootstrapServerIs`]: String(bootstrap), [`${B}.${i}.shortServerId`]: bootstrap ? '111' : '123', [`${B}.${i}.securityMode`]: 'NO_SEC', [`${B}.${i}.host`]: 'lwm2m.example',
-      [`${B}.${i}.port`]: port, [`${B}.${i}.clientHoldOffTime`]: '1', [`${B}.${i}.bootstrapServerAccountTimeout`]: '0', [`${B}.${i}.lifetime`]: '300', [`${B}.${i}.defaultMinPeriod`]: '1',
-      [`${B}.${i}.binding`]: 'UQ', [`${B}.${i}.notifIfDisabled`]: 'true', [`${B}.${i}.serverPublicKey`]: '',
-    });
-    const two = await tenant.postForm(`${DP}?dialog=add`, { ...form, ...server(0, true, '5687'), _op: `add-lwm2m-server:${B}` });
-    t.ok(element(two.body, 'input', { name: `${B}.1.bootstrapServerIs`, value: 'false' }), 'an LwM2M server row after it');
-    const bad = await tenant.postForm(`${DP}?dialog=add`, { ...form, ...server(0, true, 'x'), [`${B}.0.host`]: '', [`${B}.0.securityMode`]: 'RPK', [`${S}.edrxCycle`]: 'long' });
-    t.equal(bad.statusCode, 400);
-    const error = (path: string) => new RegExp(`id="${path.replaceAll('.', '-')}-error" class="field-error">([^<]*)<`).exec(bad.body)?.[1];
-    t.equal(error(`${B}.0.port`), 'Enter a whole number from 0.');
-    t.equal(error(`${B}.0.host`), 'Host is required.');
-    t.equal(error(`${B}.0.serverPublicKey`), 'This security mode needs the server&#x27;s public key.');
-    t.equal(fieldError(bad.body, `${S}.edrxCycle`), 'Enter a whole number from 0.');
-    t.equal((await tenant.postForm(`${DP}?dialog=add`, { ...form, ...server(0, true, '5687'), ...server(1, false, '5685') })).statusCode, 303);
-    const p = await stored('lwm2m servers');
-    const tc = p.profileData.transportConfiguration;
-    const stored_ = (bootstrap: boolean, port: number) => ({ bootstrapServerIs: bootstrap, securityMode: 'NO_SEC', host: 'lwm2m.example', serverPublicKey: '', notifIfDisabled: true, binding: 'UQ', shortServerId: bootstrap ? 111 : 123, port, clientHoldOffTime: 1, bootstrapServerAccountTimeout: 0, lifetime: 300, defaultMinPeriod: 1 });
-    t.same(tc.bootstrap, [stored_(true, 5687), stored_(false, 5685)]);
-    t.equal(tc.bootstrapServerUpdateEnable, true);
-    t.same(tc.clientLwM2mSettings, { clientOnlyObserveAfterConnect: 2, fwUpdateStrategy: 2, fwUpdateResource: 'coap://fw.example:5683', swUpdateStrategy: 1, powerMode: 'E_DRX', edrxCycle: 82000, pagingTransmissionWindow: 12000, compositeOperationsSupport: true });
-    const edit = await tenant.get(`${DP}/${p.id.id}?edit=true`);
-    t.ok(element(edit.body, 'input', { name: `${S}.edrxCycle`, value: '82000' }), 'stored numbers shown again');
-    t.ok(element(edit.body, 'input', { name: `${B}.1.port`, value: '5685' }));
-  });
-
   t.test('changing the transport of a stored profile drops the old settings', async (t) => {
     const p = await stored('mqtt json');
     const res = await tenant.postForm(`${DP}/${p.id.id}?edit=true`, { ...base('mqtt json', 'DEFAULT') });
@@ -321,6 +243,37 @@ t.test('the device profile form', async (t) => {
     t.match(wrong.body, /different deviceProfile/);
     const add = await tenant.get(`${DP}?dialog=add`);
     t.notMatch(/<select[^>]*name="firmwareId"[^>]*>(.*?)<\/select>/s.exec(add.body)?.[1] ?? '', /value="[0-9a-f-]{36}"/, 'a new profile has no packages to choose');
+  });
+
+  t.test('image: an uploaded file stored as a data URL, kept while the form comes back, refused when too large or no image, removed', async (t) => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000d49484452', 'hex'), Buffer.alloc(32, 7)]);
+    const add = await tenant.get(`${DP}?dialog=add`);
+    t.ok(element(add.body, 'form', { encType: 'multipart/form-data' }), 'the form posts files');
+    t.ok(element(add.body, 'input', { type: 'file', name: 'image.file' }), 'with a file input for the image');
+    const fields = { ...base('pictured', 'DEFAULT') };
+    const invalid = await postMultipart(tenant, `${DP}?dialog=add`, { ...fields, name: '' }, { name: 'image.file', fileName: 'p.png', content: png, type: 'image/png' });
+    t.equal(invalid.statusCode, 400, 'another field invalid');
+    const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
+    t.ok(element(invalid.body, 'input', { type: 'hidden', name: 'image', value: dataUrl }), 'the uploaded image is kept for the next post');
+    t.ok(element(invalid.body, 'img', { src: dataUrl }), 'and shown');
+    t.equal((await postMultipart(tenant, `${DP}?dialog=add`, { ...fields, image: dataUrl })).statusCode, 303);
+    const p = await stored('pictured');
+    t.equal(p.image, dataUrl, 'stored as a data URL');
+    await tenant.get(`${DP}?dialog=add`);
+    const text = await postMultipart(tenant, `${DP}?dialog=add`, { ...base('not pictured', 'DEFAULT') }, { name: 'image.file', fileName: 'x.png', content: 'hello', type: 'image/png' });
+    t.equal(text.statusCode, 400);
+    t.match(text.body, /Not an image: choose a PNG, JPEG, GIF, WebP or BMP file\./);
+    const big = await postMultipart(tenant, `${DP}?dialog=add`, { ...base('not pictured', 'DEFAULT') }, { name: 'image.file', fileName: 'big.png', content: Buffer.concat([png, Buffer.alloc(1024 * 1024)]), type: 'image/png' });
+    t.equal(big.statusCode, 400);
+    t.match(big.body, /The image file is too large\./);
+    t.match(big.body, /at most 1,024 KB/);
+    const list = await platform.get('/api/deviceProfiles?pageSize=100&page=0&textSearch=not%20pictured');
+    t.equal(list.data.length, 0, 'nothing created');
+    const edit = await tenant.get(`${DP}/${p.id.id}?edit=true`);
+    t.ok(element(edit.body, 'img', { src: dataUrl }), 'the stored image shown');
+    const cleared = await postMultipart(tenant, `${DP}/${p.id.id}`, { ...base('pictured', 'DEFAULT'), image: dataUrl, 'image.clear': 'true' });
+    t.equal(cleared.statusCode, 303);
+    t.equal((await stored('pictured')).image, null, 'removed');
   });
 
   t.test('default rule chain and dashboard pickers, queue and image', async (t) => {

@@ -5,6 +5,7 @@ import { useView } from '../view-context.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { FormFields } from '../parts/form-field.tsx';
 import type { DetailsView, TabView } from '../../server/domain/entity-view.ts';
+import { hasUpload } from '../../server/domain/entity-form.ts';
 import { ActionButton, partLink, regionForm } from './action-button.tsx';
 
 /** The details' header: name, subtitle, public badge and the buttons of the map (hidden while editing), and the edit toggle. */
@@ -79,7 +80,7 @@ export function EntityDetails({ details }: { details: DetailsView }) {
         </dl>
       )}
       {details.editing ? (
-        <form id={formId} {...regionForm(details.action)} className="entity-form">
+        <form id={formId} {...regionForm(details.action)} className="entity-form" encType={hasUpload(details.form) ? 'multipart/form-data' : undefined}>
           <DefaultSubmit />
           <CsrfField />
           <FormFields form={details.form} />

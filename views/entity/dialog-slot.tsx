@@ -6,6 +6,7 @@ import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { FormFields } from '../parts/form-field.tsx';
 import { EntityListPicker, EntityPicker } from '../parts/picker.tsx';
 import type { DialogView } from '../../server/domain/entity-view.ts';
+import { hasUpload } from '../../server/domain/entity-form.ts';
 import { partLink, regionForm } from './action-button.tsx';
 import { FileField } from './file-field.tsx';
 import { ImportStep } from './import-steps.tsx';
@@ -71,7 +72,7 @@ function LinkBody({ dialog }: { dialog: Extract<DialogView, { kind: 'link' }> })
 function EntityDialog({ dialog }: { dialog: DialogView }) {
   const { t } = useView();
   const labels = useDialogLabels();
-  const multipart = dialog.kind === 'file' || (dialog.kind === 'import' && dialog.step.step === 'file');
+  const multipart = dialog.kind === 'file' || (dialog.kind === 'import' && dialog.step.step === 'file') || (dialog.kind === 'form' && hasUpload(dialog.form));
   const back = dialog.kind === 'import' ? dialog.backHref : undefined;
   const actions = (
     <>

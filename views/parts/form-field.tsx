@@ -1,7 +1,7 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { Icon } from '../icon.tsx';
-import { isRequired, isShown, LIST_ADD, LIST_REMOVE, listIndexes, maxLength, numberBounds, selectChoices, type FieldDef } from '../../server/domain/entity-form.ts';
+import { isRequired, isShown, LIST_ADD, LIST_REMOVE, listIndexes, maxLength, numberBounds, selectChoices, STEP_AT, STEP_TO, type FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 import { isCompound } from '../../server/domain/compound-fields.ts';
 import { CompoundField } from './compound-field.tsx';
@@ -98,7 +98,6 @@ function FieldControl({ field, common }: { field: FieldDef; common: Record<strin
 
 /** The fields of an entity form, and the message for the whole form (a refusal of the platform). */
 export function FormFields({ form }: { form: FormView }) {
-  const { t } = useView();
   return (
     <>
       {form.formError && (
@@ -106,7 +105,55 @@ export function FormFields({ form }: { form: FormView }) {
           {form.formError}
         </p>
       )}
-      {sectionsOf(form).map((group) =>
+      {form.steps && form.step ? <SteppedFields form={form} steps={form.steps} step={form.step} /> : <Sections form={form} fields={form.fields} />}
+    </>
+  );
+}
+
+/**
+ * A form added in steps: the steps named in order, the shown step's fields, the others' fields hidden but posted
+ * (so that every step's input travels along), Back and Next buttons that post the form and show their step.
+ */
+function SteppedFields({ form, steps, step }: { form: FormView; steps: { key: string; label: string }[]; step: string }) {
+  const { t } = useView();
+  const at = steps.findIndex((s) => s.key === step);
+  const first = steps[0].key;
+  return (
+    <>
+      <ol className="stepper">
+        {steps.map((s, i) => (
+          <li key={s.key} aria-current={i === at ? 'step' : undefined} className={i < at ? 'done' : undefined}>
+            {s.label}
+          </li>
+        ))}
+      </ol>
+      <input type="hidden" name={STEP_AT} value={step} />
+      {steps.map((s) => (
+        <div key={s.key} className="step-fields" hidden={s.key !== step}>
+          <Sections form={form} fields={form.fields.filter((f) => (f.step ?? first) === s.key)} />
+        </div>
+      ))}
+      <div className="step-actions">
+        {at > 0 && (
+          <button type="submit" className="button" name={STEP_TO} value={steps[at - 1].key} formNoValidate>
+            {t('action.back')}
+          </button>
+        )}
+        {at < steps.length - 1 && (
+          <button type="submit" className="button" name={STEP_TO} value={steps[at + 1].key} formNoValidate>
+            {t('action.next')}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Sections({ form, fields }: { form: FormView; fields: readonly FieldDef[] }) {
+  const { t } = useView();
+  return (
+    <>
+      {sectionsOf(form, fields).map((group) =>
         group.legend ? (
           <fieldset key={group.fields[0].path} className="form-section">
             <legend>{t(group.legend)}</legend>
@@ -123,9 +170,9 @@ export function FormFields({ form }: { form: FormView }) {
 }
 
 /** The shown fields, consecutive ones of the same section grouped under its legend. */
-function sectionsOf(form: FormView): { legend?: string; fields: FieldDef[] }[] {
+function sectionsOf(form: FormView, fields: readonly FieldDef[]): { legend?: string; fields: FieldDef[] }[] {
   const groups: { legend?: string; fields: FieldDef[] }[] = [];
-  for (const field of form.fields.filter((f) => isShown(f, form.input))) {
+  for (const field of fields.filter((f) => isShown(f, form.input))) {
     const last = groups.at(-1);
     if (last && field.section && last.legend === field.section) last.fields.push(field);
     else groups.push({ legend: field.section, fields: [field] });

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 import { Lwm2mBootstrap } from '../profiles/lwm2m-bootstrap.tsx';
+import { AlarmRulesField } from '../profiles/alarm-rules-field.tsx';
+import { ImageInput } from '../profiles/image-input.tsx';
 import { Lwm2mObjects } from '../profiles/lwm2m-objects.tsx';
 import { SnmpConfigs } from '../profiles/snmp-configs.tsx';
 
@@ -12,6 +14,8 @@ const VIEWS: Record<string, StructuredView> = {
   snmpConfigs: SnmpConfigs,
   lwm2mObjects: Lwm2mObjects,
   lwm2mBootstrap: Lwm2mBootstrap,
+  imageInput: ImageInput,
+  alarmRules: AlarmRulesField,
 };
 
 /** A structured field: its editor's own inputs, named by the JSON paths of its members. */

@@ -20,7 +20,10 @@ const SEVERITY_LABELS = {
 
 const LIST_ID = 'alarm-list';
 
-function Alarm({ alarm, index, view }: { alarm: AlarmDraft; index: number; view: AlarmRulesView }) {
+/** What the list of alarms needs of the tab's view (the add dialog's alarm rules step gives the same). */
+export type AlarmListView = Pick<AlarmRulesView, 'action' | 'draft' | 'errors' | 'dashboards'>;
+
+function Alarm({ alarm, index, view }: { alarm: AlarmDraft; index: number; view: AlarmListView }) {
   const { t } = useView();
   const path = `profileData.alarms.${index}`;
   const group = idOf(path);
@@ -62,6 +65,20 @@ function Alarm({ alarm, index, view }: { alarm: AlarmDraft; index: number; view:
   );
 }
 
+/** The alarms, each with its rules, and the button that adds one (without `action`: plain submits of the form). */
+export function AlarmList({ view }: { view: AlarmListView }) {
+  const { t } = useView();
+  return (
+    <div id={LIST_ID}>
+      {view.draft.length === 0 && <p>{t('device-profile.no-alarm-rules')}</p>}
+      {view.draft.map((alarm, i) => (
+        <Alarm key={alarm.id || i} alarm={alarm} index={i} view={view} />
+      ))}
+      <EditButton op="add-alarm" label="device-profile.add-alarm-rule" group={LIST_ID} action={view.action} />
+    </div>
+  );
+}
+
 /** The alarm rules tab's region: the profile's header and tabs, and the alarm rules form. */
 export function AlarmRulesRegion({ view }: { view: AlarmRulesView }) {
   const { t } = useView();
@@ -81,13 +98,7 @@ export function AlarmRulesRegion({ view }: { view: AlarmRulesView }) {
               {view.formError}
             </p>
           )}
-          <div id={LIST_ID}>
-            {view.draft.length === 0 && <p>{t('device-profile.no-alarm-rules')}</p>}
-            {view.draft.map((alarm, i) => (
-              <Alarm key={alarm.id || i} alarm={alarm} index={i} view={view} />
-            ))}
-            <EditButton op="add-alarm" label="device-profile.add-alarm-rule" group={LIST_ID} action={view.action} />
-          </div>
+          <AlarmList view={view} />
           <div className="form-actions">
             <button type="submit" className="button primary">
               <Icon name="done" />

@@ -2,17 +2,7 @@ import { useView } from '../view-context.tsx';
 import { parseJson } from '../../server/domain/entity-form.ts';
 import type { Lwm2mObjectModel } from '../../server/platform/api/profile-references.ts';
 import { chosenObjects, objectOf, resourcePath, type ObserveAttr } from '../../server/tables/profiles/lwm2m-objects.ts';
-import { EditButton, idOf, TextField } from './alarm-fields.tsx';
-
-function Check({ name, value, checked, label }: { name: string; value: string; checked: boolean; label: string }) {
-  const { t } = useView();
-  return (
-    <label className="check-field">
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} />
-      <span>{t(label)}</span>
-    </label>
-  );
-}
+import { CheckField, EditButton, idOf, TextField } from './alarm-fields.tsx';
 
 /** The resources of a chosen object: its model's, or (a model no longer in the library) the stored paths. */
 function resourcesOf(keyId: string, models: Lwm2mObjectModel[], attr: Partial<ObserveAttr>): { path: string; name: string; keyName: string }[] {
@@ -61,9 +51,9 @@ export function Lwm2mObjects({ path, value, errors, disabled, offer }: { path: s
           {resourcesOf(keyId, models, attr).map((r) => (
             <div key={r.path} className="condition lwm2m-resource">
               <span className="field-hint">{r.name}</span>
-              <Check name={`${path}.attribute`} value={r.path} checked={has('attribute', r.path)} label="device-profile.lwm2m.attribute" />
-              <Check name={`${path}.telemetry`} value={r.path} checked={has('telemetry', r.path)} label="device-profile.lwm2m.telemetry" />
-              <Check name={`${path}.observe`} value={r.path} checked={has('observe', r.path)} label="device-profile.lwm2m.observe" />
+              <CheckField name={`${path}.attribute`} value={r.path} checked={has('attribute', r.path)} label="device-profile.lwm2m.attribute" />
+              <CheckField name={`${path}.telemetry`} value={r.path} checked={has('telemetry', r.path)} label="device-profile.lwm2m.telemetry" />
+              <CheckField name={`${path}.observe`} value={r.path} checked={has('observe', r.path)} label="device-profile.lwm2m.observe" />
               <TextField name={`${path}.keyName.${r.path}`} label="device-profile.lwm2m.key-name" value={attr.keyName?.[r.path] ?? r.keyName} errors={errors} />
             </div>
           ))}

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { applyForm, formInputOf, listEdit, parseForm, type FieldErrors, type FormDef, type FormInput } from '../../domain/entity-form.ts';
+import { applyForm, formInputOf, listEdit, parseForm, stepShown, STEP_TO, type FieldErrors, type FormDef, type FormInput } from '../../domain/entity-form.ts';
 import { formView, pickerSearches } from '../form-view.ts';
 import { refusalOf } from '../refusal.ts';
 import type { DialogContent, DialogContext, EntityDialog, PlatformEntity } from '../entity-table.ts';
@@ -9,21 +9,25 @@ export interface AddEntitySpec {
   /** Translation keys of the title (`asset.add`) and of the action (the toast). */
   title: string;
   label: string;
-  /** The form of a new entity, where it lacks fields of an existing one (a customer's home dashboard); default the kind's. */
-  form?: FormDef;
   /** Values a new entity starts with (the default profile). */
   defaults?(request: FastifyRequest): Promise<FormInput>;
+  /**
+   * The form of a new entity when it differs from the kind's (without a customer's home dashboard; more steps: a device
+   * profile's alarm rules); default the kind's.
+   */
+  form?: FormDef;
 }
 
 async function content<E extends PlatformEntity>(
   ctx: DialogContext<E>,
   spec: AddEntitySpec,
   input: FormInput,
-  extra: { errors?: FieldErrors; formError?: string } = {},
+  extra: { errors?: FieldErrors; formError?: string; step?: string } = {},
 ): Promise<DialogContent> {
   const { t } = ctx.request.view();
   const def = spec.form ?? ctx.table.kind.form;
-  const form = await formView(ctx.request, def, input, { errors: extra.errors, searches: pickerSearches(def, ctx.query), owners: { place: ctx.place.customerId ?? ctx.place.tenantId } });
+  const step = extra.step ?? stepShown(def, {}, extra.errors ?? {});
+  const form = await formView(ctx.request, def, input, { errors: extra.errors, searches: pickerSearches(def, ctx.query), owners: { place: ctx.place.customerId ?? ctx.place.tenantId }, step });
   return { kind: 'form', title: t(spec.title), form, submitLabel: t('action.add'), formError: extra.formError };
 }
 
@@ -34,8 +38,14 @@ export function addEntityDialog<E extends PlatformEntity>(spec: AddEntitySpec): 
       const form = spec.form ?? ctx.table.kind.form;
       // Shown again after a picker's search: the input as typed; else a new entity's values.
       const typed = form.fields.some((f) => f.path in ctx.query);
-      const input = listEdit(form, ctx.query) ?? (typed ? parseForm(form, ctx.query).input : { ...formInputOf(form, null), ...(await spec.defaults?.(ctx.request)) });
-      return content(ctx, spec, input);
+      const listed = listEdit(form, ctx.query);
+      if (listed) return content(ctx, spec, listed);
+      if (!typed) return content(ctx, spec, { ...formInputOf(form, null), ...(await spec.defaults?.(ctx.request)) });
+      const { input, errors } = parseForm(form, ctx.query);
+      // A stepped form's Next stays on a step with messages, and shows them; Back and a search do not check.
+      const step = stepShown(form, ctx.query, typeof ctx.query[STEP_TO] === 'string' ? errors : {});
+      const stayed = typeof ctx.query[STEP_TO] === 'string' && step !== ctx.query[STEP_TO];
+      return content(ctx, spec, input, { step, errors: stayed ? errors : undefined });
     },
     async submit(ctx, body) {
       const { t } = ctx.request.view();

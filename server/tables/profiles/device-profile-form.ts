@@ -3,6 +3,7 @@ import { protoSchemaProblem } from './proto-schema.ts';
 import { snmpConfigsEditor } from './snmp-configs.ts';
 import { lwm2mObjectsEditor } from './lwm2m-objects.ts';
 import { lwm2mBootstrapEditor } from './lwm2m-bootstrap.ts';
+import { alarmRulesEditor } from './alarm-rules-field.ts';
 import { profileName, profileReferences, type ProfileFieldKeys } from './profile-fields.ts';
 
 /** JSON paths of the device profile's parts (contract 4.10). */
@@ -26,7 +27,13 @@ export const TRANSPORT_TYPES = Object.keys(TRANSPORT_LABELS);
 const choices = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const on = (path: string, ...values: string[]) => ({ path, values });
 
-const transport = (when: FieldDef['when'], field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.transport-configuration', when });
+/** The add dialog's steps (console-map §3.11): details, transport, alarm rules, provisioning. */
+const DETAILS_STEP = 'device-profile.device-profile-details';
+const TRANSPORT_STEP = 'device-profile.transport-configuration';
+const PROVISIONING_STEP = 'device-profile.device-provisioning';
+const ALARMS_STEP = 'device-profile.alarm-rules';
+
+const transport = (when: FieldDef['when'], field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.transport-configuration', when, step: TRANSPORT_STEP });
 const digits = (message: string) => [{ rule: 'required', message } as const, { rule: 'pattern', pattern: /^\d{1,9}$/, message } as const];
 
 /** The four protobuf schemas of a transport's PROTOBUF payload, under `base`, shown while `when` holds. */
@@ -53,7 +60,7 @@ const SNMP = [on('transportType', 'SNMP')];
 const payloadType = { kind: 'select', options: choices({ JSON: 'device-profile.transport-device-payload-type-json', PROTOBUF: 'device-profile.transport-device-payload-type-proto' }), refresh: true } as const;
 
 const SETTINGS = `${TRANSPORT}.clientLwM2mSettings`;
-const settings = (when: NonNullable<FieldDef['when']>, field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.lwm2m.others-tab', when });
+const settings = (when: NonNullable<FieldDef['when']>, field: Omit<FieldDef, 'section' | 'when'>): FieldDef => ({ ...field, section: 'device-profile.lwm2m.others-tab', when, step: TRANSPORT_STEP });
 const POWER_MODES = { PSM: 'device-profile.power-saving-mode-type.PSM', DRX: 'device-profile.power-saving-mode-type.DRX', E_DRX: 'device-profile.power-saving-mode-type.E-DRX' };
 /** The LwM2M transport's other settings (`clientLwM2mSettings`); numbers are made numbers on saving. */
 const LWM2M_SETTINGS: FieldDef[] = [
@@ -63,9 +70,9 @@ const LWM2M_SETTINGS: FieldDef[] = [
   settings(LWM2M, { path: `${SETTINGS}.swUpdateStrategy`, label: 'device-profile.lwm2m.sw-update-strategy', control: { kind: 'select', options: choices({ 1: 'device-profile.lwm2m.sw-strategy-1', 2: 'device-profile.lwm2m.sw-strategy-2' }), refresh: true }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
   settings([...LWM2M, on(`${SETTINGS}.swUpdateStrategy`, '2')], { path: `${SETTINGS}.swUpdateResource`, label: 'device-profile.lwm2m.sw-update-resource', control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.lwm2m.sw-update-resource-required' }] }),
   settings(LWM2M, { path: `${SETTINGS}.powerMode`, label: 'device-profile.power-saving-mode', control: { kind: 'select', options: choices(POWER_MODES), refresh: true }, validators: [{ rule: 'required', message: 'profiles.choice-required' }] }),
-  settings([...LWM2M, on(`${SETTINGS}.powerMode`, 'PSM')], { path: `${SETTINGS}.psmActivityTimer`, label: 'device-profile.lwm2m.psm-activity-timer', control: { kind: 'text' }, validators: digits('device-profile.lwm2m.whole-number-required') }),
-  settings([...LWM2M, on(`${SETTINGS}.powerMode`, 'E_DRX')], { path: `${SETTINGS}.edrxCycle`, label: 'device-profile.lwm2m.edrx-cycle', control: { kind: 'text' }, validators: digits('device-profile.lwm2m.whole-number-required') }),
-  settings([...LWM2M, on(`${SETTINGS}.powerMode`, 'E_DRX')], { path: `${SETTINGS}.pagingTransmissionWindow`, label: 'device-profile.lwm2m.paging-transmission-window', control: { kind: 'text' }, validators: digits('device-profile.lwm2m.whole-number-required') }),
+  settings([...LWM2M, on(`${SETTINGS}.powerMode`, 'PSM')], { path: `${SETTINGS}.psmActivityTimer`, initial: '10000', label: 'device-profile.lwm2m.psm-activity-timer', control: { kind: 'text' }, validators: digits('device-profile.lwm2m.whole-number-required') }),
+  settings([...LWM2M, on(`${SETTINGS}.powerMode`, 'E_DRX')], { path: `${SETTINGS}.edrxCycle`, initial: '81000', label: 'device-profile.lwm2m.edrx-cycle', control: { kind: 'text' }, validators: digits('device-profile.lwm2m.whole-number-required') }),
+  settings([...LWM2M, on(`${SETTINGS}.powerMode`, 'E_DRX')], { path: `${SETTINGS}.pagingTransmissionWindow`, initial: '10000', label: 'device-profile.lwm2m.paging-transmission-window', control: { kind: 'text' }, validators: digits('device-profile.lwm2m.whole-number-required') }),
   settings(LWM2M, { path: `${SETTINGS}.compositeOperationsSupport`, label: 'device-profile.lwm2m.composite-operations-support', control: { kind: 'checkbox' } }),
 ];
 
@@ -86,8 +93,8 @@ const TRANSPORT_FIELDS: FieldDef[] = [
   transport(LWM2M, { path: `${TRANSPORT}.bootstrapServerUpdateEnable`, label: 'device-profile.lwm2m.bootstrap-update', control: { kind: 'checkbox' } }),
   transport(LWM2M, { path: `${TRANSPORT}.bootstrap`, label: 'device-profile.lwm2m.bootstrap-tab', control: { kind: 'structured', editor: lwm2mBootstrapEditor } }),
   ...LWM2M_SETTINGS,
-  transport(SNMP, { path: `${TRANSPORT}.timeoutMs`, label: 'device-profile.snmp.timeout-ms', control: { kind: 'text' }, validators: digits('device-profile.snmp.timeout-ms-required') }),
-  transport(SNMP, { path: `${TRANSPORT}.retries`, label: 'device-profile.snmp.retries', control: { kind: 'text' }, validators: digits('device-profile.snmp.retries-required') }),
+  transport(SNMP, { path: `${TRANSPORT}.timeoutMs`, label: 'device-profile.snmp.timeout-ms', control: { kind: 'text' }, initial: '500', validators: digits('device-profile.snmp.timeout-ms-required') }),
+  transport(SNMP, { path: `${TRANSPORT}.retries`, label: 'device-profile.snmp.retries', control: { kind: 'text' }, initial: '0', validators: digits('device-profile.snmp.retries-required') }),
   transport(SNMP, { path: `${TRANSPORT}.communicationConfigs`, label: 'device-profile.snmp.communication-configs', control: { kind: 'structured', editor: snmpConfigsEditor } }),
 ];
 
@@ -106,6 +113,7 @@ const PROVISION_FIELDS: FieldDef[] = [
     path: 'provisionType',
     label: 'device-profile.provision-strategy',
     section: 'device-profile.device-provisioning',
+    step: PROVISIONING_STEP,
     control: {
       kind: 'select',
       options: choices({
@@ -117,8 +125,8 @@ const PROVISION_FIELDS: FieldDef[] = [
     },
     validators: [{ rule: 'required', message: 'profiles.choice-required' }],
   },
-  { path: 'provisionDeviceKey', label: 'device-profile.provision-device-key', section: 'device-profile.device-provisioning', when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-key-required' }] },
-  { path: PROVISION_SECRET, label: 'device-profile.provision-device-secret', section: 'device-profile.device-provisioning', when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-secret-required' }] },
+  { path: 'provisionDeviceKey', label: 'device-profile.provision-device-key', section: 'device-profile.device-provisioning', step: PROVISIONING_STEP, when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-key-required' }] },
+  { path: PROVISION_SECRET, label: 'device-profile.provision-device-secret', section: 'device-profile.device-provisioning', step: PROVISIONING_STEP, when: PROVISIONED, control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.provision-device-secret-required' }] },
 ];
 
 const KEYS: ProfileFieldKeys = {
@@ -140,6 +148,7 @@ export const DEVICE_PROFILE_FORM: FormDef = {
     {
       path: 'transportType',
       label: 'device-profile.transport-type',
+      step: TRANSPORT_STEP,
       control: { kind: 'select', options: choices(TRANSPORT_LABELS), refresh: true },
       validators: [{ rule: 'required', message: 'device-profile.transport-type-required' }],
     },
@@ -149,4 +158,10 @@ export const DEVICE_PROFILE_FORM: FormDef = {
     { path: 'firmwareId', label: 'device-profile.assign-firmware', control: { kind: 'picker', picker: 'firmware', entityType: 'OTA_PACKAGE', owner: 'entity' }, hint: 'profiles.packages-hint' },
     { path: 'softwareId', label: 'device-profile.assign-software', control: { kind: 'picker', picker: 'software', entityType: 'OTA_PACKAGE', owner: 'entity' }, hint: 'profiles.packages-hint' },
   ],
+};
+
+/** The add dialog's form (console-map §3.11): the profile's fields and its alarm rules, in four steps. */
+export const DEVICE_PROFILE_ADD_FORM: FormDef = {
+  steps: [DETAILS_STEP, TRANSPORT_STEP, ALARMS_STEP, PROVISIONING_STEP],
+  fields: [...DEVICE_PROFILE_FORM.fields, { path: 'profileData.alarms', label: 'device-profile.alarm-rules', step: ALARMS_STEP, control: { kind: 'structured', editor: alarmRulesEditor } }],
 };

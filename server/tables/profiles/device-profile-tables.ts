@@ -2,7 +2,7 @@ import type { EntityScope } from '../../domain/entity-scope.ts';
 import { deviceProfilesApi } from '../../platform/api/device-profiles.ts';
 import type { DeviceProfile } from '../../platform/types/profiles.ts';
 import type { EntityTable } from '../entity-table.ts';
-import { TRANSPORT_LABELS, TRANSPORT_TYPES } from './device-profile-form.ts';
+import { DEVICE_PROFILE_ADD_FORM, TRANSPORT_LABELS, TRANSPORT_TYPES } from './device-profile-form.ts';
 import { deviceProfileKind } from './device-profile-kind.ts';
 import { profileTable } from './profile-table.ts';
 
@@ -55,6 +55,7 @@ const table = profileTable<DeviceProfile>({
   changeable: (p) => !p.default,
   importProblem,
   addDefaults: async () => ({ type: 'DEFAULT', transportType: 'DEFAULT', provisionType: 'DISABLED' }),
+  addForm: DEVICE_PROFILE_ADD_FORM,
 });
 
 /** The device profiles table (console-map §3.11): the tenant's only. */

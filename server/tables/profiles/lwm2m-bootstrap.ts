@@ -1,4 +1,5 @@
 import type { FieldErrors, StructuredEditor } from '../../domain/entity-form.ts';
+import { postedRows, postedText } from './posted-rows.ts';
 
 export const SECURITY_MODES = ['NO_SEC', 'PSK', 'RPK', 'X509'] as const;
 export const BINDINGS = ['U', 'M', 'H', 'T', 'S', 'N', 'UQ', 'UQS', 'TQ', 'TQS', 'SQ'] as const;
@@ -22,7 +23,6 @@ export interface BootstrapServer {
 }
 
 type Body = Record<string, unknown>;
-const text = (v: unknown): string => (Array.isArray(v) ? text(v[0]) : typeof v === 'string' ? v.trim() : '');
 const oneOf = (v: string, choices: readonly string[], fallback: string) => (choices.includes(v) ? v : fallback);
 
 /** A new server's settings (the platform's defaults for its own servers). */
@@ -43,24 +43,16 @@ export function newServer(bootstrap: boolean): BootstrapServer {
   };
 }
 
-function rows(body: Body, prefix: string): number[] {
-  const found = new Set<number>();
-  for (const name of Object.keys(body)) {
-    const m = name.startsWith(`${prefix}.`) ? /^(\d+)\./.exec(name.slice(prefix.length + 1)) : null;
-    if (m) found.add(Number(m[1]));
-  }
-  return [...found].sort((a, b) => a - b);
-}
 
 function readServer(body: Body, at: string): BootstrapServer {
-  const numbers = Object.fromEntries(SERVER_NUMBERS.map((n) => [n, /^\d{1,9}$/.test(text(body[`${at}.${n}`])) ? Number(text(body[`${at}.${n}`])) : text(body[`${at}.${n}`])]));
+  const numbers = Object.fromEntries(SERVER_NUMBERS.map((n) => [n, /^\d{1,9}$/.test(postedText(body[`${at}.${n}`])) ? Number(postedText(body[`${at}.${n}`])) : postedText(body[`${at}.${n}`])]));
   return {
-    bootstrapServerIs: text(body[`${at}.bootstrapServerIs`]) === 'true',
-    securityMode: oneOf(text(body[`${at}.securityMode`]), SECURITY_MODES, 'NO_SEC'),
-    host: text(body[`${at}.host`]),
-    serverPublicKey: text(body[`${at}.serverPublicKey`]),
-    notifIfDisabled: text(body[`${at}.notifIfDisabled`]) === 'true',
-    binding: oneOf(text(body[`${at}.binding`]), BINDINGS, 'U'),
+    bootstrapServerIs: postedText(body[`${at}.bootstrapServerIs`]) === 'true',
+    securityMode: oneOf(postedText(body[`${at}.securityMode`]), SECURITY_MODES, 'NO_SEC'),
+    host: postedText(body[`${at}.host`]),
+    serverPublicKey: postedText(body[`${at}.serverPublicKey`]),
+    notifIfDisabled: postedText(body[`${at}.notifIfDisabled`]) === 'true',
+    binding: oneOf(postedText(body[`${at}.binding`]), BINDINGS, 'U'),
     ...(numbers as Pick<BootstrapServer, (typeof SERVER_NUMBERS)[number]>),
   };
 }
@@ -69,7 +61,7 @@ function readServer(body: Body, at: string): BootstrapServer {
 export const lwm2mBootstrapEditor: StructuredEditor = {
   view: 'lwm2mBootstrap',
   read(body, path, edit) {
-    const servers = rows(body, path).map((i) => readServer(body, `${path}.${i}`));
+    const servers = postedRows(body, path).map((i) => readServer(body, `${path}.${i}`));
     const [op, target = ''] = edit.split(':', 2);
     if (op === 'add-bootstrap-server' && target === path && !servers.some((s) => s.bootstrapServerIs)) servers.unshift(newServer(true));
     if (op === 'add-lwm2m-server' && target === path) servers.push(newServer(false));

@@ -65,7 +65,7 @@ export const lwm2mObjectsEditor: StructuredEditor = {
     }
     return errors;
   },
-  load: (platform: PlatformClient) => profileReferencesApi.getLwm2mModels(platform),
+  load: (request) => profileReferencesApi.getLwm2mModels(request.platform),
 };
 
 /**

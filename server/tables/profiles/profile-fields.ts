@@ -1,4 +1,5 @@
 import type { FieldDef } from '../../domain/entity-form.ts';
+import { imageInputEditor } from './image-input.ts';
 import type { EntityId } from '../../platform/types/ids.ts';
 import type { ActionSight, DetailsTab } from '../entity-table.ts';
 
@@ -27,13 +28,10 @@ export function profileName(keys: ProfileFieldKeys): FieldDef {
   };
 }
 
-/** An image is kept as a data URL or an address of an image. */
-const IMAGE = /^(data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+|https?:\/\/\S+|\/\S*)$/;
-
 /** What every profile form ends with: image, default rule chain, dashboard, queue and description. */
 export function profileReferences(keys: ProfileFieldKeys): FieldDef[] {
   return [
-    { path: 'image', label: keys.image, control: { kind: 'text' }, hint: 'profiles.image-hint', validators: [{ rule: 'pattern', pattern: IMAGE, message: 'profiles.image-invalid' }] },
+    { path: 'image', label: keys.image, control: { kind: 'structured', editor: imageInputEditor } },
     { path: 'defaultRuleChainId', label: keys.ruleChain, control: { kind: 'picker', picker: 'ruleChains', entityType: 'RULE_CHAIN' } },
     { path: 'defaultDashboardId', label: keys.dashboard, control: { kind: 'picker', picker: 'dashboards', entityType: 'DASHBOARD' } },
     { path: 'defaultQueueName', label: keys.queue, control: { kind: 'picker', picker: 'queues', entityType: 'QUEUE', byName: true, empty: 'profiles.queue-none' } },

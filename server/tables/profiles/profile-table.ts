@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FormInput } from '../../domain/entity-form.ts';
+import type { FormDef, FormInput } from '../../domain/entity-form.ts';
 import type { ColumnSpec } from '../../domain/table-columns.ts';
 import type { PageData, PageLink } from '../../platform/types/page-data.ts';
 import { addEntityDialog } from '../dialogs/add-entity.ts';
@@ -45,6 +45,8 @@ export interface ProfileTableSpec<P extends PlatformEntity & { name: string; def
   /** What is wrong with an imported file's object (a message key), or null. */
   importProblem(value: Record<string, unknown>): string | null;
   addDefaults?(request: FastifyRequest): Promise<FormInput>;
+  /** The add dialog's form, when it has more than the kind's (the device profile's alarm rules step). */
+  addForm?: FormDef;
 }
 
 /** The table of console-map §3.11 or §3.12: export, set default and delete per row; create and import. */
@@ -86,7 +88,7 @@ export function profileTable<P extends PlatformEntity & { name: string; default:
         apply: (request, _place, id) => unlessProtected(request, id, () => spec.remove(request.platform, id)),
         removes: true,
       }),
-      add: addEntityDialog<P>({ title: keys.add, label: keys.add, defaults: spec.addDefaults }),
+      add: addEntityDialog<P>({ title: keys.add, label: keys.add, defaults: spec.addDefaults, form: spec.addForm }),
       import: jsonImportDialog<P>({
         title: keys.import,
         fileLabel: keys.file,

@@ -1,4 +1,5 @@
 import type { FieldErrors, StructuredEditor } from '../../domain/entity-form.ts';
+import { postedRows, postedText } from './posted-rows.ts';
 
 /** SNMP communication specs (contract 4.10); the querying ones repeat at a frequency. */
 export const SNMP_SPECS = ['TELEMETRY_QUERYING', 'CLIENT_ATTRIBUTES_QUERYING', 'SHARED_ATTRIBUTES_SETTING', 'TO_DEVICE_RPC_REQUEST'] as const;
@@ -21,29 +22,19 @@ export interface SnmpConfig {
 }
 
 type Body = Record<string, unknown>;
-const text = (v: unknown): string => (Array.isArray(v) ? text(v[0]) : typeof v === 'string' ? v.trim() : '');
 
-/** The row numbers posted under `prefix` (`prefix.0.x`, `prefix.3.y` → 0, 3), in order. */
-function rows(body: Body, prefix: string): number[] {
-  const found = new Set<number>();
-  for (const name of Object.keys(body)) {
-    const m = name.startsWith(`${prefix}.`) ? /^(\d+)\./.exec(name.slice(prefix.length + 1)) : null;
-    if (m) found.add(Number(m[1]));
-  }
-  return [...found].sort((a, b) => a - b);
-}
 
 const emptyMapping = (): SnmpMapping => ({ dataType: 'STRING', key: '', oid: '' });
 
 function readConfig(body: Body, at: string): SnmpConfig {
-  const spec = (SNMP_SPECS as readonly string[]).includes(text(body[`${at}.spec`])) ? text(body[`${at}.spec`]) : SNMP_SPECS[0];
-  const mappings = rows(body, `${at}.mappings`).map((m) => {
+  const spec = (SNMP_SPECS as readonly string[]).includes(postedText(body[`${at}.spec`])) ? postedText(body[`${at}.spec`]) : SNMP_SPECS[0];
+  const mappings = postedRows(body, `${at}.mappings`).map((m) => {
     const row = `${at}.mappings.${m}`;
-    const dataType = text(body[`${row}.dataType`]);
-    return { dataType: (SNMP_DATA_TYPES as readonly string[]).includes(dataType) ? dataType : 'STRING', key: text(body[`${row}.key`]), oid: text(body[`${row}.oid`]) };
+    const dataType = postedText(body[`${row}.dataType`]);
+    return { dataType: (SNMP_DATA_TYPES as readonly string[]).includes(dataType) ? dataType : 'STRING', key: postedText(body[`${row}.key`]), oid: postedText(body[`${row}.oid`]) };
   });
   if (!QUERYING_SPECS.includes(spec)) return { spec, mappings };
-  const frequency = text(body[`${at}.queryingFrequencyMs`]);
+  const frequency = postedText(body[`${at}.queryingFrequencyMs`]);
   return { spec, queryingFrequencyMs: /^\d{1,9}$/.test(frequency) ? Number(frequency) : frequency, mappings };
 }
 
@@ -68,7 +59,7 @@ const configsOf = (value: unknown): SnmpConfig[] => (Array.isArray(value) ? (val
 export const snmpConfigsEditor: StructuredEditor = {
   view: 'snmpConfigs',
   read(body, path, edit) {
-    return edited(rows(body, path).map((c) => readConfig(body, `${path}.${c}`)), path, edit);
+    return edited(postedRows(body, path).map((c) => readConfig(body, `${path}.${c}`)), path, edit);
   },
   check(value, path) {
     const errors: FieldErrors = {};
