@@ -15,12 +15,13 @@ import type { DialogContent, DialogContext, DialogResult, EntityDialog } from '.
 
 /**
  * The add-device wizard (console-map §4.5) as server-rendered steps. Each step posts its fields and, as hidden fields,
- * what the earlier steps asked (`_step` names the step posted); the answer is the next step, or once the last is done
+ * what the earlier steps asked (`_wizardStep` names the step posted); the answer is the next step, or once the last is done
  * the device is made: the new profile, the device (with its customer), its credentials, and the device deleted again
  * when its credentials are refused.
  */
 
-const STEP_FIELD = '_step';
+// Not the framework's `_step` (STEP_TO: a form's Back or Next, answered as a view): the wizard posts its step with every submit.
+const STEP_FIELD = '_wizardStep';
 const TYPE_PATH = `${CREDENTIALS_PREFIX}credentialsType`;
 
 function stepOf(value: unknown): WizardStep {
