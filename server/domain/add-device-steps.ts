@@ -1,4 +1,6 @@
-import type { FieldDef, FormDef } from './entity-form.ts';
+import { applyForm, isShown, isUuid, readPath, type FieldDef, type FormDef, type FormInput } from './entity-form.ts';
+import { PROTO_SCHEMAS, transportConfiguration as profileTransport } from '../tables/profiles/device-profile-data.ts';
+import { payloadTransportFields, TRANSPORT as TRANSPORT_AT } from '../tables/profiles/device-profile-form.ts';
 import { credentialsForm, shownType } from './device-credentials.ts';
 import type { TransportType } from '../platform/types/device.ts';
 
@@ -26,6 +28,8 @@ export const STEP_LABELS: Record<WizardStep, string> = {
 export type WizardState = Record<string, string>;
 
 export const NEW_PROFILE = '1';
+/** The new profile's fields are named under this prefix. */
+const PROFILE = 'profile.';
 export const TRANSPORT_TYPES: readonly TransportType[] = ['DEFAULT', 'MQTT', 'COAP', 'LWM2M', 'SNMP'];
 const TRANSPORT_LABELS: Record<TransportType, string> = {
   DEFAULT: 'device-profile.transport-type-default',
@@ -70,7 +74,8 @@ const DETAILS: readonly FieldDef[] = [
   },
   { path: 'deviceProfileId', label: 'device.wizard.existing-device-profile', control: { kind: 'picker', picker: 'deviceProfiles', entityType: 'DEVICE_PROFILE' } },
   { path: 'profile.name', label: 'device-profile.new-device-profile-name', control: { kind: 'text' }, validators: [{ rule: 'maxLength', max: 255, message: 'device-profile.name-max-length' }] },
-  { path: 'profile.defaultQueueName', label: 'device-profile.queue', control: { kind: 'text' } },
+  { path: 'profile.defaultRuleChainId', label: 'device-profile.default-rule-chain', control: { kind: 'picker', picker: 'ruleChains', entityType: 'RULE_CHAIN' } },
+  { path: 'profile.defaultQueueName', label: 'device-profile.queue', control: { kind: 'picker', picker: 'queues', entityType: 'QUEUE', byName: true, empty: 'profiles.queue-none' } },
   { path: 'additionalInfo.gateway', label: 'device.is-gateway', control: { kind: 'checkbox' } },
   { path: 'additionalInfo.overwriteActivityTime', label: 'device.overwrite-activity-time', control: { kind: 'checkbox' }, hint: 'device.overwrite-activity-time-hint' },
   { path: 'additionalInfo.description', label: 'device.description', control: { kind: 'textarea' } },
@@ -83,29 +88,22 @@ const TRANSPORT: FieldDef = {
   validators: [{ rule: 'required', message: 'device-profile.transport-type-required' }],
 };
 
-/** The transport's own settings of a new profile, where it has any the wizard asks for (MQTT topics, the CoAP device type). */
-const TRANSPORT_SETTINGS: Partial<Record<TransportType, readonly FieldDef[]>> = {
-  MQTT: [
-    { path: 'profile.mqtt.deviceTelemetryTopic', label: 'device-profile.telemetry-topic-filter', control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.telemetry-topic-filter-required' }] },
-    { path: 'profile.mqtt.deviceAttributesTopic', label: 'device-profile.attributes-topic-filter', control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.attributes-topic-filter-required' }] },
-  ],
-  COAP: [
-    {
-      path: 'profile.coap.coapDeviceType',
-      label: 'device-profile.coap-device-type',
-      control: { kind: 'select', options: [{ value: 'DEFAULT', label: 'device-profile.coap-device-type-default' }, { value: 'EFENTO', label: 'device-profile.coap-device-type-efento' }] },
-    },
-  ],
-};
+/** The transport's own settings of a new profile (MQTT and CoAP), the device profile form's own fields under `profile.`. */
+const TRANSPORT_SETTINGS: readonly FieldDef[] = payloadTransportFields(PROFILE);
+const SETTINGS_AT = `${PROFILE}${TRANSPORT_AT}`;
 
 /** What a new wizard starts with: the existing default profile, and upstream's defaults for a new one. */
 export const WIZARD_DEFAULTS: WizardState = {
   addProfileType: '0',
   'profile.transportType': 'DEFAULT',
   'profile.provisionType': 'DISABLED',
-  'profile.mqtt.deviceTelemetryTopic': 'v1/devices/me/telemetry',
-  'profile.mqtt.deviceAttributesTopic': 'v1/devices/me/attributes',
-  'profile.coap.coapDeviceType': 'DEFAULT',
+  [`${SETTINGS_AT}.deviceTelemetryTopic`]: 'v1/devices/me/telemetry',
+  [`${SETTINGS_AT}.deviceAttributesTopic`]: 'v1/devices/me/attributes',
+  [`${SETTINGS_AT}.transportPayloadTypeConfiguration.transportPayloadType`]: 'JSON',
+  ...Object.fromEntries(Object.entries(PROTO_SCHEMAS).map(([name, sample]) => [`${SETTINGS_AT}.transportPayloadTypeConfiguration.${name}`, sample])),
+  [`${SETTINGS_AT}.coapDeviceTypeConfiguration.coapDeviceType`]: 'DEFAULT',
+  [`${SETTINGS_AT}.coapDeviceTypeConfiguration.transportPayloadTypeConfiguration.transportPayloadType`]: 'JSON',
+  [`${SETTINGS_AT}.clientSettings.powerMode`]: 'DRX',
 };
 
 const PROVISIONING: readonly FieldDef[] = [
@@ -126,7 +124,7 @@ const CUSTOMER: readonly FieldDef[] = [{ path: 'customerId', label: 'customer.cu
 /** The transport the credentials step offers types for: the new profile's (the existing one's is read by the caller). */
 export function stepForm(step: WizardStep, state: WizardState, transport: TransportType): FormDef {
   if (step === 'details') return { fields: DETAILS };
-  if (step === 'transport') return { fields: [TRANSPORT, ...(TRANSPORT_SETTINGS[chosenTransport(state)] ?? [])] };
+  if (step === 'transport') return { fields: [TRANSPORT, ...TRANSPORT_SETTINGS] };
   if (step === 'alarms') return { fields: [] };
   if (step === 'provisioning') return { fields: PROVISIONING };
   if (step === 'credentials') {
@@ -155,17 +153,17 @@ function chosenTransport(state: WizardState): TransportType {
   return (TRANSPORT_TYPES as readonly string[]).includes(state['profile.transportType']) ? (state['profile.transportType'] as TransportType) : 'DEFAULT';
 }
 
-/** The transport configuration of a new profile: its type, and for MQTT and CoAP what the wizard asked (JSON payloads). */
-function transportConfiguration(state: WizardState, type: TransportType): object {
-  const json = { transportPayloadType: 'JSON' };
-  if (type === 'MQTT') {
-    return { type, deviceTelemetryTopic: state['profile.mqtt.deviceTelemetryTopic']?.trim(), deviceAttributesTopic: state['profile.mqtt.deviceAttributesTopic']?.trim(), transportPayloadTypeConfiguration: json };
-  }
-  if (type === 'COAP') {
-    const coapDeviceType = state['profile.coap.coapDeviceType'] === 'EFENTO' ? 'EFENTO' : 'DEFAULT';
-    return { type, coapDeviceTypeConfiguration: coapDeviceType === 'EFENTO' ? { coapDeviceType } : { coapDeviceType, transportPayloadTypeConfiguration: json } };
-  }
-  return { type };
+/** The wizard's values as a form's input: check boxes as booleans. */
+export function wizardInput(fields: readonly FieldDef[], state: WizardState): FormInput {
+  return Object.fromEntries(fields.map((f) => [f.path, f.control.kind === 'checkbox' ? state[f.path] === 'true' : (state[f.path] ?? '')]));
+}
+
+/** The transport configuration of a new profile: what the wizard asked of the chosen transport, made whole as the device profile form makes it. */
+function transportOf(state: WizardState, type: TransportType): object {
+  const input = { ...wizardInput(TRANSPORT_SETTINGS, state), [TRANSPORT.path]: type };
+  const shown = TRANSPORT_SETTINGS.filter((f) => isShown(f, input));
+  const sent = readPath(applyForm({ fields: shown }, {}, input), SETTINGS_AT);
+  return profileTransport(type, sent !== null && typeof sent === 'object' ? (sent as Record<string, unknown>) : {});
 }
 
 /** The new profile as the platform takes it: the wizard's transport and provisioning, the rest the platform's defaults. */
@@ -180,9 +178,10 @@ export function newProfileOf(state: WizardState) {
     provisionType,
     provisionDeviceKey: provisionType === 'DISABLED' ? null : state['profile.provisionDeviceKey']?.trim() || null,
     defaultQueueName: state['profile.defaultQueueName']?.trim() || null,
+    defaultRuleChainId: isUuid(state['profile.defaultRuleChainId']) ? { entityType: 'RULE_CHAIN', id: state['profile.defaultRuleChainId'] } : null,
     profileData: {
       configuration: { type: 'DEFAULT' },
-      transportConfiguration: transportConfiguration(state, transportType),
+      transportConfiguration: transportOf(state, transportType),
       provisionConfiguration: { type: provisionType, provisionDeviceSecret: secret },
       alarms: null,
     },

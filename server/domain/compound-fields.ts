@@ -22,8 +22,11 @@ export type CompoundControl =
   | { kind: 'datetime' }
   | { kind: 'keys'; target: string; scope: KeyScope };
 
-/** The body members of a target field: its type's select and its entity's picker. */
-export const targetParts = (path: string) => ({ type: `${path}.entityType`, id: `${path}.id` });
+/**
+ * The body members of a target field: its type's select, its entity's picker, and the type the picker was drawn for
+ * (when the type was switched since, the chosen entity is of the other type and is dropped).
+ */
+export const targetParts = (path: string) => ({ type: `${path}.entityType`, id: `${path}.id`, shown: `${path}.shownType` });
 /** The body member of a key list's new keys (its chips post under the field's own path). */
 export const keysAddField = (path: string) => `${path}.add`;
 
@@ -65,7 +68,8 @@ export function readCompound(control: CompoundControl, path: string, body: Recor
       const parts = targetParts(path);
       const type = first(parts.type);
       if (!(control.types as readonly string[]).includes(type)) return '';
-      const id = first(parts.id);
+      const shown = first(parts.shown);
+      const id = shown !== '' && shown !== type ? '' : first(parts.id);
       return `${type}:${UUID.test(id) ? id : ''}`;
     }
     case 'keys':

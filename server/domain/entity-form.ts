@@ -32,7 +32,8 @@ export type PickerKind =
   | 'devices'
   | 'entityViews'
   | 'firmware'
-  | 'software';
+  | 'software'
+  | 'queues';
 
 /**
  * Where an owned picker's owner comes from (the entity its choices belong to): the place's customer or tenant (a
@@ -56,6 +57,10 @@ export type FieldControl =
       bareId?: boolean;
       /** For owned picker kinds (`customerDashboards`, `firmware`...): where the owner comes from. */
       owner?: PickerOwner;
+      /** The value is the chosen entity's name, stored as a string (a profile's `defaultQueueName`): the kind's choices are valued by name. */
+      byName?: boolean;
+      /** The empty choice's translation key, when it means more than nothing chosen (a profile's queue: the main queue). */
+      empty?: string;
     }
   /** A number; an empty one is sent as null. */
   | { kind: 'number' }
@@ -201,6 +206,12 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
+/** A picker's posted value: an entity's id, or its name for a picker by name (trimmed, at most 255 characters); anything else is empty. */
+export function pickedValue(control: { byName?: boolean }, value: string): string {
+  if (control.byName) return value.trim().length <= 255 ? value.trim() : '';
+  return isUuid(value) ? value : '';
+}
+
 export function isRequired(field: FieldDef): boolean {
   return field.validators?.some((v) => v.rule === 'required') ?? false;
 }
@@ -244,7 +255,7 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
       entries.forEach((entry, index) => Object.assign(input, prefixed(formInputOf(entryForm, entry as object), `${field.path}.${index}`)));
     } else if (field.control.kind === 'checkbox') input[field.path] = value === undefined || value === null ? field.defaultChecked === true : value === true;
     else if (field.control.kind === 'phone') Object.assign(input, storedPhoneInput(field.path, typeof value === 'string' ? value : ''));
-    else if (field.control.kind === 'picker') input[field.path] = field.control.bareId ? (isUuid(value) ? value : '') : ((value as EntityId | null | undefined)?.id ?? '');
+    else if (field.control.kind === 'picker') input[field.path] = field.control.byName ? (typeof value === 'string' ? value : '') : field.control.bareId ? (isUuid(value) ? value : '') : ((value as EntityId | null | undefined)?.id ?? '');
     else if (field.control.kind === 'json') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
     else if (field.control.kind === 'structured') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value);
     else input[field.path] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : (field.initial ?? '');
@@ -350,7 +361,7 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
     let value: string | boolean;
     if (isCompound(field.control)) value = readCompound(field.control, field.path, body);
     else if (field.control.kind === 'checkbox') value = firstString(body[field.path]) !== '';
-    else if (field.control.kind === 'picker') value = isUuid(firstString(body[field.path])) ? firstString(body[field.path]) : '';
+    else if (field.control.kind === 'picker') value = pickedValue(field.control, firstString(body[field.path]));
     else if (field.control.kind === 'phone') {
       Object.assign(input, postedPhoneInput(field.path, (member) => firstString(body[member])));
       continue;
@@ -394,7 +405,7 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
       });
       entity = writePath(entity, field.path, entries);
     } else if (field.control.kind === 'picker') {
-      const id = field.control.bareId ? value || null : { entityType: field.control.entityType, id: value };
+      const id = field.control.bareId || field.control.byName ? value || null : { entityType: field.control.entityType, id: value };
       entity = writePath(entity, field.path, value ? id : null);
     } else if (field.control.kind === 'phone') {
       entity = writePath(entity, field.path, savedPhone(field.path, input));

@@ -45,6 +45,8 @@ export interface PickerView {
   /** Translated text of the empty choice ("any", "all"); absent for a required single choice. */
   emptyLabel?: string;
   error?: string;
+  /** The field (an entity type's select) whose value chooses this picker's kind (a target entity's picker): its choices follow that field. */
+  kindFrom?: string;
   /** The field whose value is the owner of an owned picker (a device's profile, for its packages): the type-ahead sends it along. */
   ownerField?: string;
 }

@@ -94,6 +94,8 @@ export const ROUTES = {
   customerAsset: { path: '/customers/:customerId/assets/:entityId', parent: 'customerAssets', title: 'customer.assets', icon: 'domain', crumb: NAMED, access: [T], built: true },
   customerEdges: { path: '/customers/:customerId/edgeInstances', parent: 'customers', title: 'customer.edges', icon: 'router', crumb: label('customer.edges'), access: [T], built: true },
   customerEdge: { path: '/customers/:customerId/edgeInstances/:entityId', parent: 'customerEdges', title: 'customer.edges', icon: 'router', crumb: NAMED, access: [T], built: true },
+  customerEntityViews: { path: '/customers/:customerId/entityViews', parent: 'customers', title: 'customer.entity-views', icon: 'view_quilt', crumb: label('customer.entity-views'), access: [T], built: true },
+  customerEntityView: { path: '/customers/:customerId/entityViews/:entityId', parent: 'customerEntityViews', title: 'customer.entity-views', icon: 'view_quilt', crumb: NAMED, access: [T], built: true },
   customerDashboards: { path: '/customers/:customerId/dashboards', parent: 'customers', title: 'customer.dashboards', icon: 'dashboard', crumb: label('customer.dashboards'), access: [T], built: true },
   customerDashboard: { path: '/customers/:customerId/dashboards/:dashboardId', parent: 'customerDashboards', title: 'customer.dashboard', icon: 'dashboard', crumb: NAMED, access: [T, C], built: true },
 

@@ -8,6 +8,7 @@ import { deviceTable } from '../tables/devices/device-tables.ts';
 import { entityPages } from '../tables/entity-pages.tsx';
 import { dashboardTable } from '../tables/dashboards/dashboard-tables.ts';
 import { edgeTable } from '../tables/edges/edge-tables.ts';
+import { entityViewTable } from '../tables/entity-views/entity-view-tables.ts';
 import { customerPlace, ownPlace, type ListRoutes } from '../tables/list-scope.ts';
 import { customerUserTable } from '../tables/users/user-tables.ts';
 import { customerUsersPlace } from '../tables/users/user-places.ts';
@@ -23,8 +24,9 @@ const USERS: ListRoutes = { list: 'customerUsers', details: 'customerUser' };
 const DEVICES: ListRoutes = { list: 'customerDevices', details: 'customerDevice' };
 const EDGES: ListRoutes = { list: 'customerEdges', details: 'customerEdge' };
 const DASHBOARDS: ListRoutes = { list: 'customerDashboards', details: 'customerDashboard' };
+const ENTITY_VIEWS: ListRoutes = { list: 'customerEntityViews', details: 'customerEntityView' };
 
-/** `/customers...`: the tenant's customers (and their details), a customer's users, assets, devices and edges (and their details), its dashboards' list and each dashboard (and its snapshot, `.../snapshot.png`). */
+/** `/customers...`: the tenant's customers (and their details), a customer's users, assets, devices, edges and entity views (and their details), its dashboards' list and each dashboard (and its snapshot, `.../snapshot.png`). */
 export const customers = routePlugin('customers', async (app) => {
   entityPages(app, {
     routes: CUSTOMERS,
@@ -34,6 +36,7 @@ export const customers = routePlugin('customers', async (app) => {
   entityPages(app, { routes: ASSETS, params: { customerId: Uuid }, place: place(ASSETS), table: assetTable });
   entityPages(app, { routes: USERS, params: { customerId: Uuid }, place: (request) => customerUsersPlace(request, USERS, customerId(request)), table: customerUserTable });
   entityPages(app, { routes: EDGES, params: { customerId: Uuid }, place: place(EDGES), table: edgeTable });
+  entityPages(app, { routes: ENTITY_VIEWS, params: { customerId: Uuid }, place: place(ENTITY_VIEWS), table: entityViewTable });
   entityPages(app, { routes: DASHBOARDS, params: { customerId: Uuid }, place: place(DASHBOARDS), table: dashboardTable, detailsPages: false });
   entityPages(app, { routes: DEVICES, params: { customerId: Uuid }, place: place(DEVICES), table: deviceTable });
 

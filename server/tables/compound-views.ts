@@ -49,9 +49,10 @@ export async function compoundView(
     case 'target': {
       const chosen = targetOf(value);
       const type = (control.types as readonly string[]).includes(chosen.type) ? chosen.type : control.types[0];
+      const parts = targetParts(field.path);
       const picker = await pickerView(request, {
         kind: TARGET_PICKERS[type as keyof typeof TARGET_PICKERS],
-        name: targetParts(field.path).id,
+        name: parts.id,
         label: t(field.label),
         selected: chosen.id ? [chosen.id] : [],
         search: options.search,
@@ -59,7 +60,7 @@ export async function compoundView(
         error: options.error,
         readOnly: options.readOnly,
       });
-      return { kind: 'target', type, types: control.types.map((v) => ({ value: v, label: t(TYPE_LABELS[v]) })), picker };
+      return { kind: 'target', type, types: control.types.map((v) => ({ value: v, label: t(TYPE_LABELS[v]) })), picker: { ...picker, kindFrom: parts.type } };
     }
   }
 }

@@ -77,6 +77,7 @@ export async function formView(
         readOnly: options.disabled,
         owner: ownerOf(field.control, input, options.owners),
         ownerField: typeof field.control.owner === 'object' ? field.control.owner.field : undefined,
+        emptyLabel: field.control.empty ? t(field.control.empty) : undefined,
       });
     }),
   );

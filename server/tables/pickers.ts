@@ -11,6 +11,7 @@ import { ruleChainsApi } from '../platform/api/rule-chains.ts';
 import { devicesApi } from '../platform/api/devices.ts';
 import { edgesApi } from '../platform/api/edges.ts';
 import { entityViewsApi } from '../platform/api/entity-views.ts';
+import { queuesApi } from '../platform/api/queues.ts';
 import { otaPackagesApi } from '../platform/api/ota-packages.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import type { EntityId } from '../platform/types/ids.ts';
@@ -28,7 +29,9 @@ interface PickerSource {
   page(request: FastifyRequest, link: PageLink, owner?: string): Promise<PageData<Choice>>;
   /** The member that names a choice. */
   labelOf: 'name' | 'title';
-  one(request: FastifyRequest, id: string): Promise<Choice>;
+  /** A choice's value is its name, not its id (the picker's control says `byName`); `one` then reads by name. */
+  byName?: boolean;
+  one(request: FastifyRequest, value: string): Promise<Choice>;
 }
 
 /** What a picker reads of an entity: its id and the member that names it. */
@@ -105,6 +108,12 @@ const SOURCES: Record<PickerKind, PickerSource> = {
   },
   firmware: packagesOf('FIRMWARE'),
   software: packagesOf('SOFTWARE'),
+  queues: {
+    page: (request, link) => queuesApi.getQueues(request.platform, link),
+    labelOf: 'name',
+    byName: true,
+    one: (request, name) => queuesApi.getQueueByName(request.platform, name),
+  },
 };
 
 /** A device profile's OTA packages of a type: a profile not saved yet has none. */
@@ -120,9 +129,15 @@ export function isPickerKind(kind: string): kind is PickerKind {
   return Object.hasOwn(SOURCES, kind);
 }
 
+/** Whether a kind's choices are valued by their names (queues) rather than their ids. */
+export function isByName(kind: PickerKind): boolean {
+  return SOURCES[kind].byName === true;
+}
+
 function option(source: PickerSource, entity: Choice): PickerOption {
   const label = entity[source.labelOf];
-  return { value: entity.id.id, label: typeof label === 'string' ? label : entity.id.id };
+  const name = typeof label === 'string' ? label : entity.id.id;
+  return { value: source.byName ? name : entity.id.id, label: name };
 }
 
 /** The choices matching `search` (by name, sorted by it), the first page of them. */

@@ -70,10 +70,30 @@ t.test('the system administrator: a tenant profile, a tenant with an administrat
   await shots(page, 'tenants');
   const acme = (await api.get('/api/tenantInfos?pageSize=10&page=0&textSearch=Acme')).body.data[0];
   t.equal(acme.tenantProfileName, 'Gold');
-  // The tenant administrators' page (/tenants/:id/users) is the users pages' work: the administrator is added the platform's way.
-  const admin = await api.post('/api/user?sendActivationMail=false', { email: 'admin@acme.test', authority: 'TENANT_ADMIN', tenantId: acme.id, firstName: 'Ada', lastName: 'Admin' });
-  t.equal(admin.status, 200, 'the tenant has an administrator');
-  t.ok(await page.$(`a[href="/tenants/${acme.id.id}/users"][aria-label="Manage tenant admins"]`), 'the row leads to its administrators');
+  // The tenant's administrator, through the row's link to its administrators and their add dialog.
+  const adminsLink = `a[href="/tenants/${acme.id.id}/users"][aria-label="Manage tenant admins"]`;
+  t.ok(await page.$(adminsLink), 'the row leads to its administrators');
+  await Promise.all([page.waitForNavigation(), page.click(adminsLink)]);
+  t.equal(await page.$eval('#entity-table-title', (e) => e.textContent), 'Acme: Tenant administrators');
+  await page.click('a[aria-label="Add user"]');
+  await page.waitForSelector('#entity-dialog input[name="email"]', { timeout: LIMIT });
+  await page.type('#entity-dialog input[name="email"]', 'admin@acme.test');
+  await page.type('#entity-dialog input[name="firstName"]', 'Ada');
+  await page.type('#entity-dialog input[name="lastName"]', 'Admin');
+  t.equal(await page.$eval('#entity-dialog select[name="activationMethod"]', (s) => (s as HTMLSelectElement).value), 'DISPLAY_ACTIVATION_LINK');
+  await shots(page, 'tenant-admin-add');
+  await page.click('#entity-dialog .dialog-actions button.primary');
+  await page.waitForSelector('#dialog-activation-link #dialog-link[value*="/login/createPassword?activateToken="]', { timeout: LIMIT });
+  await shots(page, 'tenant-admin-activation-link');
+  const admins = (await api.get(`/api/tenant/${acme.id.id}/users?pageSize=10&page=0`)).body.data;
+  t.same(
+    admins.map((u: { email: string; authority: string; firstName: string }) => [u.email, u.authority, u.firstName]),
+    [['admin@acme.test', 'TENANT_ADMIN', 'Ada']],
+    'the tenant has its administrator',
+  );
+  await page.goto(`${c.origin}/tenants/${acme.id.id}/users`);
+  await page.waitForFunction(() => [...document.querySelectorAll('.entity-table tbody a')].some((a) => a.textContent === 'admin@acme.test'), { timeout: LIMIT });
+  await shots(page, 'tenant-admins');
 
   const isolated = (await api.get('/api/tenantProfiles?pageSize=10&page=0&textSearch=Isolated')).body.data[0].id.id;
   await page.goto(`${c.origin}/tenantProfiles/${isolated}?edit=true`);

@@ -296,6 +296,8 @@ t.test('the device profile form', async (t) => {
     const queues = (await platform.get('/api/queues?serviceType=TB_RULE_ENGINE&pageSize=100&page=0')).data.map((q: { name: string }) => q.name);
     t.ok(queues.length >= 2, 'the tenant has queues to choose');
     for (const name of queues) t.ok(element(add.body, 'option', { value: name }), `the queue select offers ${name}`);
+    t.match(/<select[^>]*name="defaultQueueName"[^>]*>(.*?)<\/select>/s.exec(add.body)?.[1] ?? '', /<option value=""( selected="")?>None \(the main queue\)<\/option>/, 'the queues picker: none is the main queue');
+    t.match(add.body, /hx-get="\/search\/queues"/, 'its type-ahead');
     const edit = await tenant.get(`${DP}/${p.id.id}?edit=true`);
     t.match(/<select[^>]*name="defaultQueueName"[^>]*>(.*?)<\/select>/s.exec(edit.body)?.[1] ?? '', /<option value="Main" selected="">/, 'the stored queue chosen');
     const none = await tenant.postForm(`${DP}?dialog=add`, { ...base('no queue', 'DEFAULT'), defaultQueueName: '' });

@@ -5,9 +5,11 @@ import { customerByTitle, session } from '../helpers/emulator.ts';
 /** The add-device wizard (console-map §4.5) as server-rendered steps: each step posts what the earlier ones asked. */
 
 const ADD = '/devices?dialog=add';
+/** An attribute's text as the browser reads it. */
+const decoded = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 /** The hidden fields a step's answer carries, as the next post sends them back. */
 const hiddenOf = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].filter((m) => m[1] !== '_csrf').map((m) => [m[1], m[2].replaceAll('&amp;', '&')]));
+  Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].filter((m) => m[1] !== '_csrf').map((m) => [m[1], decoded(m[2])]));
 
 t.test('add-device wizard', async (t) => {
   const c = await startConsole(t);
@@ -30,7 +32,7 @@ t.test('add-device wizard', async (t) => {
     t.match(bad.body, /The label may have at most 255 characters/);
     const newProfile = await tenant.postForm(ADD, { ...hiddenOf(first.body), name: 'W1', addProfileType: '1', 'profile.name': '' });
     t.equal(newProfile.statusCode, 400);
-    t.match(newProfile.body, /Name is required/);
+    t.match(newProfile.body, /id="field-profile-name-error"[^>]*>Name is required\./, 'beside the new profile\'s name');
   });
 
   t.test('existing profile: details, credentials, customer; made with its token and customer', async (t) => {
@@ -58,17 +60,39 @@ t.test('add-device wizard', async (t) => {
     t.equal((await admin.get(`/api/device/${made.id.id}/credentials`)).body.credentialsId, 'WIZARD_TOKEN');
   });
 
-  t.test('new profile: all six steps, the profile made with its transport and provisioning', async (t) => {
+  t.test('new profile: all six steps, the profile made with its rule chain, queue, transport and provisioning', async (t) => {
+    const T = 'profile.profileData.transportConfiguration';
+    const PAYLOAD = `${T}.transportPayloadTypeConfiguration`;
+    const chain = (await admin.get('/api/ruleChains?pageSize=10&page=0&type=CORE')).body.data[0] as { id: { id: string }; name: string };
     const first = await tenant.get(ADD);
-    const transport = await tenant.postForm(ADD, { ...hiddenOf(first.body), name: 'MQTT wizard device', addProfileType: '1', 'profile.name': 'Wizard MQTT' });
+    const ruleChains = /<select[^>]*name="profile.defaultRuleChainId"[^>]*>(.*?)<\/select>/s.exec(first.body)?.[1] ?? '';
+    t.match(ruleChains, `<option value="${chain.id.id}">${chain.name}</option>`, 'the default rule chain: a picker of the rule chains');
+    const queues = /<select[^>]*name="profile.defaultQueueName"[^>]*>(.*?)<\/select>/s.exec(first.body)?.[1] ?? '';
+    for (const name of ['Main', 'HighPriority', 'SequentialByOriginator']) t.match(queues, `<option value="${name}">${name}</option>`, `the queue picker offers ${name}`);
+    t.match(first.body, /hx-get="\/search\/queues"/, 'the queue picker has its type-ahead');
+    const transport = await tenant.postForm(ADD, {
+      ...hiddenOf(first.body), name: 'MQTT wizard device', addProfileType: '1', 'profile.name': 'Wizard MQTT',
+      'profile.defaultRuleChainId': chain.id.id, 'profile.defaultQueueName': 'HighPriority',
+    });
     t.match(transport.body, /step 2 of 6, Transport configuration/);
     const mqtt = await tenant.postForm(ADD, { ...hiddenOf(transport.body), 'profile.transportType': 'MQTT', _search: 'profile.transportType' });
     t.equal(mqtt.statusCode, 200, 'another transport: its settings shown');
-    t.match(mqtt.body, /name="profile.mqtt.deviceTelemetryTopic"[^>]*value="v1\/devices\/me\/telemetry"|value="v1\/devices\/me\/telemetry"[^>]*name="profile.mqtt.deviceTelemetryTopic"/);
-    const noTopic = await tenant.postForm(ADD, { ...hiddenOf(mqtt.body), 'profile.transportType': 'MQTT', 'profile.mqtt.deviceTelemetryTopic': '', 'profile.mqtt.deviceAttributesTopic': 'v1/devices/me/attributes' });
+    t.match(mqtt.body, new RegExp(`name="${T}.deviceTelemetryTopic"[^>]*value="v1/devices/me/telemetry"|value="v1/devices/me/telemetry"[^>]*name="${T}.deviceTelemetryTopic"`));
+    t.match(mqtt.body, new RegExp(`<select[^>]*name="${PAYLOAD}.transportPayloadType"`), 'the payload type, as on the device profile form');
+    t.notMatch(mqtt.body, new RegExp(`<textarea[^>]*name="${PAYLOAD}.deviceTelemetryProtoSchema"`), 'JSON: no schemas');
+    const topics = { 'profile.transportType': 'MQTT', [`${T}.deviceTelemetryTopic`]: 'sensors/+/telemetry', [`${T}.deviceAttributesTopic`]: 'v1/devices/me/attributes' };
+    const noTopic = await tenant.postForm(ADD, { ...hiddenOf(mqtt.body), ...topics, [`${T}.deviceTelemetryTopic`]: '', [`${PAYLOAD}.transportPayloadType`]: 'JSON' });
     t.equal(noTopic.statusCode, 400);
     t.match(noTopic.body, /Telemetry topic filter is required/);
-    const alarms = await tenant.postForm(ADD, { ...hiddenOf(mqtt.body), 'profile.transportType': 'MQTT', 'profile.mqtt.deviceTelemetryTopic': 'sensors/+/telemetry', 'profile.mqtt.deviceAttributesTopic': 'v1/devices/me/attributes' });
+    const proto = await tenant.postForm(ADD, { ...hiddenOf(mqtt.body), ...topics, [`${PAYLOAD}.transportPayloadType`]: 'PROTOBUF', _search: `${PAYLOAD}.transportPayloadType` });
+    t.equal(proto.statusCode, 200);
+    t.match(proto.body, new RegExp(`<textarea[^>]*name="${PAYLOAD}.deviceTelemetryProtoSchema"[^>]*>syntax =&quot;proto3&quot;;`), 'PROTOBUF: the schemas, with their samples');
+    const schema = 'syntax = "proto3";\nmessage Reading { optional double temperature = 1; }\n';
+    const schemas = { [`${PAYLOAD}.transportPayloadType`]: 'PROTOBUF', [`${PAYLOAD}.deviceAttributesProtoSchema`]: '', [`${PAYLOAD}.deviceRpcRequestProtoSchema`]: '', [`${PAYLOAD}.deviceRpcResponseProtoSchema`]: '' };
+    const badSchema = await tenant.postForm(ADD, { ...hiddenOf(proto.body), ...topics, ...schemas, [`${PAYLOAD}.deviceTelemetryProtoSchema`]: 'message {' });
+    t.equal(badSchema.statusCode, 400, 'a schema that is no proto3 is refused beside its field');
+    t.match(badSchema.body, 'message {', 'the input kept');
+    const alarms = await tenant.postForm(ADD, { ...hiddenOf(proto.body), ...topics, ...schemas, [`${PAYLOAD}.deviceTelemetryProtoSchema`]: schema });
     t.match(alarms.body, /step 3 of 6, Alarm rules/);
     const provisioning = await tenant.postForm(ADD, hiddenOf(alarms.body));
     t.match(provisioning.body, /step 4 of 6, Device provisioning/);
@@ -85,7 +109,13 @@ t.test('add-device wizard', async (t) => {
     const made = (await byName('MQTT wizard device')).body;
     const profile = (await admin.get(`/api/deviceProfile/${made.deviceProfileId.id}`)).body;
     t.same([profile.name, profile.transportType, profile.provisionType, profile.provisionDeviceKey], ['Wizard MQTT', 'MQTT', 'ALLOW_CREATE_NEW_DEVICES', 'wizard-key']);
-    t.equal(profile.profileData.transportConfiguration.deviceTelemetryTopic, 'sensors/+/telemetry', 'the MQTT topic asked in the wizard');
+    t.same(profile.defaultRuleChainId, { entityType: 'RULE_CHAIN', id: chain.id.id }, 'the rule chain chosen');
+    t.equal(profile.defaultQueueName, 'HighPriority', 'the queue chosen, by name');
+    const mqttConfig = profile.profileData.transportConfiguration;
+    t.equal(mqttConfig.deviceTelemetryTopic, 'sensors/+/telemetry', 'the MQTT topic asked in the wizard');
+    t.equal(mqttConfig.transportPayloadTypeConfiguration.transportPayloadType, 'PROTOBUF');
+    t.equal(mqttConfig.transportPayloadTypeConfiguration.deviceTelemetryProtoSchema, schema.trim(), 'its telemetry schema');
+    t.match(mqttConfig.transportPayloadTypeConfiguration.deviceAttributesProtoSchema, /proto3/, 'an empty schema: the sample');
   });
 
   t.test('refused credentials: the device is deleted again and the step shows why', async (t) => {

@@ -3,7 +3,7 @@ import { useView } from '../view-context.tsx';
 import { isRequired, type FieldDef } from '../../server/domain/entity-form.ts';
 import { keysAddField, targetParts } from '../../server/domain/compound-fields.ts';
 import type { CompoundView, FormView } from '../../server/domain/entity-view.ts';
-import { EntityPicker, pickerId } from './picker.tsx';
+import { BY_TYPE, EntityPicker, pickerId, pickerSearchVals } from './picker.tsx';
 
 interface Props<K extends CompoundView['kind']> {
   field: FieldDef;
@@ -51,17 +51,25 @@ function DateTimeField({ field, form }: Props<'datetime'>) {
   );
 }
 
-/** The target entity: its type, then the entity of that type (another type's entities show after a search). */
+/**
+ * The target entity: its type, then the entity of that type. With htmx another type re-lists the picker's choices as
+ * it is chosen; without JavaScript the picker's search button sends the form back for them. The type the choices were
+ * drawn for goes along, so an entity of the other type is not kept.
+ */
 function TargetField({ field, form, view }: Props<'target'>) {
-  const { t } = useView();
+  const { t, url } = useView();
   const parts = targetParts(field.path);
   const typeId = pickerId(parts.type);
+  const relist = form.disabled
+    ? {}
+    : { 'hx-get': url(`/search/${BY_TYPE}`), 'hx-trigger': 'change', 'hx-target': `#${pickerId(parts.id)}`, 'hx-swap': 'innerHTML', 'hx-vals': pickerSearchVals(view.picker, 'select', { shown: parts.shown }) };
   return (
     <fieldset className="target-field">
       <legend>{t(field.label)}</legend>
       <div className="form-field">
         <label htmlFor={typeId}>{t('entity.entity-type')}</label>
-        <select id={typeId} name={parts.type} defaultValue={view.type} disabled={form.disabled}>
+        <input type="hidden" id={pickerId(parts.shown)} name={parts.shown} value={view.type} />
+        <select id={typeId} name={parts.type} defaultValue={view.type} disabled={form.disabled} {...relist}>
           {view.types.map((type) => (
             <option key={type.value} value={type.value}>
               {type.label}

@@ -9,6 +9,22 @@ export function pickerId(name: string): string {
   return `field-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
 
+/** Where a picker's type-ahead asks for choices: `/search/<kind>`, or for a picker whose kind follows a type field `/search/by-type`. */
+export const BY_TYPE = 'by-type';
+
+/** What a picker's type-ahead sends besides the text: the field, its control, the empty choice, the owner, the type field. */
+export function pickerSearchVals(picker: PickerView, control: 'select' | 'checklist', extra: Record<string, string> = {}): string {
+  return JSON.stringify({
+    ...extra,
+    field: picker.name,
+    control,
+    ...(picker.required ? {} : { empty: picker.emptyLabel ?? '' }),
+    ...(picker.owner ? { owner: picker.owner } : {}),
+    ...(picker.ownerField ? { ownerField: picker.ownerField } : {}),
+    ...(picker.kindFrom ? { typeOf: picker.kindFrom } : {}),
+  });
+}
+
 /**
  * The picker's search (spec §4: typing narrows the choices, 150 ms debounced). Without JavaScript a search field and
  * button send the form back to the server, which answers with the narrowed choices and the input kept; with htmx a
@@ -18,7 +34,10 @@ function PickerSearch({ picker, targetId, control }: { picker: PickerView; targe
   const { t, url } = useView();
   useScript('htmx');
   const label = t('entity.search-choices', { label: picker.label });
-  const vals = JSON.stringify({ field: picker.name, control, ...(picker.required ? {} : { empty: picker.emptyLabel ?? '' }), ...(picker.owner ? { owner: picker.owner } : {}), ...(picker.ownerField ? { ownerField: picker.ownerField } : {}) });
+  const vals = pickerSearchVals(picker, control);
+  // A picker whose kind or owner follows another field asks with that field's value.
+  const other = picker.kindFrom ?? picker.ownerField;
+  const include = other ? `#${targetId}, #${pickerId(other)}` : `#${targetId}`;
   return (
     <div className="picker-search">
       <input type="search" className="no-js-only" name={`${picker.name}.search`} defaultValue={picker.search} aria-label={label} maxLength={255} />
@@ -35,11 +54,11 @@ function PickerSearch({ picker, targetId, control }: { picker: PickerView; targe
         placeholder={t('action.search')}
         maxLength={255}
         autoComplete="off"
-        hx-get={url(`/search/${picker.kind}`)}
+        hx-get={url(`/search/${picker.kindFrom ? BY_TYPE : picker.kind}`)}
         hx-trigger="input changed delay:150ms"
         hx-target={`#${targetId}`}
         hx-swap="innerHTML"
-        hx-include={picker.ownerField ? `#${targetId}, #${pickerId(picker.ownerField)}` : `#${targetId}`}
+        hx-include={include}
         hx-vals={vals}
       />
     </div>

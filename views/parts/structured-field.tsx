@@ -5,7 +5,6 @@ import { Lwm2mBootstrap } from '../profiles/lwm2m-bootstrap.tsx';
 import { AlarmRulesField } from '../profiles/alarm-rules-field.tsx';
 import { ImageInput } from '../profiles/image-input.tsx';
 import { Lwm2mObjects } from '../profiles/lwm2m-objects.tsx';
-import { QueueChoice } from '../profiles/queue-choice.tsx';
 import { SnmpConfigs } from '../profiles/snmp-configs.tsx';
 
 type StructuredView = (props: { path: string; value: string; errors: Record<string, string>; disabled: boolean; offer: unknown; label: string }) => ReactNode;
@@ -15,7 +14,6 @@ const VIEWS: Record<string, StructuredView> = {
   snmpConfigs: SnmpConfigs,
   lwm2mObjects: Lwm2mObjects,
   lwm2mBootstrap: Lwm2mBootstrap,
-  queueChoice: QueueChoice,
   imageInput: ImageInput,
   alarmRules: AlarmRulesField,
 };

@@ -16,6 +16,11 @@ export const queuesApi = {
     return client.get<Queue>(`/api/queues/${id(queueId)}`);
   },
 
+  /** A queue by its name, as profiles refer to it (`defaultQueueName`). */
+  getQueueByName(client: PlatformClient, name: string): Promise<Queue> {
+    return client.get<Queue>(`/api/queues/name/${id(name)}`);
+  },
+
   saveQueue(client: PlatformClient, queue: QueueSettings | Queue): Promise<Queue> {
     return client.post<Queue>('/api/queues', { query: { serviceType }, body: queue });
   },

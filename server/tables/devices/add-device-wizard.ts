@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  CREDENTIALS_PREFIX, STEP_LABELS, WIZARD_DEFAULTS, WIZARD_STEPS, makesProfile, newProfileOf, stepAfter, stepBefore, stepChecks, stepForm, stepsOf,
+  CREDENTIALS_PREFIX, STEP_LABELS, WIZARD_DEFAULTS, WIZARD_STEPS, makesProfile, newProfileOf, stepAfter, stepBefore, stepChecks, stepForm, stepsOf, wizardInput,
   type WizardState, type WizardStep,
 } from '../../domain/add-device-steps.ts';
 import { credentialsOf, crossCheck, shownType } from '../../domain/device-credentials.ts';
-import { parseForm, STEP_AT, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
+import { isShown, parseForm, STEP_AT, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
 import { deviceLookupsApi } from '../../platform/api/device-lookups.ts';
 import { deviceProfileInfosApi } from '../../platform/api/device-profile-infos.ts';
 import { devicesApi } from '../../platform/api/devices.ts';
@@ -43,9 +43,6 @@ async function transportOf(request: FastifyRequest, state: WizardState): Promise
   return (await deviceProfileInfosApi.getDeviceProfileInfo(request.platform, state.deviceProfileId)).transportType;
 }
 
-function inputOf(fields: ReturnType<typeof stepForm>['fields'], state: WizardState): FormInput {
-  return Object.fromEntries(fields.map((f) => [f.path, f.control.kind === 'checkbox' ? state[f.path] === 'true' : (state[f.path] ?? '')]));
-}
 
 async function content(
   ctx: DialogContext<DeviceInfo>,
@@ -56,9 +53,11 @@ async function content(
   const { t } = ctx.request.view();
   const transport = step === 'credentials' ? await transportOf(ctx.request, state) : 'DEFAULT';
   const def = stepForm(step, state, transport);
-  const own = new Set(def.fields.map((f) => f.path));
+  const input = wizardInput(def.fields, state);
+  // A field the step does not show (another transport's) keeps its value as a hidden one.
+  const own = new Set(def.fields.filter((f) => isShown(f, input)).map((f) => f.path));
   const hidden = Object.fromEntries([...Object.entries(state).filter(([name]) => !own.has(name)), [STEP_FIELD, step]]);
-  const form = await formView(ctx.request, def, inputOf(def.fields, state), { errors: shown.errors, searches: shown.searches });
+  const form = await formView(ctx.request, def, input, { errors: shown.errors, searches: shown.searches });
   const steps = stepsOf(state);
   const last = !stepAfter(state, step);
   return {

@@ -98,6 +98,15 @@ const TRANSPORT_FIELDS: FieldDef[] = [
   transport(SNMP, { path: `${TRANSPORT}.communicationConfigs`, label: 'device-profile.snmp.communication-configs', control: { kind: 'structured', editor: snmpConfigsEditor } }),
 ];
 
+/**
+ * The MQTT and CoAP transport fields (topics, payload type JSON/PROTOBUF with its schemas, CoAP device type...) with
+ * their paths and conditions under `prefix`: the add-device wizard's transport step of a new profile (`profile.`).
+ */
+export function payloadTransportFields(prefix: string): FieldDef[] {
+  const payloadTransport = (f: FieldDef) => f.when?.some((w) => w.path === 'transportType' && (w.values.includes('MQTT') || w.values.includes('COAP')));
+  return TRANSPORT_FIELDS.filter(payloadTransport).map((f) => ({ ...f, path: `${prefix}${f.path}`, when: f.when?.map((w) => ({ ...w, path: `${prefix}${w.path}` })) }));
+}
+
 const PROVISIONED = [on('provisionType', 'ALLOW_CREATE_NEW_DEVICES', 'CHECK_PRE_PROVISIONED_DEVICES')];
 const PROVISION_FIELDS: FieldDef[] = [
   {

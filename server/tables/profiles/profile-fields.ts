@@ -1,5 +1,4 @@
 import type { FieldDef } from '../../domain/entity-form.ts';
-import { queueChoiceEditor } from './queue-choice.ts';
 import { imageInputEditor } from './image-input.ts';
 import type { EntityId } from '../../platform/types/ids.ts';
 import type { ActionSight, DetailsTab } from '../entity-table.ts';
@@ -35,7 +34,7 @@ export function profileReferences(keys: ProfileFieldKeys): FieldDef[] {
     { path: 'image', label: keys.image, control: { kind: 'structured', editor: imageInputEditor } },
     { path: 'defaultRuleChainId', label: keys.ruleChain, control: { kind: 'picker', picker: 'ruleChains', entityType: 'RULE_CHAIN' } },
     { path: 'defaultDashboardId', label: keys.dashboard, control: { kind: 'picker', picker: 'dashboards', entityType: 'DASHBOARD' } },
-    { path: 'defaultQueueName', label: keys.queue, control: { kind: 'structured', editor: queueChoiceEditor } },
+    { path: 'defaultQueueName', label: keys.queue, control: { kind: 'picker', picker: 'queues', entityType: 'QUEUE', byName: true, empty: 'profiles.queue-none' } },
     { path: 'description', label: keys.description, control: { kind: 'textarea' } },
   ];
 }
