@@ -4,7 +4,9 @@ import type { EntityId } from '../platform/types/ids.ts';
 export type Validator =
   | { rule: 'required'; message: string }
   | { rule: 'maxLength'; max: number; message: string }
-  | { rule: 'pattern'; pattern: RegExp; message: string };
+  | { rule: 'pattern'; pattern: RegExp; message: string }
+  /** A number field's value: a number (a whole one with `integer`), at least `min`, at most `max` (each when given). */
+  | { rule: 'number'; integer?: boolean; min?: number; max?: number; message: string };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
 export type PickerKind = 'assetProfiles' | 'customers' | 'assets';
@@ -14,7 +16,13 @@ export type FieldControl =
   | { kind: 'text' }
   | { kind: 'textarea' }
   | { kind: 'checkbox' }
-  | { kind: 'picker'; picker: PickerKind; entityType: string };
+  | { kind: 'picker'; picker: PickerKind; entityType: string }
+  /** A number; an empty one is sent as null. */
+  | { kind: 'number' }
+  /** One of fixed choices, each with the translation key of its label. */
+  | { kind: 'select'; options: readonly { value: string; label: string }[] }
+  /** A secret: never shown, never prefilled; left empty it keeps the stored value (only a typed one changes it). */
+  | { kind: 'password' };
 
 /** One field of an entity form, named by its JSON path in the platform's entity (`additionalInfo.description`). */
 export interface FieldDef {
@@ -81,7 +89,9 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
     const value = entity ? readPath(entity, field.path) : undefined;
     if (field.control.kind === 'checkbox') input[field.path] = value === true;
     else if (field.control.kind === 'picker') input[field.path] = (value as EntityId | null | undefined)?.id ?? '';
-    else input[field.path] = typeof value === 'string' ? value : '';
+    else if (field.control.kind === 'number') input[field.path] = typeof value === 'number' ? String(value) : '';
+    else if (field.control.kind === 'password') input[field.path] = '';
+    else input[field.path] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   }
   return input;
 }
@@ -98,8 +108,21 @@ function check(field: FieldDef, value: string | boolean): string | undefined {
     if (v.rule === 'required' && value.trim() === '') return v.message;
     if (v.rule === 'maxLength' && value.length > v.max) return v.message;
     if (v.rule === 'pattern' && value !== '' && !v.pattern.test(value)) return v.message;
+    if (v.rule === 'number' && value.trim() !== '' && !numberFits(v, value)) return v.message;
   }
   return undefined;
+}
+
+function numberFits(rule: Extract<Validator, { rule: 'number' }>, text: string): boolean {
+  const n = Number(text.trim());
+  if (!Number.isFinite(n) || (rule.integer && !Number.isInteger(n))) return false;
+  return (rule.min === undefined || n >= rule.min) && (rule.max === undefined || n <= rule.max);
+}
+
+/** The bounds a number field's validator sets, for the browser's input. */
+export function numberBounds(field: FieldDef): { min?: number; max?: number; step?: number | 'any' } {
+  const rule = field.validators?.find((v) => v.rule === 'number');
+  return rule?.rule === 'number' ? { min: rule.min, max: rule.max, step: rule.integer ? 1 : 'any' } : {};
 }
 
 /**
@@ -113,6 +136,7 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
     let value: string | boolean;
     if (field.control.kind === 'checkbox') value = firstString(body[field.path]) !== '';
     else if (field.control.kind === 'picker') value = isUuid(firstString(body[field.path])) ? firstString(body[field.path]) : '';
+    else if (field.control.kind === 'select') value = field.control.options.some((o) => o.value === firstString(body[field.path])) ? firstString(body[field.path]) : '';
     else value = firstString(body[field.path]);
     input[field.path] = value;
     const error = check(field, value);
@@ -131,6 +155,11 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
     const value = input[field.path];
     if (field.control.kind === 'picker') {
       entity = writePath(entity, field.path, value ? { entityType: field.control.entityType, id: value } : null);
+    } else if (field.control.kind === 'number') {
+      entity = writePath(entity, field.path, typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : null);
+    } else if (field.control.kind === 'password') {
+      // Masked secrets come back empty: only a typed password replaces the stored one.
+      if (typeof value === 'string' && value !== '') entity = writePath(entity, field.path, value);
     } else {
       entity = writePath(entity, field.path, typeof value === 'string' ? value.trim() : value);
     }

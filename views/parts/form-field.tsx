@@ -1,6 +1,6 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
-import { isRequired, maxLength, type FieldDef } from '../../server/domain/entity-form.ts';
+import { isRequired, maxLength, numberBounds, type FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 import { EntityPicker, pickerId } from './picker.tsx';
 
@@ -37,11 +37,33 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
   return (
     <div className="form-field">
       <label htmlFor={id}>{t(field.label)}</label>
-      {control.kind === 'textarea' ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
+      <FieldControl field={field} common={common} />
       <FieldError id={errorId} message={error} />
       {hint && <span className="field-hint">{hint}</span>}
     </div>
   );
+}
+
+/** A text, number, password, select or textarea control with the field's shared attributes. */
+function FieldControl({ field, common }: { field: FieldDef; common: Record<string, unknown> & { defaultValue: string } }) {
+  const { t } = useView();
+  const { control } = field;
+  if (control.kind === 'textarea') return <textarea rows={3} {...common} />;
+  if (control.kind === 'number') return <input type="number" inputMode="decimal" {...common} {...numberBounds(field)} />;
+  if (control.kind === 'password') return <input type="password" autoComplete="new-password" {...common} required={false} />;
+  if (control.kind === 'select') {
+    const { maxLength: _max, ...rest } = common;
+    return (
+      <select {...rest}>
+        {control.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {t(o.label)}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return <input type="text" {...common} />;
 }
 
 /** The fields of an entity form, and the message for the whole form (a refusal of the platform). */

@@ -1,0 +1,34 @@
+import type { PlatformClient } from '../platform-client.ts';
+import type { TokenPair } from '../tokens.ts';
+import type { AdminSettings, JwtSettings, SecuritySettings } from '../types/settings.ts';
+
+/** The system administrator's settings (contract 11.1, 2.9). */
+export const settingsApi = {
+  /** One admin setting by key (`general`, `mail`, `sms`); the mail password is left out by the platform. */
+  getAdminSettings(client: PlatformClient, key: string): Promise<AdminSettings> {
+    return client.get<AdminSettings>(`/api/admin/settings/${encodeURIComponent(key)}`);
+  },
+  saveAdminSettings(client: PlatformClient, settings: AdminSettings): Promise<AdminSettings> {
+    return client.post<AdminSettings>('/api/admin/settings', { body: settings });
+  },
+  /** Sends a test mail to the caller with these settings (the stored password when the body has none). */
+  sendTestMail(client: PlatformClient, settings: AdminSettings): Promise<unknown> {
+    return client.post<unknown>('/api/admin/settings/testMail', { body: settings });
+  },
+  sendTestSms(client: PlatformClient, request: { providerConfiguration: object; numberTo: string; message: string }): Promise<unknown> {
+    return client.post<unknown>('/api/admin/settings/testSms', { body: request });
+  },
+  getSecuritySettings(client: PlatformClient): Promise<SecuritySettings> {
+    return client.get<SecuritySettings>('/api/admin/securitySettings');
+  },
+  saveSecuritySettings(client: PlatformClient, settings: SecuritySettings): Promise<SecuritySettings> {
+    return client.post<SecuritySettings>('/api/admin/securitySettings', { body: settings });
+  },
+  getJwtSettings(client: PlatformClient): Promise<JwtSettings> {
+    return client.get<JwtSettings>('/api/admin/jwtSettings');
+  },
+  /** Saves the signing settings; the answer is a new token pair for the caller (the old tokens no longer work). */
+  saveJwtSettings(client: PlatformClient, settings: JwtSettings): Promise<TokenPair> {
+    return client.post<TokenPair>('/api/admin/jwtSettings', { body: settings });
+  },
+};

@@ -1,0 +1,23 @@
+/** An admin setting (contract 11.1): one key and its JSON value. */
+export interface AdminSettings<V extends object = Record<string, unknown>> {
+  id?: { id: string };
+  createdTime?: number;
+  key: string;
+  jsonValue: V;
+}
+
+/** The password policy and lockout of the platform (contract 2.9). */
+export interface SecuritySettings {
+  passwordPolicy: Record<string, unknown>;
+  maxFailedLoginAttempts: number | null;
+  userLockoutNotificationEmail: string | null;
+  [member: string]: unknown;
+}
+
+/** How the platform signs its tokens (contract 11.1). */
+export interface JwtSettings {
+  tokenExpirationTime: number;
+  refreshTokenExpTime: number;
+  tokenIssuer: string;
+  tokenSigningKey: string;
+}

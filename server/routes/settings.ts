@@ -1,0 +1,10 @@
+import { generalSettings } from '../settings/general-settings.ts';
+import { mailSettings } from '../settings/mail-settings.ts';
+import { settingsForm } from '../settings/settings-form.tsx';
+import { routePlugin } from '../route-plugin.ts';
+
+/** `/settings/...`: the system and tenant administrators' settings pages (console-map §5). */
+export const settings = routePlugin('settings', async (app) => {
+  settingsForm(app, generalSettings);
+  settingsForm(app, mailSettings);
+});

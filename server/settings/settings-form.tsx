@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SettingsPage, type SettingsAction } from '../../views/settings/settings-page.tsx';
+import { applyForm, formInputOf, parseForm, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
+import type { RouteId } from '../domain/route-table.ts';
+import { routeCrumbs } from '../domain/route-crumbs.ts';
+import { success } from '../notices/notice.ts';
+import { formView } from '../tables/form-view.ts';
+import { refusalOf } from '../tables/refusal.ts';
+import { seeOther } from '../tables/entity-posts.ts';
+
+/** What a settings form's button does with the valid settings: save them, or try them (send a test mail). */
+export interface SettingsCommand<S extends object> {
+  /** Translation key of the button; the body member `_command` carries the command's name. */
+  label: string;
+  /** Translation key of the toast once it is done. */
+  done: string;
+  run(request: FastifyRequest, settings: S): Promise<unknown>;
+}
+
+/** One settings page (console-map §5): a form over one platform object, loaded, checked, saved or tried. */
+export interface SettingsFormDef<S extends object> {
+  routeId: RouteId;
+  path: string;
+  /** Translation key of the card's title. */
+  title: string;
+  /** The form for the input shown (a provider's type picks its fields). */
+  form(input: FormInput): FormDef;
+  load(request: FastifyRequest): Promise<S>;
+  /** Rules across fields (required while another is on), besides each field's validators. */
+  check?(input: FormInput): FieldErrors;
+  /** The settings the platform is sent, from the form applied onto the stored ones. */
+  prepare?(settings: S, input: FormInput): S;
+  save: SettingsCommand<S>;
+  /** Other buttons (the test mail), run on the same valid input without saving. */
+  commands?: Record<string, SettingsCommand<S>>;
+}
+
+/** The body member naming the button pressed; absent: save. */
+export const COMMAND = '_command';
+/** The body member of the button that shows the form again for a changed choice (a provider's type), without saving. */
+export const REFRESH = '_refresh';
+
+/** Registers the page (GET) and its form (POST, post/redirect/get; invalid input: 400 with the input kept). */
+export function settingsForm<S extends object>(app: FastifyInstance, def: SettingsFormDef<S>): void {
+  app.get(def.path, { config: { routeId: def.routeId } }, async (request, reply) => {
+    const settings = await def.load(request);
+    return answer(request, reply, def, formInputOf(def.form({}), settings), {}, 200);
+  });
+
+  app.post(def.path, { config: { routeId: def.routeId } }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const first = parseForm(def.form({}), body).input;
+    const form = def.form(first);
+    const { input, errors } = parseForm(form, body);
+    if (typeof body[REFRESH] === 'string') return answer(request, reply, def, input, {}, 200);
+    Object.assign(errors, { ...def.check?.(input), ...errors });
+    if (Object.keys(errors).length > 0) return answer(request, reply, def, input, { errors }, 400);
+    const name = typeof body[COMMAND] === 'string' ? body[COMMAND] : '';
+    const command = (name && def.commands?.[name]) || def.save;
+    const stored = await def.load(request);
+    const applied = applyForm(form, stored, input);
+    const settings = def.prepare ? def.prepare(applied, input) : applied;
+    try {
+      await command.run(request, settings);
+    } catch (err) {
+      const refusal = refusalOf(request, err);
+      if (!refusal) throw err;
+      return answer(request, reply, def, input, { formError: refusal.message }, refusal.status);
+    }
+    success(request, request.view().t(command.done));
+    return seeOther(request, reply, def.path);
+  });
+}
+
+async function answer<S extends object>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  def: SettingsFormDef<S>,
+  input: FormInput,
+  options: { errors?: FieldErrors; formError?: string },
+  status: number,
+): Promise<FastifyReply> {
+  const view = request.view();
+  const form = await formView(request, def.form(input), input, options);
+  const commands: SettingsAction[] = Object.entries(def.commands ?? {}).map(([name, c]) => ({ name, label: view.t(c.label) }));
+  return reply.page(
+    <SettingsPage
+      title={view.t(def.title)}
+      crumbs={routeCrumbs(def.routeId as Parameters<typeof routeCrumbs>[0], view)}
+      action={def.path}
+      form={form}
+      saveLabel={view.t(def.save.label)}
+      commands={commands}
+    />,
+    status,
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Shell } from '../shell/shell.tsx';
+import { CsrfField } from '../form-parts.tsx';
+import { useView } from '../view-context.tsx';
+import { DefaultSubmit } from '../parts/default-submit.tsx';
+import { FormFields } from '../parts/form-field.tsx';
+import type { Crumb } from '../../server/domain/breadcrumbs.ts';
+import type { FormView } from '../../server/domain/entity-view.ts';
+
+/** A button of a settings form besides Save (send a test mail), posted as `_command=<name>`. */
+export interface SettingsAction {
+  name: string;
+  label: string;
+}
+
+export interface SettingsPageProps {
+  title: string;
+  crumbs: Crumb[];
+  /** The page's own address: the form posts there. */
+  action: string;
+  form: FormView;
+  saveLabel: string;
+  commands: SettingsAction[];
+  /** More cards under the form (the JWT card, a link to a dialog). */
+  children?: ReactNode;
+}
+
+/** A settings page (console-map §5): one card with the form, its Save button and the buttons that try the settings. */
+export function SettingsPage({ title, crumbs, action, form, saveLabel, commands, children }: SettingsPageProps) {
+  const { url } = useView();
+  return (
+    <Shell title={title} crumbs={crumbs}>
+      <div className="account-cards">
+        <section className="account-card" aria-labelledby="settings-title">
+          <h2 id="settings-title">{title}</h2>
+          <form method="post" action={url(action)} noValidate className="account-form settings-form">
+            <DefaultSubmit />
+            <CsrfField />
+            <FormFields form={form} />
+            <div className="account-actions">
+              {commands.map((c) => (
+                <button key={c.name} type="submit" className="button" name="_command" value={c.name}>
+                  {c.label}
+                </button>
+              ))}
+              <button type="submit" className="button primary">
+                {saveLabel}
+              </button>
+            </div>
+          </form>
+        </section>
+        {children}
+      </div>
+    </Shell>
+  );
+}
