@@ -1,5 +1,7 @@
 import { generalSettings } from '../settings/general-settings.ts';
 import { mailSettings } from '../settings/mail-settings.ts';
+import { jwtSettingsPost } from '../settings/jwt-settings.tsx';
+import { securitySettings } from '../settings/security-settings.ts';
 import { settingsForm } from '../settings/settings-form.tsx';
 import { routePlugin } from '../route-plugin.ts';
 
@@ -7,4 +9,6 @@ import { routePlugin } from '../route-plugin.ts';
 export const settings = routePlugin('settings', async (app) => {
   settingsForm(app, generalSettings);
   settingsForm(app, mailSettings);
+  settingsForm(app, securitySettings);
+  jwtSettingsPost(app, securitySettings);
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactNode } from 'react';
 import { SettingsPage, type SettingsAction } from '../../views/settings/settings-page.tsx';
 import { applyForm, formInputOf, parseForm, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
 import type { RouteId } from '../domain/route-table.ts';
@@ -33,6 +34,8 @@ export interface SettingsFormDef<S extends object> {
   save: SettingsCommand<S>;
   /** Other buttons (the test mail), run on the same valid input without saving. */
   commands?: Record<string, SettingsCommand<S>>;
+  /** More cards under the form (the JWT settings), as they stand when the page is shown. */
+  cards?(request: FastifyRequest): Promise<ReactNode>;
 }
 
 /** The body member naming the button pressed; absent: save. */
@@ -43,8 +46,7 @@ export const REFRESH = '_refresh';
 /** Registers the page (GET) and its form (POST, post/redirect/get; invalid input: 400 with the input kept). */
 export function settingsForm<S extends object>(app: FastifyInstance, def: SettingsFormDef<S>): void {
   app.get(def.path, { config: { routeId: def.routeId } }, async (request, reply) => {
-    const settings = await def.load(request);
-    return answer(request, reply, def, formInputOf(def.form({}), settings), {}, 200);
+    return answerStored(request, reply, def, 200);
   });
 
   app.post(def.path, { config: { routeId: def.routeId } }, async (request, reply) => {
@@ -72,6 +74,12 @@ export function settingsForm<S extends object>(app: FastifyInstance, def: Settin
   });
 }
 
+/** The page with the stored settings in its form and `cards` (given, or the definition's) under it. */
+export async function answerStored<S extends object>(request: FastifyRequest, reply: FastifyReply, def: SettingsFormDef<S>, status: number, cards?: ReactNode): Promise<FastifyReply> {
+  const settings = await def.load(request);
+  return answer(request, reply, def, formInputOf(def.form({}), settings), {}, status, cards);
+}
+
 async function answer<S extends object>(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -79,8 +87,10 @@ async function answer<S extends object>(
   input: FormInput,
   options: { errors?: FieldErrors; formError?: string },
   status: number,
+  cards?: ReactNode,
 ): Promise<FastifyReply> {
   const view = request.view();
+  const children = cards ?? (await def.cards?.(request));
   const form = await formView(request, def.form(input), input, options);
   const commands: SettingsAction[] = Object.entries(def.commands ?? {}).map(([name, c]) => ({ name, label: view.t(c.label) }));
   return reply.page(
@@ -91,7 +101,9 @@ async function answer<S extends object>(
       form={form}
       saveLabel={view.t(def.save.label)}
       commands={commands}
-    />,
+    >
+      {children}
+    </SettingsPage>,
     status,
   );
 }

@@ -1,0 +1,102 @@
+import t from 'tap';
+import { SYSADMIN } from '../helpers/console.ts';
+import { startScriptedConsole } from '../helpers/scripted-console.ts';
+import { session as platformSession } from '../helpers/emulator.ts';
+import { dialogTitle, fieldError, formError, toast } from '../helpers/entity-html.ts';
+
+const POLICY = {
+  maxFailedLoginAttempts: '5',
+  userLockoutNotificationEmail: 'security@example.com',
+  'passwordPolicy.minimumLength': '10',
+  'passwordPolicy.minimumUppercaseLetters': '1',
+  'passwordPolicy.minimumLowercaseLetters': '',
+  'passwordPolicy.minimumDigits': '2',
+  'passwordPolicy.minimumSpecialCharacters': '',
+  'passwordPolicy.passwordExpirationPeriodDays': '',
+  'passwordPolicy.passwordReuseFrequencyDays': '',
+  'passwordPolicy.allowWhitespaces': 'true',
+};
+// 32 bytes: the 256 bits the platform asks of a signing key.
+const NEW_KEY = Buffer.alloc(32, 7).toString('base64');
+const JWT = { tokenIssuer: 'floorboard.test', tokenSigningKey: NEW_KEY, tokenExpirationTime: '9000', refreshTokenExpTime: '604800' };
+
+t.test('security settings: password policy and JWT', async (t) => {
+  const c = await startScriptedConsole(t);
+  const signedIn = async () => {
+    const client = c.client();
+    await client.signIn(SYSADMIN.username, SYSADMIN.password);
+    return client;
+  };
+  const posts = (path: string) => c.platform.calls.filter((x) => x.method === 'POST' && x.path === path).length;
+
+  t.test('the page shows the policy and the JWT card as stored', async (t) => {
+    const client = await signedIn();
+    const res = await client.get('/settings/security-settings');
+    t.equal(res.statusCode, 200);
+    t.match(res.body, /<input type="number"[^>]*name="passwordPolicy.minimumLength"[^>]*value="6"/);
+    t.match(res.body, /name="passwordPolicy.allowWhitespaces" checked="" value="true"/);
+    t.match(res.body, /JWT security settings/);
+    t.match(res.body, /name="tokenExpirationTime"[^>]*value="\d+"/);
+  });
+
+  t.test('each validator answers beside its field, input kept, nothing saved', async (t) => {
+    const client = await signedIn();
+    const before = posts('/api/admin/securitySettings');
+    const short = await client.postForm('/settings/security-settings', { ...POLICY, 'passwordPolicy.minimumLength': '4', 'passwordPolicy.minimumDigits': '-1', maxFailedLoginAttempts: 'x' });
+    t.equal(short.statusCode, 400);
+    t.equal(fieldError(short.body, 'passwordPolicy.minimumLength'), 'Minimum password length must be from 5 to 50.');
+    t.equal(fieldError(short.body, 'passwordPolicy.minimumDigits'), 'The value must be a whole number of at least 0.');
+    t.equal(fieldError(short.body, 'maxFailedLoginAttempts'), 'The value must be a whole number of at least 0.');
+    t.match(short.body, /name="userLockoutNotificationEmail"[^>]*value="security@example.com"/);
+    const long = await client.postForm('/settings/security-settings', { ...POLICY, 'passwordPolicy.minimumLength': '51' });
+    t.equal(fieldError(long.body, 'passwordPolicy.minimumLength'), 'Minimum password length must be from 5 to 50.');
+    const empty = await client.postForm('/settings/security-settings', { ...POLICY, 'passwordPolicy.minimumLength': '' });
+    t.equal(fieldError(empty.body, 'passwordPolicy.minimumLength'), 'Minimum password length is required.');
+    t.equal(posts('/api/admin/securitySettings'), before);
+  });
+
+  t.test('saved: the platform enforces the new policy', async (t) => {
+    const client = await signedIn();
+    const res = await client.postForm('/settings/security-settings', POLICY);
+    t.equal(res.statusCode, 303);
+    t.match(toast((await client.get('/settings/security-settings')).body), 'Settings saved');
+    const policy = await fetch(`${c.emulator.url}/api/noauth/userPasswordPolicy`).then((r) => r.json());
+    t.match(policy, { minimumLength: 10, minimumUppercaseLetters: 1, minimumDigits: 2, minimumLowercaseLetters: null, allowWhitespaces: true });
+    const admin = await platformSession(c.emulator.url, [SYSADMIN.username, SYSADMIN.password]);
+    t.match((await admin.get('/api/admin/securitySettings')).body, { maxFailedLoginAttempts: 5, userLockoutNotificationEmail: 'security@example.com' });
+  });
+
+  t.test('JWT: validators, then a confirmation, then saved with the administrator still signed in', async (t) => {
+    const client = await signedIn();
+    const other = await platformSession(c.emulator.url, [SYSADMIN.username, SYSADMIN.password]);
+    const before = posts('/api/admin/jwtSettings');
+    const bad = await client.postForm('/settings/security-settings/jwt', { ...JWT, tokenIssuer: '', tokenSigningKey: 'not base64!', tokenExpirationTime: '59', refreshTokenExpTime: '899' });
+    t.equal(bad.statusCode, 400);
+    t.equal(fieldError(bad.body, 'tokenIssuer'), 'Issuer name is required.');
+    t.equal(fieldError(bad.body, 'tokenSigningKey'), 'The signing key must be Base64 text.');
+    t.equal(fieldError(bad.body, 'tokenExpirationTime'), 'Token expiration time must be a whole number of at least 60 seconds.');
+    t.equal(fieldError(bad.body, 'refreshTokenExpTime'), 'Refresh token expiration time must be a whole number of at least 900 seconds.');
+    t.match(bad.body, /name="tokenSigningKey"[^>]*value="not base64!"/);
+
+    const asked = await client.postForm('/settings/security-settings/jwt', JWT);
+    t.equal(asked.statusCode, 200);
+    t.equal(dialogTitle(asked.body), 'Change the JWT settings?');
+    t.match(asked.body, new RegExp(`<input type="hidden" name="tokenSigningKey" value="${NEW_KEY.replace(/[+/]/g, '.')}"`));
+    t.equal(posts('/api/admin/jwtSettings'), before, 'nothing saved before the confirmation');
+
+    const saved = await client.postForm('/settings/security-settings/jwt', { ...JWT, _confirmed: 'true' });
+    t.equal(saved.statusCode, 303);
+    const page = await client.get('/settings/security-settings');
+    t.equal(page.statusCode, 200, 'the administrator is still signed in');
+    t.match(toast(page.body), 'JWT settings saved');
+    t.match(page.body, new RegExp(`name="tokenIssuer"[^>]*value="floorboard.test"`));
+    t.equal((await other.get('/api/admin/jwtSettings')).status, 401, 'tokens signed with the old key no longer work');
+  });
+
+  t.test('JWT: the platform refusing a key too short is shown on the card', async (t) => {
+    const client = await signedIn();
+    const res = await client.postForm('/settings/security-settings/jwt', { ...JWT, tokenSigningKey: 'c2hvcnQ=', _confirmed: 'true' });
+    t.equal(res.statusCode, 400);
+    t.match(formError(res.body), 'at least 256 bits');
+  });
+});
