@@ -3,12 +3,14 @@ import { mailSettings } from '../settings/mail-settings.ts';
 import { jwtSettingsPost } from '../settings/jwt-settings.tsx';
 import { securitySettings } from '../settings/security-settings.ts';
 import { settingsForm } from '../settings/settings-form.tsx';
+import { smsSettings } from '../settings/sms-settings.ts';
 import { routePlugin } from '../route-plugin.ts';
 
 /** `/settings/...`: the system and tenant administrators' settings pages (console-map §5). */
 export const settings = routePlugin('settings', async (app) => {
   settingsForm(app, generalSettings);
   settingsForm(app, mailSettings);
+  settingsForm(app, smsSettings);
   settingsForm(app, securitySettings);
   jwtSettingsPost(app, securitySettings);
 });

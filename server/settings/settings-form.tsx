@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
+import { SettingsDialogView } from '../../views/settings/settings-dialog.tsx';
 import { SettingsPage, type SettingsAction } from '../../views/settings/settings-page.tsx';
 import { applyForm, formInputOf, parseForm, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
 import type { RouteId } from '../domain/route-table.ts';
@@ -32,10 +33,25 @@ export interface SettingsFormDef<S extends object> {
   /** The settings the platform is sent, from the form applied onto the stored ones. */
   prepare?(settings: S, input: FormInput): S;
   save: SettingsCommand<S>;
+  /** Translation key of the button that shows the form again for a changed choice (its fields follow a select). */
+  refresh?: string;
   /** Other buttons (the test mail), run on the same valid input without saving. */
   commands?: Record<string, SettingsCommand<S>>;
+  /** Dialogs over the page by name, each at `<path>?dialog=<name>` (the test SMS); the form shows a link to each. */
+  dialogs?: Record<string, SettingsDialog>;
   /** More cards under the form (the JWT settings), as they stand when the page is shown. */
   cards?(request: FastifyRequest): Promise<ReactNode>;
+}
+
+/** A dialog of a settings page with a form of its own (console-map §5's test SMS): checked, then run, never saved. */
+export interface SettingsDialog {
+  /** Translation keys: the link that opens it, its title, its button, the toast once done. */
+  label: string;
+  title: string;
+  submit: string;
+  done: string;
+  form: FormDef;
+  run(request: FastifyRequest, input: FormInput): Promise<unknown>;
 }
 
 /** The body member naming the button pressed; absent: save. */
@@ -46,11 +62,15 @@ export const REFRESH = '_refresh';
 /** Registers the page (GET) and its form (POST, post/redirect/get; invalid input: 400 with the input kept). */
 export function settingsForm<S extends object>(app: FastifyInstance, def: SettingsFormDef<S>): void {
   app.get(def.path, { config: { routeId: def.routeId } }, async (request, reply) => {
+    const dialog = dialogOf(request, def);
+    if (dialog) return answerStored(request, reply, def, 200, await dialogView(request, def, dialog, formInputOf(dialog.def.form, null), {}));
     return answerStored(request, reply, def, 200);
   });
 
   app.post(def.path, { config: { routeId: def.routeId } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
+    const dialog = dialogOf(request, def);
+    if (dialog) return submitDialog(request, reply, def, dialog, body);
     const first = parseForm(def.form({}), body).input;
     const form = def.form(first);
     const { input, errors } = parseForm(form, body);
@@ -74,10 +94,51 @@ export function settingsForm<S extends object>(app: FastifyInstance, def: Settin
   });
 }
 
+/** The dialog the address names (`?dialog=<name>`), if the page has it. */
+function dialogOf<S extends object>(request: FastifyRequest, def: SettingsFormDef<S>): { name: string; def: SettingsDialog } | undefined {
+  const name = (request.query as Record<string, unknown> | undefined)?.dialog;
+  if (typeof name !== 'string' || !Object.hasOwn(def.dialogs ?? {}, name)) return undefined;
+  return { name, def: def.dialogs![name] };
+}
+
+async function dialogView<S extends object>(
+  request: FastifyRequest,
+  def: SettingsFormDef<S>,
+  dialog: { name: string; def: SettingsDialog },
+  input: FormInput,
+  options: { errors?: FieldErrors; formError?: string },
+): Promise<ReactNode> {
+  const { t } = request.view();
+  const form = await formView(request, dialog.def.form, input, options);
+  const action = `${def.path}?dialog=${encodeURIComponent(dialog.name)}`;
+  return <SettingsDialogView name={dialog.name} title={t(dialog.def.title)} action={action} cancelHref={def.path} submitLabel={t(dialog.def.submit)} form={form} />;
+}
+
+async function submitDialog<S extends object>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  def: SettingsFormDef<S>,
+  dialog: { name: string; def: SettingsDialog },
+  body: Record<string, unknown>,
+): Promise<FastifyReply> {
+  const { input, errors } = parseForm(dialog.def.form, body);
+  if (Object.keys(errors).length > 0) return answerStored(request, reply, def, 400, await dialogView(request, def, dialog, input, { errors }));
+  try {
+    await dialog.def.run(request, input);
+  } catch (err) {
+    const refusal = refusalOf(request, err);
+    if (!refusal) throw err;
+    return answerStored(request, reply, def, refusal.status, await dialogView(request, def, dialog, input, { formError: refusal.message }));
+  }
+  success(request, request.view().t(dialog.def.done));
+  return seeOther(request, reply, def.path);
+}
+
 /** The page with the stored settings in its form and `cards` (given, or the definition's) under it. */
 export async function answerStored<S extends object>(request: FastifyRequest, reply: FastifyReply, def: SettingsFormDef<S>, status: number, cards?: ReactNode): Promise<FastifyReply> {
   const settings = await def.load(request);
-  return answer(request, reply, def, formInputOf(def.form({}), settings), {}, status, cards);
+  // The stored settings pick the form (a provider's type), which then reads them.
+  return answer(request, reply, def, formInputOf(def.form(formInputOf(def.form({}), settings)), settings), {}, status, cards);
 }
 
 async function answer<S extends object>(
@@ -93,6 +154,7 @@ async function answer<S extends object>(
   const children = cards ?? (await def.cards?.(request));
   const form = await formView(request, def.form(input), input, options);
   const commands: SettingsAction[] = Object.entries(def.commands ?? {}).map(([name, c]) => ({ name, label: view.t(c.label) }));
+  const dialogLinks = Object.entries(def.dialogs ?? {}).map(([name, d]) => ({ href: `${def.path}?dialog=${encodeURIComponent(name)}`, label: view.t(d.label) }));
   return reply.page(
     <SettingsPage
       title={view.t(def.title)}
@@ -101,6 +163,8 @@ async function answer<S extends object>(
       form={form}
       saveLabel={view.t(def.save.label)}
       commands={commands}
+      dialogLinks={dialogLinks}
+      refresh={def.refresh ? view.t(def.refresh) : undefined}
     >
       {children}
     </SettingsPage>,

@@ -21,12 +21,16 @@ export interface SettingsPageProps {
   form: FormView;
   saveLabel: string;
   commands: SettingsAction[];
+  /** Links that open the page's dialogs. */
+  dialogLinks: { href: string; label: string }[];
+  /** Label of the button that shows the form again for a changed choice, when the form has one. */
+  refresh?: string;
   /** More cards under the form (the JWT card, a link to a dialog). */
   children?: ReactNode;
 }
 
 /** A settings page (console-map §5): one card with the form, its Save button and the buttons that try the settings. */
-export function SettingsPage({ title, crumbs, action, form, saveLabel, commands, children }: SettingsPageProps) {
+export function SettingsPage({ title, crumbs, action, form, saveLabel, commands, dialogLinks, refresh, children }: SettingsPageProps) {
   const { url } = useView();
   return (
     <Shell title={title} crumbs={crumbs}>
@@ -38,6 +42,16 @@ export function SettingsPage({ title, crumbs, action, form, saveLabel, commands,
             <CsrfField />
             <FormFields form={form} />
             <div className="account-actions">
+              {refresh && (
+                <button type="submit" className="button" name="_refresh" value="true" formNoValidate>
+                  {refresh}
+                </button>
+              )}
+              {dialogLinks.map((l) => (
+                <a key={l.href} className="button" href={url(l.href)}>
+                  {l.label}
+                </a>
+              ))}
               {commands.map((c) => (
                 <button key={c.name} type="submit" className="button" name="_command" value={c.name}>
                   {c.label}
