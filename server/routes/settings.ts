@@ -4,6 +4,7 @@ import { jwtSettingsPost } from '../settings/jwt-settings.tsx';
 import { securitySettings } from '../settings/security-settings.ts';
 import { settingsForm } from '../settings/settings-form.tsx';
 import { smsSettings } from '../settings/sms-settings.ts';
+import { twoFactorSettings } from '../settings/two-factor-settings.ts';
 import { routePlugin } from '../route-plugin.ts';
 
 /** `/settings/...`: the system and tenant administrators' settings pages (console-map §5). */
@@ -13,4 +14,5 @@ export const settings = routePlugin('settings', async (app) => {
   settingsForm(app, smsSettings);
   settingsForm(app, securitySettings);
   jwtSettingsPost(app, securitySettings);
+  settingsForm(app, twoFactorSettings);
 });

@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../platform-client.ts';
 import type { TokenPair } from '../tokens.ts';
-import type { AdminSettings, JwtSettings, SecuritySettings } from '../types/settings.ts';
+import type { AdminSettings, JwtSettings, PlatformTwoFaSettings, SecuritySettings } from '../types/settings.ts';
 
 /** The system administrator's settings (contract 11.1, 2.9). */
 export const settingsApi = {
@@ -30,5 +30,12 @@ export const settingsApi = {
   /** Saves the signing settings; the answer is a new token pair for the caller (the old tokens no longer work). */
   saveJwtSettings(client: PlatformClient, settings: JwtSettings): Promise<TokenPair> {
     return client.post<TokenPair>('/api/admin/jwtSettings', { body: settings });
+  },
+  /** The platform's two-factor settings; none until first saved. */
+  async getTwoFaSettings(client: PlatformClient): Promise<PlatformTwoFaSettings | null> {
+    return (await client.get<PlatformTwoFaSettings | undefined>('/api/2fa/settings')) ?? null;
+  },
+  saveTwoFaSettings(client: PlatformClient, settings: PlatformTwoFaSettings): Promise<PlatformTwoFaSettings> {
+    return client.post<PlatformTwoFaSettings>('/api/2fa/settings', { body: settings });
   },
 };

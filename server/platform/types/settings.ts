@@ -21,3 +21,13 @@ export interface JwtSettings {
   tokenIssuer: string;
   tokenSigningKey: string;
 }
+
+/** The platform's two-factor settings (contract 2.8); providers are polymorphic on `providerType`. */
+export interface PlatformTwoFaSettings {
+  providers: ({ providerType: string } & Record<string, unknown>)[];
+  minVerificationCodeSendPeriod: number | null;
+  /** `N:S`: N checks per S seconds; absent: no limit. */
+  verificationCodeCheckRateLimit?: string | null;
+  maxVerificationFailuresBeforeUserLockout: number | null;
+  totalAllowedTimeForVerification: number | null;
+}
