@@ -9,7 +9,7 @@ export type Validator =
   | { rule: 'number'; integer?: boolean; min?: number; max?: number; message: string };
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
-export type PickerKind = 'assetProfiles' | 'customers' | 'assets';
+export type PickerKind = 'assetProfiles' | 'customers' | 'assets' | 'dashboards';
 
 /** How a field is edited. A picker's value is an entity id; the entity holds it as `{entityType, id}`. */
 export type FieldControl =

@@ -1,4 +1,5 @@
 import { generalSettings } from '../settings/general-settings.ts';
+import { homeSettings } from '../settings/home-settings.ts';
 import { mailSettings } from '../settings/mail-settings.ts';
 import { jwtSettingsPost } from '../settings/jwt-settings.tsx';
 import { securitySettings } from '../settings/security-settings.ts';
@@ -15,4 +16,5 @@ export const settings = routePlugin('settings', async (app) => {
   settingsForm(app, securitySettings);
   jwtSettingsPost(app, securitySettings);
   settingsForm(app, twoFactorSettings);
+  settingsForm(app, homeSettings);
 });

@@ -6,7 +6,7 @@ import { applyForm, formInputOf, parseForm, type FieldErrors, type FormDef, type
 import type { RouteId } from '../domain/route-table.ts';
 import { routeCrumbs } from '../domain/route-crumbs.ts';
 import { success } from '../notices/notice.ts';
-import { formView } from '../tables/form-view.ts';
+import { formView, PICKER_SEARCH, pickerSearches } from '../tables/form-view.ts';
 import { refusalOf } from '../tables/refusal.ts';
 import { seeOther } from '../tables/entity-posts.ts';
 
@@ -74,7 +74,8 @@ export function settingsForm<S extends object>(app: FastifyInstance, def: Settin
     const first = parseForm(def.form({}), body).input;
     const form = def.form(first);
     const { input, errors } = parseForm(form, body);
-    if (typeof body[REFRESH] === 'string') return answer(request, reply, def, input, {}, 200);
+    // A changed choice to show the form for, or a picker's search without JavaScript: the form again, nothing saved.
+    if (typeof body[REFRESH] === 'string' || typeof body[PICKER_SEARCH] === 'string') return answer(request, reply, def, input, { searches: pickerSearches(form, body) }, 200);
     Object.assign(errors, { ...def.check?.(input), ...errors });
     if (Object.keys(errors).length > 0) return answer(request, reply, def, input, { errors }, 400);
     const name = typeof body[COMMAND] === 'string' ? body[COMMAND] : '';
@@ -146,7 +147,7 @@ async function answer<S extends object>(
   reply: FastifyReply,
   def: SettingsFormDef<S>,
   input: FormInput,
-  options: { errors?: FieldErrors; formError?: string },
+  options: { errors?: FieldErrors; formError?: string; searches?: Record<string, string> },
   status: number,
   cards?: ReactNode,
 ): Promise<FastifyReply> {

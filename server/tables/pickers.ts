@@ -4,6 +4,7 @@ import type { PickerOption, PickerView } from '../domain/entity-view.ts';
 import { assetProfilesApi } from '../platform/api/asset-profiles.ts';
 import { assetsApi } from '../platform/api/assets.ts';
 import { customersApi } from '../platform/api/customers.ts';
+import { dashboardsApi } from '../platform/api/dashboards.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import type { EntityId } from '../platform/types/ids.ts';
 import type { PageData, PageLink } from '../platform/types/page-data.ts';
@@ -38,6 +39,11 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     page: (request, link) => assetsApi.getTenantAssets(request.platform, link),
     labelOf: 'name',
     one: (request, id) => assetsApi.getAssetInfo(request.platform, id),
+  },
+  dashboards: {
+    page: (request, link) => dashboardsApi.getTenantDashboards(request.platform, link),
+    labelOf: 'title',
+    one: (request, id) => dashboardsApi.getDashboardInfo(request.platform, id),
   },
 };
 

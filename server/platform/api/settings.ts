@@ -1,5 +1,6 @@
 import type { PlatformClient } from '../platform-client.ts';
 import type { TokenPair } from '../tokens.ts';
+import type { HomeDashboardInfo } from '../types/home-dashboard.ts';
 import type { AdminSettings, JwtSettings, PlatformTwoFaSettings, SecuritySettings } from '../types/settings.ts';
 
 /** The system administrator's settings (contract 11.1, 2.9). */
@@ -37,5 +38,12 @@ export const settingsApi = {
   },
   saveTwoFaSettings(client: PlatformClient, settings: PlatformTwoFaSettings): Promise<PlatformTwoFaSettings> {
     return client.post<PlatformTwoFaSettings>('/api/2fa/settings', { body: settings });
+  },
+  /** The tenant's home dashboard (tenant administrator). */
+  getTenantHomeDashboard(client: PlatformClient): Promise<HomeDashboardInfo> {
+    return client.get<HomeDashboardInfo>('/api/tenant/dashboard/home/info');
+  },
+  saveTenantHomeDashboard(client: PlatformClient, info: HomeDashboardInfo): Promise<void> {
+    return client.post<void>('/api/tenant/dashboard/home/info', { body: info });
   },
 };
