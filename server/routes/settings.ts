@@ -2,6 +2,7 @@ import { generalSettings } from '../settings/general-settings.ts';
 import { homeSettings } from '../settings/home-settings.ts';
 import { mailSettings } from '../settings/mail-settings.ts';
 import { jwtSettingsPost } from '../settings/jwt-settings.tsx';
+import { repositorySettings } from '../settings/repository-settings.ts';
 import { securitySettings } from '../settings/security-settings.ts';
 import { settingsForm } from '../settings/settings-form.tsx';
 import { smsSettings } from '../settings/sms-settings.ts';
@@ -17,4 +18,5 @@ export const settings = routePlugin('settings', async (app) => {
   jwtSettingsPost(app, securitySettings);
   settingsForm(app, twoFactorSettings);
   settingsForm(app, homeSettings);
+  settingsForm(app, repositorySettings);
 });

@@ -28,8 +28,8 @@ export interface SettingsFormDef<S extends object> {
   /** The form for the input shown (a provider's type picks its fields). */
   form(input: FormInput): FormDef;
   load(request: FastifyRequest): Promise<S>;
-  /** Rules across fields (required while another is on), besides each field's validators. */
-  check?(input: FormInput): FieldErrors;
+  /** Rules across fields (required while another is on), besides each field's validators; `stored`: the settings before. */
+  check?(input: FormInput, stored: S): FieldErrors;
   /** The settings the platform is sent, from the form applied onto the stored ones. */
   prepare?(settings: S, input: FormInput): S;
   save: SettingsCommand<S>;
@@ -50,6 +50,8 @@ export interface SettingsDialog {
   title: string;
   submit: string;
   done: string;
+  /** Translation key of a question above the fields (a confirmation has no fields). */
+  text?: string;
   form: FormDef;
   run(request: FastifyRequest, input: FormInput): Promise<unknown>;
 }
@@ -76,11 +78,11 @@ export function settingsForm<S extends object>(app: FastifyInstance, def: Settin
     const { input, errors } = parseForm(form, body);
     // A changed choice to show the form for, or a picker's search without JavaScript: the form again, nothing saved.
     if (typeof body[REFRESH] === 'string' || typeof body[PICKER_SEARCH] === 'string') return answer(request, reply, def, input, { searches: pickerSearches(form, body) }, 200);
-    Object.assign(errors, { ...def.check?.(input), ...errors });
+    const stored = await def.load(request);
+    Object.assign(errors, { ...def.check?.(input, stored), ...errors });
     if (Object.keys(errors).length > 0) return answer(request, reply, def, input, { errors }, 400);
     const name = typeof body[COMMAND] === 'string' ? body[COMMAND] : '';
     const command = (name && def.commands?.[name]) || def.save;
-    const stored = await def.load(request);
     const applied = applyForm(form, stored, input);
     const settings = def.prepare ? def.prepare(applied, input) : applied;
     try {
@@ -112,7 +114,7 @@ async function dialogView<S extends object>(
   const { t } = request.view();
   const form = await formView(request, dialog.def.form, input, options);
   const action = `${def.path}?dialog=${encodeURIComponent(dialog.name)}`;
-  return <SettingsDialogView name={dialog.name} title={t(dialog.def.title)} action={action} cancelHref={def.path} submitLabel={t(dialog.def.submit)} form={form} />;
+  return <SettingsDialogView name={dialog.name} title={t(dialog.def.title)} action={action} cancelHref={def.path} submitLabel={t(dialog.def.submit)} text={dialog.def.text ? t(dialog.def.text) : undefined} form={form} />;
 }
 
 async function submitDialog<S extends object>(

@@ -6,7 +6,7 @@ import { useView } from '../view-context.tsx';
 import type { FormView } from '../../server/domain/entity-view.ts';
 
 /** A settings page's dialog, rendered open over the page at its own address; its form posts to that address. */
-export function SettingsDialogView({ name, title, action, cancelHref, submitLabel, form }: { name: string; title: string; action: string; cancelHref: string; submitLabel: string; form: FormView }) {
+export function SettingsDialogView({ name, title, action, cancelHref, submitLabel, text, form }: { name: string; title: string; action: string; cancelHref: string; submitLabel: string; text?: string; form: FormView }) {
   const { t, url } = useView();
   const formId = `dialog-${name}-form`;
   return (
@@ -25,6 +25,7 @@ export function SettingsDialogView({ name, title, action, cancelHref, submitLabe
         </>
       }
     >
+      {text && <p>{text}</p>}
       <form id={formId} method="post" action={url(action)} noValidate>
         <DefaultSubmit />
         <CsrfField />

@@ -1,7 +1,7 @@
 import type { PlatformClient } from '../platform-client.ts';
 import type { TokenPair } from '../tokens.ts';
 import type { HomeDashboardInfo } from '../types/home-dashboard.ts';
-import type { AdminSettings, JwtSettings, PlatformTwoFaSettings, SecuritySettings } from '../types/settings.ts';
+import type { AdminSettings, AutoCommitSettings, JwtSettings, PlatformTwoFaSettings, RepositorySettings, SecuritySettings } from '../types/settings.ts';
 
 /** The system administrator's settings (contract 11.1, 2.9). */
 export const settingsApi = {
@@ -45,5 +45,29 @@ export const settingsApi = {
   },
   saveTenantHomeDashboard(client: PlatformClient, info: HomeDashboardInfo): Promise<void> {
     return client.post<void>('/api/tenant/dashboard/home/info', { body: info });
+  },
+  /** The tenant's version control repository; null while none is set. */
+  async getRepositorySettings(client: PlatformClient): Promise<RepositorySettings | null> {
+    if (!(await client.get<boolean>('/api/admin/repositorySettings/exists'))) return null;
+    return client.get<RepositorySettings>('/api/admin/repositorySettings');
+  },
+  saveRepositorySettings(client: PlatformClient, settings: RepositorySettings): Promise<RepositorySettings> {
+    return client.post<RepositorySettings>('/api/admin/repositorySettings', { body: settings });
+  },
+  checkRepositoryAccess(client: PlatformClient, settings: RepositorySettings): Promise<void> {
+    return client.post<void>('/api/admin/repositorySettings/checkAccess', { body: settings });
+  },
+  deleteRepositorySettings(client: PlatformClient): Promise<void> {
+    return client.delete<void>('/api/admin/repositorySettings');
+  },
+  async getAutoCommitSettings(client: PlatformClient): Promise<AutoCommitSettings> {
+    if (!(await client.get<boolean>('/api/admin/autoCommitSettings/exists'))) return {};
+    return client.get<AutoCommitSettings>('/api/admin/autoCommitSettings');
+  },
+  saveAutoCommitSettings(client: PlatformClient, settings: AutoCommitSettings): Promise<AutoCommitSettings> {
+    return client.post<AutoCommitSettings>('/api/admin/autoCommitSettings', { body: settings });
+  },
+  deleteAutoCommitSettings(client: PlatformClient): Promise<void> {
+    return client.delete<void>('/api/admin/autoCommitSettings');
   },
 };

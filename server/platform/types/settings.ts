@@ -31,3 +31,20 @@ export interface PlatformTwoFaSettings {
   maxVerificationFailuresBeforeUserLockout: number | null;
   totalAllowedTimeForVerification: number | null;
 }
+
+/** Version control's repository (contract 11.1); the platform answers the secrets as null. */
+export interface RepositorySettings {
+  repositoryUri: string | null;
+  authMethod: 'USERNAME_PASSWORD' | 'PRIVATE_KEY';
+  username: string | null;
+  password: string | null;
+  privateKeyFileName: string | null;
+  privateKey: string | null;
+  privateKeyPassword: string | null;
+  defaultBranch: string | null;
+  readOnly: boolean;
+  showMergeCommits: boolean;
+}
+
+/** Auto-commit per entity type (contract 11.1). */
+export type AutoCommitSettings = Record<string, { branch: string | null; saveRelations: boolean; saveAttributes: boolean; saveCredentials: boolean }>;
