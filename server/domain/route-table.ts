@@ -162,7 +162,7 @@ export const ROUTES = {
   queues: { path: '/settings/queues', parent: 'settings', title: 'admin.queues', icon: 'swap_calls', crumb: label('admin.queues'), access: [S], built: false, menu: { [S]: '5.8' }, home: { [S]: 'admin.system-settings' } },
   queue: { path: '/settings/queues/:entityId', parent: 'queues', title: 'admin.queues', icon: 'swap_calls', crumb: NAMED, access: [S], built: false },
   repositorySettings: { path: '/settings/repository', parent: 'settings', title: 'admin.repository-settings', icon: 'manage_history', crumb: label('admin.repository-settings'), access: [T], built: true, menu: { [T]: '16.3' }, home: { [T]: 'admin.system-settings' } },
-  autoCommitSettings: { path: '/settings/auto-commit', parent: 'settings', title: 'admin.auto-commit-settings', icon: 'settings_backup_restore', crumb: label('admin.auto-commit-settings'), access: [T], built: false, menu: { [T]: '16.4' }, home: { [T]: 'admin.system-settings' } },
+  autoCommitSettings: { path: '/settings/auto-commit', parent: 'settings', title: 'admin.auto-commit-settings', icon: 'settings_backup_restore', crumb: label('admin.auto-commit-settings'), access: [T], built: true, menu: { [T]: '16.4' }, home: { [T]: 'admin.system-settings' } },
 
   // The console's own help pages (not upstream's): `/help/index`, and any page under `/help/`.
   helpIndex: { path: '/help/index', title: 'help.help', icon: 'help_outline', crumb: label('help.help'), access: ALL, built: true },

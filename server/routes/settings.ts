@@ -1,3 +1,4 @@
+import { autoCommitSettings } from '../settings/auto-commit-settings.tsx';
 import { generalSettings } from '../settings/general-settings.ts';
 import { homeSettings } from '../settings/home-settings.ts';
 import { mailSettings } from '../settings/mail-settings.ts';
@@ -19,4 +20,5 @@ export const settings = routePlugin('settings', async (app) => {
   settingsForm(app, twoFactorSettings);
   settingsForm(app, homeSettings);
   settingsForm(app, repositorySettings);
+  settingsForm(app, autoCommitSettings);
 });

@@ -33,6 +33,8 @@ export interface SettingsFormDef<S extends object> {
   /** The settings the platform is sent, from the form applied onto the stored ones. */
   prepare?(settings: S, input: FormInput): S;
   save: SettingsCommand<S>;
+  /** The translation key of the legend of a field's group (consecutive fields with one legend share a fieldset). */
+  sectionOf?(path: string): string | undefined;
   /** Translation key of the button that shows the form again for a changed choice (its fields follow a select). */
   refresh?: string;
   /** Other buttons (the test mail), run on the same valid input without saving. */
@@ -156,6 +158,7 @@ async function answer<S extends object>(
   const view = request.view();
   const children = cards ?? (await def.cards?.(request));
   const form = await formView(request, def.form(input), input, options);
+  const sections = def.sectionOf ? sectionsOf(form.fields.map((f) => f.path), def.sectionOf, view.t) : undefined;
   const commands: SettingsAction[] = Object.entries(def.commands ?? {}).map(([name, c]) => ({ name, label: view.t(c.label) }));
   const dialogLinks = Object.entries(def.dialogs ?? {}).map(([name, d]) => ({ href: `${def.path}?dialog=${encodeURIComponent(name)}`, label: view.t(d.label) }));
   return reply.page(
@@ -168,9 +171,22 @@ async function answer<S extends object>(
       commands={commands}
       dialogLinks={dialogLinks}
       refresh={def.refresh ? view.t(def.refresh) : undefined}
+      sections={sections}
     >
       {children}
     </SettingsPage>,
     status,
   );
+}
+
+/** Consecutive fields with the same legend, in order. */
+function sectionsOf(paths: string[], sectionOf: (path: string) => string | undefined, t: (key: string) => string): { legend?: string; paths: string[] }[] {
+  const sections: { key?: string; legend?: string; paths: string[] }[] = [];
+  for (const path of paths) {
+    const key = sectionOf(path);
+    const last = sections.at(-1);
+    if (last && last.key === key) last.paths.push(path);
+    else sections.push({ key, legend: key ? t(key) : undefined, paths: [path] });
+  }
+  return sections.map(({ legend, paths: p }) => ({ legend, paths: p }));
 }

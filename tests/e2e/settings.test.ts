@@ -63,17 +63,22 @@ t.test('settings pages in the browser', async (t) => {
   });
 
   t.test('every settings page, wide and narrow: screenshots, and axe finds nothing serious', async (t) => {
-    const pages: [string, string, string?][] = [
+    const pages: [string, string, string?, ('sysadmin' | 'tenant')?][] = [
       ['general', '/settings/general'],
       ['outgoing-mail', '/settings/outgoing-mail'],
       ['sms-provider', '/settings/sms-provider'],
       ['sms-test-dialog', '/settings/sms-provider?dialog=test-sms', 'test-sms'],
       ['security', '/settings/security-settings'],
       ['two-factor', '/settings/2fa'],
+      ['home', '/settings/home', undefined, 'tenant'],
+      ['repository', '/settings/repository', undefined, 'tenant'],
+      ['repository-delete', '/settings/repository?dialog=delete', 'delete', 'tenant'],
+      ['auto-commit', '/settings/auto-commit', undefined, 'tenant'],
     ];
-    const page = await signedInPage(browser, c.origin, 'sysadmin');
-    t.teardown(() => page.browserContext().close());
-    const check = async (t: Tap, name: string, path: string, dialog?: string) => {
+    const sysadmin = await signedInPage(browser, c.origin, 'sysadmin');
+    const tenant = await signedInPage(browser, c.origin, 'tenant');
+    t.teardown(() => Promise.all([sysadmin.browserContext().close(), tenant.browserContext().close()]));
+    const check = async (t: Tap, page: Page, name: string, path: string, dialog?: string) => {
       for (const width of WIDTHS) {
         await page.setViewport({ width, height: 800 });
         const res = await page.goto(`${c.origin}${path}`);
@@ -84,6 +89,6 @@ t.test('settings pages in the browser', async (t) => {
         t.same(await seriousViolations(page), [], `${name} at ${width} px`);
       }
     };
-    for (const [name, path, dialog] of pages) await check(t, name, path, dialog);
+    for (const [name, path, dialog, role] of pages) await check(t, role === 'tenant' ? tenant : sysadmin, name, path, dialog);
   });
 });

@@ -3,7 +3,7 @@ import { Shell } from '../shell/shell.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
-import { FormFields } from '../parts/form-field.tsx';
+import { FormField, FormFields } from '../parts/form-field.tsx';
 import type { Crumb } from '../../server/domain/breadcrumbs.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 
@@ -25,12 +25,14 @@ export interface SettingsPageProps {
   dialogLinks: { href: string; label: string }[];
   /** Label of the button that shows the form again for a changed choice, when the form has one. */
   refresh?: string;
+  /** The form's fields in groups under a legend (translated), when the page groups them. */
+  sections?: { legend?: string; paths: string[] }[];
   /** More cards under the form (the JWT card, a link to a dialog). */
   children?: ReactNode;
 }
 
 /** A settings page (console-map §5): one card with the form, its Save button and the buttons that try the settings. */
-export function SettingsPage({ title, crumbs, action, form, saveLabel, commands, dialogLinks, refresh, children }: SettingsPageProps) {
+export function SettingsPage({ title, crumbs, action, form, saveLabel, commands, dialogLinks, refresh, sections, children }: SettingsPageProps) {
   const { url } = useView();
   return (
     <Shell title={title} crumbs={crumbs}>
@@ -40,7 +42,7 @@ export function SettingsPage({ title, crumbs, action, form, saveLabel, commands,
           <form method="post" action={url(action)} noValidate className="account-form settings-form">
             <DefaultSubmit />
             <CsrfField />
-            <FormFields form={form} />
+            {sections ? <Sections form={form} sections={sections} /> : <FormFields form={form} />}
             <div className="account-actions">
               {refresh && (
                 <button type="submit" className="button" name="_refresh" value="true" formNoValidate>
@@ -66,5 +68,30 @@ export function SettingsPage({ title, crumbs, action, form, saveLabel, commands,
         {children}
       </div>
     </Shell>
+  );
+}
+
+/** The form's message, then its fields group by group, a group with a legend as a fieldset. */
+function Sections({ form, sections }: { form: FormView; sections: { legend?: string; paths: string[] }[] }) {
+  const byPath = new Map(form.fields.map((f) => [f.path, f]));
+  return (
+    <>
+      {form.formError && (
+        <p className="form-error" role="alert">
+          {form.formError}
+        </p>
+      )}
+      {sections.map((section) => {
+        const fields = section.paths.map((p) => <FormField key={p} field={byPath.get(p)!} form={form} />);
+        return section.legend ? (
+          <fieldset key={section.paths[0]} className="account-fieldset">
+            <legend>{section.legend}</legend>
+            {fields}
+          </fieldset>
+        ) : (
+          fields
+        );
+      })}
+    </>
   );
 }
