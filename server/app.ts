@@ -40,6 +40,7 @@ import { logout } from './routes/logout.ts';
 import { home } from './routes/home.tsx';
 import { profile } from './routes/profile.tsx';
 import { settings } from './routes/settings.ts';
+import { usage } from './routes/usage.tsx';
 import { security } from './routes/security/index.ts';
 import { devices } from './routes/devices.tsx';
 import { assets } from './routes/assets.tsx';
@@ -147,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One route plugin per URL area, each in the file named after it (server/routes/README.md).
   await app.register(
     async (console) => {
-      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, help, settings, tablePages]) {
+      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, help, settings, usage, tablePages]) {
         await console.register(area);
       }
       if (basePath) await console.register(health, { store });

@@ -74,6 +74,7 @@ t.test('settings pages in the browser', async (t) => {
       ['repository', '/settings/repository', undefined, 'tenant'],
       ['repository-delete', '/settings/repository?dialog=delete', 'delete', 'tenant'],
       ['auto-commit', '/settings/auto-commit', undefined, 'tenant'],
+      ['usage', '/usage', undefined, 'tenant'],
     ];
     const sysadmin = await signedInPage(browser, c.origin, 'sysadmin');
     const tenant = await signedInPage(browser, c.origin, 'tenant');
