@@ -4,7 +4,7 @@ import type { FieldDef, FormDef } from '../domain/entity-form.ts';
 import { settingsApi } from '../platform/api/settings.ts';
 import type { AutoCommitSettings } from '../platform/types/settings.ts';
 import { SAVE } from './admin-settings-form.ts';
-import type { SettingsFormDef } from './settings-form.tsx';
+import { deleteDialog, type SettingsFormDef } from './settings-form.tsx';
 
 /** The entity types version control commits, each with the translation key of its legend. */
 const TYPES: readonly { type: string; label: string }[] = [
@@ -65,16 +65,10 @@ export const autoCommitSettings: SettingsFormDef<AutoCommitForm> = {
   sectionOf: (path) => LEGENDS.get(path.split('.')[0]),
   load: async (request) => toForm(await settingsApi.getAutoCommitSettings(request.platform)),
   save: { ...SAVE, run: (request, form) => settingsApi.saveAutoCommitSettings(request.platform, toPlatform(form)) },
-  cards: repositoryNote,
+  notice: repositoryNote,
   dialogs: {
-    delete: {
-      label: 'action.delete',
-      title: 'admin.auto-commit.delete-title',
-      text: 'admin.auto-commit.delete-text',
-      submit: 'action.delete',
-      done: 'admin.auto-commit.deleted',
-      form: { fields: [] },
-      run: (request) => settingsApi.deleteAutoCommitSettings(request.platform),
-    },
+    delete: deleteDialog({ title: 'admin.auto-commit.delete-title', text: 'admin.auto-commit.delete-text', done: 'admin.auto-commit.deleted' }, (request) =>
+      settingsApi.deleteAutoCommitSettings(request.platform),
+    ),
   },
 };

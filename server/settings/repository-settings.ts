@@ -2,7 +2,7 @@ import type { FieldErrors, FormDef, FormInput } from '../domain/entity-form.ts';
 import { settingsApi } from '../platform/api/settings.ts';
 import type { RepositorySettings } from '../platform/types/settings.ts';
 import { SAVE } from './admin-settings-form.ts';
-import type { SettingsFormDef } from './settings-form.tsx';
+import { deleteDialog, type SettingsFormDef } from './settings-form.tsx';
 
 const REPOSITORY_FORM: FormDef = {
   fields: [
@@ -58,14 +58,8 @@ export const repositorySettings: SettingsFormDef<RepositorySettings> = {
     checkAccess: { label: 'admin.check-access', done: 'admin.check-repository-access-success', run: (request, settings) => settingsApi.checkRepositoryAccess(request.platform, settings) },
   },
   dialogs: {
-    delete: {
-      label: 'action.delete',
-      title: 'admin.delete-repository-settings-title',
-      text: 'admin.delete-repository-settings-text',
-      submit: 'action.delete',
-      done: 'admin.repository-settings-deleted',
-      form: { fields: [] },
-      run: (request) => settingsApi.deleteRepositorySettings(request.platform),
-    },
+    delete: deleteDialog({ title: 'admin.delete-repository-settings-title', text: 'admin.delete-repository-settings-text', done: 'admin.repository-settings-deleted' }, (request) =>
+      settingsApi.deleteRepositorySettings(request.platform),
+    ),
   },
 };

@@ -6,6 +6,7 @@ import { applyForm, formInputOf, parseForm, type FieldErrors, type FormDef, type
 import type { RouteId } from '../domain/route-table.ts';
 import { routeCrumbs } from '../domain/route-crumbs.ts';
 import { success } from '../notices/notice.ts';
+import { notFound } from '../plugins/not-found.tsx';
 import { formView, PICKER_SEARCH, pickerSearches } from '../tables/form-view.ts';
 import { refusalOf } from '../tables/refusal.ts';
 import { seeOther } from '../tables/entity-posts.ts';
@@ -41,6 +42,8 @@ export interface SettingsFormDef<S extends object> {
   commands?: Record<string, SettingsCommand<S>>;
   /** Dialogs over the page by name, each at `<path>?dialog=<name>` (the test SMS); the form shows a link to each. */
   dialogs?: Record<string, SettingsDialog>;
+  /** A card above the form (what to set up first), as things stand when the page is shown. */
+  notice?(request: FastifyRequest): Promise<ReactNode>;
   /** More cards under the form (the JWT settings), as they stand when the page is shown. */
   cards?(request: FastifyRequest): Promise<ReactNode>;
 }
@@ -58,6 +61,11 @@ export interface SettingsDialog {
   run(request: FastifyRequest, input: FormInput): Promise<unknown>;
 }
 
+/** A dialog that asks before deleting the page's settings (translation keys of its title, question and toast). */
+export function deleteDialog(keys: { title: string; text: string; done: string }, run: SettingsDialog['run']): SettingsDialog {
+  return { label: 'action.delete', submit: 'action.delete', form: { fields: [] }, ...keys, run };
+}
+
 /** The body member naming the button pressed; absent: save. */
 export const COMMAND = '_command';
 /** The body member of the button that shows the form again for a changed choice (a provider's type), without saving. */
@@ -67,6 +75,7 @@ export const REFRESH = '_refresh';
 export function settingsForm<S extends object>(app: FastifyInstance, def: SettingsFormDef<S>): void {
   app.get(def.path, { config: { routeId: def.routeId } }, async (request, reply) => {
     const dialog = dialogOf(request, def);
+    if (dialog === 'unknown') return notFound(request, reply);
     if (dialog) return answerStored(request, reply, def, 200, await dialogView(request, def, dialog, formInputOf(dialog.def.form, null), {}));
     return answerStored(request, reply, def, 200);
   });
@@ -74,6 +83,7 @@ export function settingsForm<S extends object>(app: FastifyInstance, def: Settin
   app.post(def.path, { config: { routeId: def.routeId } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const dialog = dialogOf(request, def);
+    if (dialog === 'unknown') return notFound(request, reply);
     if (dialog) return submitDialog(request, reply, def, dialog, body);
     const first = parseForm(def.form({}), body).input;
     const form = def.form(first);
@@ -99,10 +109,11 @@ export function settingsForm<S extends object>(app: FastifyInstance, def: Settin
   });
 }
 
-/** The dialog the address names (`?dialog=<name>`), if the page has it. */
-function dialogOf<S extends object>(request: FastifyRequest, def: SettingsFormDef<S>): { name: string; def: SettingsDialog } | undefined {
+/** The dialog the address names (`?dialog=<name>`): none, one the page has, or one it does not have. */
+function dialogOf<S extends object>(request: FastifyRequest, def: SettingsFormDef<S>): { name: string; def: SettingsDialog } | 'unknown' | undefined {
   const name = (request.query as Record<string, unknown> | undefined)?.dialog;
-  if (typeof name !== 'string' || !Object.hasOwn(def.dialogs ?? {}, name)) return undefined;
+  if (name === undefined) return undefined;
+  if (typeof name !== 'string' || !Object.hasOwn(def.dialogs ?? {}, name)) return 'unknown';
   return { name, def: def.dialogs![name] };
 }
 
@@ -157,6 +168,7 @@ async function answer<S extends object>(
 ): Promise<FastifyReply> {
   const view = request.view();
   const children = cards ?? (await def.cards?.(request));
+  const notice = await def.notice?.(request);
   const form = await formView(request, def.form(input), input, options);
   const sections = def.sectionOf ? sectionsOf(form.fields.map((f) => f.path), def.sectionOf, view.t) : undefined;
   const commands: SettingsAction[] = Object.entries(def.commands ?? {}).map(([name, c]) => ({ name, label: view.t(c.label) }));
@@ -172,6 +184,7 @@ async function answer<S extends object>(
       dialogLinks={dialogLinks}
       refresh={def.refresh ? view.t(def.refresh) : undefined}
       sections={sections}
+      notice={notice}
     >
       {children}
     </SettingsPage>,

@@ -1,17 +1,10 @@
 import t from 'tap';
 import { TENANT } from '../helpers/console.ts';
-import { startScriptedConsole } from '../helpers/scripted-console.ts';
-import { session as platformSession } from '../helpers/emulator.ts';
+import { settingsConsole } from '../helpers/settings.ts';
 import { dialogTitle, formError, toast } from '../helpers/entity-html.ts';
 
 t.test('auto-commit settings', async (t) => {
-  const c = await startScriptedConsole(t);
-  const tenant = await platformSession(c.emulator.url, [TENANT.username, TENANT.password]);
-  const signedIn = async () => {
-    const client = c.client();
-    await client.signIn(TENANT.username, TENANT.password);
-    return client;
-  };
+  const { c, platform: tenant, signedIn } = await settingsConsole(t, TENANT);
 
   t.test('without a repository the page leads to the repository settings first', async (t) => {
     const client = await signedIn();

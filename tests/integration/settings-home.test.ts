@@ -1,19 +1,12 @@
 import t from 'tap';
 import { SYSADMIN, TENANT } from '../helpers/console.ts';
-import { startScriptedConsole } from '../helpers/scripted-console.ts';
-import { session as platformSession } from '../helpers/emulator.ts';
+import { settingsConsole } from '../helpers/settings.ts';
 import { formError, toast } from '../helpers/entity-html.ts';
 
 t.test('home settings of the tenant', async (t) => {
-  const c = await startScriptedConsole(t);
-  const tenant = await platformSession(c.emulator.url, [TENANT.username, TENANT.password]);
+  const { c, platform: tenant, signedIn } = await settingsConsole(t, TENANT);
   const dashboards = (await tenant.get('/api/tenant/dashboards?pageSize=100&page=0&sortProperty=title&sortOrder=ASC')).body.data as { id: { id: string }; title: string }[];
   const [first] = dashboards;
-  const signedIn = async () => {
-    const client = c.client();
-    await client.signIn(TENANT.username, TENANT.password);
-    return client;
-  };
 
   t.test('the page offers the tenant dashboards; the system administrator has none to set', async (t) => {
     const client = await signedIn();

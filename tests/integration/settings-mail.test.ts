@@ -1,7 +1,7 @@
 import t from 'tap';
 import { SYSADMIN, TENANT } from '../helpers/console.ts';
-import { startScriptedConsole } from '../helpers/scripted-console.ts';
-import { readOutbox, session as platformSession } from '../helpers/emulator.ts';
+import { settingsConsole } from '../helpers/settings.ts';
+import { readOutbox } from '../helpers/emulator.ts';
 import { fieldError, formError, toast } from '../helpers/entity-html.ts';
 
 const MAIL = {
@@ -20,13 +20,7 @@ const MAIL = {
 };
 
 t.test('general and outgoing mail settings', async (t) => {
-  const c = await startScriptedConsole(t);
-  const sysadmin = await platformSession(c.emulator.url, [SYSADMIN.username, SYSADMIN.password]);
-  const signedIn = async () => {
-    const client = c.client();
-    await client.signIn(SYSADMIN.username, SYSADMIN.password);
-    return client;
-  };
+  const { c, platform: sysadmin, signedIn } = await settingsConsole(t, SYSADMIN);
 
   t.test('general: shown as stored, base URL required, saved', async (t) => {
     const client = await signedIn();

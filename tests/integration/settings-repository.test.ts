@@ -1,7 +1,6 @@
 import t from 'tap';
 import { TENANT } from '../helpers/console.ts';
-import { startScriptedConsole } from '../helpers/scripted-console.ts';
-import { session as platformSession } from '../helpers/emulator.ts';
+import { settingsConsole } from '../helpers/settings.ts';
 import { dialogTitle, fieldError, formError, toast } from '../helpers/entity-html.ts';
 
 const REPO = {
@@ -16,14 +15,7 @@ const REPO = {
 };
 
 t.test('repository settings', async (t) => {
-  const c = await startScriptedConsole(t);
-  const tenant = await platformSession(c.emulator.url, [TENANT.username, TENANT.password]);
-  const signedIn = async () => {
-    const client = c.client();
-    await client.signIn(TENANT.username, TENANT.password);
-    return client;
-  };
-  const posts = (path: string) => c.platform.calls.filter((x) => x.method === 'POST' && x.path === path).length;
+  const { c, platform: tenant, signedIn, posts } = await settingsConsole(t, TENANT);
 
   t.test('without a repository the form starts empty with the default branch', async (t) => {
     const client = await signedIn();
@@ -78,6 +70,8 @@ t.test('repository settings', async (t) => {
 
   t.test('delete asks first, at its own address', async (t) => {
     const client = await signedIn();
+    t.equal((await client.get('/settings/repository?dialog=nothing')).statusCode, 404, 'a dialog the page has not');
+    t.equal((await client.postForm('/settings/repository?dialog=nothing', REPO)).statusCode, 404);
     const asked = await client.get('/settings/repository?dialog=delete');
     t.equal(dialogTitle(asked.body), 'Delete the repository settings?');
     t.equal((await tenant.get('/api/admin/repositorySettings/exists')).body, true, 'nothing deleted by opening the dialog');

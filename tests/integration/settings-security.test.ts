@@ -1,6 +1,6 @@
 import t from 'tap';
 import { SYSADMIN } from '../helpers/console.ts';
-import { startScriptedConsole } from '../helpers/scripted-console.ts';
+import { settingsConsole } from '../helpers/settings.ts';
 import { session as platformSession } from '../helpers/emulator.ts';
 import { dialogTitle, fieldError, formError, toast } from '../helpers/entity-html.ts';
 
@@ -21,13 +21,7 @@ const NEW_KEY = Buffer.alloc(32, 7).toString('base64');
 const JWT = { tokenIssuer: 'floorboard.test', tokenSigningKey: NEW_KEY, tokenExpirationTime: '9000', refreshTokenExpTime: '604800' };
 
 t.test('security settings: password policy and JWT', async (t) => {
-  const c = await startScriptedConsole(t);
-  const signedIn = async () => {
-    const client = c.client();
-    await client.signIn(SYSADMIN.username, SYSADMIN.password);
-    return client;
-  };
-  const posts = (path: string) => c.platform.calls.filter((x) => x.method === 'POST' && x.path === path).length;
+  const { c, signedIn, posts } = await settingsConsole(t, SYSADMIN);
 
   t.test('the page shows the policy and the JWT card as stored', async (t) => {
     const client = await signedIn();

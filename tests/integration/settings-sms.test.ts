@@ -1,19 +1,13 @@
 import t from 'tap';
 import { SYSADMIN } from '../helpers/console.ts';
-import { startScriptedConsole } from '../helpers/scripted-console.ts';
-import { readOutbox, session as platformSession } from '../helpers/emulator.ts';
+import { settingsConsole } from '../helpers/settings.ts';
+import { readOutbox } from '../helpers/emulator.ts';
 import { dialogTitle, fieldError, formError, toast } from '../helpers/entity-html.ts';
 
 const TWILIO = { 'jsonValue.type': 'TWILIO', 'jsonValue.numberFrom': '+15550001111', 'jsonValue.accountSid': 'AC123', 'jsonValue.accountToken': 'token-1' };
 
 t.test('SMS provider settings and the test SMS dialog', async (t) => {
-  const c = await startScriptedConsole(t);
-  const sysadmin = await platformSession(c.emulator.url, [SYSADMIN.username, SYSADMIN.password]);
-  const signedIn = async () => {
-    const client = c.client();
-    await client.signIn(SYSADMIN.username, SYSADMIN.password);
-    return client;
-  };
+  const { c, platform: sysadmin, signedIn } = await settingsConsole(t, SYSADMIN);
   const smsPosts = () => c.platform.calls.filter((x) => x.method === 'POST' && x.path.startsWith('/api/admin/settings')).length;
 
   t.test('the type picks the fields; show-fields keeps the input without saving', async (t) => {

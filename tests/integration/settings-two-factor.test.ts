@@ -1,7 +1,6 @@
 import t from 'tap';
 import { SYSADMIN } from '../helpers/console.ts';
-import { startScriptedConsole } from '../helpers/scripted-console.ts';
-import { session as platformSession } from '../helpers/emulator.ts';
+import { settingsConsole } from '../helpers/settings.ts';
 import { fieldError, formError, toast } from '../helpers/entity-html.ts';
 
 const FORM = {
@@ -21,13 +20,7 @@ const FORM = {
 };
 
 t.test('two-factor authentication settings', async (t) => {
-  const c = await startScriptedConsole(t);
-  const sysadmin = await platformSession(c.emulator.url, [SYSADMIN.username, SYSADMIN.password]);
-  const signedIn = async () => {
-    const client = c.client();
-    await client.signIn(SYSADMIN.username, SYSADMIN.password);
-    return client;
-  };
+  const { c, platform: sysadmin, signedIn } = await settingsConsole(t, SYSADMIN);
   const saves = () => c.platform.calls.filter((x) => x.method === 'POST' && x.path === '/api/2fa/settings').length;
 
   t.test('shows the stored providers, upstream defaults for the others', async (t) => {

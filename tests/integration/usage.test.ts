@@ -1,18 +1,13 @@
 import t from 'tap';
 import { CUSTOMER_A, TENANT } from '../helpers/console.ts';
-import { startScriptedConsole } from '../helpers/scripted-console.ts';
+import { settingsConsole } from '../helpers/settings.ts';
 import { unescape } from '../helpers/entity-html.ts';
 
 const ts = 1_700_000_000_000;
 const v = (value: string) => ({ ts, value });
 
 t.test('/usage: the tenant API usage', async (t) => {
-  const c = await startScriptedConsole(t);
-  const signedIn = async () => {
-    const client = c.client();
-    await client.signIn(TENANT.username, TENANT.password);
-    return client;
-  };
+  const { c, signedIn } = await settingsConsole(t, TENANT);
   const cards = (html: string) => [...html.matchAll(/<li class="account-card usage-card"><h2>([^<]*)<\/h2><p class="badge usage-state usage-state-(\w+)">[^<]*<\/p><p class="usage-count">([^<]*)<\/p>/g)].map((m) => [unescape(m[1]), m[2], unescape(m[3])]);
 
   t.test("the platform's usage state: every feature, nothing used yet", async (t) => {

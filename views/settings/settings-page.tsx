@@ -27,16 +27,19 @@ export interface SettingsPageProps {
   refresh?: string;
   /** The form's fields in groups under a legend (translated), when the page groups them. */
   sections?: { legend?: string; paths: string[] }[];
+  /** A card above the form. */
+  notice?: ReactNode;
   /** More cards under the form (the JWT card, a link to a dialog). */
   children?: ReactNode;
 }
 
 /** A settings page (console-map §5): one card with the form, its Save button and the buttons that try the settings. */
-export function SettingsPage({ title, crumbs, action, form, saveLabel, commands, dialogLinks, refresh, sections, children }: SettingsPageProps) {
+export function SettingsPage({ title, crumbs, action, form, saveLabel, commands, dialogLinks, refresh, sections, notice, children }: SettingsPageProps) {
   const { url } = useView();
   return (
     <Shell title={title} crumbs={crumbs}>
       <div className="account-cards">
+        {notice}
         <section className="account-card" aria-labelledby="settings-title">
           <h2 id="settings-title">{title}</h2>
           <form method="post" action={url(action)} noValidate className="account-form settings-form">
