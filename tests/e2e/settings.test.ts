@@ -62,6 +62,29 @@ t.test('settings pages in the browser', async (t) => {
     t.match(mail, { channel: 'EMAIL', from: 'alerts@example.com', to: 'sysadmin@thingsboard.org' });
   });
 
+  t.test('without JavaScript: the SMS provider chosen by its type, then the test SMS dialog at its own address', async (t) => {
+    const page = await signedInPage(browser, c.origin, 'sysadmin');
+    t.teardown(() => page.browserContext().close());
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${c.origin}/settings/sms-provider`);
+    await page.select('select[name="jsonValue.type"]', 'TWILIO');
+    await submit(page, 'button[name="_refresh"]');
+    await fill(page, { 'jsonValue.numberFrom': '+15550001111', 'jsonValue.accountSid': 'AC1', 'jsonValue.accountToken': 'tok' });
+    await submit(page, 'form[action="/settings/sms-provider"] button.primary');
+    t.equal(await page.$eval('.toast-message', (e) => e.textContent), 'Settings saved');
+
+    await submit(page, 'a[href="/settings/sms-provider?dialog=test-sms"]');
+    t.ok(await page.$('dialog#dialog-test-sms[open]'), 'the dialog is open without JavaScript');
+    await fill(page, { numberTo: '12345', message: 'Hi' });
+    await submit(page, 'button[form="dialog-test-sms-form"]');
+    t.equal(await page.$eval('#field-numberTo-error', (e) => e.textContent), 'Invalid phone number: use the E.164 format, e.g. +19995550123.');
+    await fill(page, { numberTo: '+4917012345678' });
+    await submit(page, 'button[form="dialog-test-sms-form"]');
+    t.equal(await page.$eval('.toast-message', (e) => e.textContent), 'Test SMS sent');
+    const [sms] = await readOutbox(c.emulator.url, '+4917012345678');
+    t.match(sms, { channel: 'SMS', body: 'Hi' });
+  });
+
   t.test('every settings page, wide and narrow: screenshots, and axe finds nothing serious', async (t) => {
     const pages: [string, string, string?, ('sysadmin' | 'tenant')?][] = [
       ['general', '/settings/general'],
