@@ -44,11 +44,20 @@ import { usage } from './routes/usage.tsx';
 import { security } from './routes/security/index.ts';
 import { devices } from './routes/devices.tsx';
 import { assets } from './routes/assets.tsx';
+import { settingsTables } from './routes/settings-tables.ts';
+import { tenantTables } from './routes/tenant-tables.ts';
+import { widgetsBundles } from './routes/widgets-bundles.tsx';
+import { otaUpdates } from './routes/ota-updates.ts';
+import { profiles } from './routes/profiles.tsx';
 import { search } from './routes/search.tsx';
 import { dashboards } from './routes/dashboards/index.ts';
 import { dashboard } from './routes/dashboard.ts';
 import { customers } from './routes/customers.ts';
 import { edgeInstances } from './routes/edge-instances.ts';
+import { users } from './routes/users.ts';
+import { edgeManagement } from './routes/edge-management.tsx';
+import { ruleChains } from './routes/rule-chains.tsx';
+import { entityViews } from './routes/entity-views.ts';
 import { help } from './routes/help.tsx';
 import { tablePages } from './routes/table-pages.tsx';
 import { health } from './routes/health.ts';
@@ -148,9 +157,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One route plugin per URL area, each in the file named after it (server/routes/README.md).
   await app.register(
     async (console) => {
-      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, help, settings, usage, tablePages]) {
+      for (const area of [root, login, logout, home, profile, security, devices, assets, profiles, search, dashboards, dashboard, customers, edgeInstances, entityViews, users, settingsTables, tenantTables, widgetsBundles, ruleChains, edgeManagement, settings, usage, help, tablePages]) {
         await console.register(area);
       }
+      await console.register(otaUpdates, { maxBytes: config.OTA_MAX_MIB * 1024 * 1024 });
       if (basePath) await console.register(health, { store });
     },
     { prefix: basePath },

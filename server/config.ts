@@ -23,6 +23,8 @@ const Env = Type.Object({
   KIOSK_DASHBOARD_SESSIONS: Type.Boolean({ default: false }),
   EMULATOR_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 18080 }),
   EMULATOR_DB: Type.Optional(Type.String()),
+  /** The largest OTA package file the console takes (it streams the file on to the platform). */
+  OTA_MAX_MIB: Type.Integer({ minimum: 1, maximum: 4096, default: 64 }),
   SIGN_IN_LIMIT_PER_IP: Type.String({ pattern: '^[0-9]+:[1-9][0-9]*$', default: '30:300' }),
   SIGN_IN_LIMIT_PER_USERNAME: Type.String({ pattern: '^[0-9]+:[1-9][0-9]*$', default: '10:300' }),
   /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits anyway. */

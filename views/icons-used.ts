@@ -9,6 +9,12 @@ const UI_ICONS = [
   // Entity tables, details and dialogs (views/entity).
   'share', 'assignment_ind', 'assignment_return', 'reply', 'delete', 'insert_drive_file', 'file_upload', 'add', 'open_in_new',
   'edit', 'close', 'refresh',
+  // Customers and users (server/tables/customers, server/tables/users).
+  'mdi:login', 'link', 'mail',
+  // Exports, downloads and set-default of the tables (server/tables/*), rule chains' auto-assign (server/tables/rule-chains).
+  'file_download', 'flag', 'bookmark', 'bookmark_border',
+  // Edges and dashboards (server/tables/edges, server/tables/dashboards).
+  'sync',
 ];
 
 export function allIcons(): string[] {

@@ -3,6 +3,8 @@
  * once, and how a header line maps itself.
  */
 
+import { DEVICE_COLUMN_LABELS, DEVICE_ONCE_TYPES } from './device-import-columns.ts';
+
 export type ImportEntityType = 'ASSET' | 'DEVICE' | 'EDGE';
 
 /** Column type → translation key of its name (`import.column-type.*`). */
@@ -14,21 +16,24 @@ export const COLUMN_TYPE_LABELS: Record<string, string> = {
   SHARED_ATTRIBUTE: 'import.column-type.shared-attribute',
   SERVER_ATTRIBUTE: 'import.column-type.server-attribute',
   TIMESERIES: 'import.column-type.timeseries',
+  ROUTING_KEY: 'import.column-type.routing-key',
+  SECRET: 'import.column-type.secret',
+  ...DEVICE_COLUMN_LABELS,
 };
 
 /** The types every kind offers, then each kind's own (devices and edges add theirs with their tables). */
 const COMMON = ['NAME', 'TYPE', 'LABEL', 'DESCRIPTION'];
 const OWN: Record<ImportEntityType, string[]> = {
   ASSET: ['SERVER_ATTRIBUTE', 'TIMESERIES'],
-  DEVICE: ['SHARED_ATTRIBUTE', 'SERVER_ATTRIBUTE', 'TIMESERIES'],
-  EDGE: ['SERVER_ATTRIBUTE', 'TIMESERIES'],
+  DEVICE: ['SHARED_ATTRIBUTE', 'SERVER_ATTRIBUTE', 'TIMESERIES', ...DEVICE_ONCE_TYPES],
+  EDGE: ['ROUTING_KEY', 'SECRET', 'SERVER_ATTRIBUTE', 'TIMESERIES'],
 };
 
 /** Types that name an attribute or a time series: they need a key. */
 export const KEYED_TYPES = ['SHARED_ATTRIBUTE', 'SERVER_ATTRIBUTE', 'TIMESERIES'];
 
 /** Types a file may use for one column only (the entity's own fields, credentials, edge keys). */
-const ONCE = new Set(['NAME', 'TYPE', 'LABEL', 'DESCRIPTION', 'IS_GATEWAY', 'ROUTING_KEY', 'SECRET', 'ACCESS_TOKEN', 'X509', 'MQTT_CLIENT_ID', 'MQTT_USER_NAME', 'MQTT_PASSWORD']);
+const ONCE = new Set(['NAME', 'TYPE', 'LABEL', 'DESCRIPTION', 'ROUTING_KEY', 'SECRET', ...DEVICE_ONCE_TYPES]);
 
 export function columnTypes(entityType: ImportEntityType): string[] {
   return [...COMMON, ...OWN[entityType]];

@@ -29,12 +29,15 @@ export interface ListAddress {
   filters: Record<string, string>;
   /** The entity whose details panel is open. */
   details?: string;
+  /** The table's own default sort (widgets bundles: title ascending), when it is not creation time descending. */
+  defaultSort?: { property: string; direction: TableState['direction'] };
 }
 
 /** The list's query with defaults omitted, as upstream writes it. */
 export function listPage(list: ListAddress): PageAddress {
   const s = list.state;
-  const defaultSort = s.property === DEFAULT_SORT.property && s.direction === DEFAULT_SORT.direction;
+  const sort = list.defaultSort ?? DEFAULT_SORT;
+  const defaultSort = s.property === sort.property && s.direction === sort.direction;
   return {
     path: list.path,
     query: {

@@ -38,12 +38,23 @@ export interface PickerView {
   selected: string[];
   search: string;
   required: boolean;
+  /** The customer or tenant whose entities an owned picker lists (`customerDashboards`); its type-ahead sends it along. */
+  owner?: string;
   /** More choices exist than shown: the search narrows them. */
   more: boolean;
   /** Translated text of the empty choice ("any", "all"); absent for a required single choice. */
   emptyLabel?: string;
   error?: string;
+  /** The field whose value is the owner of an owned picker (a device's profile, for its packages): the type-ahead sends it along. */
+  ownerField?: string;
 }
+
+/** What a compound field (server/domain/compound-fields.ts) shows besides its input. */
+export type CompoundView =
+  | { kind: 'subtype'; suggestions: string[] }
+  | { kind: 'datetime' }
+  | { kind: 'keys'; keys: string[]; suggestions: string[] }
+  | { kind: 'target'; type: string; types: { value: string; label: string }[]; picker: PickerView };
 
 /** An entity form: fields by JSON path, the input shown, messages (translated) beside the fields and for the whole form. */
 export interface FormView {
@@ -52,11 +63,28 @@ export interface FormView {
   errors: FieldErrors;
   formError?: string;
   pickers: Record<string, PickerView>;
+  /** The compound fields' parts, by field path. */
+  compounds: Record<string, CompoundView>;
+  /** A stepped add form: its steps (translated, with their keys) and the one shown. */
+  steps?: { key: string; label: string }[];
+  step?: string;
+  /** What each structured field's view offers, by field path (`StructuredEditor.load`). */
+  offers?: Record<string, unknown>;
   disabled: boolean;
 }
 
-/** A header filter of a list (the asset-profile picker), part of the list's GET form. */
-export type FilterView = PickerView;
+/** A header filter of a list (the asset-profile picker, a type select), part of the list's GET form. */
+export type FilterView = PickerView | SubtypeFilterView;
+
+/** A type filter: the kind's sub-types, the empty choice first. */
+export interface SubtypeFilterView {
+  kind: 'subtype';
+  name: string;
+  label: string;
+  options: string[];
+  selected: string;
+  emptyLabel: string;
+}
 
 export interface RowView {
   id: string;
@@ -65,6 +93,8 @@ export interface RowView {
   entity: Record<string, unknown>;
   /** Opens the details panel beside the list. */
   detailsHref: string;
+  /** Where the row's name leads instead, when the table says so (a dashboard). */
+  link?: string;
   actions: ActionView[];
   selectable: boolean;
   selected: boolean;
@@ -75,21 +105,41 @@ export type DialogView = (
   | { kind: 'confirm'; text: string }
   | { kind: 'assign'; text: string; picker: PickerView }
   | { kind: 'entities'; text: string; picker: PickerView }
-  | { kind: 'form'; form: FormView }
+  /** `backSubmit`: a Back button that sends the form with `_back` (a wizard's earlier step, its answers kept). */
+  | { kind: 'form'; form: FormView; backSubmit?: boolean }
   | { kind: 'import'; step: ImportStepView; /** The previous step's address. */ backHref?: string }
+  /** A link to hand on (a user's activation link, a public dashboard's), labelled, with its copy button. */
+  | { kind: 'link'; text: string; link: string; linkLabel: string; copyLabel: string; notice?: string }
+  /** A file upload (a JSON import, a resource, an OTA package), with the entity's form when it has one. */
+  | { kind: 'file'; file: FileFieldView; form?: FormView }
 ) & {
   name: string;
   title: string;
   /** The dialog's own address: its form posts there. */
   action: string;
   cancelHref: string;
-  submitLabel: string;
+  /** Absent in a read-only dialog (view credentials): only the way back. */
+  submitLabel?: string;
   /** Translated; default the dialogs' Cancel. */
   cancelLabel?: string;
   formError?: string;
   /** Hidden fields the form posts besides its inputs. */
   hidden?: Record<string, string>;
 };
+
+/** A file input of a multipart dialog form (a JSON import, resources, an OTA package) and what was wrong with the last file. */
+export interface FileFieldView {
+  name: string;
+  /** Translated. */
+  label: string;
+  /** The input's `accept`: extensions and media types. */
+  accept: string;
+  /** Translated: the size limit. */
+  hint: string;
+  multiple: boolean;
+  required: boolean;
+  error?: string;
+}
 
 /** The steps of the CSV import (console-map §4.6); each is its own address. */
 export type ImportStepName = 'file' | 'configuration' | 'columns' | 'create' | 'done';
@@ -127,6 +177,8 @@ export interface DetailsView {
   badge?: string;
   buttons: ActionView[];
   copyId: { text: string; label: string };
+  /** More copy buttons (a device's access token), labels translated. */
+  copies: { text: string; label: string }[];
   tabs: TabView[];
   /** Read-only facts beside the form (`Assigned to customer`). */
   facts: { label: string; value: string }[];

@@ -1,4 +1,4 @@
-import type { PlatformHttp, PlatformResponse, SendOptions } from './platform-http.ts';
+import type { PlatformHttp, PlatformResponse, SendOptions, StreamBody, StreamResponse } from './platform-http.ts';
 import type { TokenRefresher } from './token-refresher.ts';
 import { ErrorCode, PlatformError, SessionEndedError, isPlatformError } from './platform-error.ts';
 import { parseBody, readErrorBody, toPlatformError } from './platform-answers.ts';
@@ -93,6 +93,22 @@ export class PlatformClient {
     }
     if (res.status >= 200 && res.status < 300) return parseBody<T>(method, url, res);
     throw toPlatformError(method, url, res);
+  }
+
+  /**
+   * A call with a streamed body or answer (file uploads and downloads). The token is made fresh before, since a stream
+   * cannot be sent twice; a failed answer is read whole and becomes the usual PlatformError. A success's body is the
+   * caller's to read.
+   */
+  async stream(method: SendOptions['method'], path: string, options: { query?: Query; body?: StreamBody; timeoutMs?: number } = {}): Promise<StreamResponse> {
+    const url = withQuery(path, options.query);
+    const token = await this.#currentToken();
+    const res = await this.#http.stream({ method, path: url, token, body: options.body, requestId: this.#requestId, timeoutMs: options.timeoutMs });
+    if (res.status >= 200 && res.status < 300) return res;
+    const chunks: Buffer[] = [];
+    for await (const chunk of res.body) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    throw toPlatformError(method, url, { status: res.status, contentType: res.headers['content-type'] ?? '', text });
   }
 
   async #currentToken(): Promise<string> {

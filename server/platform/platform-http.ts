@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Pool } from 'undici';
 import { PlatformError } from './platform-error.ts';
 
@@ -24,6 +25,19 @@ export interface PlatformCall {
   status: number;
   seconds: number;
   broken: boolean;
+}
+
+/** A file travelling to the platform as it arrives (an upload), with its own content type. */
+export interface StreamBody {
+  contentType: string;
+  stream: Readable;
+}
+
+/** An answer whose body is read as it arrives (a download): its status, its headers and the stream. */
+export interface StreamResponse {
+  status: number;
+  headers: Record<string, string | undefined>;
+  body: Readable;
 }
 
 /** One keep-alive pool to the platform; the only place that opens connections to it. */
@@ -80,6 +94,26 @@ export class PlatformHttp {
       return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), text };
     } catch (err) {
       throw failure(res.statusCode, err);
+    }
+  }
+
+  /**
+   * Sends one call whose body, or answer, is a stream (file uploads and downloads): nothing is held in memory, and the
+   * caller reads (or drains) the answer's body. No answer at all is status 0 (unreachable).
+   */
+  async stream(options: Omit<SendOptions, 'body'> & { body?: StreamBody }): Promise<StreamResponse> {
+    const headers: Record<string, string> = { accept: '*/*' };
+    if (options.token) headers['x-authorization'] = `Bearer ${options.token}`;
+    if (options.requestId) headers['x-request-id'] = options.requestId;
+    if (options.body) headers['content-type'] = options.body.contentType;
+    const signal = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
+    try {
+      const res = await this.#pool.request({ method: options.method, path: options.path, headers, body: options.body?.stream, signal });
+      const answered: Record<string, string | undefined> = {};
+      for (const [name, value] of Object.entries(res.headers)) answered[name] = Array.isArray(value) ? value.join(', ') : value;
+      return { status: res.statusCode, headers: answered, body: res.body };
+    } catch (err) {
+      throw new PlatformError({ status: 0, message: (err as Error).message, method: options.method, path: options.path });
     }
   }
 

@@ -7,6 +7,7 @@ import type { PendingVerification, SignInFacts } from '../domain/sign-in.ts';
 import type { TwoFactorSetup } from '../domain/two-factor.ts';
 import type { WidgetFormResult } from '../domain/dashboard/dashboard-view.ts';
 import type { CsvImportJob } from '../domain/csv-import.ts';
+import type { ImportedRuleChain } from '../domain/rule-chain-import.ts';
 
 /** The CSRF secret's key in the session (@fastify/csrf-protection keeps it there). */
 export const CSRF_SESSION_KEY = '_csrf';
@@ -50,6 +51,8 @@ export interface ConsoleSessionData {
   widgetForm?: WidgetFormResult;
   /** A CSV import between its steps (the uploaded file, its configuration and mapping, then its result). */
   csvImport?: CsvImportJob;
+  /** A rule chain read from a file, shown on its import page until it is saved. */
+  ruleChainImport?: ImportedRuleChain;
 }
 
 declare module 'fastify' {
@@ -191,4 +194,19 @@ export function importOf(session: ConsoleSession, listPath: string): CsvImportJo
 /** The import is over (done, or started again): its file leaves the session. */
 export function endImport(session: ConsoleSession): void {
   delete session.csvImport;
+}
+
+/** Keeps a rule chain read from a file for its import page (replacing any other). */
+export function keepRuleChainImport(session: ConsoleSession, chain: ImportedRuleChain): void {
+  session.ruleChainImport = chain;
+}
+
+/** The rule chain waiting on the import page of its type, if any. */
+export function ruleChainImportOf(session: ConsoleSession, type: ImportedRuleChain['type']): ImportedRuleChain | undefined {
+  return session.ruleChainImport?.type === type ? session.ruleChainImport : undefined;
+}
+
+/** The imported chain is saved (or abandoned): it leaves the session. */
+export function endRuleChainImport(session: ConsoleSession): void {
+  delete session.ruleChainImport;
 }

@@ -36,8 +36,6 @@ export interface SettingsFormDef<S extends object> {
   save: SettingsCommand<S>;
   /** The translation key of the legend of a field's group (consecutive fields with one legend share a fieldset). */
   sectionOf?(path: string): string | undefined;
-  /** Translation key of the button that shows the form again for a changed choice (its fields follow a select). */
-  refresh?: string;
   /** Other buttons (the test mail), run on the same valid input without saving. */
   commands?: Record<string, SettingsCommand<S>>;
   /** Dialogs over the page by name, each at `<path>?dialog=<name>` (the test SMS); the form shows a link to each. */
@@ -68,8 +66,6 @@ export function deleteDialog(keys: { title: string; text: string; done: string }
 
 /** The body member naming the button pressed; absent: save. */
 export const COMMAND = '_command';
-/** The body member of the button that shows the form again for a changed choice (a provider's type), without saving. */
-export const REFRESH = '_refresh';
 
 /** Registers the page (GET) and its form (POST, post/redirect/get; invalid input: 400 with the input kept). */
 export function settingsForm<S extends object>(app: FastifyInstance, def: SettingsFormDef<S>): void {
@@ -88,8 +84,8 @@ export function settingsForm<S extends object>(app: FastifyInstance, def: Settin
     const first = parseForm(def.form({}), body).input;
     const form = def.form(first);
     const { input, errors } = parseForm(form, body);
-    // A changed choice to show the form for, or a picker's search without JavaScript: the form again, nothing saved.
-    if (typeof body[REFRESH] === 'string' || typeof body[PICKER_SEARCH] === 'string') return answer(request, reply, def, input, { searches: pickerSearches(form, body) }, 200);
+    // A picker's search, or a select's refresh for a changed choice (both `_search`, without JavaScript): the form again, nothing saved.
+    if (typeof body[PICKER_SEARCH] === 'string') return answer(request, reply, def, input, { searches: pickerSearches(form, body) }, 200);
     const stored = await def.load(request);
     Object.assign(errors, { ...def.check?.(input, stored), ...errors });
     if (Object.keys(errors).length > 0) return answer(request, reply, def, input, { errors }, 400);
@@ -182,7 +178,6 @@ async function answer<S extends object>(
       saveLabel={view.t(def.save.label)}
       commands={commands}
       dialogLinks={dialogLinks}
-      refresh={def.refresh ? view.t(def.refresh) : undefined}
       sections={sections}
       notice={notice}
     >

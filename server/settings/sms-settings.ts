@@ -30,6 +30,8 @@ const TYPE: FieldDef = {
       { value: 'TWILIO', label: 'admin.sms-provider-type-twilio' },
       { value: 'SMPP', label: 'admin.sms-provider-type-smpp' },
     ],
+    // The provider's fields follow the type: without JavaScript, this button shows them.
+    refresh: 'admin.sms-provider-show-fields',
   },
   validators: [{ rule: 'required', message: 'admin.sms-provider-type-required' }],
 };
@@ -135,7 +137,6 @@ export const smsSettings: SettingsFormDef<AdminSettings> = {
   path: '/settings/sms-provider',
   title: 'admin.sms-provider-settings',
   form: smsForm,
-  refresh: 'admin.sms-provider-show-fields',
   load: async (request) => {
     const stored = await loadAdminValue(request, 'sms', DEFAULTS);
     return { ...stored, jsonValue: { ...DEFAULTS, ...stored.jsonValue } };

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { pageHref, type PageAddress } from '../domain/entity-address.ts';
 import { formInputOf, type FieldErrors, type FormInput } from '../domain/entity-form.ts';
 import type { ActionView, DetailsView, TabView } from '../domain/entity-view.ts';
-import { actionView } from './list-view.ts';
+import { actionSight, offeredActions, rowActionView } from './list-view.ts';
 import { formView } from './form-view.ts';
-import type { EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
+import { entityForm, type EntityTable, type ListScope, type PlatformEntity } from './entity-table.ts';
 
 /** Where the details are shown: the panel beside the list (its address and the list without it), or the page. */
 export type DetailsPlace = { mode: 'panel'; page: PageAddress; closed: PageAddress } | { mode: 'page'; page: PageAddress };
@@ -21,12 +21,17 @@ export function detailsPath(place: ListScope, id: string, tab = ''): string {
   return `${place.listPath}/${encodeURIComponent(id)}${tab ? `/${tab}` : ''}`;
 }
 
-function tabs<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, place: ListScope, id: string, mode: DetailsPlace['mode']): TabView[] {
+/** The details tabs' links; on a page, the one at `current` (the details: '') is marked. */
+export function detailsTabs<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, place: ListScope, entity: E, mode: DetailsPlace['mode'], current = ''): TabView[] {
   const { t, url } = request.view();
   const tenant = request.session.user?.authority === 'TENANT_ADMIN';
   return table.kind.tabs
     .filter((tab) => tenant || !tab.tenantOnly)
-    .map((tab) => ({ label: t(tab.label), href: url(detailsPath(place, id, tab.slug)), current: mode === 'page' && tab.slug === '' }));
+    .map((tab) => ({
+      label: tab.count ? t(tab.label, { count: tab.count(entity) }) : t(tab.label),
+      href: url(detailsPath(place, entity.id.id, tab.slug)),
+      current: mode === 'page' && tab.slug === current,
+    }));
 }
 
 /** The details header's buttons: the details page (from the panel), then the row actions that apply to the entity. */
@@ -34,12 +39,18 @@ function buttons<E extends PlatformEntity>(request: FastifyRequest, table: Entit
   const { t, url } = request.view();
   const open: ActionView[] =
     where.mode === 'panel'
-      ? [{ label: t(table.kind.keys.openDetailsPage), icon: 'open_in_new', href: url(detailsPath(place, entity.id.id)), enabled: true, target: 'none' }]
+      ? [{ label: t(table.kind.keys.openDetailsPage), icon: 'open_in_new', href: url(table.rowLink?.(place, entity) ?? detailsPath(place, entity.id.id)), enabled: true, target: 'none' }]
       : [];
-  const actions = table.rowActions
-    .filter((action) => action.enabled(entity))
-    .map((action) => actionView(request, where.page, { ...action, label: action.headerLabel ?? action.label }, [entity.id.id]));
+  const sight = actionSight(request, place);
+  const actions = offeredActions(table.rowActions, sight)
+    .filter((action) => action.enabled(entity, sight) && !action.opensDetails)
+    .map((action) => rowActionView(request, where.page, { ...action, label: action.headerLabel ?? action.label, labelOf: action.headerLabel ? undefined : action.labelOf }, entity, sight));
   return [...open, ...actions];
+}
+
+/** Whether the details form of `entity` can be edited in this table (the scope, and the entity itself). */
+export function isEditable<E extends PlatformEntity>(table: EntityTable<E>, entity: E): boolean {
+  return table.editable && (table.canEdit?.(entity) ?? true);
 }
 
 /** An entity's details for the panel or the page: header, tabs, facts and the form (editable with `edit=true`). */
@@ -53,28 +64,35 @@ export async function detailsView<E extends PlatformEntity>(
 ): Promise<DetailsView> {
   const { t, url } = request.view();
   const { kind } = table;
-  const editing = table.editable && options.editing;
-  const input = options.edited?.input ?? formInputOf(kind.form, entity);
-  const form = await formView(request, kind.form, input, {
+  const editable = isEditable(table, entity);
+  const editing = editable && options.editing;
+  const def = await entityForm(kind, request.platform, entity);
+  const input = options.edited?.input ?? formInputOf(def, entity);
+  const form = await formView(request, def, input, {
     errors: options.edited?.errors,
     formError: options.edited?.formError,
     searches: options.edited?.searches,
     disabled: !editing,
+    owners: { place: place.customerId ?? place.tenantId, entity: entity.id.id },
   });
-  const assigned = place.scope === 'tenant' ? kind.assignedCustomer(entity) : null;
+  const assigned = place.scope === 'tenant' ? (kind.assignedCustomer?.(entity) ?? null) : null;
   return {
     mode: where.mode,
     id: entity.id.id,
     name: kind.name(entity),
     subtitle: t(kind.keys.details),
-    badge: kind.isPublic(entity) ? t(kind.keys.public) : undefined,
+    badge: kind.isPublic?.(entity) && kind.keys.public ? t(kind.keys.public) : undefined,
     buttons: editing ? [] : buttons(request, table, place, entity, where),
     copyId: { text: entity.id.id, label: t(kind.keys.copyId) },
-    tabs: tabs(request, table, place, entity.id.id, where.mode),
-    facts: assigned ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : [],
+    copies: (await (kind.copies?.(entity, { scope: place.scope, request }) ?? [])).map((c) => ({ text: c.text, label: t(c.label) })),
+    tabs: detailsTabs(request, table, place, entity, where.mode),
+    facts: [
+      ...(assigned && kind.keys.assignedToCustomer ? [{ label: t(kind.keys.assignedToCustomer), value: assigned }] : []),
+      ...(kind.facts?.(entity, { scope: place.scope, request }) ?? []).map((f) => ({ label: t(f.label), value: f.value })),
+    ],
     form,
     action: pageHref(url, where.page),
-    editHref: table.editable && !editing ? pageHref(url, where.page, { edit: true }) : undefined,
+    editHref: editable && !editing ? pageHref(url, where.page, { edit: true }) : undefined,
     editing,
     declineHref: pageHref(url, where.page),
     closeHref: where.mode === 'panel' ? pageHref(url, where.closed) : undefined,

@@ -17,10 +17,10 @@ import { notFound } from '../plugins/not-found.tsx';
 import { completeDialog, dialogContext, lookupDialog } from './dialog-lookup.ts';
 import { detailsPath, detailsView, type DetailsPlace } from './details-view.ts';
 import { DetailsQuery, listAddressOf, listQuerySchema, overlayOf, requestedPart, type OverlayValues } from './entity-request.ts';
-import type { EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
+import { loadEntity, type EntityTable, type ListScope, type PlatformEntity } from './entity-table.ts';
 import { listView } from './list-view.ts';
 import { submitDetails, submitDialog } from './entity-posts.ts';
-import { MULTIPART_LIMITS, readUpload } from './upload.ts';
+import { multipartLimits, readUpload, removeSpooled, spoolUpload, type UploadLimits } from './upload.ts';
 import type { TableQuery } from './table-query.ts';
 import { Uuid } from '../route-schemas.ts';
 
@@ -31,7 +31,12 @@ export interface EntityPagesSpec<E extends PlatformEntity> {
   /** The list address's own parameters (`customerId`); none at the top level. */
   params?: TProperties;
   place(request: FastifyRequest): Promise<ListScope> | ListScope;
-  table(scope: EntityScope): EntityTable<E>;
+  /** The scope's table; a kind whose rights differ by role within a scope (system entities) reads the request's user. */
+  table(scope: EntityScope, request?: FastifyRequest): EntityTable<E>;
+  /** The files its multipart forms take, when not one CSV or JSON file. */
+  uploads?: UploadLimits;
+  /** False when the details address is another page's (a dashboard's own page): only the list and its panel. */
+  detailsPages?: boolean;
 }
 
 type ListQueryValues = TableQuery & OverlayValues & Record<string, unknown>;
@@ -50,7 +55,7 @@ function pageTitle(request: FastifyRequest, route: keyof typeof ROUTES): string 
 async function panelOf<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, place: ListScope, parts: ListParts): Promise<DetailsView | undefined> {
   const id = parts.address.details;
   if (!id) return undefined;
-  const entity = await table.kind.load(request.platform, id);
+  const entity = await loadEntity(request, table, place, id);
   const where: DetailsPlace = { mode: 'panel', page: listPage(parts.address), closed: listPage(withDetails(parts.address, undefined)) };
   return detailsView(request, table, place, entity, where, { editing: parts.overlay.edit ?? false });
 }
@@ -88,11 +93,10 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
   const detailsRoutePath = ROUTES[spec.routes.details].path;
   const tableOf = async (request: FastifyRequest) => {
     const place = await spec.place(request);
-    return { place, table: spec.table(place.scope) };
+    return { place, table: spec.table(place.scope, request) };
   };
   // Any table of this address, for the schema of its filters (the same in every scope of a kind).
-  const filterNames = spec.table('tenant').filters.map((f) => f.name);
-  const listSchema = { querystring: listQuerySchema(filterNames), params: Type.Object({ ...spec.params }) };
+  const listSchema = { querystring: listQuerySchema(spec.table('tenant').filters, spec.table('tenant').defaultSort), params: Type.Object({ ...spec.params }) };
   const detailsSchema = { querystring: DetailsQuery, params: Type.Object({ ...spec.params, entityId: Uuid }) };
   const tabSchema = { params: Type.Object({ ...spec.params, entityId: Uuid, tab: Type.String({ pattern: '^[a-z][a-z-]{0,31}$' }) }) };
   const config = { routeId: spec.routes.list };
@@ -137,21 +141,24 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
     const page = detailsPage(detailsPath(place, entityId));
     const { url, t } = request.view();
     const push = pageHref(url, page, overlay);
-    const entity = await table.kind.load(request.platform, entityId);
+    const entity = await loadEntity(request, table, place, entityId);
     const dialog = override?.dialog ?? (await dialogOf(request, table, place, page, overlay, query));
     reply.code(status);
     if (requestedPart(request) === 'entity-dialog') return reply.fragment(<DialogSlot dialog={dialog} />, push);
     const details = override?.details ?? (await detailsView(request, table, place, entity, { mode: 'page', page }, { editing: overlay.edit ?? false }));
-    if (requestedPart(request) !== 'page') return reply.fragment(<EntityDetailsRegion details={details} dialog={dialog} />, push);
+    const section = await table.detailsSection?.(request, place, entity);
+    if (requestedPart(request) !== 'page') return reply.fragment(<EntityDetailsRegion details={details} dialog={dialog} section={section} />, push);
     const name = table.kind.name(entity);
     const crumbs = routeCrumbs(place.detailsRoute, request.view(), { params: { ...place.params, entityId }, label: () => name || t(table.kind.keys.details) });
-    return reply.page(<EntityDetailsPage title={pageTitle(request, place.detailsRoute)} crumbs={crumbs} details={details} dialog={dialog} />, status);
+    return reply.page(<EntityDetailsPage title={pageTitle(request, place.detailsRoute)} crumbs={crumbs} details={details} dialog={dialog} section={section} />, status);
   };
 
   // Multipart bodies (the CSV import's file) only in this scope, read whole into the body with a size limit.
   app.register(async (scope) => {
-    // A file over the limit is marked (`tooLarge`) so the file step can say so, instead of multipart's own 413 error.
-    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: MULTIPART_LIMITS, throwFileSizeLimit: false, onFile: readUpload });
+    // A file over the limit is marked (readUpload), not thrown: the dialog says so beside its field.
+    const onFile = spec.uploads?.spool ? spoolUpload : readUpload;
+    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: multipartLimits(spec.uploads), throwFileSizeLimit: false, onFile });
+    if (spec.uploads?.spool) scope.addHook('onResponse', removeSpooled);
 
     scope.get(listPath, { config, schema: listSchema }, (request, reply) => answerList(request, reply));
 
@@ -168,11 +175,12 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
         return submitDialog({ request, reply, table, place, dialog, page: listPage(address), overlay, body, answer: (status, open) => answerList(request, reply, status, { dialog: open }), afterRemoval: (removed) => listPage(removed.includes(address.details ?? '') ? withDetails(address, undefined) : address) });
       }
       if (!address.details) return notFound(request, reply);
-      const entity = await table.kind.load(request.platform, address.details);
+      const entity = await loadEntity(request, table, place, address.details);
       const where: DetailsPlace = { mode: 'panel', page: listPage(address), closed: listPage(withDetails(address, undefined)) };
       return submitDetails({ request, reply, table, place, entity, where, body, answer: (status, panel) => answerList(request, reply, status, { panel }) });
     });
 
+    if (spec.detailsPages === false) return;
     const detailsConfig = { routeId: spec.routes.details };
     scope.get(detailsRoutePath, { config: detailsConfig, schema: detailsSchema }, (request, reply) => answerDetails(request, reply));
 
@@ -188,7 +196,7 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
         if (typeof dialog === 'string') return refusal(request, reply, table, overlay);
         return submitDialog({ request, reply, table, place, dialog, page, overlay, body, answer: (status, open) => answerDetails(request, reply, status, { dialog: open }), afterRemoval: (removed) => (removed.includes(entityId) ? { path: place.listPath, query: {} } : page) });
       }
-      const entity = await table.kind.load(request.platform, entityId);
+      const entity = await loadEntity(request, table, place, entityId);
       return submitDetails({ request, reply, table, place, entity, where: { mode: 'page', page }, body, answer: (status, details) => answerDetails(request, reply, status, { details }) });
     });
 

@@ -1,15 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { headerSafePath } from '../plugins/safe-responses.ts';
 import { pagePath, type Overlay, type PageAddress } from '../domain/entity-address.ts';
-import { applyForm, parseForm } from '../domain/entity-form.ts';
+import { applyForm, FORM_EDIT, LIST_ADD, LIST_REMOVE, listEdit, parseForm, STEP_TO } from '../domain/entity-form.ts';
 import type { DetailsView, DialogView } from '../domain/entity-view.ts';
 import { showNext, success } from '../notices/notice.ts';
 import { answerForbidden } from '../plugins/forbidden.tsx';
 import { completeDialog, dialogContext } from './dialog-lookup.ts';
-import { detailsView, type DetailsPlace, type EditedForm } from './details-view.ts';
+import { detailsView, isEditable, type DetailsPlace, type EditedForm } from './details-view.ts';
 import { PICKER_SEARCH, pickerSearches } from './form-view.ts';
 import { refusalOf } from './refusal.ts';
-import type { EntityDialog, EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
+import { entityForm, type EntityDialog, type EntityTable, type ListScope, type PlatformEntity } from './entity-table.ts';
 
 /**
  * Post/redirect/get to a page of the same kind: a 303, which htmx's fetch follows with the same target, so the form's
@@ -39,14 +39,19 @@ interface DialogPost<E extends PlatformEntity> {
 /** A dialog's form: done (back to the page with a toast), another step, or the dialog again with its messages. */
 export async function submitDialog<E extends PlatformEntity>(post: DialogPost<E>): Promise<FastifyReply> {
   const { request, reply, table, place, dialog, page, overlay, body } = post;
-  if (typeof body[PICKER_SEARCH] === 'string') {
+  // A picker's search, a list's add or remove button, a structured field's edit, a step's Back or Next: the dialog again with the input as edited.
+  if (typeof body[PICKER_SEARCH] === 'string' || body[LIST_ADD] !== undefined || body[LIST_REMOVE] !== undefined || typeof body[FORM_EDIT] === 'string' || typeof body[STEP_TO] === 'string') {
     const content = await dialog.view(dialogContext(request, table, place, page, overlay, body));
     return post.answer(200, completeDialog(request, content, page, overlay));
   }
   const result = await dialog.submit(dialogContext(request, table, place, page, overlay, request.query as Record<string, unknown>), body);
   if (result.kind === 'invalid') return post.answer(result.status, completeDialog(request, result.content, page, overlay));
   if (result.kind === 'step') return seeOther(request, reply, pagePath(page, { dialog: overlay.dialog, ids: overlay.ids, step: result.step }));
-  if (result.failures?.length) showNext(request, { type: 'error', message: result.message, details: [...result.failures] });
+  if (result.kind === 'leave') {
+    if (result.message) success(request, result.message);
+    return seeOther(request, reply, result.path);
+  }
+  if (result.failures?.length) showNext(request, { type: result.warn ? 'warn' : 'error', message: result.message, details: [...result.failures] });
   else success(request, result.message);
   return seeOther(request, reply, pagePath(result.removed?.length ? post.afterRemoval(result.removed) : page));
 }
@@ -65,15 +70,18 @@ interface DetailsPost<E extends PlatformEntity> {
 /** The details form: saved (back to the details, read-only, with a toast), or shown again with its messages. */
 export async function submitDetails<E extends PlatformEntity>(post: DetailsPost<E>): Promise<FastifyReply> {
   const { request, reply, table, place, entity, where, body } = post;
-  if (!table.editable) return answerForbidden(request, reply);
+  if (!isEditable(table, entity)) return answerForbidden(request, reply);
   const { kind } = table;
-  const { input, errors } = parseForm(kind.form, body);
+  const form = await entityForm(kind, request.platform, entity);
+  const { input, errors } = parseForm(form, body);
   const again = async (status: number, edited: EditedForm) =>
     post.answer(status, await detailsView(request, table, place, entity, where, { editing: true, edited }));
-  if (typeof body[PICKER_SEARCH] === 'string') return again(200, { input, searches: pickerSearches(kind.form, body) });
+  if (typeof body[PICKER_SEARCH] === 'string' || typeof body[FORM_EDIT] === 'string') return again(200, { input, searches: pickerSearches(form, body) });
+  const listed = listEdit(form, body);
+  if (listed) return again(200, { input: listed });
   if (Object.keys(errors).length > 0) return again(400, { input, errors });
   try {
-    await kind.save(request.platform, applyForm(kind.form, kind.toSaved(entity), input));
+    await kind.save(request.platform, applyForm(form, kind.toSaved(entity), input));
   } catch (err) {
     const refused = refusalOf(request, err);
     if (!refused) throw err;

@@ -3,8 +3,9 @@ import { Type, type TProperties } from '@sinclair/typebox';
 import type { ListAddress, Overlay } from '../domain/entity-address.ts';
 import { isUuid } from '../domain/entity-form.ts';
 import { sortableProperties } from '../domain/table-columns.ts';
-import { TableQuery, tableState } from './table-query.ts';
-import type { EntityTable, PlatformEntity } from './entity-table.ts';
+import { DEFAULT_SORT } from '../domain/table-state.ts';
+import { TableQuery, tableQueryWith, tableState } from './table-query.ts';
+import type { EntityTable, FilterDef, PlatformEntity } from './entity-table.ts';
 
 const MAX_IDS = 1000;
 
@@ -18,11 +19,14 @@ export const OverlayQuery = {
   step: Type.Optional(Type.String({ pattern: '^[a-z][a-z-]{0,31}$' })),
 } satisfies TProperties;
 
-/** A list page's query: the table state, the header filters (ids or empty) and the overlay. */
-export function listQuerySchema(filterNames: readonly string[]) {
+/** A list page's query: the table state, the header filters (ids, sub-type names, or empty) and the overlay. */
+export function listQuerySchema(filterDefs: readonly FilterDef[], defaultSort?: ListAddress['defaultSort']) {
   const filters: TProperties = {};
-  for (const name of filterNames) filters[name] = Type.Optional(Type.String({ pattern: '^$|^[0-9a-fA-F-]{36}$' }));
-  return Type.Object({ ...TableQuery.properties, ...OverlayQuery, ...filters });
+  for (const def of filterDefs) {
+    filters[def.name] = Type.Optional('picker' in def ? Type.String({ pattern: '^$|^[0-9a-fA-F-]{36}$' }) : Type.String({ maxLength: 255 }));
+  }
+  const table = defaultSort ? tableQueryWith(defaultSort) : TableQuery;
+  return Type.Object({ ...table.properties, ...OverlayQuery, ...filters });
 }
 
 export const DetailsQuery = Type.Object(OverlayQuery);
@@ -42,9 +46,12 @@ export function listAddressOf<E extends PlatformEntity>(path: string, table: Ent
   const filters: Record<string, string> = {};
   for (const filter of table.filters) {
     const value = (query as Record<string, unknown>)[filter.name];
-    if (typeof value === 'string' && value) filters[filter.name] = value.toLowerCase();
+    // Ids are written one way only; a sub-type's name is the user's, case and all.
+    if (typeof value === 'string' && value) filters[filter.name] = 'picker' in filter ? value.toLowerCase() : value;
   }
-  return { path, state: tableState(query, sortableProperties(table.columns)), filters, details: query.details || undefined };
+  // The default sort is always accepted: the platform sorts every list by creation time, shown as a column or not.
+  const sortable = [...sortableProperties(table.columns), DEFAULT_SORT.property];
+  return { path, state: tableState(query, sortable), filters, details: query.details || undefined, defaultSort: table.defaultSort };
 }
 
 /** The part of the page an htmx request asks for (`HX-Target: div#entity-panel`), or `page`. */

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import type { EntityScope } from '../domain/entity-scope.ts';
+import type { SubtypeKind } from '../domain/compound-fields.ts';
 import type { FormDef, PickerKind } from '../domain/entity-form.ts';
 import type { PageAddress } from '../domain/entity-address.ts';
 import type { DialogView } from '../domain/entity-view.ts';
@@ -34,10 +36,17 @@ export interface ListScope {
   params: Record<string, string>;
   /** The customer whose entities a customer or customer-user table shows. */
   customerId?: string;
+  /** The tenant whose users a system administrator's table shows. */
+  tenantId?: string;
   edgeId?: string;
   /** The customer or edge the title names. */
   owner?: { name: string; isPublic: boolean };
+  /** Platform facts a table's actions depend on, read once per request by its place (`userTokenAccessEnabled`). */
+  facts?: Readonly<Record<string, boolean>>;
 }
+
+/** The tabs of a kind that has only its details. */
+export const DETAILS_ONLY: readonly DetailsTab[] = [{ slug: '', label: 'details.details' }];
 
 /** A tab of the details (console-map §3): the first is the details form itself, the others have their own address. */
 export interface DetailsTab {
@@ -46,6 +55,8 @@ export interface DetailsTab {
   label: string;
   /** Shown to tenant administrators only. */
   tenantOnly?: boolean;
+  /** The label's `{{count}}` (a device profile's alarm rules). */
+  count?(entity: PlatformEntity): number;
 }
 
 /** What an entity kind is, whatever the table: loading, saving, its form and its details. */
@@ -63,22 +74,46 @@ export interface EntityKind<E extends PlatformEntity> {
     /** `asset.selected-assets` with `{{count}}`. */
     selected: string;
     copyId: string;
-    /** The badge of a public entity. */
-    public: string;
-    /** The read-only field of an entity assigned to a (non-public) customer. */
-    assignedToCustomer: string;
+    /** The badge of a public entity (kinds that can be public). */
+    public?: string;
+    /** The read-only field of an entity assigned to a (non-public) customer (kinds that can be assigned). */
+    assignedToCustomer?: string;
     openDetailsPage: string;
   };
   load(client: FastifyRequest['platform'], id: string): Promise<E>;
   name(entity: E): string;
   form: FormDef;
+  /** The form of this entity, where it depends on it (a device's transport settings); default `form`. */
+  formOf?(client: FastifyRequest['platform'], entity: E): Promise<FormDef>;
   /** The entity as the platform takes it back (the info list's joined members dropped). */
   toSaved(entity: E): object;
   save(client: FastifyRequest['platform'], entity: object): Promise<{ id: EntityId }>;
   tabs: readonly DetailsTab[];
-  isPublic(entity: E): boolean;
+  /** Kinds that can be public or assigned to a customer say whether this one is. */
+  isPublic?(entity: E): boolean;
   /** The title of the non-public customer it is assigned to, if any. */
-  assignedCustomer(entity: E): string | null;
+  assignedCustomer?(entity: E): string | null;
+  /** More copy buttons of the details header (an edge's key and secret, a device's access token, a public link), label keys. */
+  copies?(entity: E, where: DetailsContext): readonly CopyText[] | Promise<readonly CopyText[]>;
+  /** More read-only facts of the details (a dashboard's public link), label keys. */
+  facts?(entity: E, where: DetailsContext): { label: string; value: string }[];
+}
+
+/** A text the details header copies, with its button's label key. */
+export interface CopyText {
+  text: string;
+  label: string;
+}
+
+/** The form an entity is shown and edited with. */
+export function entityForm<E extends PlatformEntity>(kind: EntityKind<E>, client: FastifyRequest['platform'], entity: E): Promise<FormDef> {
+  return kind.formOf ? kind.formOf(client, entity) : Promise.resolve(kind.form);
+}
+
+/** What the details' extras depend on: the table's scope, and the request (its origin and base path for links). */
+export interface DetailsContext {
+  scope: EntityScope;
+  request: FastifyRequest;
 }
 
 /** A button of a table: it opens the dialog of that name. */
@@ -89,21 +124,40 @@ export interface TableAction {
   icon: string;
 }
 
-/** A row action and the details header's button: shown disabled (or left out of the narrow menu) when it does not apply. */
-export interface RowAction<E> extends TableAction {
-  enabled(entity: E): boolean;
-  /** The details header's tooltip, where upstream words it otherwise (`asset.delete` beside the row's `action.delete`). */
-  headerLabel?: string;
+/** Who looks at a row and where: what a row action's condition may depend on besides the entity. */
+export interface ActionSight {
+  /** The signed-in user's id. */
+  userId: string;
+  place: ListScope;
 }
 
-/** A header filter of the list, under the platform's query name. */
-export interface FilterDef {
+/** A row action and the details header's button: shown disabled (or left out of the narrow menu) when it does not apply. */
+export interface RowAction<E> extends TableAction {
+  enabled(entity: E, sight: ActionSight): boolean;
+  /** The tooltip's key where it depends on the entity (the public customer's `manage-public-assets`). */
+  labelOf?(entity: E): string;
+  /** A button of the details header only, not of the rows (a user's disable account). */
+  detailsOnly?: boolean;
+  /** Whether the table offers the action at all (edges enabled, token access enabled); default yes. */
+  offered?(sight: ActionSight): boolean;
+  /** The details header's tooltip, where upstream words it otherwise (`asset.delete` beside the row's `action.delete`). */
+  headerLabel?: string;
+  /**
+   * A link action: instead of opening its dialog, a link to another console path (a customer's users, another list, a
+   * file's download, `/ruleChains/<id>/export`). The one extension point for row links; `dialog` then only names it.
+   */
+  href?(entity: E, sight: ActionSight): string;
+  /** A row's link to its own details beside the list (a rule chain's details button); left out of the details' header. */
+  opensDetails?: boolean;
+}
+
+/** A header filter of the list, under the platform's query name: an entity (by id) or a sub-type (by name). */
+export type FilterDef = {
   name: string;
   label: string;
-  picker: PickerKind;
   /** Translation key of the empty choice. */
   emptyLabel: string;
-}
+} & ({ picker: PickerKind } | { subtypes: SubtypeKind });
 
 /** An entity table in one scope. */
 export interface EntityTable<E extends PlatformEntity> {
@@ -119,6 +173,18 @@ export interface EntityTable<E extends PlatformEntity> {
   dialogs: Readonly<Record<string, EntityDialog<E>>>;
   /** The details form can be edited (not in the customer users' scopes). */
   editable: boolean;
+  /** Whether a row can be chosen for the group actions (default: all): not a default profile, the `Main` queue, the root rule chain. */
+  selectable?(entity: E): boolean;
+  /** Whether this entity's details may be edited when the table's may (default: yes); a tenant's system resource may not. */
+  canEdit?(entity: E): boolean;
+  /** The list's default sort when it is not creation time descending (widgets bundles: title ascending). */
+  defaultSort?: { property: string; direction: 'ASC' | 'DESC' };
+  /** One entity as this scope shows it (with what the scope adds: an edge's root chain); default the kind's `load`. */
+  load?(request: FastifyRequest, place: ListScope, id: string): Promise<E>;
+  /** What the details page shows below the details (a rule chain's picture), drawn on the server. */
+  detailsSection?(request: FastifyRequest, place: ListScope, entity: E): Promise<ReactNode>;
+  /** Where a row's name leads instead of the details panel (a dashboard opens itself), as a console path. */
+  rowLink?(place: ListScope, entity: E): string;
 }
 
 /** What a dialog is over and about. */
@@ -144,11 +210,16 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** What submitting a dialog led to. */
 export type DialogResult =
   /** Done: back to the page without the dialog, with a toast; entities `removed` close their panel or page. */
-  | { kind: 'done'; message: string; removed?: readonly string[]; failures?: readonly string[] }
+  | { kind: 'done'; message: string; removed?: readonly string[]; failures?: readonly string[]; /** The lines are a warning about what was done, not failures. */ warn?: boolean }
   /** Shown again with messages beside the fields and the input kept. */
   | { kind: 'invalid'; content: DialogContent; status: number }
   /** On to another step of the same dialog. */
-  | { kind: 'step'; step: string };
+  | { kind: 'step'; step: string }
+  /**
+   * Done, and on to another console page (another dialog over this page, the home of a user signed in as, a rule
+   * chain's import page), with a toast when `message` is given.
+   */
+  | { kind: 'leave'; path: string; message?: string };
 
 /** A dialog of section 4: what it shows and what its form does. */
 export interface EntityDialog<E extends PlatformEntity> {
@@ -158,4 +229,9 @@ export interface EntityDialog<E extends PlatformEntity> {
   multipart?: boolean;
   view(ctx: DialogContext<E>): Promise<DialogContent>;
   submit(ctx: DialogContext<E>, body: Record<string, unknown>): Promise<DialogResult>;
+}
+
+/** An entity of a table's details, panel or dialog: read by the table's scope when it adds to it, else by its kind. */
+export function loadEntity<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, place: ListScope, id: string): Promise<E> {
+  return table.load ? table.load(request, place, id) : table.kind.load(request.platform, id);
 }

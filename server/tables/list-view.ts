@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { listPage, pageHref, withDetails, type ListAddress, type PageAddress } from '../domain/entity-address.ts';
+import { listPage, pageHref, pagePath, withDetails, type ListAddress, type PageAddress } from '../domain/entity-address.ts';
 import { isReadOnlyScope } from '../domain/entity-scope.ts';
 import type { ActionView, FilterView, ListView, RowView } from '../domain/entity-view.ts';
 import { pageLink } from '../domain/table-state.ts';
 import { searchField } from './form-view.ts';
 import { pickerView } from './pickers.ts';
-import type { EntityTable, ListScope, PlatformEntity, RowAction, TableAction } from './entity-table.ts';
+import { subtypes } from './subtypes.ts';
+import type { ActionSight, EntityTable, ListScope, PlatformEntity, RowAction, TableAction } from './entity-table.ts';
 
 /** A table action's button: it opens its dialog over `page` (for `ids`). */
 export function actionView(request: FastifyRequest, page: PageAddress, action: TableAction, ids: string[] = [], enabled = true): ActionView {
@@ -13,9 +14,35 @@ export function actionView(request: FastifyRequest, page: PageAddress, action: T
   return { label: t(action.label), icon: action.icon, href: pageHref(url, page, { dialog: action.dialog, ids }), dialog: action.dialog, enabled, target: 'dialog' };
 }
 
-function rowActions<E extends PlatformEntity>(request: FastifyRequest, address: ListAddress, actions: readonly RowAction<E>[], entity: E): ActionView[] {
+/**
+ * A row action's button for one entity: its link (link actions; a details action opens the row's details beside the
+ * list at `detailsPath`) or its dialog over `page`.
+ */
+export function rowActionView<E extends PlatformEntity>(request: FastifyRequest, page: PageAddress, action: RowAction<E>, entity: E, sight: ActionSight, detailsPath?: string): ActionView {
+  const enabled = action.enabled(entity, sight);
+  const label = action.labelOf?.(entity) ?? action.label;
+  const path = action.opensDetails ? detailsPath : action.href?.(entity, sight);
+  if (path === undefined) return actionView(request, page, { ...action, label }, [entity.id.id], enabled);
+  const { t, url } = request.view();
+  return { label: t(label), icon: action.icon, href: url(path), enabled, target: action.opensDetails ? 'panel' : 'none' };
+}
+
+/** The row actions the table offers to this viewer at this place. */
+export function offeredActions<E extends PlatformEntity>(actions: readonly RowAction<E>[], sight: ActionSight): RowAction<E>[] {
+  return actions.filter((action) => action.offered?.(sight) ?? true);
+}
+
+/** Who looks at the table's rows, for the row actions' conditions. */
+export function actionSight(request: FastifyRequest, place: ListScope): ActionSight {
+  return { userId: request.session.user?.id ?? '', place };
+}
+
+function rowActions<E extends PlatformEntity>(request: FastifyRequest, address: ListAddress, actions: readonly RowAction<E>[], entity: E, sight: ActionSight): ActionView[] {
   const page = listPage(address);
-  return actions.map((action) => actionView(request, page, action, [entity.id.id], action.enabled(entity)));
+  const detailsPath = pagePath(listPage(withDetails(address, entity.id.id)));
+  return offeredActions(actions, sight)
+    .filter((action) => !action.detailsOnly)
+    .map((action) => rowActionView(request, page, action, entity, sight, detailsPath));
 }
 
 async function filterViews<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, address: ListAddress, query: Record<string, unknown>): Promise<FilterView[]> {
@@ -24,6 +51,16 @@ async function filterViews<E extends PlatformEntity>(request: FastifyRequest, ta
     table.filters.map((filter) => {
       const search = query[searchField(filter.name)];
       const value = address.filters[filter.name];
+      if ('subtypes' in filter) {
+        return subtypes(request, filter.subtypes).then((options): FilterView => ({
+          kind: 'subtype',
+          name: filter.name,
+          label: t(filter.label),
+          options,
+          selected: value ?? '',
+          emptyLabel: t(filter.emptyLabel),
+        }));
+      }
       return pickerView(request, {
         kind: filter.picker,
         name: filter.name,
@@ -51,13 +88,15 @@ export async function listView<E extends PlatformEntity>(
     filterViews(request, table, address, query),
   ]);
   const selectable = table.groupActions.length > 0;
+  const sight = actionSight(request, place);
   const rows: RowView[] = page.data.map((entity) => ({
     id: entity.id.id,
     name: table.kind.name(entity),
     entity,
     detailsHref: pageHref(url, listPage(withDetails(address, entity.id.id))),
-    actions: rowActions(request, address, table.rowActions, entity),
-    selectable,
+    link: table.rowLink && url(table.rowLink(place, entity)),
+    actions: rowActions(request, address, table.rowActions, entity, sight),
+    selectable: selectable && (table.selectable?.(entity) ?? true),
     selected: false,
   }));
   const here = listPage(address);

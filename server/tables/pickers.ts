@@ -5,6 +5,13 @@ import { assetProfilesApi } from '../platform/api/asset-profiles.ts';
 import { assetsApi } from '../platform/api/assets.ts';
 import { customersApi } from '../platform/api/customers.ts';
 import { dashboardsApi } from '../platform/api/dashboards.ts';
+import { tenantProfilesApi } from '../platform/api/tenants.ts';
+import { deviceProfileInfosApi } from '../platform/api/device-profile-infos.ts';
+import { ruleChainsApi } from '../platform/api/rule-chains.ts';
+import { devicesApi } from '../platform/api/devices.ts';
+import { edgesApi } from '../platform/api/edges.ts';
+import { entityViewsApi } from '../platform/api/entity-views.ts';
+import { otaPackagesApi } from '../platform/api/ota-packages.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import type { EntityId } from '../platform/types/ids.ts';
 import type { PageData, PageLink } from '../platform/types/page-data.ts';
@@ -14,7 +21,11 @@ export const PICKER_PAGE_SIZE = 50;
 
 /** Where a picker's choices come from: one page of the platform's list, matching a text, and one entity's name. */
 interface PickerSource {
-  page(request: FastifyRequest, link: PageLink): Promise<PageData<Choice>>;
+  /**
+   * `owner`: the entity an owned picker's choices belong to (a customer's dashboards, a device profile's packages),
+   * without which it has no choices; where it comes from, the field's control says (`owner`).
+   */
+  page(request: FastifyRequest, link: PageLink, owner?: string): Promise<PageData<Choice>>;
   /** The member that names a choice. */
   labelOf: 'name' | 'title';
   one(request: FastifyRequest, id: string): Promise<Choice>;
@@ -22,6 +33,8 @@ interface PickerSource {
 
 /** What a picker reads of an entity: its id and the member that names it. */
 type Choice = { id: EntityId; name?: string; title?: string };
+
+const NO_CHOICES: PageData<Choice> = { data: [], totalPages: 0, totalElements: 0, hasNext: false };
 
 /** Every picker kind; a new kind is one entry (and its platform calls). */
 const SOURCES: Record<PickerKind, PickerSource> = {
@@ -40,12 +53,68 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     labelOf: 'name',
     one: (request, id) => assetsApi.getAssetInfo(request.platform, id),
   },
+  edges: {
+    page: (request, link) => edgesApi.getTenantEdges(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => edgesApi.getEdge(request.platform, id),
+  },
+  ruleChains: {
+    page: (request, link) => ruleChainsApi.getRuleChains(request.platform, link, 'CORE'),
+    labelOf: 'name',
+    one: (request, id) => ruleChainsApi.getRuleChain(request.platform, id),
+  },
   dashboards: {
     page: (request, link) => dashboardsApi.getTenantDashboards(request.platform, link),
     labelOf: 'title',
     one: (request, id) => dashboardsApi.getDashboardInfo(request.platform, id),
   },
+  customerDashboards: {
+    page: (request, link, owner) => (owner ? dashboardsApi.getCustomerDashboards(request.platform, owner, link) : Promise.resolve(NO_CHOICES)),
+    labelOf: 'title',
+    one: (request, id) => dashboardsApi.getDashboardInfo(request.platform, id),
+  },
+  tenantDashboards: {
+    page: (request, link, owner) => (owner ? dashboardsApi.getDashboardsOfTenant(request.platform, owner, link) : Promise.resolve(NO_CHOICES)),
+    labelOf: 'title',
+    one: (request, id) => dashboardsApi.getDashboardInfo(request.platform, id),
+  },
+  tenantProfiles: {
+    page: (request, link) => tenantProfilesApi.getTenantProfileInfos(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => tenantProfilesApi.getTenantProfile(request.platform, id),
+  },
+  deviceProfiles: {
+    page: (request, link) => deviceProfileInfosApi.getDeviceProfileInfos(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => deviceProfileInfosApi.getDeviceProfileInfo(request.platform, id),
+  },
+  edgeRuleChains: {
+    page: (request, link) => ruleChainsApi.getRuleChains(request.platform, link, 'EDGE'),
+    labelOf: 'name',
+    one: (request, id) => ruleChainsApi.getRuleChain(request.platform, id),
+  },
+  devices: {
+    page: (request, link) => devicesApi.getTenantDeviceInfos(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => devicesApi.getDeviceInfo(request.platform, id),
+  },
+  entityViews: {
+    page: (request, link) => entityViewsApi.getTenantEntityViews(request.platform, link),
+    labelOf: 'name',
+    one: (request, id) => entityViewsApi.getEntityViewInfo(request.platform, id),
+  },
+  firmware: packagesOf('FIRMWARE'),
+  software: packagesOf('SOFTWARE'),
 };
+
+/** A device profile's OTA packages of a type: a profile not saved yet has none. */
+function packagesOf(type: 'FIRMWARE' | 'SOFTWARE'): PickerSource {
+  return {
+    page: async (request, link, profileId) => (profileId ? otaPackagesApi.getProfileOtaPackages(request.platform, profileId, type, link) : NO_CHOICES),
+    labelOf: 'title',
+    one: (request, id) => otaPackagesApi.getOtaPackageInfo(request.platform, id),
+  };
+}
 
 export function isPickerKind(kind: string): kind is PickerKind {
   return Object.hasOwn(SOURCES, kind);
@@ -57,11 +126,11 @@ function option(source: PickerSource, entity: Choice): PickerOption {
 }
 
 /** The choices matching `search` (by name, sorted by it), the first page of them. */
-export async function pickerChoices(request: FastifyRequest, kind: PickerKind, search: string): Promise<{ options: PickerOption[]; more: boolean }> {
+export async function pickerChoices(request: FastifyRequest, kind: PickerKind, search: string, owner?: string): Promise<{ options: PickerOption[]; more: boolean }> {
   const source = SOURCES[kind];
   const link: PageLink = { pageSize: PICKER_PAGE_SIZE, page: 0, sortProperty: source.labelOf, sortOrder: 'ASC' };
   if (search.trim()) link.textSearch = search.trim();
-  const page = await source.page(request, link);
+  const page = await source.page(request, link, owner);
   return { options: page.data.map((e) => option(source, e)), more: page.hasNext };
 }
 
@@ -77,6 +146,10 @@ export interface PickerRequest {
   error?: string;
   /** Shown, not changed (a read-only form): only the chosen entries are read. */
   readOnly?: boolean;
+  /** The entity an owned picker's choices belong to (a customer, a device profile). */
+  owner?: string;
+  /** The form field whose value is the owner (its type-ahead sends the field's current value). */
+  ownerField?: string;
 }
 
 /**
@@ -85,7 +158,7 @@ export interface PickerRequest {
  */
 export async function pickerView(request: FastifyRequest, want: PickerRequest): Promise<PickerView> {
   const search = want.search ?? '';
-  const { options, more } = want.readOnly ? { options: [], more: false } : await pickerChoices(request, want.kind, search);
+  const { options, more } = want.readOnly ? { options: [], more: false } : await pickerChoices(request, want.kind, search, want.owner);
   const missing = want.selected.filter((id) => !options.some((o) => o.value === id));
   const source = SOURCES[want.kind];
   const chosen = await Promise.all(
@@ -110,5 +183,7 @@ export async function pickerView(request: FastifyRequest, want: PickerRequest): 
     more,
     emptyLabel: want.emptyLabel,
     error: want.error,
+    owner: want.owner,
+    ownerField: want.ownerField,
   };
 }

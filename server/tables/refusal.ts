@@ -8,12 +8,18 @@ export interface Refusal {
   message: string;
 }
 
+/** The console's own refusal of an action upstream's console does not offer (deleting the `Main` queue): a 400 with its message. */
+export class ConsoleRefusal extends Error {
+  readonly status = 400;
+}
+
 /**
  * Whether `err` is a refusal a form shows itself (a 400 with the platform's message, a 404, a duplicate name, a
  * platform 500): the message and status (the platform's 4xx, else 502). Anything else (forbidden, the session
  * ended, an unreachable or unreadable platform) is for the error pages: null, and the caller rethrows.
  */
 export function refusalOf(request: FastifyRequest, err: unknown): Refusal | null {
+  if (err instanceof ConsoleRefusal) return { status: err.status, message: err.message };
   if (!isPlatformError(err, { answered: true }) || err.status === 401 || err.status === 403) return null;
   return { status: err.status >= 400 && err.status < 500 ? err.status : 502, message: errorText(request, err) };
 }

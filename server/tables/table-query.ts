@@ -12,6 +12,15 @@ export const TableQuery = Type.Object({
 
 export type TableQuery = Static<typeof TableQuery>;
 
+/** The table query of a table whose default sort is its own (`title` ascending): the same names, other defaults. */
+export function tableQueryWith(sort: { property: string; direction: TableState['direction'] }) {
+  return Type.Object({
+    ...TableQuery.properties,
+    property: Type.String({ pattern: '^[A-Za-z]{1,64}$', default: sort.property }),
+    direction: Type.Union(['ASC', 'DESC', 'asc', 'desc'].map((d) => Type.Literal(d)), { default: sort.direction }),
+  });
+}
+
 export class UnknownSortError extends Error {
   readonly property: string;
   constructor(property: string) {

@@ -68,7 +68,7 @@ t.test('settings pages in the browser', async (t) => {
     await page.setJavaScriptEnabled(false);
     await page.goto(`${c.origin}/settings/sms-provider`);
     await page.select('select[name="jsonValue.type"]', 'TWILIO');
-    await submit(page, 'button[name="_refresh"]');
+    await submit(page, 'button[name="_search"][value="jsonValue.type"]');
     await fill(page, { 'jsonValue.numberFrom': '+15550001111', 'jsonValue.accountSid': 'AC1', 'jsonValue.accountToken': 'tok' });
     await submit(page, 'form[action="/settings/sms-provider"] button.primary');
     t.equal(await page.$eval('.toast-message', (e) => e.textContent), 'Settings saved');

@@ -1,7 +1,8 @@
 import t from 'tap';
 import { startConsole, TENANT, CUSTOMER_A, type ConsoleClient } from '../helpers/console.ts';
 
-const rowNames = (html: string) => [...html.matchAll(/<a href="\/devices\/[0-9a-f-]{36}">([^<]+)<\/a>/g)].map((m) => m[1]);
+const rowNames = (html: string) => [...html.matchAll(/<a href="\/devices\?[^"]*details=[0-9a-f-]{36}"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+const firstId = (html: string) => /details=([0-9a-f-]{36})/.exec(html)![1];
 
 t.test('device list', async (t) => {
   const c = await startConsole(t);
@@ -11,7 +12,7 @@ t.test('device list', async (t) => {
   t.test('a real table of the tenant devices, newest first by default', async (t) => {
     const res = await tenant.get('/devices');
     t.equal(res.statusCode, 200);
-    t.match(res.body, /<table class="entity-table">/);
+    t.match(res.body, /<table class="entity-table/);
     for (const title of ['Created time', 'Name', 'Device profile', 'Label', 'Customer', 'Public', 'Is gateway']) t.match(res.body, `>${title}`);
     const names = rowNames(res.body);
     t.equal(names.length, 9);
@@ -51,10 +52,10 @@ t.test('device list', async (t) => {
   });
 
   t.test('htmx gets only the table region and the canonical address to push', async (t) => {
-    const res = await tenant.get('/devices?textSearch=Therm&pageSize=10&property=createdTime&direction=DESC', { 'hx-request': 'true', 'hx-request-type': 'partial' });
+    const res = await tenant.get('/devices?textSearch=Therm&pageSize=10&property=createdTime&direction=DESC', { 'hx-request': 'true', 'hx-request-type': 'partial', 'hx-target': 'entity-table' });
     t.equal(res.statusCode, 200);
     t.notMatch(res.body, /<html/);
-    t.match(res.body, /^<div id="devices-table"/);
+    t.match(res.body, /^<div id="entity-table"/);
     t.equal(res.headers['hx-push-url'], '/devices?textSearch=Therm');
     t.match(String(res.headers.vary), /HX-Request/);
     const restore = await tenant.get('/devices', { 'hx-request': 'true', 'hx-history-restore-request': 'true' });
@@ -75,7 +76,7 @@ t.test('device list', async (t) => {
 
   t.test('device details page', async (t) => {
     const list = await tenant.get('/devices?textSearch=DHT11');
-    const id = /href="\/devices\/([0-9a-f-]{36})"/.exec(list.body)![1];
+    const id = firstId(list.body);
     const res = await tenant.get(`/devices/${id}`);
     t.equal(res.statusCode, 200);
     t.match(res.body, /DHT11 Demo Device/);
@@ -105,7 +106,7 @@ t.test('customer users see only their customer devices', async (t) => {
   const tenant = c.client();
   await tenant.signIn(TENANT.username, TENANT.password);
   const other = await tenant.get('/devices?textSearch=B1');
-  const id = /href="\/devices\/([0-9a-f-]{36})"/.exec(other.body)![1];
+  const id = firstId(other.body);
   const forbidden = await customer.get(`/devices/${id}`);
   t.equal(forbidden.statusCode, 403);
 });

@@ -16,11 +16,11 @@ t.test('SMS provider settings and the test SMS dialog', async (t) => {
     t.equal(page.statusCode, 200);
     t.match(page.body, /name="jsonValue.accessKeyId"/, 'Amazon SNS until another is chosen');
     const before = smsPosts();
-    const twilio = await client.postForm('/settings/sms-provider', { 'jsonValue.type': 'TWILIO', _refresh: 'true' });
+    const twilio = await client.postForm('/settings/sms-provider', { 'jsonValue.type': 'TWILIO', _search: 'jsonValue.type' });
     t.equal(twilio.statusCode, 200);
     t.match(twilio.body, /name="jsonValue.accountSid"/);
     t.notMatch(twilio.body, /name="jsonValue.accessKeyId"/);
-    const smpp = await client.postForm('/settings/sms-provider', { 'jsonValue.type': 'SMPP', _refresh: 'true' });
+    const smpp = await client.postForm('/settings/sms-provider', { 'jsonValue.type': 'SMPP', _search: 'jsonValue.type' });
     for (const name of ['protocolVersion', 'host', 'port', 'systemId', 'password', 'bindType', 'sourceTon', 'codingScheme']) t.match(smpp.body, `name="jsonValue.${name}"`);
     t.equal(smsPosts(), before);
   });

@@ -18,7 +18,7 @@ t.test('every page takes its crumbs from the route table', async (t) => {
   await tenant.signIn(TENANT.username, TENANT.password);
 
   const list = await tenant.get('/devices');
-  const [, id, name] = /href="\/devices\/([0-9a-f-]{36})"[^>]*>([^<]+)</.exec(list.body) ?? [];
+  const [, id, name] = /href="\/devices\?details=([0-9a-f-]{36})"[^>]*>([^<]+)</.exec(list.body) ?? [];
   t.ok(id, 'the list links a device');
   const thermostats = await dashboardByTitle(await tenantSession(c.emulator.url), 'Thermostats');
 
@@ -30,7 +30,7 @@ t.test('every page takes its crumbs from the route table', async (t) => {
     [`/devices/${id}`, ['devices_other Devices -> /devices', `devices_other = ${name}`]],
     ['/help/index', ['help_outline = Floorboard help']], // the index too is named by its markdown title
     [`/devices/${randomUUID()}`, ['error_outline = Not found']],
-    ['/dashboards', ['construction = Not available yet']],
+    ['/dashboards', ['dashboard = Dashboards']],
     [`/dashboards/${thermostats.id}`, ['dashboard Dashboards -> /dashboards', 'dashboard = Thermostats']],
     ['/dashboards/abc', ['search_off = Not found']],
   ];
@@ -57,7 +57,7 @@ t.test('crumbs follow the language; the entity name never does', async (t) => {
   await tenant.get('/login', { 'accept-language': 'de-DE' });
   await tenant.signIn(TENANT.username, TENANT.password);
   const list = await tenant.get('/devices');
-  const [, id, name] = /href="\/devices\/([0-9a-f-]{36})"[^>]*>([^<]+)</.exec(list.body) ?? [];
+  const [, id, name] = /href="\/devices\?details=([0-9a-f-]{36})"[^>]*>([^<]+)</.exec(list.body) ?? [];
   const [devices] = crumbs(list.body);
   t.not(devices, 'devices_other = Devices', 'the list label is translated');
   const label = devices.replace('devices_other = ', '');

@@ -11,8 +11,6 @@ import { HomePage } from '../../views/home/home-page.tsx';
 import { Breadcrumb } from '../../views/shell/breadcrumb.tsx';
 import { crumbsFor } from '../../server/domain/breadcrumbs.ts';
 import { routeChain, routeCrumbs } from '../../server/domain/route-crumbs.ts';
-import { DeviceDetailsPage } from '../../views/devices/device-details-page.tsx';
-import type { DeviceInfo } from '../../server/platform/types/device.ts';
 
 const translator = createTranslator(() => {});
 const en = translator.fixedT('en_US');
@@ -172,16 +170,4 @@ t.test('route table: parents, path params, label functions and runtime icons on 
   t.same(routeChain('message', '/somewhere', { label: () => 'Oops', icon: 'cloud_off' }).map((l) => [l.path, l.breadcrumb?.icon]), [['/somewhere', 'cloud_off']], 'a page without an address of its own stands at the asked one');
   t.same(routeCrumbs('message', view, { label: () => 'Oops' }), [{ label: 'Oops', icon: 'error_outline', path: undefined }], 'default message icon');
   t.same(routeCrumbs('helpPage', view, { params: { page: 'devices' }, label: () => 'Devices help' }).map((c) => c.path), ['/help/index', undefined]);
-});
-
-t.test('a details crumb shows the entity name, else the entity details label', async (t) => {
-  const ref = (entityType: string, id: string) => ({ entityType, id });
-  const device = (name: string): DeviceInfo => ({
-    id: ref('DEVICE', 'd1'), createdTime: 0, tenantId: ref('TENANT', 't'), customerId: ref('CUSTOMER', '13814000-1dd2-11b2-8080-808080808080'),
-    name, type: 'default', label: null, deviceProfileId: ref('DEVICE_PROFILE', 'p'), additionalInfo: null, customerTitle: null,
-    customerIsPublic: false, deviceProfileName: 'default',
-  });
-  const heading = (html: string) => /<h1 aria-current="page">([^<]*)<\/h1>/.exec(html)?.[1];
-  t.equal(heading(render(<DeviceDetailsPage device={device('Boiler 7')} />, 'TENANT_ADMIN', false, '/devices/d1')), 'Boiler 7');
-  t.equal(heading(render(<DeviceDetailsPage device={device('')} />, 'TENANT_ADMIN', false, '/devices/d1')), 'Device details');
 });

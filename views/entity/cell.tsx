@@ -4,9 +4,16 @@ import { readPath } from '../../server/domain/entity-form.ts';
 import type { ColumnSpec } from '../../server/domain/table-columns.ts';
 import type { RowView } from '../../server/domain/entity-view.ts';
 import { partLink } from './action-button.tsx';
+import { useView } from '../view-context.tsx';
+import { CopyButton } from '../copy-button.tsx';
+import { humanFileSize } from '../file-size.ts';
+
+/** How much of a long value (a URL, a checksum) a `copy` cell shows. */
+const COPY_CELL_CHARS = 20;
 
 /** A cell of an entity table, drawn as its column says from the value at the column's path. */
 export function Cell({ column, row }: { column: ColumnSpec; row: RowView }) {
+  const { t, format } = useView();
   let value = readPath(row.entity, column.value ?? column.key);
   if ((value === undefined || value === null) && column.fallback) value = readPath(row.entity, column.fallback);
   switch (column.cell) {
@@ -14,9 +21,20 @@ export function Cell({ column, row }: { column: ColumnSpec; row: RowView }) {
       return typeof value === 'number' ? <DateTime ms={value} /> : null;
     case 'check':
       return <CheckboxCell checked={value === true} />;
+    case 'copy':
+      if (typeof value !== 'string' || value === '') return null;
+      return (
+        <span className="copy-cell">
+          <span title={value}>{value.length > COPY_CELL_CHARS ? `${value.slice(0, COPY_CELL_CHARS)}…` : value}</span>
+          <CopyButton text={value} label={t(column.copyLabel ?? 'common.copied')} copiedLabel={t('common.copied')} className="icon-only" />
+        </span>
+      );
+    case 'bytes':
+      return typeof value === 'number' ? <>{humanFileSize(format, value)}</> : null;
     case 'details':
-      return <a {...partLink(row.detailsHref, 'panel')}>{typeof value === 'string' ? value : ''}</a>;
+      return <a {...(row.link ? { href: row.link } : partLink(row.detailsHref, 'panel'))}>{typeof value === 'string' ? value : ''}</a>;
     default:
+      if (column.labels && typeof value === 'string' && Object.hasOwn(column.labels, value)) return <>{t(column.labels[value])}</>;
       return <>{typeof value === 'string' || typeof value === 'number' ? String(value) : ''}</>;
   }
 }

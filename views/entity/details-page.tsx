@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Shell } from '../shell/shell.tsx';
 import { useScript } from '../page-scripts.tsx';
 import type { Crumb } from '../../server/domain/breadcrumbs.ts';
@@ -9,14 +10,17 @@ import { PAGE_REGION } from './list-page.tsx';
 interface DetailsParts {
   details: DetailsView;
   dialog?: DialogView;
+  /** The kind's own part of the page below the details (a rule chain's picture). */
+  section?: ReactNode;
 }
 
 /** The details page's region: the details and the dialog slot; a dialog's or the form's answer swaps it whole. */
-export function EntityDetailsRegion({ details, dialog }: DetailsParts) {
+export function EntityDetailsRegion({ details, dialog, section }: DetailsParts) {
   useScript('htmx');
   return (
     <div id={PAGE_REGION} className="entity-page details-page">
       <EntityDetails details={details} />
+      {section}
       <DialogSlot dialog={dialog} />
     </div>
   );

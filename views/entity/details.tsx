@@ -4,7 +4,8 @@ import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { FormFields } from '../parts/form-field.tsx';
-import type { DetailsView } from '../../server/domain/entity-view.ts';
+import type { DetailsView, TabView } from '../../server/domain/entity-view.ts';
+import { hasUpload } from '../../server/domain/entity-form.ts';
 import { ActionButton, partLink, regionForm } from './action-button.tsx';
 
 /** The details' header: name, subtitle, public badge and the buttons of the map (hidden while editing), and the edit toggle. */
@@ -21,6 +22,8 @@ function DetailsHeader({ details, titleId }: { details: DetailsView; titleId: st
           <ActionButton key={b.href} action={b} />
         ))}
         {!details.editing && <CopyButton text={details.copyId.text} label={details.copyId.label} copiedLabel={t('common.copied')} className="icon-only" />}
+        {!details.editing &&
+          details.copies.map((c) => <CopyButton key={c.label} text={c.text} label={c.label} copiedLabel={t('common.copied')} className="icon-only" />)}
         {details.editHref && (
           <a className="icon-button" title={t('action.edit')} aria-label={t('action.edit')} {...partLink(details.editHref, swap)}>
             <Icon name="edit" />
@@ -37,12 +40,12 @@ function DetailsHeader({ details, titleId }: { details: DetailsView; titleId: st
 }
 
 /** The tab bar of the map: each tab a link to its own address. */
-function TabBar({ details }: { details: DetailsView }) {
+export function TabBar({ tabs }: { tabs: readonly TabView[] }) {
   const { t } = useView();
   return (
     <nav className="tab-bar" aria-label={t('entity.tabs')}>
       <ul>
-        {details.tabs.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.href}>
             <a href={tab.href} aria-current={tab.current ? 'page' : undefined}>
               {tab.label}
@@ -65,7 +68,7 @@ export function EntityDetails({ details }: { details: DetailsView }) {
   return (
     <section className="entity-details" aria-labelledby={titleId}>
       <DetailsHeader details={details} titleId={titleId} />
-      <TabBar details={details} />
+      <TabBar tabs={details.tabs} />
       {details.facts.length > 0 && (
         <dl className="details-fields">
           {details.facts.map((f) => (
@@ -77,7 +80,7 @@ export function EntityDetails({ details }: { details: DetailsView }) {
         </dl>
       )}
       {details.editing ? (
-        <form id={formId} {...regionForm(details.action)} className="entity-form">
+        <form id={formId} {...regionForm(details.action)} className="entity-form" encType={hasUpload(details.form) ? 'multipart/form-data' : undefined}>
           <DefaultSubmit />
           <CsrfField />
           <FormFields form={details.form} />

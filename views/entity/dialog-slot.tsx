@@ -1,11 +1,14 @@
 import { Dialog, useDialogLabels } from '../dialogs/dialog.tsx';
+import { CopyButton } from '../copy-button.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { FormFields } from '../parts/form-field.tsx';
 import { EntityListPicker, EntityPicker } from '../parts/picker.tsx';
 import type { DialogView } from '../../server/domain/entity-view.ts';
+import { hasUpload } from '../../server/domain/entity-form.ts';
 import { partLink, regionForm } from './action-button.tsx';
+import { FileField } from './file-field.tsx';
 import { ImportStep } from './import-steps.tsx';
 
 export const DIALOG_REGION = 'entity-dialog';
@@ -34,7 +37,32 @@ function DialogBody({ dialog }: { dialog: DialogView }) {
       return <FormFields form={dialog.form} />;
     case 'import':
       return <ImportStep step={dialog.step} />;
+    case 'link':
+      return <LinkBody dialog={dialog} />;
+    case 'file':
+      return (
+        <>
+          <FileField file={dialog.file} />
+          {dialog.form && <FormFields form={dialog.form} />}
+        </>
+      );
   }
+}
+
+/** A link to hand on: the text, the link itself (read-only, selectable) and its copy button. */
+function LinkBody({ dialog }: { dialog: Extract<DialogView, { kind: 'link' }> }) {
+  const { t } = useView();
+  return (
+    <>
+      <p>{dialog.text}</p>
+      <div className="form-field">
+        <label htmlFor="dialog-link">{dialog.linkLabel}</label>
+        <input id="dialog-link" type="text" readOnly value={dialog.link} />
+      </div>
+      <CopyButton text={dialog.link} label={dialog.copyLabel} copiedLabel={t('common.copied')} />
+      {dialog.notice && <p className="field-hint">{dialog.notice}</p>}
+    </>
+  );
 }
 
 /**
@@ -44,7 +72,7 @@ function DialogBody({ dialog }: { dialog: DialogView }) {
 function EntityDialog({ dialog }: { dialog: DialogView }) {
   const { t } = useView();
   const labels = useDialogLabels();
-  const multipart = dialog.kind === 'import' && dialog.step.step === 'file';
+  const multipart = dialog.kind === 'file' || (dialog.kind === 'import' && dialog.step.step === 'file') || (dialog.kind === 'form' && hasUpload(dialog.form));
   const back = dialog.kind === 'import' ? dialog.backHref : undefined;
   const actions = (
     <>
@@ -56,9 +84,16 @@ function EntityDialog({ dialog }: { dialog: DialogView }) {
           {t('action.back')}
         </a>
       )}
-      <button type="submit" form={FORM_ID} className="button primary">
-        {dialog.submitLabel}
-      </button>
+      {dialog.kind === 'form' && dialog.backSubmit && (
+        <button type="submit" form={FORM_ID} name="_back" value="true" className="button" formNoValidate>
+          {t('action.back')}
+        </button>
+      )}
+      {dialog.submitLabel && (
+        <button type="submit" form={FORM_ID} className="button primary">
+          {dialog.submitLabel}
+        </button>
+      )}
     </>
   );
   return (

@@ -46,9 +46,10 @@ function Row({ list, row }: { list: ListView; row: RowView }) {
   const current = list.address.details === row.id;
   return (
     <tr className={current ? 'current' : undefined} aria-current={current ? 'true' : undefined}>
-      {row.selectable && (
+      {/* A row that cannot be chosen (a default profile) keeps its cell, empty, so that the columns stay aligned. */}
+      {list.groupActions.length > 0 && (
         <td className="select-cell">
-          <input type="checkbox" name="ids" value={row.id} defaultChecked={row.selected} aria-label={t('entity.select-row', { name: row.name })} />
+          {row.selectable && <input type="checkbox" name="ids" value={row.id} defaultChecked={row.selected} aria-label={t('entity.select-row', { name: row.name })} />}
         </td>
       )}
       {list.columns.map((c) => (

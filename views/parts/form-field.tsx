@@ -1,22 +1,32 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
-import { isRequired, maxLength, numberBounds, type FieldDef } from '../../server/domain/entity-form.ts';
+import { Icon } from '../icon.tsx';
+import { isRequired, isShown, LIST_ADD, LIST_REMOVE, listIndexes, maxLength, numberBounds, selectChoices, STEP_AT, STEP_TO, type FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
+import { isCompound } from '../../server/domain/compound-fields.ts';
+import { CompoundField } from './compound-field.tsx';
 import { EntityPicker, pickerId } from './picker.tsx';
+import { PhoneField, SelectField } from './choice-fields.tsx';
+import { StructuredField } from './structured-field.tsx';
 
 /**
  * One field of an entity form: its label, its control (named by the field's JSON path), the message beside it and a
  * hint. The browser's own checks stay off (the form is `noValidate`): the server's messages are the map's.
  */
 export function FormField({ field, form }: { field: FieldDef; form: FormView }) {
-  const { t } = useView();
+  const { t, lang } = useView();
   const id = pickerId(field.path);
   const errorId = `${id}-error`;
   const error = form.errors[field.path];
   const value = form.input[field.path];
   const hint = field.hint ? t(field.hint) : undefined;
   const { control } = field;
+  if (control.kind === 'list') return <FieldList field={field} form={form} />;
+  if (isCompound(control)) return <CompoundField field={field} form={form} />;
+  if (control.kind === 'structured') return <StructuredField field={field} form={form} />;
   if (control.kind === 'picker') return <EntityPicker picker={form.pickers[field.path]} disabled={form.disabled} hint={hint} />;
+  if (control.kind === 'select') return <SelectField field={field} form={form} choices={selectChoices(control, lang)} />;
+  if (control.kind === 'phone') return <PhoneField field={field} form={form} />;
   if (control.kind === 'checkbox') {
     return (
       <label className="check-field">
@@ -32,6 +42,7 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
     required: isRequired(field),
     maxLength: maxLength(field),
     disabled: form.disabled,
+    readOnly: field.readOnly,
     ...invalidWhen(error, errorId),
   };
   return (
@@ -44,25 +55,46 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
   );
 }
 
-/** A text, number, password, select or textarea control with the field's shared attributes. */
-function FieldControl({ field, common }: { field: FieldDef; common: Record<string, unknown> & { defaultValue: string } }) {
+/** A list field's entries, each a group of its form's fields named under the entry's index; nothing without entries. */
+function FieldList({ field, form }: { field: FieldDef; form: FormView }) {
   const { t } = useView();
+  if (field.control.kind !== 'list') return null;
+  const { form: entryForm, itemLabel, addLabel, removeLabel, shownWhen } = field.control;
+  if (shownWhen && form.input[shownWhen] !== true) return null;
+  const indexes = listIndexes(form.input, field.path);
+  return (
+    <fieldset className="form-list">
+      <legend>{t(field.label)}</legend>
+      {indexes.map((index) => (
+        <fieldset key={index} className="form-list-entry">
+          <legend>{t(itemLabel, { index: index + 1 })}</legend>
+          {!form.disabled && (
+            <button type="submit" className="icon-button" name={LIST_REMOVE} value={`${field.path}.${index}`} formNoValidate title={t(removeLabel)} aria-label={t(removeLabel)}>
+              <Icon name="delete" />
+            </button>
+          )}
+          {entryForm.fields.map((entryField) => (
+            <FormField key={entryField.path} field={{ ...entryField, path: `${field.path}.${index}.${entryField.path}` }} form={form} />
+          ))}
+        </fieldset>
+      ))}
+      {!form.disabled && (
+        <button type="submit" className="button" name={LIST_ADD} value={field.path} formNoValidate>
+          {t(addLabel)}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** A text, number, password, textarea or JSON text control with the field's shared attributes. */
+function FieldControl({ field, common }: { field: FieldDef; common: Record<string, unknown> & { defaultValue: string } }) {
   const { control } = field;
   if (control.kind === 'textarea') return <textarea rows={3} {...common} />;
+  if (control.kind === 'json') return <textarea rows={8} {...common} />;
   if (control.kind === 'number') return <input type="number" inputMode="decimal" {...common} {...numberBounds(field)} />;
+  // Never prefilled and never required by the browser: an empty one keeps the stored secret.
   if (control.kind === 'password') return <input type="password" autoComplete="new-password" {...common} required={false} />;
-  if (control.kind === 'select') {
-    const { maxLength: _max, ...rest } = common;
-    return (
-      <select {...rest}>
-        {control.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {t(o.label)}
-          </option>
-        ))}
-      </select>
-    );
-  }
   return <input type="text" {...common} />;
 }
 
@@ -75,9 +107,77 @@ export function FormFields({ form }: { form: FormView }) {
           {form.formError}
         </p>
       )}
-      {form.fields.map((field) => (
-        <FormField key={field.path} field={field} form={form} />
-      ))}
+      {form.steps && form.step ? <SteppedFields form={form} steps={form.steps} step={form.step} /> : <Sections form={form} fields={form.fields} />}
     </>
   );
+}
+
+/**
+ * A form added in steps: the steps named in order, the shown step's fields, the others' fields hidden but posted
+ * (so that every step's input travels along), Back and Next buttons that post the form and show their step.
+ */
+function SteppedFields({ form, steps, step }: { form: FormView; steps: { key: string; label: string }[]; step: string }) {
+  const { t } = useView();
+  const at = steps.findIndex((s) => s.key === step);
+  const first = steps[0].key;
+  return (
+    <>
+      <ol className="stepper">
+        {steps.map((s, i) => (
+          <li key={s.key} aria-current={i === at ? 'step' : undefined} className={i < at ? 'done' : undefined}>
+            {s.label}
+          </li>
+        ))}
+      </ol>
+      <input type="hidden" name={STEP_AT} value={step} />
+      {steps.map((s) => (
+        <div key={s.key} className="step-fields" hidden={s.key !== step}>
+          <Sections form={form} fields={form.fields.filter((f) => (f.step ?? first) === s.key)} />
+        </div>
+      ))}
+      <div className="step-actions">
+        {at > 0 && (
+          <button type="submit" className="button" name={STEP_TO} value={steps[at - 1].key} formNoValidate>
+            {t('action.back')}
+          </button>
+        )}
+        {at < steps.length - 1 && (
+          <button type="submit" className="button" name={STEP_TO} value={steps[at + 1].key} formNoValidate>
+            {t('action.next')}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Sections({ form, fields }: { form: FormView; fields: readonly FieldDef[] }) {
+  const { t } = useView();
+  return (
+    <>
+      {sectionsOf(form, fields).map((group) =>
+        group.legend ? (
+          <fieldset key={group.fields[0].path} className="form-section">
+            <legend>{t(group.legend)}</legend>
+            {group.fields.map((field) => (
+              <FormField key={field.path} field={field} form={form} />
+            ))}
+          </fieldset>
+        ) : (
+          group.fields.map((field) => <FormField key={field.path} field={field} form={form} />)
+        ),
+      )}
+    </>
+  );
+}
+
+/** The shown fields, consecutive ones of the same section grouped under its legend. */
+function sectionsOf(form: FormView, fields: readonly FieldDef[]): { legend?: string; fields: FieldDef[] }[] {
+  const groups: { legend?: string; fields: FieldDef[] }[] = [];
+  for (const field of fields.filter((f) => isShown(f, form.input))) {
+    const last = groups.at(-1);
+    if (last && field.section && last.legend === field.section) last.fields.push(field);
+    else groups.push({ legend: field.section, fields: [field] });
+  }
+  return groups;
 }

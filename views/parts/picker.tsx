@@ -18,7 +18,7 @@ function PickerSearch({ picker, targetId, control }: { picker: PickerView; targe
   const { t, url } = useView();
   useScript('htmx');
   const label = t('entity.search-choices', { label: picker.label });
-  const vals = JSON.stringify({ field: picker.name, control, ...(picker.required ? {} : { empty: picker.emptyLabel ?? '' }) });
+  const vals = JSON.stringify({ field: picker.name, control, ...(picker.required ? {} : { empty: picker.emptyLabel ?? '' }), ...(picker.owner ? { owner: picker.owner } : {}), ...(picker.ownerField ? { ownerField: picker.ownerField } : {}) });
   return (
     <div className="picker-search">
       <input type="search" className="no-js-only" name={`${picker.name}.search`} defaultValue={picker.search} aria-label={label} maxLength={255} />
@@ -39,7 +39,7 @@ function PickerSearch({ picker, targetId, control }: { picker: PickerView; targe
         hx-trigger="input changed delay:150ms"
         hx-target={`#${targetId}`}
         hx-swap="innerHTML"
-        hx-include={`#${targetId}`}
+        hx-include={picker.ownerField ? `#${targetId}, #${pickerId(picker.ownerField)}` : `#${targetId}`}
         hx-vals={vals}
       />
     </div>

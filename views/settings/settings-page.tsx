@@ -23,8 +23,6 @@ export interface SettingsPageProps {
   commands: SettingsAction[];
   /** Links that open the page's dialogs. */
   dialogLinks: { href: string; label: string }[];
-  /** Label of the button that shows the form again for a changed choice, when the form has one. */
-  refresh?: string;
   /** The form's fields in groups under a legend (translated), when the page groups them. */
   sections?: { legend?: string; paths: string[] }[];
   /** A card above the form. */
@@ -34,7 +32,7 @@ export interface SettingsPageProps {
 }
 
 /** A settings page (console-map §5): one card with the form, its Save button and the buttons that try the settings. */
-export function SettingsPage({ title, crumbs, action, form, saveLabel, commands, dialogLinks, refresh, sections, notice, children }: SettingsPageProps) {
+export function SettingsPage({ title, crumbs, action, form, saveLabel, commands, dialogLinks, sections, notice, children }: SettingsPageProps) {
   const { url } = useView();
   return (
     <Shell title={title} crumbs={crumbs}>
@@ -47,11 +45,6 @@ export function SettingsPage({ title, crumbs, action, form, saveLabel, commands,
             <CsrfField />
             {sections ? <Sections form={form} sections={sections} /> : <FormFields form={form} />}
             <div className="account-actions">
-              {refresh && (
-                <button type="submit" className="button" name="_refresh" value="true" formNoValidate>
-                  {refresh}
-                </button>
-              )}
               {dialogLinks.map((l) => (
                 <a key={l.href} className="button" href={url(l.href)}>
                   {l.label}

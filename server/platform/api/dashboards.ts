@@ -28,6 +28,11 @@ export const dashboardsApi = {
     return client.get<PageData<DashboardInfo>>('/api/tenant/dashboards', { query: { ...link } });
   },
 
+  /** A tenant's dashboards, as the system administrator reads them. */
+  getDashboardsOfTenant(client: PlatformClient, tenantId: string, link: PageLink): Promise<PageData<DashboardInfo>> {
+    return client.get<PageData<DashboardInfo>>(`/api/tenant/${encodeURIComponent(tenantId)}/dashboards`, { query: { ...link } });
+  },
+
   getCustomerDashboards(client: PlatformClient, customerId: string, link: PageLink): Promise<PageData<DashboardInfo>> {
     return client.get<PageData<DashboardInfo>>(`/api/customer/${encodeURIComponent(customerId)}/dashboards`, { query: { ...link } });
   },

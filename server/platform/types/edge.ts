@@ -1,6 +1,6 @@
 import type { EntityId } from './ids.ts';
 
-/** The platform's Edge (contract 4.9), as far as the console reads it. */
+/** The platform's Edge (contract 4.9), as far as the console reads it; saving sends the whole object back. */
 export interface Edge {
   id: EntityId;
   createdTime: number;
@@ -13,4 +13,10 @@ export interface Edge {
   secret: string;
   additionalInfo: Record<string, unknown> | null;
   [member: string]: unknown;
+}
+
+/** An Edge with its customer's title (`.../edgeInfos`, `GET /api/edge/info/{id}`). */
+export interface EdgeInfo extends Edge {
+  customerTitle: string | null;
+  customerIsPublic: boolean;
 }

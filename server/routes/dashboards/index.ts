@@ -2,6 +2,7 @@ import { answerDashboardInLayout } from '../../dashboards/render-dashboard.tsx';
 import { DashboardQuery } from '../../dashboards/dashboard-query.ts';
 import { routePlugin } from '../../route-plugin.ts';
 import { DashboardParams } from '../../route-schemas.ts';
+import { dashboardList } from './dashboard-list.ts';
 import { dashboardWidgetForms } from './widget-forms.ts';
 
 
@@ -14,4 +15,5 @@ export const dashboards = routePlugin('dashboards', async (app) => {
   );
 
   await app.register(dashboardWidgetForms);
+  await app.register(dashboardList);
 });

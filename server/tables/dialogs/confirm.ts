@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { DialogContent, DialogContext, DialogResult, EntityDialog, ListScope, PlatformEntity } from '../entity-table.ts';
+import { loadEntity, type DialogContent, type DialogContext, type DialogResult, type EntityDialog, type ListScope, type PlatformEntity } from '../entity-table.ts';
 import { applyEach } from './apply-each.ts';
 
 /** A confirm dialog (make public or private, unassign, delete) for one entity or many, and the call it makes per entity. */
@@ -13,13 +13,15 @@ export interface ConfirmSpec {
   apply(request: FastifyRequest, place: ListScope, id: string): Promise<void>;
   /** The entities are gone afterwards (delete). */
   removes?: boolean;
+  /** The toast's own key when the action has one (`edge.sync-process-started-successfully`); default "<action> done". */
+  doneMessage?: string;
 }
 
 async function content<E extends PlatformEntity>(ctx: DialogContext<E>, spec: ConfirmSpec): Promise<DialogContent> {
   const { t } = ctx.request.view();
   const labels = { submitLabel: t('action.yes'), cancelLabel: t('action.no') };
   if (ctx.ids.length === 1 || !spec.many) {
-    const entity = await ctx.table.kind.load(ctx.request.platform, ctx.ids[0]);
+    const entity = await loadEntity(ctx.request, ctx.table, ctx.place, ctx.ids[0]);
     const name = ctx.table.kind.name(entity);
     return { kind: 'confirm', title: t(spec.one.title, { [spec.one.nameParam]: name }), text: t(spec.one.text), ...labels };
   }
@@ -39,7 +41,7 @@ export function confirmDialog<E extends PlatformEntity>(spec: ConfirmSpec): Enti
       if (outcome.done.length === 0 && outcome.first) return { kind: 'invalid', content: { ...shown, formError: outcome.first.message }, status: outcome.first.status };
       return {
         kind: 'done',
-        message: t('entity.action-done', { action: t(spec.label), count: outcome.done.length }),
+        message: spec.doneMessage ? t(spec.doneMessage) : t('entity.action-done', { action: t(spec.label), count: outcome.done.length }),
         removed: spec.removes ? outcome.done : [],
         failures: outcome.failures,
       };

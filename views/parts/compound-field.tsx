@@ -1,0 +1,130 @@
+import { FieldError, invalidWhen } from '../form-parts.tsx';
+import { useView } from '../view-context.tsx';
+import { isRequired, type FieldDef } from '../../server/domain/entity-form.ts';
+import { keysAddField, targetParts } from '../../server/domain/compound-fields.ts';
+import type { CompoundView, FormView } from '../../server/domain/entity-view.ts';
+import { EntityPicker, pickerId } from './picker.tsx';
+
+interface Props<K extends CompoundView['kind']> {
+  field: FieldDef;
+  form: FormView;
+  view: Extract<CompoundView, { kind: K }>;
+}
+
+/** Suggestions the browser offers as the user types (a datalist works without JavaScript). */
+function Suggestions({ id, values }: { id: string; values: string[] }) {
+  return (
+    <datalist id={id}>
+      {values.map((v) => (
+        <option key={v} value={v} />
+      ))}
+    </datalist>
+  );
+}
+
+/** An entity sub-type: free text, the types the platform knows suggested (spec: entity sub-type picker). */
+function SubtypeField({ field, form, view }: Props<'subtype'>) {
+  const { t } = useView();
+  const id = pickerId(field.path);
+  const error = form.errors[field.path];
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{t(field.label)}</label>
+      <input type="text" id={id} name={field.path} list={`${id}-types`} defaultValue={String(form.input[field.path] ?? '')} required={isRequired(field)} maxLength={255} disabled={form.disabled} autoComplete="off" {...invalidWhen(error, `${id}-error`)} />
+      <Suggestions id={`${id}-types`} values={view.suggestions} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A point in time (spec: date-time picker), in the console's time zone like every date it shows. */
+function DateTimeField({ field, form }: Props<'datetime'>) {
+  const { t } = useView();
+  const id = pickerId(field.path);
+  const error = form.errors[field.path];
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{t(field.label)}</label>
+      <input type="datetime-local" id={id} name={field.path} defaultValue={String(form.input[field.path] ?? '')} disabled={form.disabled} {...invalidWhen(error, `${id}-error`)} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The target entity: its type, then the entity of that type (another type's entities show after a search). */
+function TargetField({ field, form, view }: Props<'target'>) {
+  const { t } = useView();
+  const parts = targetParts(field.path);
+  const typeId = pickerId(parts.type);
+  return (
+    <fieldset className="target-field">
+      <legend>{t(field.label)}</legend>
+      <div className="form-field">
+        <label htmlFor={typeId}>{t('entity.entity-type')}</label>
+        <select id={typeId} name={parts.type} defaultValue={view.type} disabled={form.disabled}>
+          {view.types.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <EntityPicker picker={view.picker} disabled={form.disabled} />
+    </fieldset>
+  );
+}
+
+/**
+ * An entity key list (spec: chips, type-ahead from the target's keys, trimmed, each once): each key a checked chip
+ * (unchecking removes it), and a field for more, comma-separated, the target's keys suggested.
+ */
+function KeysField({ field, form, view }: Props<'keys'>) {
+  const { t } = useView();
+  const id = pickerId(field.path);
+  const error = form.errors[field.path];
+  return (
+    <fieldset className="key-list" {...invalidWhen(error, `${id}-error`)}>
+      <legend>{t(field.label)}</legend>
+      <ul className="chips">
+        {view.keys.map((key) => (
+          <li key={key} className="chip">
+            {form.disabled ? (
+              <span>{key}</span>
+            ) : (
+              <label>
+                <input type="checkbox" name={field.path} value={key} defaultChecked aria-label={t('entity.keep-key', { key })} />
+                <span>{key}</span>
+              </label>
+            )}
+          </li>
+        ))}
+      </ul>
+      {!form.disabled && (
+        <div className="form-field">
+          <label htmlFor={id}>{t('entity.add-keys')}</label>
+          <input type="text" id={id} name={keysAddField(field.path)} list={`${id}-keys`} autoComplete="off" maxLength={1024} />
+          <Suggestions id={`${id}-keys`} values={view.suggestions} />
+          <span className="field-hint">{t('entity.add-keys-hint')}</span>
+        </div>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
+/** A compound field of an entity form, drawn by its kind. */
+export function CompoundField({ field, form }: { field: FieldDef; form: FormView }) {
+  const view = form.compounds[field.path];
+  switch (view?.kind) {
+    case 'subtype':
+      return <SubtypeField field={field} form={form} view={view} />;
+    case 'datetime':
+      return <DateTimeField field={field} form={form} view={view} />;
+    case 'target':
+      return <TargetField field={field} form={form} view={view} />;
+    case 'keys':
+      return <KeysField field={field} form={form} view={view} />;
+    default:
+      return null;
+  }
+}
