@@ -3,16 +3,12 @@ import { JwtSettingsCard } from '../../views/settings/jwt-settings-card.tsx';
 import { applyForm, formInputOf, parseForm, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
 import { settingsApi } from '../platform/api/settings.ts';
 import type { JwtSettings } from '../platform/types/settings.ts';
-import { success } from '../notices/notice.ts';
 import { storeTokens } from '../session/console-session.ts';
 import { formView } from '../tables/form-view.ts';
-import { refusalOf } from '../tables/refusal.ts';
 import { seeOther } from '../tables/entity-posts.ts';
-import { answerStored, type SettingsFormDef } from './settings-form.tsx';
+import { answerStored, type SettingsDialog, type SettingsFormDef } from './settings-form.tsx';
 
 export const JWT_PATH = '/settings/security-settings/jwt';
-/** The body member of the confirmation dialog's button. */
-const CONFIRMED = '_confirmed';
 
 const JWT_FORM: FormDef = {
   fields: [
@@ -38,35 +34,44 @@ const JWT_FORM: FormDef = {
   ],
 };
 
-/** The JWT card as the page shows it: the stored settings, or the input with its messages or its confirmation. */
-export async function jwtCard(request: FastifyRequest, state?: { input: FormInput; errors?: FieldErrors; formError?: string; confirm?: boolean }) {
-  const input = state?.input ?? formInputOf(JWT_FORM, await settingsApi.getJwtSettings(request.platform));
-  const form = await formView(request, JWT_FORM, input, { errors: state?.errors, formError: state?.formError });
-  const confirmFields = state?.confirm ? { ...Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])), [CONFIRMED]: 'true' } : undefined;
-  return <JwtSettingsCard action={JWT_PATH} form={form} confirmFields={confirmFields} />;
+/** The JWT card as the page shows it: the stored settings, or the input with its messages. */
+export async function jwtCard(request: FastifyRequest, state?: { input: FormInput; errors?: FieldErrors }) {
+  const input = state?.input ?? (await storedInput(request));
+  const form = await formView(request, JWT_FORM, input, { errors: state?.errors });
+  return <JwtSettingsCard action={JWT_PATH} form={form} />;
+}
+
+async function storedInput(request: FastifyRequest): Promise<FormInput> {
+  return formInputOf(JWT_FORM, await settingsApi.getJwtSettings(request.platform));
 }
 
 /**
- * `POST /settings/security-settings/jwt`: valid settings are first confirmed (a dialog over the page, its button posts
- * them again), then saved; the platform answers a new token pair for the signed-in administrator, which replaces the
- * session's, so changing the signing key does not sign them out.
+ * The confirmation at `/settings/security-settings?dialog=jwt`: the settings typed on the card (or the stored ones,
+ * opened directly), saved by its button; the platform answers a new token pair for the signed-in administrator, which
+ * replaces the session's, so changing the signing key does not sign them out.
  */
+export const JWT_DIALOG: SettingsDialog = {
+  label: 'admin.jwt.save-jwt-settings-title',
+  title: 'admin.jwt.save-jwt-settings-title',
+  text: 'admin.jwt.save-jwt-settings-text',
+  submit: 'action.save',
+  done: 'admin.jwt.saved',
+  form: JWT_FORM,
+  linked: false,
+  input: async (request) => request.session.jwtSettingsDraft ?? (await storedInput(request)),
+  async run(request, input) {
+    const tokens = await settingsApi.saveJwtSettings(request.platform, applyForm(JWT_FORM, {} as JwtSettings, input));
+    storeTokens(request.session, tokens);
+    request.session.jwtSettingsDraft = undefined;
+  },
+};
+
+/** `POST /settings/security-settings/jwt`: the card's settings, checked, then confirmed in their dialog (`?dialog=jwt`). */
 export function jwtSettingsPost<S extends object>(app: FastifyInstance, page: SettingsFormDef<S>): void {
   app.post(JWT_PATH, { config: { routeId: page.routeId } }, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const { input, errors } = parseForm(JWT_FORM, body);
+    const { input, errors } = parseForm(JWT_FORM, (request.body ?? {}) as Record<string, unknown>);
     if (Object.keys(errors).length > 0) return answerStored(request, reply, page, 400, await jwtCard(request, { input, errors }));
-    if (body[CONFIRMED] !== 'true') return answerStored(request, reply, page, 200, await jwtCard(request, { input, confirm: true }));
-    const settings = applyForm(JWT_FORM, {} as JwtSettings, input);
-    try {
-      const tokens = await settingsApi.saveJwtSettings(request.platform, settings);
-      storeTokens(request.session, tokens);
-    } catch (err) {
-      const refusal = refusalOf(request, err);
-      if (!refusal) throw err;
-      return answerStored(request, reply, page, refusal.status, await jwtCard(request, { input, formError: refusal.message }));
-    }
-    success(request, request.view().t('admin.jwt.saved'));
-    return seeOther(request, reply, page.path);
+    request.session.jwtSettingsDraft = input;
+    return seeOther(request, reply, `${page.path}?dialog=jwt`);
   });
 }

@@ -1,7 +1,7 @@
 import type { FieldDef, FormDef } from '../domain/entity-form.ts';
 import { settingsApi } from '../platform/api/settings.ts';
 import type { SecuritySettings } from '../platform/types/settings.ts';
-import { jwtCard } from './jwt-settings.tsx';
+import { JWT_DIALOG, jwtCard } from './jwt-settings.tsx';
 import { SAVE } from './admin-settings-form.ts';
 import type { SettingsFormDef } from './settings-form.tsx';
 
@@ -32,7 +32,7 @@ const SECURITY_FORM: FormDef = {
   ],
 };
 
-/** `/settings/security-settings` (console-map §5): lockout and the password policy, and the JWT card under them. */
+/** `/settings/security-settings` (console-map §5): lockout and the password policy, and the JWT card under them (saved through its confirmation, `?dialog=jwt`). */
 export const securitySettings: SettingsFormDef<SecuritySettings> = {
   routeId: 'securitySettings',
   path: '/settings/security-settings',
@@ -42,4 +42,5 @@ export const securitySettings: SettingsFormDef<SecuritySettings> = {
   prepare: (settings) => ({ ...settings, userLockoutNotificationEmail: settings.userLockoutNotificationEmail || null }),
   save: { ...SAVE, run: (request, settings) => settingsApi.saveSecuritySettings(request.platform, settings) },
   cards: (request) => jwtCard(request),
+  dialogs: { jwt: JWT_DIALOG },
 };

@@ -56,6 +56,10 @@ export interface SettingsDialog {
   /** Translation key of a question above the fields (a confirmation has no fields). */
   text?: string;
   form: FormDef;
+  /** The input its form starts with when its address is opened (empty unless given). */
+  input?(request: FastifyRequest): Promise<FormInput>;
+  /** False: no link on the page's form (a card of its own leads to it). */
+  linked?: false;
   run(request: FastifyRequest, input: FormInput): Promise<unknown>;
 }
 
@@ -72,7 +76,10 @@ export function settingsForm<S extends object>(app: FastifyInstance, def: Settin
   app.get(def.path, { config: { routeId: def.routeId } }, async (request, reply) => {
     const dialog = dialogOf(request, def);
     if (dialog === 'unknown') return notFound(request, reply);
-    if (dialog) return answerStored(request, reply, def, 200, await dialogView(request, def, dialog, formInputOf(dialog.def.form, null), {}));
+    if (dialog) {
+      const input = dialog.def.input ? await dialog.def.input(request) : formInputOf(dialog.def.form, null);
+      return answerStored(request, reply, def, 200, await dialogView(request, def, dialog, input, {}));
+    }
     return answerStored(request, reply, def, 200);
   });
 
@@ -168,7 +175,7 @@ async function answer<S extends object>(
   const form = await formView(request, def.form(input), input, options);
   const sections = def.sectionOf ? sectionsOf(form.fields.map((f) => f.path), def.sectionOf, view.t) : undefined;
   const commands: SettingsAction[] = Object.entries(def.commands ?? {}).map(([name, c]) => ({ name, label: view.t(c.label) }));
-  const dialogLinks = Object.entries(def.dialogs ?? {}).map(([name, d]) => ({ href: `${def.path}?dialog=${encodeURIComponent(name)}`, label: view.t(d.label) }));
+  const dialogLinks = Object.entries(def.dialogs ?? {}).filter(([, d]) => d.linked !== false).map(([name, d]) => ({ href: `${def.path}?dialog=${encodeURIComponent(name)}`, label: view.t(d.label) }));
   return reply.page(
     <SettingsPage
       title={view.t(def.title)}

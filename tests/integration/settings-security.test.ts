@@ -73,12 +73,16 @@ t.test('security settings: password policy and JWT', async (t) => {
     t.match(bad.body, /name="tokenSigningKey"[^>]*value="not base64!"/);
 
     const asked = await client.postForm('/settings/security-settings/jwt', JWT);
-    t.equal(asked.statusCode, 200);
-    t.equal(dialogTitle(asked.body), 'Change the JWT settings?');
-    t.match(asked.body, new RegExp(`<input type="hidden" name="tokenSigningKey" value="${NEW_KEY.replace(/[+/]/g, '.')}"`));
+    t.equal(asked.statusCode, 303, 'valid settings lead to their confirmation');
+    t.equal(asked.headers.location, '/settings/security-settings?dialog=jwt');
+    const dialog = await client.get('/settings/security-settings?dialog=jwt');
+    t.equal(dialog.statusCode, 200);
+    t.equal(dialogTitle(dialog.body), 'Change the JWT settings?');
+    t.match(dialog.body, new RegExp(`name="tokenSigningKey"[^>]*value="${NEW_KEY.replace(/[+/]/g, '.')}"`), 'the dialog holds the typed key');
+    t.match(dialog.body, /<form id="dialog-jwt-form"[^>]*action="\/settings\/security-settings\?dialog=jwt"/, 'its form posts to its own address');
     t.equal(posts('/api/admin/jwtSettings'), before, 'nothing saved before the confirmation');
 
-    const saved = await client.postForm('/settings/security-settings/jwt', { ...JWT, _confirmed: 'true' });
+    const saved = await client.postForm('/settings/security-settings?dialog=jwt', JWT);
     t.equal(saved.statusCode, 303);
     const page = await client.get('/settings/security-settings');
     t.equal(page.statusCode, 200, 'the administrator is still signed in');
@@ -87,10 +91,20 @@ t.test('security settings: password policy and JWT', async (t) => {
     t.equal((await other.get('/api/admin/jwtSettings')).status, 401, 'tokens signed with the old key no longer work');
   });
 
-  t.test('JWT: the platform refusing a key too short is shown on the card', async (t) => {
+  t.test('JWT: the confirmation opened at its own address shows the stored settings; a refusal stays in it', async (t) => {
     const client = await signedIn();
-    const res = await client.postForm('/settings/security-settings/jwt', { ...JWT, tokenSigningKey: 'c2hvcnQ=', _confirmed: 'true' });
+    const stored = await client.get('/settings/security-settings?dialog=jwt');
+    t.equal(stored.statusCode, 200);
+    t.equal(dialogTitle(stored.body), 'Change the JWT settings?');
+    t.match(stored.body, /name="tokenIssuer"[^>]*value="[^"]+"/, 'the stored issuer in the dialog');
+    const bad = await client.postForm('/settings/security-settings?dialog=jwt', { ...JWT, tokenExpirationTime: '59' });
+    t.equal(bad.statusCode, 400);
+    t.equal(dialogTitle(bad.body), 'Change the JWT settings?');
+    t.equal(fieldError(bad.body, 'tokenExpirationTime'), 'Token expiration time must be a whole number of at least 60 seconds.');
+    const res = await client.postForm('/settings/security-settings?dialog=jwt', { ...JWT, tokenSigningKey: 'c2hvcnQ=' });
     t.equal(res.statusCode, 400);
+    t.equal(dialogTitle(res.body), 'Change the JWT settings?');
     t.match(formError(res.body), 'at least 256 bits');
+    t.match(res.body, /name="tokenSigningKey"[^>]*value="c2hvcnQ="/, 'the input kept');
   });
 });
