@@ -4,7 +4,7 @@ import {
   type WizardState, type WizardStep,
 } from '../../domain/add-device-steps.ts';
 import { credentialsOf, crossCheck, shownType } from '../../domain/device-credentials.ts';
-import { parseForm, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
+import { parseForm, STEP_AT, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
 import { deviceLookupsApi } from '../../platform/api/device-lookups.ts';
 import { deviceProfileInfosApi } from '../../platform/api/device-profile-infos.ts';
 import { devicesApi } from '../../platform/api/devices.ts';
@@ -15,12 +15,13 @@ import type { DialogContent, DialogContext, DialogResult, EntityDialog } from '.
 
 /**
  * The add-device wizard (console-map §4.5) as server-rendered steps. Each step posts its fields and, as hidden fields,
- * what the earlier steps asked (`_step` names the step posted); the answer is the next step, or once the last is done
+ * what the earlier steps asked (`_at`, the framework's STEP_AT, names the step posted); the answer is the next step, or once the last is done
  * the device is made: the new profile, the device (with its customer), its credentials, and the device deleted again
  * when its credentials are refused.
  */
 
-const STEP_FIELD = '_step';
+// The framework's member for the step a form was posted from (`_step` is its stepper's Back/Next target).
+const STEP_FIELD = STEP_AT;
 const TYPE_PATH = `${CREDENTIALS_PREFIX}credentialsType`;
 
 function stepOf(value: unknown): WizardStep {
