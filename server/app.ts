@@ -40,6 +40,8 @@ import { login } from './routes/login/index.tsx';
 import { logout } from './routes/logout.ts';
 import { home } from './routes/home.tsx';
 import { profile } from './routes/profile.tsx';
+import { settings } from './routes/settings.ts';
+import { usage } from './routes/usage.tsx';
 import { security } from './routes/security/index.ts';
 import { devices } from './routes/devices.tsx';
 import { assets } from './routes/assets.tsx';
@@ -163,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One route plugin per URL area, each in the file named after it (server/routes/README.md).
   await app.register(
     async (console) => {
-      for (const area of [root, login, logout, home, profile, security, devices, assets, profiles, search, dashboards, dashboard, customers, edgeInstances, entityViews, users, settingsTables, tenantTables, widgetsBundles, ruleChains, edgeManagement, help, live, tiles, tablePages]) {
+      for (const area of [root, login, logout, home, profile, security, devices, assets, profiles, search, dashboards, dashboard, customers, edgeInstances, entityViews, users, settingsTables, tenantTables, widgetsBundles, ruleChains, edgeManagement, settings, usage, help, live, tiles, tablePages]) {
         await console.register(area);
       }
       await console.register(otaUpdates, { maxBytes: config.OTA_MAX_MIB * 1024 * 1024 });

@@ -46,7 +46,7 @@ export type PickerOwner = 'place' | 'entity' | { field: string };
 export type FieldControl =
   | { kind: 'text' }
   | { kind: 'textarea' }
-  /** A whole number, sent as a number (empty: null). */
+  /** A number, sent as a number (empty: null); its bounds come from its `number` validator. */
   | { kind: 'number' }
   | { kind: 'checkbox' }
   | {
@@ -62,8 +62,6 @@ export type FieldControl =
       /** The empty choice's translation key, when it means more than nothing chosen (a profile's queue: the main queue). */
       empty?: string;
     }
-  /** A number; an empty one is sent as null. */
-  | { kind: 'number' }
   /**
    * One of fixed choices (or the reader's language's choices, from a function); an empty choice unless required; a
    * stored value the choices lack stays a choice. A posted value must be one of fixed choices; the empty choice is
@@ -71,6 +69,8 @@ export type FieldControl =
    * value; no JavaScript): `true` words it "Apply: <label>", a translation key words it otherwise.
    */
   | { kind: 'select'; options: readonly Choice[] | ((lang: string) => readonly Choice[]); refresh?: true | string }
+  /** A secret: never shown, never prefilled; left empty it keeps the stored value (only a typed one changes it). */
+  | { kind: 'password' }
   /** A phone number with its country (`<path>.country`), saved in E.164; a stored value that does not parse is legacy text. */
   | { kind: 'phone' }
   /** A JSON value edited as text (a list the form has no editor for yet); `invalid` is the message key of bad JSON. */
@@ -258,6 +258,7 @@ export function formInputOf(form: FormDef, entity: object | null): FormInput {
     else if (field.control.kind === 'picker') input[field.path] = field.control.byName ? (typeof value === 'string' ? value : '') : field.control.bareId ? (isUuid(value) ? value : '') : ((value as EntityId | null | undefined)?.id ?? '');
     else if (field.control.kind === 'json') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
     else if (field.control.kind === 'structured') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value);
+    else if (field.control.kind === 'password') input[field.path] = '';
     else input[field.path] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : (field.initial ?? '');
   }
   return input;
@@ -409,6 +410,9 @@ export function applyForm<T extends object>(form: FormDef, base: T, input: FormI
       entity = writePath(entity, field.path, value ? id : null);
     } else if (field.control.kind === 'phone') {
       entity = writePath(entity, field.path, savedPhone(field.path, input));
+    } else if (field.control.kind === 'password') {
+      // Masked secrets come back empty: only a typed password replaces the stored one.
+      if (typeof value === 'string' && value !== '') entity = writePath(entity, field.path, value);
     } else if (field.control.kind === 'select' && value === '') {
       // The empty choice means "none": the platform's enums take null, not an empty name.
       entity = writePath(entity, field.path, null);

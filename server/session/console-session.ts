@@ -55,6 +55,8 @@ export interface ConsoleSessionData {
   csvImport?: CsvImportJob;
   /** A rule chain read from a file, shown on its import page until it is saved. */
   ruleChainImport?: ImportedRuleChain;
+  /** JWT settings typed on the security page, shown in their confirmation dialog until saved. */
+  jwtSettingsDraft?: Record<string, string | boolean>;
 }
 
 declare module 'fastify' {

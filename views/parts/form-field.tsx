@@ -87,12 +87,14 @@ function FieldList({ field, form }: { field: FieldDef; form: FormView }) {
   );
 }
 
-/** A text, number, textarea or JSON text control with the field's shared attributes. */
+/** A text, number, password, textarea or JSON text control with the field's shared attributes. */
 function FieldControl({ field, common }: { field: FieldDef; common: Record<string, unknown> & { defaultValue: string } }) {
   const { control } = field;
   if (control.kind === 'textarea') return <textarea rows={3} {...common} />;
   if (control.kind === 'json') return <textarea rows={8} {...common} />;
   if (control.kind === 'number') return <input type="number" inputMode="decimal" {...common} {...numberBounds(field)} />;
+  // Never prefilled and never required by the browser: an empty one keeps the stored secret.
+  if (control.kind === 'password') return <input type="password" autoComplete="new-password" {...common} required={false} />;
   return <input type="text" {...common} />;
 }
 
