@@ -27,6 +27,7 @@ import { sessions } from './plugins/sessions.ts';
 import { csrfProtection } from './plugins/csrf.ts';
 import { finiteNumbers } from './plugins/finite-numbers.ts';
 import { platformClients } from './plugins/platform.ts';
+import { liveData } from './plugins/live.ts';
 import { sessionLifetime } from './plugins/session-lifetime.ts';
 import { kioskSessions } from './plugins/kiosk-sessions.ts';
 import { rememberLanguage } from './plugins/language.ts';
@@ -50,6 +51,10 @@ import { edgeInstances } from './routes/edge-instances.ts';
 import { help } from './routes/help.tsx';
 import { tablePages } from './routes/table-pages.tsx';
 import { health } from './routes/health.ts';
+import { live } from './routes/live.tsx';
+import { tiles } from './routes/tiles.ts';
+import { mapTiles } from './plugins/map-tiles.ts';
+import { snapshots } from './plugins/snapshots.ts';
 import { metrics as metricsRoute } from './routes/metrics.ts';
 import { ConsoleMetrics } from './metrics/console-metrics.ts';
 import { measuredStore, platformCallMetrics } from './metrics/instruments.ts';
@@ -124,6 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(csrfProtection);
   await app.register(platformClients, { http, refresher, retry: options.retry });
   await app.register(finiteNumbers);
+  await app.register(liveData, { platformUrl: options.platformUrl, store, refresher, lifetime });
+  await app.register(mapTiles, { config });
+  await app.register(snapshots);
   await app.register(sessionLifetime, { lifetime });
   await app.register(kioskSessions, { keeper: new KioskKeeper({ store, refresher, lifetime, log: app.log, clock }), lifetime });
   await app.register(rememberLanguage, { translator, cookiePath });
@@ -146,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One route plugin per URL area, each in the file named after it (server/routes/README.md).
   await app.register(
     async (console) => {
-      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, help, tablePages]) {
+      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, help, live, tiles, tablePages]) {
         await console.register(area);
       }
       if (basePath) await console.register(health, { store });

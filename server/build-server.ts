@@ -7,7 +7,8 @@ import { PROJECT_ROOT } from './project-root.ts';
 export const SERVER_BUNDLE_DIR = `${PROJECT_ROOT}dist/`;
 
 /**
- * Writes `<outdir>server/main.js` (`outdir` ends with a separator) and returns esbuild's metafile.
+ * Writes `<outdir>server/main.js` and `<outdir>server/snapshots/raster-worker.js` (`outdir` ends with a separator)
+ * and returns esbuild's metafile.
  * The embedded emulator, imported lazily by main.ts when PLATFORM_URL is unset, becomes a split chunk
  * loaded only then. Files read at run time (locales/, static/) are found by server/project-root.ts,
  * so `outdir` must lie inside the project folder.
@@ -16,7 +17,8 @@ export async function buildServer(outdir: string = SERVER_BUNDLE_DIR): Promise<M
   // Only the bundle's own folders: other things under dist/ (a test's bundle) are left alone.
   for (const dir of ['server', 'chunks']) rmSync(`${outdir}${dir}`, { recursive: true, force: true });
   const result = await build({
-    entryPoints: [`${PROJECT_ROOT}server/main.ts`],
+    // The snapshot rasterizer runs in a child process of its own (server/snapshots/rasterize.ts).
+    entryPoints: [`${PROJECT_ROOT}server/main.ts`, `${PROJECT_ROOT}server/snapshots/raster-worker.ts`],
     absWorkingDir: PROJECT_ROOT, // metafile paths relative to the project, wherever this runs from
     outbase: PROJECT_ROOT,
     outdir,

@@ -21,6 +21,12 @@ const Env = Type.Object({
   SESSION_ABSOLUTE_MINUTES: Type.Integer({ minimum: 0, default: 10080 }),
   /** Keep sessions confined to a dashboard (wall displays) signed in indefinitely, refreshing their tokens on the server. */
   KIOSK_DASHBOARD_SESSIONS: Type.Boolean({ default: false }),
+  /** Map tiles for the dashboards' maps, fetched and cached by the console: `https://…/{z}/{x}/{y}.png`. Unset: maps without tiles. */
+  MAP_TILE_URL: Type.Optional(Type.String({ pattern: '^(?=.*\\{z\\})(?=.*\\{x\\})(?=.*\\{y\\})https?://[^\\s]+$' })),
+  /** Upper bound of the tile cache under DATA_DIR, in MiB. */
+  MAP_TILE_CACHE_MB: Type.Integer({ minimum: 1, default: 256 }),
+  /** The tile provider's attribution, shown on every map with tiles. */
+  MAP_TILE_ATTRIBUTION: Type.String({ maxLength: 200, default: '© OpenStreetMap contributors' }),
   EMULATOR_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 18080 }),
   EMULATOR_DB: Type.Optional(Type.String()),
   SIGN_IN_LIMIT_PER_IP: Type.String({ pattern: '^[0-9]+:[1-9][0-9]*$', default: '30:300' }),

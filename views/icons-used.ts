@@ -9,6 +9,7 @@ const UI_ICONS = [
   // Entity tables, details and dialogs (views/entity).
   'share', 'assignment_ind', 'assignment_return', 'reply', 'delete', 'insert_drive_file', 'file_upload', 'add', 'open_in_new',
   'edit', 'close', 'refresh',
+  'query_builder', 'remove',
 ];
 
 export function allIcons(): string[] {

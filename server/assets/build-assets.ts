@@ -6,6 +6,7 @@ import { BUILD_DIR, SCRIPTS, STYLES, type AssetManifest, type AssetName } from '
 import { PROJECT_ROOT as root } from '../project-root.ts';
 import { buildIconSprite, buildMaterialIconTable } from './icon-sprite.ts';
 import { precompress } from './precompress.ts';
+import { buildIslands } from './build-islands.ts';
 import { MATERIAL_ICONS_FILE } from '../dashboards/material-icons.ts';
 import { allIcons } from '../../views/icons-used.ts';
 
@@ -46,6 +47,7 @@ async function buildAssets(): Promise<void> {
   writeFileSync(`${BUILD_DIR}${spriteName}`, sprite);
   manifest['icons.svg'] = spriteName;
   for (const file of Object.values(manifest)) precompress(`${BUILD_DIR}${file}`);
+  Object.assign(manifest, await buildIslands());
   writeFileSync(MATERIAL_ICONS_FILE, JSON.stringify(buildMaterialIconTable()));
   writeFileSync(`${BUILD_DIR}manifest.json`, JSON.stringify(manifest, null, 2));
   // `npm run --silent build` (as `npm start` runs it) prints nothing on success.

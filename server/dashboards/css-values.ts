@@ -35,10 +35,16 @@ export function declarations(style: Record<string, unknown>): string[] {
   });
 }
 
-/** `url("…")` for a background image the console can show: a data: image or a path of this origin. */
-export function cssImageUrl(value: string | null): string | null {
+/** An image the console can show: a data: image or a path of this origin (nothing from elsewhere); else null. */
+export function showableImage(value: string | null): string | null {
   if (!value) return null;
   const v = value.trim();
   const allowed = /^data:image\/[a-z0-9.+-]+(;[a-z0-9=.+-]+)*(;base64)?,[a-z0-9+/=%._~-]*$/i.test(v) || (/^\/[^/\\]/.test(v) && !/[\s"'()<>\\]/.test(v));
-  return allowed ? `url("${v}")` : null;
+  return allowed ? v : null;
+}
+
+/** `url("…")` for a background image the console can show. */
+export function cssImageUrl(value: string | null): string | null {
+  const v = showableImage(value);
+  return v ? `url("${v}")` : null;
 }

@@ -1,20 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { WindowOverride } from './time-window.ts';
 
-/** A dashboard page's query: `state` (a state id or upstream's encoded state stack), a time window, and whatever the dashboard's links carry. */
+/** A dashboard page's query: `state` (a state id or upstream's encoded state stack), `timewindow` or the time-window panel's form fields, and whatever the dashboard's links carry. */
 export const DashboardQuery = Type.Object(
   {
     state: Type.Optional(Type.String({ maxLength: 8192 })),
-    startTs: Type.Optional(Type.Integer({ minimum: 0 })),
-    endTs: Type.Optional(Type.Integer({ minimum: 0 })),
+    /** The time window as compact JSON in upstream's shape (server/domain/time-window/timewindow.ts). */
+    timewindow: Type.Optional(Type.String({ maxLength: 2000 })),
   },
   { additionalProperties: true },
 );
 
 export type DashboardQuery = Static<typeof DashboardQuery> & { [member: string]: unknown };
-
-/** `startTs`/`endTs` (epoch ms) of the address replace the dashboard's time window. */
-export function windowOverride(query: DashboardQuery): WindowOverride | null {
-  const { startTs, endTs } = query;
-  return typeof startTs === 'number' && typeof endTs === 'number' && endTs > startTs ? { startTs, endTs } : null;
-}

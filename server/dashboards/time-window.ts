@@ -1,90 +1,43 @@
 import type { Json } from '../domain/dashboard/dashboard-config.ts';
 import type { ResolvedWindow } from '../domain/dashboard/dashboard-view.ts';
-import type { Aggregation } from '../platform/types/telemetry.ts';
-import { num, record, text } from './json-read.ts';
-import { quickIntervalRange } from './quick-intervals.ts';
-import { validZone } from './zoned-time.ts';
+import { num, record } from './json-read.ts';
+import { SECOND } from '../domain/time-window/time-units.ts';
+import { boundInterval } from '../domain/time-window/interval-bounds.ts';
+import { defaultTimewindow, readTimewindow, REALTIME, windowRange } from '../domain/time-window/timewindow.ts';
+import { validZone } from '../domain/time-window/zoned-time.ts';
 
-export const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const DAY = 24 * 60 * MINUTE;
 /** `ui.dashboard.max_datapoints_limit` of a default platform (contract 4.7): the limit when a window names none. */
 export const MAX_DATAPOINTS_LIMIT = 50000;
 /** Aggregated queries over more intervals than this are refused by the platform (`database.ts_max_intervals`, contract 5.4). */
 const MAX_INTERVALS = 700;
-// Spec 9: without an interval, about 1/200 of the window, at least 1/500 and at most 1/7 of it, in whole seconds.
-const DEFAULT_INTERVAL_DIVISOR = 200;
-const MIN_INTERVAL_DIVISOR = 500;
-const MAX_INTERVAL_DIVISOR = 7;
-const AGGREGATIONS: Aggregation[] = ['NONE', 'AVG', 'MIN', 'MAX', 'SUM', 'COUNT'];
 
-/** A fixed window from the address, e.g. the date-range navigator's links: it replaces the dashboard time window. */
-export interface WindowOverride {
-  startTs: number;
-  endTs: number;
-}
-
-const wholeSeconds = (ms: number) => Math.max(SECOND, Math.round(ms / SECOND) * SECOND);
-
-/** Spec 9's interval bounds; then widened so the query stays within the platform's interval count. */
-export function boundInterval(windowMs: number, interval: number | null): number {
-  const min = wholeSeconds(windowMs / MIN_INTERVAL_DIVISOR);
-  const max = wholeSeconds(windowMs / MAX_INTERVAL_DIVISOR);
-  const chosen = interval && interval > 0 ? interval : wholeSeconds(windowMs / DEFAULT_INTERVAL_DIVISOR);
-  return Math.min(max, Math.max(min, chosen));
-}
+/** The page's `timewindow` parameter (upstream's shape, server/domain/time-window): it replaces the dashboard's time window. */
+export type WindowOverride = Json;
 
 function withinPlatformGuard(windowMs: number, interval: number): number {
   const least = Math.ceil(windowMs / MAX_INTERVALS / SECOND) * SECOND;
   return Math.max(interval, least, SECOND);
 }
 
-/** upstream's reading: no selectedTab means history only when there is a history part and no realtime one (no window at all: upstream's default, realtime). */
-function isHistory(tw: Json): boolean {
-  if (tw.selectedTab === undefined || tw.selectedTab === null) return tw.realtime === undefined && tw.history !== undefined;
-  return num(tw.selectedTab, 0) === 1;
-}
-
 /**
- * The query window of a time window as upstream's `createSubscriptionTimewindow` computes it (realtime last
- * interval or quick interval; history last interval, fixed or quick interval), with the aggregation and bucket
- * rules of the contract: `NONE` reads raw points up to the limit, anything else buckets of `interval` ms.
+ * The query window of a time window as upstream's `createSubscriptionTimewindow` computes it: the window read by the
+ * console's one copy of the rules (server/domain/time-window: tab, types, lengths, period, quick intervals, limit),
+ * with the aggregation and bucket rules of the contract: `NONE` reads raw points up to the limit, anything else
+ * buckets of `interval` ms (a realtime interval as the dashboard sets it, else spec 9's bounds), never more buckets
+ * than the platform answers.
  */
 export function resolveWindow(timewindow: Json | null, now: number, override?: WindowOverride | null): ResolvedWindow {
-  const tw = record(timewindow);
-  const aggregation = record(tw.aggregation);
-  const agg = AGGREGATIONS.find((a) => a === aggregation.type) ?? 'AVG';
-  const limit = Math.max(1, Math.round(num(aggregation.limit, MAX_DATAPOINTS_LIMIT)));
+  const raw = record(override ?? timewindow);
+  const tw = readTimewindow(raw, defaultTimewindow(now, MAX_DATAPOINTS_LIMIT), MAX_DATAPOINTS_LIMIT);
   const zone = validZone(tw.timezone);
-  let startTs: number;
-  let endTs: number;
-  let configured: number | null;
-  let realtime = false;
-  if (override) {
-    ({ startTs, endTs } = override);
-    configured = null;
-  } else if (!isHistory(tw)) {
-    realtime = true;
-    const rt = record(tw.realtime);
-    const quick = text(rt.quickInterval);
-    const type = rt.realtimeType === undefined ? (quick ? 1 : 0) : num(rt.realtimeType, 0);
-    const range = type === 1 ? quickIntervalRange(quick, now, zone) : null;
-    [startTs, endTs] = range ? [range[0], now] : [now - Math.max(SECOND, num(rt.timewindowMs, MINUTE)), now];
-    configured = num(rt.interval, 0) || null;
-  } else {
-    const h = record(tw.history);
-    const type = h.historyType === undefined ? (h.timewindowMs !== undefined ? 0 : h.quickInterval !== undefined ? 2 : 1) : num(h.historyType, 0);
-    const fixed = record(h.fixedTimewindow);
-    const range =
-      type === 2 ? quickIntervalRange(text(h.quickInterval), now, zone)
-      : type === 1 ? [num(fixed.startTimeMs, now - DAY), num(fixed.endTimeMs, now)] as [number, number]
-      : null;
-    [startTs, endTs] = range ?? [now - Math.max(SECOND, num(h.timewindowMs, MINUTE)), now];
-    configured = num(h.interval, 0) || null;
-  }
+  const realtime = tw.selectedTab === REALTIME;
+  let [startTs, endTs] = windowRange(tw, now, zone);
   if (endTs <= startTs) endTs = startTs + SECOND;
   const windowMs = endTs - startTs;
-  if (agg === 'NONE') return { startTs, endTs, interval: 0, agg, limit, realtime, timeZone: zone };
-  const interval = withinPlatformGuard(windowMs, realtime && configured ? configured : boundInterval(windowMs, configured));
+  const agg = tw.aggregation.type;
+  if (agg === 'NONE') return { startTs, endTs, interval: 0, agg, limit: tw.aggregation.limit, realtime, timeZone: zone };
+  // The interval as stored: readTimewindow's is bounded from a one-second default, which a missing interval must not be.
+  const configured = num(record(realtime ? raw.realtime : raw.history).interval, 0) || null;
+  const interval = withinPlatformGuard(windowMs, realtime && configured ? configured : boundInterval(windowMs, configured, MAX_DATAPOINTS_LIMIT));
   return { startTs, endTs, interval, agg, limit: Math.ceil(windowMs / interval), realtime, timeZone: zone };
 }

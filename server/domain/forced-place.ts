@@ -16,9 +16,10 @@ export function isConfined(place: ForcedPlace | null | undefined): place is Forc
 }
 
 export function placeAllows(place: ForcedPlace, path: string): boolean {
-  if (path.startsWith('/dashboard/')) return true;
+  // The live-data stream serves only what the confined pages name.
+  if (path.startsWith('/dashboard/') || path === '/live') return true;
   // The dashboard's own widget forms (RPC, attributes, alarms) post under its address.
-  const listed = /^\/dashboards\/([^/]+)(?:\/widgets\/.+)?$/.exec(path);
+  const listed = /^\/dashboards\/([^/]+)(?:\/widgets\/.+|\/snapshot\.png)?$/.exec(path);
   if (listed) return listed[1] === place.dashboardId || place.allowedDashboardIds.includes(listed[1]);
   const isAccountPage = ['/profile', '/security'].some((page) => path === page || path.startsWith(`${page}/`));
   return !place.public && isAccountPage;

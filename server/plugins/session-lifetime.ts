@@ -7,7 +7,7 @@ import { authApi } from '../platform/api/auth.ts';
 
 /**
  * Ends sessions past their idle time or absolute lifetime before anything else looks at them:
- * the platform session is logged out, the console session emptied, and the sign-in page says why.
+ * the platform session is logged out, its live data ended, the console session emptied, and the sign-in page says why.
  * Runs on request, before the session's activity time is renewed.
  */
 export const sessionLifetime = fp(async function sessionLifetime(app: FastifyInstance, { lifetime }: { lifetime: SessionLifetime }): Promise<void> {
@@ -15,6 +15,7 @@ export const sessionLifetime = fp(async function sessionLifetime(app: FastifyIns
     const session = request.session as FastifyRequest['session'] | undefined;
     const end = session ? lifetime.endOf(session) : null;
     if (!end) return;
+    app.live.end(session!.sessionId, end);
     if (session!.tokens) {
       await authApi.logout(request.platform).catch((err: unknown) => request.log.debug({ err }, 'platform logout of an ended session failed'));
     }
@@ -22,4 +23,4 @@ export const sessionLifetime = fp(async function sessionLifetime(app: FastifyIns
     await renewSession(request, [CSRF_SESSION_KEY]);
     info(request, request.view().t(end === 'idle' ? 'lifetime.idle-ended' : 'lifetime.absolute-ended'));
   });
-}, { name: 'session-lifetime', dependencies: ['sessions', 'csrf', 'platform', 'render'] });
+}, { name: 'session-lifetime', dependencies: ['sessions', 'csrf', 'platform', 'render', 'live'] });

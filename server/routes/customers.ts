@@ -7,12 +7,13 @@ import { entityPages } from '../tables/entity-pages.tsx';
 import { customerPlace, type ListRoutes } from '../tables/list-scope.ts';
 import { routePlugin } from '../route-plugin.ts';
 import { Uuid } from '../route-schemas.ts';
+import { answerSnapshot, SnapshotQuery } from '../snapshots/answer-snapshot.tsx';
 
 const customerId = (request: FastifyRequest) => (request.params as { customerId: string }).customerId;
 const place = (routes: ListRoutes) => (request: FastifyRequest) => customerPlace(request, routes, customerId(request));
 const ASSETS: ListRoutes = { list: 'customerAssets', details: 'customerAsset' };
 
-/** `/customers/...`: a customer's assets (and their details) and dashboards. */
+/** `/customers/...`: a customer's assets (and their details) and dashboards (`/customers/{customerId}/dashboards/{id}`, its snapshot `.../snapshot.png`). */
 export const customers = routePlugin('customers', async (app) => {
   entityPages(app, { routes: ASSETS, params: { customerId: Uuid }, place: place(ASSETS), table: assetTable });
 
@@ -21,4 +22,9 @@ export const customers = routePlugin('customers', async (app) => {
     { config: { routeId: 'customerDashboard' }, schema: { params: Type.Object({ customerId: Uuid, dashboardId: Uuid }), querystring: DashboardQuery } },
     async (request, reply) => answerDashboardInLayout(request, reply),
   );
-});
+  app.get(
+    '/customers/:customerId/dashboards/:dashboardId/snapshot.png',
+    { config: { routeId: 'customerDashboard' }, schema: { params: Type.Object({ customerId: Uuid, dashboardId: Uuid }), querystring: SnapshotQuery } },
+    async (request, reply) => answerSnapshot(request, reply),
+  );
+}, ['snapshots']);

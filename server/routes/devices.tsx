@@ -5,6 +5,8 @@ import { deviceColumns, type DeviceScope } from '../domain/device-list.ts';
 import { sortableProperties } from '../domain/table-columns.ts';
 import { pageLink, tableHref } from '../domain/table-state.ts';
 import { devicesApi } from '../platform/api/devices.ts';
+import { telemetryApi } from '../platform/api/telemetry.ts';
+import { latestRows } from '../domain/latest-telemetry.ts';
 import { TableQuery, tableState } from '../tables/table-query.ts';
 import { routePlugin } from '../route-plugin.ts';
 import { EntityParams } from '../route-schemas.ts';
@@ -15,7 +17,7 @@ function deviceScope(request: FastifyRequest): DeviceScope {
   return request.session.user!.authority === 'CUSTOMER_USER' ? 'customer' : 'tenant';
 }
 
-/** `/devices`: the device table (the page, or the region htmx swaps) and `/devices/{id}`, a device's details. */
+/** `/devices`: the device table (the page, or the region htmx swaps) and `/devices/{id}`, a device's details with its live latest telemetry. */
 export const devices = routePlugin('devices', async (app) => {
   app.get('/devices', { config: { routeId: 'devices' }, schema: { querystring: TableQuery } }, async (request, reply) => {
     const scope = deviceScope(request);
@@ -29,7 +31,11 @@ export const devices = routePlugin('devices', async (app) => {
   });
 
   app.get('/devices/:entityId', { config: { routeId: 'device' }, schema: { params: EntityParams } }, async (request, reply) => {
-    const device = await devicesApi.getDeviceInfo(request.platform, request.params.entityId);
-    return reply.page(<DeviceDetailsPage device={device} />);
+    const { entityId } = request.params;
+    const [device, latest] = await Promise.all([
+      devicesApi.getDeviceInfo(request.platform, entityId),
+      telemetryApi.getLatestTimeseries(request.platform, { entityType: 'DEVICE', id: entityId }),
+    ]);
+    return reply.page(<DeviceDetailsPage device={device} telemetry={latestRows(latest)} />);
   });
 });

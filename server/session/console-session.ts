@@ -7,6 +7,8 @@ import type { PendingVerification, SignInFacts } from '../domain/sign-in.ts';
 import type { TwoFactorSetup } from '../domain/two-factor.ts';
 import type { WidgetFormResult } from '../domain/dashboard/dashboard-view.ts';
 import type { CsvImportJob } from '../domain/csv-import.ts';
+import type { SessionStore } from './session-store.ts';
+import type { SessionLifetime } from './session-lifetime.ts';
 
 /** The CSRF secret's key in the session (@fastify/csrf-protection keeps it there). */
 export const CSRF_SESSION_KEY = '_csrf';
@@ -111,8 +113,20 @@ export function isSignedIn(session: ConsoleSession): boolean {
 }
 
 /** New tokens for the signed-in session (a refresh, a changed password). */
-export function storeTokens(session: ConsoleSession, tokens: TokenPair): void {
+export function storeTokens(session: ConsoleSessionData, tokens: TokenPair): void {
   session.tokens = { token: tokens.token, refreshToken: tokens.refreshToken };
+}
+
+/** A session as the store holds it, read outside any request of it (the live-data socket, the kiosk keeper). */
+export async function readStoredSession(store: SessionStore, sid: string): Promise<ConsoleSessionData | null> {
+  return (await store.read(sid)) as ConsoleSessionData | null;
+}
+
+/** Renewed tokens written into a stored session outside any request of it; its pages use them from their next request. */
+export async function storeTokensOf(store: SessionStore, sid: string, stored: ConsoleSessionData, tokens: TokenPair, lifetime: SessionLifetime): Promise<void> {
+  const renewed = { ...stored };
+  storeTokens(renewed, tokens);
+  await store.write(sid, renewed, lifetime.ttlMs(renewed));
 }
 
 /** The platform refused the refresh token: the session's next request signs in again. */

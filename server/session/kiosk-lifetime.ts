@@ -5,7 +5,7 @@ import { decodeJwt, type TokenPair } from '../platform/tokens.ts';
 import { SessionEndedError } from '../platform/platform-error.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SessionLifetime } from './session-lifetime.ts';
-import type { ConsoleSessionData } from './console-session.ts';
+import { readStoredSession, storeTokensOf } from './console-session.ts';
 
 // Renew when this share of the refresh token's lifetime has passed, well before it expires.
 const RENEW_AT_SHARE = 0.5;
@@ -58,14 +58,13 @@ export class KioskKeeper {
   async #renew(sid: string): Promise<void> {
     this.#timers.delete(sid);
     try {
-      const session = (await this.#store.read(sid)) as ConsoleSessionData | null;
+      const session = await readStoredSession(this.#store, sid);
       if (!session?.tokens || !this.#lifetime.isKiosk(session)) return;
       const claims = decodeJwt(session.tokens.refreshToken);
       // Not due yet: a request of the session renewed the tokens meanwhile.
       if (claims && (claims.iat + (claims.exp - claims.iat) * RENEW_AT_SHARE) * 1000 > this.#clock.now() + 1000) return this.keep(sid, session.tokens);
       const tokens = await this.#refresher.refresh(session.tokens);
-      const renewed = { ...session, tokens };
-      await this.#store.write(sid, renewed, this.#lifetime.ttlMs(renewed));
+      await storeTokensOf(this.#store, sid, session, tokens, this.#lifetime);
       this.keep(sid, tokens);
     } catch (err) {
       this.#log.warn({ err }, 'kiosk session renewal failed');

@@ -11,6 +11,8 @@ import { startBrowserBench, usableAgainstEmpty, wireBytes } from './browser-figu
 import { measure } from './load.ts';
 import { cpuMicrosOf, imageAllocator, pin, rssOf, startConsole, startNodeOptions, startPlatform } from './processes.ts';
 import { printFigures, type Figure } from './figures.ts';
+import { platformToken, signIn, signInMany } from './sign-in.ts';
+import { runLiveBridgeBench } from './live-bridge.ts';
 import { printReplicaFigures, runReplicasBench } from './replicas-bench.ts';
 
 const PAGE_LOADS = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -22,35 +24,6 @@ const USABLE_RUNS = Number(process.env.BENCH_USABLE_RUNS ?? 15);
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en-US,en;q=0.9', accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const DEVICE_INFOS = '/api/tenant/deviceInfos?pageSize=10&page=0&sortProperty=createdTime&sortOrder=DESC';
 const MiB = 2 ** 20;
-
-function cookiesOf(res: Response): string[] {
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]);
-}
-
-/** Signs in through the console's own form and returns the session cookies as a Cookie header. */
-async function signIn(origin: string): Promise<string> {
-  const login = await fetch(`${origin}/login`);
-  const html = await login.text();
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(html)![1];
-  const cookies = cookiesOf(login);
-  const res = await fetch(`${origin}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies.join('; ') },
-    body: new URLSearchParams({ _csrf: csrf, username: 'tenant@thingsboard.org', password: 'tenant' }),
-  });
-  if (res.status !== 303) throw new Error(`sign-in answered ${res.status}`);
-  return [...cookies, ...cookiesOf(res)].join('; ');
-}
-
-async function platformToken(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
 
 if (!existsSync(`${PROJECT_ROOT}dist/server/main.js`)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
 const figures: Figure[] = [];
@@ -98,7 +71,7 @@ try {
   });
 
   const afterPages = rssOf(pid);
-  for (let i = 0; i < SIGN_INS; i += 20) await Promise.all(Array.from({ length: Math.min(20, SIGN_INS - i) }, () => signIn(consoleApp.url)));
+  await signInMany(consoleApp.url, SIGN_INS);
   const afterSignIns = rssOf(pid);
   await new Promise((settle) => setTimeout(settle, 2000));
   const settled = rssOf(pid);
@@ -131,6 +104,8 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+// The live-data bridge with its own platform and console (figures of a console that served nothing else).
+figures.push(...(await runLiveBridgeBench()));
 // Replicas behind nginx, against a platform of their own (the run above stopped its processes).
 const replicaPlatform = await startPlatform();
 try {

@@ -123,7 +123,7 @@ if (!python) {
 
     t.ok('SESSION_SECRET' in env, 'SESSION_SECRET is passed through');
     t.match(env.SESSION_SECRET, /^\$\{SESSION_SECRET(:?[-?].*)?\}$/, 'SESSION_SECRET comes from the environment, no secret in the file');
-    for (const name of ['TRUST_PROXY', 'BASE_PATH', 'PUBLIC_URL']) {
+    for (const name of ['TRUST_PROXY', 'BASE_PATH', 'PUBLIC_URL', 'MAP_TILE_URL']) {
       t.match(env[name], new RegExp(`^\\$\\{${name}(:?-.*)?\\}$`), `${name} is passed through with a default`);
     }
     t.same(dependencies(services.console!.depends_on).sort(), ['redis', 'thingsboard']);

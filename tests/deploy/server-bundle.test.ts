@@ -1,7 +1,7 @@
 // The production server bundle (npm start, the Docker image): built with esbuild, started by plain node
 // without the .tsx hook, with the embedded emulator loaded lazily from its own chunk.
 import t from 'tap';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -59,6 +59,23 @@ t.test('bundle: one main entry, the emulator in a chunk loaded lazily, packages 
   t.notOk(packages.includes('esbuild'), 'nothing compiles at run time');
   t.same([...external].filter((p) => p.startsWith('.') || p.startsWith('/')), [], 'no import leaves the bundle for a source file');
   t.ok(Object.keys(metafile.outputs).some((p) => p.endsWith('/server/main.js.map')), 'source maps are written');
+});
+
+t.test('the bundled snapshot rasterizer draws a PNG in its own process', async (t) => {
+  const worker = `${outdir}server/snapshots/raster-worker.js`;
+  t.ok(Object.keys(metafile.outputs).some((p) => p.endsWith('/server/snapshots/raster-worker.js')), 'built as an entry of its own');
+  const env = { ...process.env };
+  delete env.NODE_OPTIONS; // production runs without the .tsx hook
+  const child = fork(worker, [], { serialization: 'advanced', env, execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  t.teardown(() => child.kill('SIGKILL'));
+  const fonts = [`${PROJECT_ROOT}static/fonts/DejaVuSans.ttf`];
+  const answer = await new Promise<{ id: number; png?: Uint8Array; error?: string }>((resolve) => {
+    child.once('message', resolve);
+    child.send({ id: 1, svg: '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="red"/></svg>', fontFiles: fonts, fontFamily: 'DejaVu Sans' });
+  });
+  t.equal(answer.error, undefined);
+  t.same([...Buffer.from(answer.png!).subarray(1, 4)].map((b) => String.fromCharCode(b)).join(''), 'PNG', 'a PNG');
+  t.equal(Buffer.from(answer.png!).readUInt32BE(16), 20, 'of the SVG size');
 });
 
 t.test('the bundle starts with the embedded emulator, answers /healthz and renders /login in English and German', async (t) => {

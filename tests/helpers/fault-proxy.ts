@@ -1,4 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -26,6 +28,10 @@ export interface FaultProxy {
   /** Applies `fault` to METHOD path (query ignored), the next `times` calls (default: until cleared). */
   fault(method: string, path: string, fault: Fault, times?: number): void;
   clearFaults(): void;
+  /** Cuts every WebSocket passed through so far, as a platform or network dropping them would. */
+  dropSockets(): void;
+  /** WebSockets passed through and still open. */
+  readonly openSockets: number;
   /** Calls held by a `hold` fault right now. */
   held(): number;
   /** Passes the held calls on to the platform. */
@@ -100,6 +106,27 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     }
     forward(req, res, path, fault);
   });
+  // WebSocket upgrades go through as raw byte streams, recorded like calls (status 101 once the platform answered).
+  const tunnels = new Set<Duplex>();
+  server.on('upgrade', (req: IncomingMessage, client: Duplex, head: Buffer) => {
+    const path = (req.url ?? '').split('?')[0];
+    const upstream: Socket = connect(Number(to.port), to.hostname, () => {
+      const headers = Object.entries(req.headers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`).join('\r\n');
+      upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers}\r\n\r\n`);
+      if (head.length) upstream.write(head);
+      upstream.once('data', (first: Buffer) => calls.push({ method: req.method ?? '', path, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(first.toString('latin1'))?.[1] ?? 0) }));
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    const cut = () => {
+      tunnels.delete(client);
+      upstream.destroy();
+      client.destroy();
+    };
+    tunnels.add(client);
+    upstream.on('error', cut).on('close', cut);
+    client.on('error', cut).on('close', cut);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -108,6 +135,12 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     count: (method, path) => calls.filter((c) => c.method === method && c.path === path).length,
     fault: (method, path, fault, times = Infinity) => armed.set(`${method} ${path}`, { fault, left: times }),
     clearFaults: () => armed.clear(),
+    dropSockets: () => {
+      for (const tunnel of [...tunnels]) tunnel.destroy();
+    },
+    get openSockets() {
+      return tunnels.size;
+    },
     held: () => holding.length,
     release: () => {
       const released = holding;
@@ -116,6 +149,8 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     },
     close: () =>
       new Promise<void>((resolve) => {
+        holding = [];
+        for (const tunnel of [...tunnels]) tunnel.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

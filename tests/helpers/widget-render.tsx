@@ -58,14 +58,15 @@ export function rowsFor(widget: WidgetView, entities: (typeof T1 | null)[], valu
   return widget;
 }
 
-/** The widget as the page draws it (frame and body), as HTML. */
-export function renderWidget(widget: WidgetView, lang = 'en_US'): string {
+/** The widget as the page draws it (frame and body), as HTML; `context` replaces members of the dashboard context. */
+export function renderWidget(widget: WidgetView, lang = 'en_US', context_: Partial<DashboardContextValue> = {}): string {
   const view = viewContext(lang);
   const context: DashboardContextValue = {
     dashboardId: 'd1',
     here: '/dashboards/d1?state=default',
     bodies: new Map(),
     nav: { path: '/dashboards/d1', dashboardsPrefix: '/dashboards', stack: [{ id: 'default', params: {} }], stateControllerId: 'entity', keep: {} },
+    ...context_,
   };
   renderWidgetBodies([{ id: 'main', className: 'l0', grid: {} as never, widgets: [widget] }], view, context);
   return renderToStaticMarkup(

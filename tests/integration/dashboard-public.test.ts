@@ -23,7 +23,7 @@ t.test('a public link opens the dashboard signed out, without the menu, with wha
   t.equal(page.statusCode, 200);
   t.notMatch(page.body, /id="side-nav"/, 'no menu');
   t.notMatch(page.body, /class="user-menu"/, 'no account menu for a public visitor');
-  t.match(page.body, /<html [^>]*data-ready="true"/);
+  t.match(page.body, /<fb-island name="timewindow"/, 'the time window in the toolbar: ready once it has hydrated');
   const table = widgetTexts(page.body).get('Thermostats') ?? '';
   t.match(table, /Thermostat T1/, "the public customer's device");
   t.notMatch(table, /Thermostat T2/, 'not the tenant\'s other devices');

@@ -23,7 +23,8 @@ t.test('Thermostats: both thermostats with their temperatures, states by id or b
   const page = await client.get(`/dashboards/${thermostats.id}`);
   t.equal(page.statusCode, 200);
   t.match(page.headers['content-security-policy'], /style-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/, "the page's stylesheet is allowed by its hash");
-  t.match(page.body, /<html [^>]*data-ready="true"/, 'ready at first byte');
+  t.match(page.body, /<fb-island name="timewindow"/, 'the toolbar\'s time-window island');
+  t.notMatch(page.body, /<html [^>]*data-ready/, 'ready once the island has hydrated (the island loader marks it)');
   t.match(page.body, /<a href="\/dashboards">Dashboards<\/a><\/li><li class="crumb crumb-last">.*<h1 aria-current="page">Thermostats<\/h1>/, 'crumb: the dashboard title under Dashboards');
   const table = widgetTexts(page.body).get('Thermostats') ?? '';
   for (const name of ['Thermostat T1', 'Thermostat T2']) {
@@ -131,6 +132,7 @@ t.test('a state widget draws another state inside it; a window in the address na
   const page = (await client.get(`/dashboards/${id}`)).body;
   t.match(page, /<section class="widget w1"[^>]*data-widget-type="cards.dashboard_state_widget">[\s\S]*<section class="widget w3"[^>]*data-widget-type="cards.timeseries_table">/, 'the details state inside the state widget');
   t.equal(textOf(page).match(/\b100[0-3]\.00\b/g)?.length, 4, "the dashboard's fixed window: all four points");
-  const narrowed = textOf((await client.get(`/dashboards/${id}?startTs=${base + 3_600_000}&endTs=${base + 3 * 3_600_000}`)).body);
-  t.same(narrowed.match(/\b100[0-3]\.00\b/g), ['1002.00', '1001.00'], 'startTs and endTs from the address: the points within, newest first');
+  const fixed = { selectedTab: 1, history: { historyType: 1, fixedTimewindow: { startTimeMs: base + 3_600_000, endTimeMs: base + 3 * 3_600_000 } } };
+  const narrowed = textOf((await client.get(`/dashboards/${id}?timewindow=${encodeURIComponent(JSON.stringify(fixed))}`)).body);
+  t.same(narrowed.match(/\b100[0-3]\.00\b/g), ['1002.00', '1001.00'], 'a time window from the address: the points within, newest first');
 });

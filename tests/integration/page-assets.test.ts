@@ -37,7 +37,7 @@ t.test('a page loads only the scripts its parts use', async (t) => {
 
   const id = /href="\/devices\/([0-9a-f-]{36})"/.exec(devices.body)![1];
   const details = await client.get(`/devices/${id}`);
-  t.same(scriptsOf(details.body), ['shell', 'copy-buttons'], 'a page with copy buttons loads their script');
+  t.same(scriptsOf(details.body), ['shell', 'copy-buttons', 'live'], 'a page with copy buttons and live tiles loads their scripts');
 
   const bare = await c.client().postForm('/login', { username: TENANT.username, password: TENANT.password }, { csrf: false });
   t.match(bare.body, /class="bare-page"/, 'a message outside the shell (the expired form of a signed-out visitor)');

@@ -35,3 +35,14 @@ t.test('TRUST_PROXY', async (t) => {
   t.equal(hops('x', 0), true);
   t.equal(hops('x', 1), false);
 });
+
+t.test('map tiles: unset by default; a template with {z}, {x} and {y}; a cache bound', async (t) => {
+  const defaults = loadConfig({});
+  t.equal(defaults.MAP_TILE_URL, undefined, 'no tile provider unless one is set');
+  t.equal(defaults.MAP_TILE_CACHE_MB, 256);
+  t.equal(loadConfig({ MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }).MAP_TILE_URL, 'https://{s}.tile.example.org/{z}/{x}/{y}.png');
+  for (const bad of ['https://tile.example.org/{z}/{x}.png', 'ftp://tile.example.org/{z}/{x}/{y}.png', 'tile.example.org/{z}/{x}/{y}.png']) {
+    t.throws(() => loadConfig({ MAP_TILE_URL: bad }), /MAP_TILE_URL/, bad);
+  }
+  t.throws(() => loadConfig({ MAP_TILE_CACHE_MB: '0' }), /MAP_TILE_CACHE_MB/);
+});

@@ -149,12 +149,14 @@ t.test('navigation, date range links, unsupported types and maps', async (t) => 
   t.match(textOf(renderWidget(widgetView('navigation_widgets.navigation_cards', 'static', { settings: { filterType: 'include', filter: ['/devices', '/assets'] } }))), /^Widget Assets Devices$|^Widget Devices Assets$/);
   const window = { startTs: 86_400_000, endTs: 2 * 86_400_000, interval: 0, agg: 'NONE' as const, limit: 1, realtime: false, timeZone: 'UTC' };
   const nav = renderWidget(widgetView('date.date_range_navigator', 'static', { settings: { stepSize: 'day' } }, { window }));
-  t.match(nav, /href="\/dashboards\/d1\?state=default&amp;startTs=0&amp;endTs=86400000" aria-label="Previous period"/);
-  t.match(nav, /href="\/dashboards\/d1\?state=default&amp;startTs=172800000&amp;endTs=259200000" aria-label="Next period"/);
-  t.match(nav, /<a href="[^"]*startTs=86400000&amp;endTs=172800000" aria-current="true">Day<\/a>/);
+  // Each link sets the page's time window to a fixed period (views/parts/time-window).
+  const fixed = (start: number, end: number) => encodeURIComponent(JSON.stringify({ selectedTab: 1, history: { historyType: 1, fixedTimewindow: { startTimeMs: start, endTimeMs: end } } }));
+  t.ok(nav.includes(`href="/dashboards/d1?state=default&amp;timewindow=${fixed(0, 86_400_000)}" aria-label="Previous period"`));
+  t.ok(nav.includes(`href="/dashboards/d1?state=default&amp;timewindow=${fixed(172_800_000, 259_200_000)}" aria-label="Next period"`));
+  t.ok(nav.includes(`timewindow=${fixed(86_400_000, 172_800_000)}" aria-current="true">Day</a>`));
   t.match(textOf(renderWidget(widgetView('gpio_widgets.basic_gpio_control', 'rpc', { title: 'GPIO' }))), /^GPIO This widget type is not supported yet\. gpio_widgets\.basic_gpio_control$/);
   const map = renderWidget(rowsFor(widgetView('maps_v2.openstreetmap', 'latest', { datasources: [entitySource('a', [key('latitude', 'attribute'), key('longitude', 'attribute')])] }), [T1], (k) => ({ latest: k === 'latitude' ? '37.4' : '-122.1' })));
-  t.match(textOf(map), /Maps are not supported yet.*Thermostat T1 37\.4 -122\.1/);
+  t.match(textOf(map), /Thermostat T1 37\.4 -122\.1 Map tiles are not available/, 'a map without a tile provider: markers, positions and a note');
 });
 
 t.test('a renderer that fails on its data spoils only its own tile', async (t) => {

@@ -1,5 +1,6 @@
 import t from 'tap';
-import { resolveWindow, boundInterval } from '../../server/dashboards/time-window.ts';
+import { MAX_DATAPOINTS_LIMIT, resolveWindow } from '../../server/dashboards/time-window.ts';
+import { boundInterval } from '../../server/domain/time-window/interval-bounds.ts';
 import { encodeStateParam, parseStateParam } from '../../server/dashboards/state-param.ts';
 import { readDashboardConfig } from '../../server/dashboards/read-dashboard.ts';
 import { keyFiltersOf } from '../../server/dashboards/key-filters.ts';
@@ -22,10 +23,12 @@ t.test('time windows: realtime, history, quick intervals, aggregation buckets wi
   const raw = resolveWindow({ realtime: { timewindowMs: DAY }, aggregation: { type: 'NONE', limit: 200 } }, NOW);
   t.same([raw.interval, raw.agg, raw.limit], [0, 'NONE', 200], 'no aggregation: raw points up to the limit');
   const fixed = resolveWindow({ selectedTab: 1, history: { historyType: 1, fixedTimewindow: { startTimeMs: 1000, endTimeMs: 1000 + 7 * DAY } }, aggregation: { type: 'SUM' } }, NOW);
-  t.same([fixed.startTs, fixed.endTs, fixed.realtime, fixed.interval], [1000, 1000 + 7 * DAY, false, boundInterval(7 * DAY, null)], 'history: a fixed window with a default interval');
-  t.equal(boundInterval(7 * DAY, null), 3_024_000, 'about 1/200 of the window in whole seconds');
-  t.equal(boundInterval(HOUR, 1000), 7000, 'at least 1/500 of the window');
-  t.equal(boundInterval(HOUR, DAY), 514_000, 'at most 1/7 of the window');
+  t.same([fixed.startTs, fixed.endTs, fixed.realtime, fixed.interval], [1000, 1000 + 7 * DAY, false, boundInterval(7 * DAY, null, MAX_DATAPOINTS_LIMIT)], 'history: a fixed window with the default interval of the time-window rules');
+  t.equal(fixed.interval, HOUR, 'the predefined interval nearest 1/200 of the week (50.4 min)');
+  const tooFine = resolveWindow({ selectedTab: 1, history: { historyType: 0, timewindowMs: 30 * DAY, interval: 1000 }, aggregation: { type: 'AVG' } }, NOW);
+  t.equal(tooFine.interval, Math.ceil(30 * DAY / 700 / 1000) * 1000, "a history interval finer than the platform's 700 buckets is widened to them");
+  const tooCoarse = resolveWindow({ selectedTab: 1, history: { historyType: 0, timewindowMs: HOUR, interval: DAY }, aggregation: { type: 'AVG' } }, NOW);
+  t.equal(tooCoarse.interval, 514_000, 'a history interval over 1/7 of the window is cut to it, in whole seconds');
   const last = resolveWindow({ history: { timewindowMs: 2 * HOUR }, aggregation: { type: 'NONE' } }, NOW);
   t.same([last.startTs, last.endTs, last.realtime], [NOW - 2 * HOUR, NOW, false], 'no selected tab and only a history part: history, last interval');
   const today = resolveWindow({ selectedTab: 1, history: { historyType: 2, quickInterval: 'CURRENT_DAY' }, timezone: 'Europe/Berlin', aggregation: { type: 'NONE' } }, NOW);
@@ -34,7 +37,7 @@ t.test('time windows: realtime, history, quick intervals, aggregation buckets wi
   t.same([week.startTs, week.endTs], [Date.UTC(2024, 4, 13), NOW], 'the ISO week so far starts on Monday');
   const prevMonth = resolveWindow({ selectedTab: 1, history: { historyType: 2, quickInterval: 'PREVIOUS_MONTH' }, aggregation: { type: 'NONE' } }, NOW);
   t.same([prevMonth.startTs, prevMonth.endTs], [Date.UTC(2024, 3, 1), Date.UTC(2024, 4, 1)]);
-  const override = resolveWindow({ realtime: { timewindowMs: MINUTE } }, NOW, { startTs: 5000, endTs: 5000 + DAY });
+  const override = resolveWindow({ realtime: { timewindowMs: MINUTE } }, NOW, { selectedTab: 1, history: { historyType: 1, fixedTimewindow: { startTimeMs: 5000, endTimeMs: 5000 + DAY } } });
   t.same([override.startTs, override.endTs, override.realtime], [5000, 5000 + DAY, false], 'a window from the address replaces the configured one');
 });
 

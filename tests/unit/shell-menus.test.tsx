@@ -182,6 +182,6 @@ t.test('a details crumb shows the entity name, else the entity details label', a
     customerIsPublic: false, deviceProfileName: 'default',
   });
   const heading = (html: string) => /<h1 aria-current="page">([^<]*)<\/h1>/.exec(html)?.[1];
-  t.equal(heading(render(<DeviceDetailsPage device={device('Boiler 7')} />, 'TENANT_ADMIN', false, '/devices/d1')), 'Boiler 7');
-  t.equal(heading(render(<DeviceDetailsPage device={device('')} />, 'TENANT_ADMIN', false, '/devices/d1')), 'Device details');
+  t.equal(heading(render(<DeviceDetailsPage device={device('Boiler 7')} telemetry={[]} />, 'TENANT_ADMIN', false, '/devices/d1')), 'Boiler 7');
+  t.equal(heading(render(<DeviceDetailsPage device={device('')} telemetry={[]} />, 'TENANT_ADMIN', false, '/devices/d1')), 'Device details');
 });

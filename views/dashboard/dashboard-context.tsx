@@ -1,6 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { DashboardNav } from '../../server/dashboards/widget-actions.ts';
+import type { TileAddress } from '../../server/tiles/tile-address.ts';
 import type { WidgetBody } from './widget-bodies.tsx';
+import type { TimewindowQuery } from '../../server/domain/time-window/timewindow-query.ts';
+import type { HiddenParts } from '../../server/domain/time-window/hidden-parts.ts';
 
 /** The dashboard a widget is drawn in: where its links lead and where its forms come back to. */
 export interface DashboardContextValue {
@@ -10,6 +13,17 @@ export interface DashboardContextValue {
   here: string;
   /** Widget bodies by widget index, drawn before the page (renderWidgetBodies). */
   bodies: Map<number, WidgetBody>;
+  /** The page's time window, for the toolbar's control (absent where the page shows none, e.g. `/home`). */
+  timewindow?: { query: TimewindowQuery; now: number; maxPoints: number; hidden: HiddenParts };
+  /** Where maps take their tiles from; absent when no tile provider is configured (maps draw without tiles). */
+  tiles?: MapTileSource;
+}
+
+/** The tiles of maps: the console's tile proxy on a page, the tile cache in a snapshot. */
+export interface MapTileSource {
+  href(tile: TileAddress): string;
+  /** The provider's attribution, shown on every map with its tiles. */
+  attribution: string;
 }
 
 const Context = createContext<DashboardContextValue | null>(null);

@@ -33,13 +33,14 @@ export function DashboardBody({ model, context, hideToolbar, fullscreen }: Omit<
 
 /**
  * A dashboard page, complete at first byte: every widget is drawn from its data on the server, so the document
- * is marked ready at once. The grid lives in the page's own stylesheet, allowed by its hash.
+ * is marked ready at once, unless the toolbar shows the time-window island: then the island loader marks it once
+ * that has hydrated. The grid lives in the page's own stylesheet, allowed by its hash.
  */
 export function DashboardPage(props: DashboardPageProps) {
   const { t } = useView();
   const head = <style dangerouslySetInnerHTML={{ __html: props.model.stylesheet }} />;
   return (
-    <Shell title={props.model.dashboard.title || t('dashboard.dashboard')} crumbs={props.crumbs} head={head} ready>
+    <Shell title={props.model.dashboard.title || t('dashboard.dashboard')} crumbs={props.crumbs} head={head} ready={props.hideToolbar || !props.context.timewindow}>
       <DashboardBody {...props} />
     </Shell>
   );

@@ -4,6 +4,7 @@ import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
 import { useCustomText } from './custom-text.ts';
 import { useDashboard } from './dashboard-context.tsx';
+import { TimeWindow } from '../parts/time-window/time-window.tsx';
 
 /**
  * The dashboard's own toolbar: its title when the settings show it, the path of states opened so far (each a
@@ -11,7 +12,7 @@ import { useDashboard } from './dashboard-context.tsx';
  */
 export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel; fullscreen: boolean }) {
   const { t, url } = useView();
-  const { nav, dashboardId } = useDashboard();
+  const { nav, dashboardId, timewindow } = useDashboard();
   const text = useCustomText();
   const rootStates = model.config.states;
   const current = model.stack[model.stack.length - 1].id;
@@ -36,6 +37,17 @@ export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel;
         </ol>
       </nav>
       <span className="toolbar-spacer" />
+      {timewindow && (
+        <TimeWindow
+          id="dashboard-timewindow"
+          path={nav.path}
+          keep={{ ...Object.fromEntries(Object.entries(nav.keep).filter(([k]) => k !== 'timewindow')), state: stackLink(nav, model.stack.length - 1).query.state }}
+          query={timewindow.query}
+          now={timewindow.now}
+          maxPoints={timewindow.maxPoints}
+          hidden={timewindow.hidden}
+        />
+      )}
       {rootStates.length > 1 && (
         <form method="get" action={url(nav.path)} className="state-select">
           {Object.entries(nav.keep).map(([name, value]) => (

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { LayoutView, WidgetView } from '../../server/domain/dashboard/dashboard-view.ts';
 import { ViewContextProvider, type ViewContext } from '../view-context.tsx';
@@ -11,17 +12,19 @@ export interface WidgetBody {
   failed: boolean;
 }
 
+/** A part of a dashboard as markup, drawn in the request's view and the dashboard's context. */
+export function dashboardMarkup(element: ReactElement, view: ViewContext, context: DashboardContextValue): string {
+  return renderToStaticMarkup(
+    <ViewContextProvider value={view}>
+      <DashboardContextProvider value={context}>{element}</DashboardContextProvider>
+    </ViewContextProvider>,
+  );
+}
+
 function renderBody(widget: WidgetView, view: ViewContext, context: DashboardContextValue): WidgetBody {
   const Renderer = rendererFor(widget.config.typeKey) ?? Unsupported;
   try {
-    const html = renderToStaticMarkup(
-      <ViewContextProvider value={view}>
-        <DashboardContextProvider value={context}>
-          <Renderer widget={widget} />
-        </DashboardContextProvider>
-      </ViewContextProvider>,
-    );
-    return { html, failed: false };
+    return { html: dashboardMarkup(<Renderer widget={widget} />, view, context), failed: false };
   } catch {
     return { html: '', failed: true };
   }

@@ -5,6 +5,8 @@ import { routeCrumbs } from '../../server/domain/route-crumbs.ts';
 import { useView } from '../view-context.tsx';
 import { isAssigned } from '../../server/domain/device-list.ts';
 import type { DeviceInfo } from '../../server/platform/types/device.ts';
+import { LatestTelemetry } from '../parts/live/latest-telemetry.tsx';
+import type { TelemetryRow } from '../../server/domain/latest-telemetry.ts';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -16,7 +18,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** The device's details as a full page, with the copy-id button of the spec. */
-export function DeviceDetailsPage({ device }: { device: DeviceInfo }) {
+export function DeviceDetailsPage({ device, telemetry }: { device: DeviceInfo; telemetry: TelemetryRow[] }) {
   const view = useView();
   const { t } = view;
   const copyLabel = t('device.copyId');
@@ -50,6 +52,7 @@ export function DeviceDetailsPage({ device }: { device: DeviceInfo }) {
             <code>{device.id.id}</code>
           </Field>
         </dl>
+        <LatestTelemetry entityType="DEVICE" entityId={device.id.id} rows={telemetry} />
       </section>
     </Shell>
   );

@@ -36,4 +36,17 @@ export const telemetryApi = {
   saveTimeseries(client: PlatformClient, entity: EntityId, values: Record<string, unknown>): Promise<void> {
     return client.post<void>(`${base(entity)}/timeseries/ANY`, { body: values });
   },
+
+  /** The latest value of every time-series key of an entity (contract 5.3, no keys named). */
+  async getLatestTimeseries(client: PlatformClient, entity: EntityId): Promise<TimeseriesData> {
+    return (await client.get<TimeseriesData | undefined>(`${base(entity)}/values/timeseries`, { query: { useStrictDataTypes: false } })) ?? {};
+  },
+
+  /** The address of the telemetry WebSocket (contract 6.1), which takes the access token in its query. */
+  socketUrl(platformUrl: string, token: string): URL {
+    const url = new URL('/api/ws/plugins/telemetry', platformUrl);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    url.searchParams.set('token', token);
+    return url;
+  },
 };

@@ -1,6 +1,7 @@
 import { text } from '../../../server/dashboards/json-read.ts';
 import { encodeStateParam } from '../../../server/dashboards/state-param.ts';
 import { Icon } from '../../icon.tsx';
+import { HISTORY, HISTORY_FIXED } from '../../../server/domain/time-window/timewindow.ts';
 import { useView } from '../../view-context.tsx';
 import { useDashboard } from '../dashboard-context.tsx';
 import type { WidgetProps } from './widget-props.ts';
@@ -19,8 +20,8 @@ const INTERVALS: [string, number, string][] = [
 
 /**
  * date.date_range_navigator as links: the dashboard's window (or the one in the address) shown as a range, with
- * previous / next steps and the interval choices of the widget. Each link sets `startTs` and `endTs`, which the
- * dashboard's widgets read instead of the dashboard time window.
+ * previous / next steps and the interval choices of the widget. Each link sets the page's `timewindow` to a fixed
+ * period, which the dashboard's widgets read instead of the dashboard time window.
  */
 export function DateRangeNavigator({ widget }: WidgetProps) {
   const { t, url, format } = useView();
@@ -31,7 +32,11 @@ export function DateRangeNavigator({ widget }: WidgetProps) {
   const span = window.endTs - window.startTs;
   const step = INTERVALS.find(([name]) => name === text(s.stepSize, 'day'))?.[1] ?? span;
   const state = encodeStateParam(nav.stack);
-  const link = (startTs: number, endTs: number) => url(nav.path, { ...nav.keep, state, startTs: Math.max(0, Math.round(startTs)), endTs: Math.round(endTs) });
+  const link = (startTs: number, endTs: number) => {
+    const fixedTimewindow = { startTimeMs: Math.max(0, Math.round(startTs)), endTimeMs: Math.round(endTs) };
+    const timewindow = JSON.stringify({ selectedTab: HISTORY, history: { historyType: HISTORY_FIXED, fixedTimewindow } });
+    return url(nav.path, { ...nav.keep, state, timewindow });
+  };
   return (
     <nav className="date-range-navigator" aria-label={t('widget.date-range')}>
       <a className="icon-button" href={link(window.startTs - step, window.endTs - step)} aria-label={t('widget.previous-range')} title={t('widget.previous-range')}>

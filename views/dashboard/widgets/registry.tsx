@@ -13,7 +13,8 @@ import { DateRangeNavigator } from './date-range-navigator.tsx';
 import { Compass, LinearGauge, RadialGauge } from './gauges/analogue-gauges.tsx';
 import { DigitalGauge } from './gauges/digital-gauge.tsx';
 import { AttributeForm } from './inputs/attribute-form.tsx';
-import { MapWidget } from './maps.tsx';
+import { GeoMap, VendorMap } from './maps/geo-map.tsx';
+import { ImageMap } from './maps/image-map.tsx';
 import { NavigationCard, NavigationCards } from './navigation.tsx';
 import type { WidgetProps } from './widget-props.ts';
 
@@ -33,10 +34,11 @@ const INPUTS = [
   'update_string_timeseries', 'update_integer_timeseries', 'update_double_timeseries', 'update_boolean_timeseries',
   'update_server_location_attribute', 'update_shared_location_attribute', 'update_location_timeseries', 'update_json_attribute', 'update_multiple_attributes',
 ];
-const MAPS = [
-  'maps_v2.openstreetmap', 'maps_v2.google_maps', 'maps_v2.here_map', 'maps_v2.image_map', 'maps_v2.tencent_maps', 'maps_v2.route_map',
-  'maps_v2.route_map_openstreetmap', 'maps_v2.route_map_tencent_maps', 'input_widgets.markers_placement_openstreetmap',
-  'input_widgets.markers_placement_google_maps', 'input_widgets.markers_placement_image_map',
+const routeMap: Renderer = (p) => <GeoMap {...p} routes />;
+// Maps that need a vendor's key and script (Google, HERE, Tencent): not drawn.
+const VENDOR_MAPS = [
+  'maps_v2.google_maps', 'maps_v2.here_map', 'maps_v2.tencent_maps', 'maps_v2.route_map', 'maps_v2.route_map_tencent_maps',
+  'input_widgets.markers_placement_google_maps',
 ];
 
 /** Renderers by upstream widget type (`bundleAlias.typeAlias`); a type missing here gets the "not supported yet" tile. */
@@ -81,7 +83,12 @@ const RENDERERS = new Map<string, Renderer>([
   ['control_widgets.update_attributes', UpdateAttributesButton],
   ...INPUTS.map((alias): [string, Renderer] => [`input_widgets.${alias}`, AttributeForm]),
   ['date.date_range_navigator', DateRangeNavigator],
-  ...MAPS.map((type): [string, Renderer] => [type, MapWidget]),
+  ['maps_v2.openstreetmap', GeoMap],
+  ['input_widgets.markers_placement_openstreetmap', GeoMap],
+  ['maps_v2.route_map_openstreetmap', routeMap],
+  ['maps_v2.image_map', ImageMap],
+  ['input_widgets.markers_placement_image_map', ImageMap],
+  ...VENDOR_MAPS.map((type): [string, Renderer] => [type, VendorMap]),
 ]);
 
 export function rendererFor(typeKey: string): Renderer | null {

@@ -1,5 +1,44 @@
 import { zonedParts, zonedTime } from './zoned-time.ts';
 
+/** Upstream 3.4.4's quick intervals, in the order its select lists them (spec 4). */
+export const QUICK_INTERVALS = [
+  'YESTERDAY', 'DAY_BEFORE_YESTERDAY', 'THIS_DAY_LAST_WEEK', 'PREVIOUS_WEEK', 'PREVIOUS_WEEK_ISO', 'PREVIOUS_MONTH', 'PREVIOUS_YEAR',
+  'CURRENT_HOUR', 'CURRENT_DAY', 'CURRENT_DAY_SO_FAR', 'CURRENT_WEEK', 'CURRENT_WEEK_SO_FAR', 'CURRENT_WEEK_ISO', 'CURRENT_WEEK_ISO_SO_FAR',
+  'CURRENT_MONTH', 'CURRENT_MONTH_SO_FAR', 'CURRENT_YEAR', 'CURRENT_YEAR_SO_FAR',
+] as const;
+export type QuickInterval = (typeof QUICK_INTERVALS)[number];
+
+/** The quick intervals a select offers: only the current ones when the realtime tab (the current-only flag) asks. */
+export function quickIntervalChoices(currentOnly: boolean): QuickInterval[] {
+  return QUICK_INTERVALS.filter((q) => !currentOnly || q.startsWith('CURRENT_'));
+}
+
+const QUICK_INTERVAL_KEYS: Record<QuickInterval, string> = {
+  YESTERDAY: 'timeinterval.predefined.yesterday',
+  DAY_BEFORE_YESTERDAY: 'timeinterval.predefined.day-before-yesterday',
+  THIS_DAY_LAST_WEEK: 'timeinterval.predefined.this-day-last-week',
+  PREVIOUS_WEEK: 'timeinterval.predefined.previous-week',
+  PREVIOUS_WEEK_ISO: 'timeinterval.predefined.previous-week-iso',
+  PREVIOUS_MONTH: 'timeinterval.predefined.previous-month',
+  PREVIOUS_YEAR: 'timeinterval.predefined.previous-year',
+  CURRENT_HOUR: 'timeinterval.predefined.current-hour',
+  CURRENT_DAY: 'timeinterval.predefined.current-day',
+  CURRENT_DAY_SO_FAR: 'timeinterval.predefined.current-day-so-far',
+  CURRENT_WEEK: 'timeinterval.predefined.current-week',
+  CURRENT_WEEK_SO_FAR: 'timeinterval.predefined.current-week-so-far',
+  CURRENT_WEEK_ISO: 'timeinterval.predefined.current-week-iso',
+  CURRENT_WEEK_ISO_SO_FAR: 'timeinterval.predefined.current-week-iso-so-far',
+  CURRENT_MONTH: 'timeinterval.predefined.current-month',
+  CURRENT_MONTH_SO_FAR: 'timeinterval.predefined.current-month-so-far',
+  CURRENT_YEAR: 'timeinterval.predefined.current-year',
+  CURRENT_YEAR_SO_FAR: 'timeinterval.predefined.current-year-so-far',
+};
+
+/** Translation key of a quick interval's name (`timeinterval.predefined.current-day-so-far`). */
+export function quickIntervalKey(quick: QuickInterval): string {
+  return QUICK_INTERVAL_KEYS[quick];
+}
+
 /** [start, end) of one of upstream's quick intervals (CURRENT_DAY, PREVIOUS_WEEK_ISO, ...) at `now` in the zone; null when unknown. */
 export function quickIntervalRange(name: string, now: number, zone: string): [number, number] | null {
   const p = zonedParts(now, zone);

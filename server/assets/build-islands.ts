@@ -1,0 +1,39 @@
+import { build } from 'esbuild';
+import { basename } from 'node:path';
+import { BUILD_DIR, ISLANDS, type AssetName } from './asset-manifest.ts';
+import { PROJECT_ROOT as root } from '../project-root.ts';
+import { precompress } from './precompress.ts';
+
+/**
+ * Bundles the island loader and each React island as ES modules with code splitting: every island is its own
+ * file, React and what the islands share land in chunks they import, so a page loads the loader, then only the
+ * islands it shows. Pages without islands load none of it. Each output gets its brotli and gzip copies.
+ */
+export async function buildIslands(): Promise<Partial<Record<AssetName, string>>> {
+  const entryPoints: Record<string, string> = { 'island-boot': `${root}islands/boot.ts`, 'react-shared': `${root}islands/react-shared.ts` };
+  for (const name of ISLANDS) entryPoints[`island-${name}`] = `${root}islands/${name}/index.tsx`;
+  const result = await build({
+    entryPoints,
+    bundle: true,
+    splitting: true,
+    minify: true,
+    format: 'esm',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    target: ['es2022', 'chrome100', 'firefox100', 'safari15.4'],
+    outdir: BUILD_DIR,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const manifest: Partial<Record<AssetName, string>> = {};
+  for (const [path, output] of Object.entries(result.metafile.outputs)) {
+    precompress(path.startsWith('/') ? path : `${root}${path}`);
+    if (!output.entryPoint) continue;
+    const entry = Object.entries(entryPoints).find(([, source]) => source.endsWith(output.entryPoint!))![0];
+    if (entry.startsWith('island-')) manifest[`${entry}.js` as AssetName] = basename(path);
+  }
+  return manifest;
+}

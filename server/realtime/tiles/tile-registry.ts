@@ -1,0 +1,11 @@
+import type { LiveTile } from './live-tile.ts';
+import { latestTelemetryTile } from './latest-telemetry.tsx';
+
+const TILES = new Map<string, LiveTile<any>>([[latestTelemetryTile.kind, latestTelemetryTile]]);
+
+/** The tile of a `<kind>:<argument>` name, with its argument; null when no kind takes it. */
+export function tileOf(name: string): { tile: LiveTile<any>; argument: string } | null {
+  const colon = name.indexOf(':');
+  const tile = colon > 0 ? TILES.get(name.slice(0, colon)) : undefined;
+  return tile ? { tile, argument: name.slice(colon + 1) } : null;
+}
