@@ -8,7 +8,7 @@ import type { DetailsView } from '../../server/domain/entity-view.ts';
 import { ActionButton, partLink, regionForm } from './action-button.tsx';
 
 /** The details' header: name, subtitle, public badge and the buttons of the map (hidden while editing), and the edit toggle. */
-function DetailsHeader({ details, titleId }: { details: DetailsView; titleId: string }) {
+export function DetailsHeader({ details, titleId }: { details: DetailsView; titleId: string }) {
   const { t } = useView();
   const swap = details.mode === 'panel' ? 'panel' : 'page';
   return (
@@ -37,7 +37,7 @@ function DetailsHeader({ details, titleId }: { details: DetailsView; titleId: st
 }
 
 /** The tab bar of the map: each tab a link to its own address. */
-function TabBar({ details }: { details: DetailsView }) {
+export function TabBar({ details }: { details: DetailsView }) {
   const { t } = useView();
   return (
     <nav className="tab-bar" aria-label={t('entity.tabs')}>

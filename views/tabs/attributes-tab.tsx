@@ -1,0 +1,196 @@
+import { Dialog, useDialogLabels } from '../dialogs/dialog.tsx';
+import { CsrfField } from '../form-parts.tsx';
+import { DateTime } from '../date-time.tsx';
+import { Icon } from '../icon.tsx';
+import { useView } from '../view-context.tsx';
+import { DefaultSubmit } from '../parts/default-submit.tsx';
+import { ColumnHeader, Paginator, type StateLinks } from '../table/entity-table.tsx';
+import { partLink, regionForm } from '../entity/action-button.tsx';
+import { DIALOG_REGION } from '../entity/dialog-slot.tsx';
+import type { AttributeDeleteView, AttributeFormView, AttributesView } from '../../server/tables/tabs/attributes-view.ts';
+import { TypedValueInput } from '../parts/typed-value-input.tsx';
+import { PAGE_REGION } from '../entity/list-page.tsx';
+
+const FORM_ID = 'attribute-dialog-form';
+const KEY_COLUMN = { key: 'key', title: 'attribute.key', width: '30%', sortable: true };
+
+function AttributeForm({ dialog }: { dialog: AttributeFormView }) {
+  const { t } = useView();
+  const labels = useDialogLabels();
+  const actions = (
+    <>
+      <a className="button" {...partLink(dialog.cancelHref, 'page')}>
+        {labels.cancel}
+      </a>
+      <button type="submit" form={FORM_ID} className="button primary">
+        {dialog.adding ? t('action.add') : t('action.update')}
+      </button>
+    </>
+  );
+  return (
+    <Dialog id="dialog-attribute" title={dialog.title} open actions={actions}>
+      <form id={FORM_ID} {...regionForm(dialog.action)}>
+        <DefaultSubmit />
+        <CsrfField />
+        {dialog.formError && (
+          <p className="form-error" role="alert">
+            {dialog.formError}
+          </p>
+        )}
+        {dialog.adding ? (
+          <div className="field">
+            <label htmlFor="attribute-key">{t('attribute.key')}</label>
+            <input id="attribute-key" name="key" defaultValue={dialog.key} required maxLength={255} aria-invalid={dialog.errors.key ? true : undefined} aria-describedby={dialog.errors.key ? 'attribute-key-error' : undefined} />
+            {dialog.errors.key && (
+              <span id="attribute-key-error" className="field-error">
+                {dialog.errors.key}
+              </span>
+            )}
+          </div>
+        ) : (
+          <input type="hidden" name="key" value={dialog.key} />
+        )}
+        <TypedValueInput idPrefix="attribute" type={dialog.type} text={dialog.text} checked={dialog.checked} error={dialog.errors.value} />
+      </form>
+    </Dialog>
+  );
+}
+
+function AttributeDelete({ dialog }: { dialog: AttributeDeleteView }) {
+  const { t } = useView();
+  const labels = useDialogLabels();
+  const actions = (
+    <>
+      <a className="button" {...partLink(dialog.cancelHref, 'page')}>
+        {labels.cancel}
+      </a>
+      <button type="submit" form={FORM_ID} className="button primary">
+        {t('action.delete')}
+      </button>
+    </>
+  );
+  return (
+    <Dialog id="dialog-delete-attributes" title={dialog.title} open alert actions={actions}>
+      <form id={FORM_ID} {...regionForm(dialog.action)}>
+        <DefaultSubmit />
+        <CsrfField />
+        {dialog.keys.map((key) => (
+          <input key={key} type="hidden" name="keys" value={key} />
+        ))}
+        {dialog.formError && (
+          <p className="form-error" role="alert">
+            {dialog.formError}
+          </p>
+        )}
+        <p>{dialog.text}</p>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The attributes tab (console-map §3.19): scope, search, add, the table with paging and sorting by key, delete. */
+export function AttributesTab({ view }: { view: AttributesView }) {
+  const { t } = useView();
+  const links: StateLinks = { href: view.stateHref, regionId: PAGE_REGION };
+  const lastPage = Math.max(1, Math.ceil(view.total / view.state.pageSize));
+  return (
+    <div className="tab-content attributes-tab">
+      <form method="get" action={view.action} className="tab-toolbar" hx-get={view.action} hx-target={`#${PAGE_REGION}`} hx-swap="outerHTML" hx-push-url="true" hx-trigger="change, submit">
+        {view.scopes.length > 1 ? (
+          <label>
+            {t('attribute.attributes-scope')}
+            <select name="scope" defaultValue={view.scope}>
+              {view.scopes.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <input type="hidden" name="scope" value={view.scope} />
+        )}
+        <label>
+          {t('attribute.search')}
+          <input type="search" name="textSearch" defaultValue={view.state.textSearch} />
+        </label>
+        <button type="submit" className="button">
+          <Icon name="search" />
+          {t('action.search')}
+        </button>
+        {view.addHref && (
+          <a className="icon-button" title={t('attribute.add')} aria-label={t('attribute.add')} {...partLink(view.addHref, 'page')}>
+            <Icon name="add" />
+          </a>
+        )}
+      </form>
+      <form method="get" action={view.action} className="tab-table">
+        <input type="hidden" name="scope" value={view.scope} />
+        {!view.readOnly && (
+          <div className="group-actions" role="group" aria-label={t('entity.group-actions')}>
+            <button type="submit" className="icon-button" name="dialog" value="delete-attributes" title={t('attribute.delete-attributes')} aria-label={t('attribute.delete-attributes')}>
+              <Icon name="delete" />
+            </button>
+          </div>
+        )}
+        <div className="table-scroll">
+          <table className="entity-table">
+            <thead>
+              <tr>
+                {!view.readOnly && (
+                  <td className="select-column" />
+                )}
+                <th scope="col">{t('attribute.last-update-time')}</th>
+                <ColumnHeader column={KEY_COLUMN} state={view.state} links={links} />
+                <th scope="col">{t('attribute.value')}</th>
+                {!view.readOnly && <th scope="col">{t('entity.row-actions')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {view.rows.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="empty">
+                    {t('attribute.no-attributes-text')}
+                  </td>
+                </tr>
+              )}
+              {view.rows.map((row) => (
+                <tr key={row.key}>
+                  {!view.readOnly && (
+                    <td className="select-column">
+                      <input type="checkbox" name="keys" value={row.key} aria-label={t('entity.select-row', { name: row.key })} />
+                    </td>
+                  )}
+                  <td>
+                    <DateTime ms={row.lastUpdateTs} />
+                  </td>
+                  <td>{row.key}</td>
+                  <td className="attribute-value">{row.value}</td>
+                  {!view.readOnly && (
+                    <td className="row-actions">
+                      {row.editHref && (
+                        <a className="icon-button" title={t('attribute.edit')} aria-label={t('attribute.edit')} {...partLink(row.editHref, 'page')}>
+                          <Icon name="edit" />
+                        </a>
+                      )}
+                      {row.deleteHref && (
+                        <a className="icon-button" title={t('attribute.delete')} aria-label={t('attribute.delete')} {...partLink(row.deleteHref, 'page')}>
+                          <Icon name="delete" />
+                        </a>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Paginator state={view.state} total={view.total} hasNext={(view.state.page + 1) * view.state.pageSize < view.total} totalPages={lastPage} links={links} />
+      </form>
+      <div id={DIALOG_REGION}>
+        {view.dialog?.kind === 'form' && <AttributeForm dialog={view.dialog} />}
+        {view.dialog?.kind === 'delete' && <AttributeDelete dialog={view.dialog} />}
+      </div>
+    </div>
+  );
+}
