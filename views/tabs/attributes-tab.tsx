@@ -7,9 +7,10 @@ import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { ColumnHeader, Paginator, type StateLinks } from '../table/entity-table.tsx';
 import { partLink, regionForm } from '../entity/action-button.tsx';
 import { DIALOG_REGION } from '../entity/dialog-slot.tsx';
-import type { AttributeDeleteView, AttributeFormView, AttributesView } from '../../server/tables/tabs/attributes-view.ts';
+import type { AttributeFormView, AttributesView } from '../../server/tables/tabs/attributes-view.ts';
 import { TypedValueInput } from '../parts/typed-value-input.tsx';
 import { PAGE_REGION } from '../entity/list-page.tsx';
+import { KeysDeleteDialog } from './keys-delete-dialog.tsx';
 
 const FORM_ID = 'attribute-dialog-form';
 const KEY_COLUMN = { key: 'key', title: 'attribute.key', width: '30%', sortable: true };
@@ -51,38 +52,6 @@ function AttributeForm({ dialog }: { dialog: AttributeFormView }) {
           <input type="hidden" name="key" value={dialog.key} />
         )}
         <TypedValueInput idPrefix="attribute" type={dialog.type} text={dialog.text} checked={dialog.checked} error={dialog.errors.value} />
-      </form>
-    </Dialog>
-  );
-}
-
-function AttributeDelete({ dialog }: { dialog: AttributeDeleteView }) {
-  const { t } = useView();
-  const labels = useDialogLabels();
-  const actions = (
-    <>
-      <a className="button" {...partLink(dialog.cancelHref, 'page')}>
-        {labels.cancel}
-      </a>
-      <button type="submit" form={FORM_ID} className="button primary">
-        {t('action.delete')}
-      </button>
-    </>
-  );
-  return (
-    <Dialog id="dialog-delete-attributes" title={dialog.title} open alert actions={actions}>
-      <form id={FORM_ID} {...regionForm(dialog.action)}>
-        <DefaultSubmit />
-        <CsrfField />
-        {dialog.keys.map((key) => (
-          <input key={key} type="hidden" name="keys" value={key} />
-        ))}
-        {dialog.formError && (
-          <p className="form-error" role="alert">
-            {dialog.formError}
-          </p>
-        )}
-        <p>{dialog.text}</p>
       </form>
     </Dialog>
   );
@@ -189,7 +158,7 @@ export function AttributesTab({ view }: { view: AttributesView }) {
       </form>
       <div id={DIALOG_REGION}>
         {view.dialog?.kind === 'form' && <AttributeForm dialog={view.dialog} />}
-        {view.dialog?.kind === 'delete' && <AttributeDelete dialog={view.dialog} />}
+        {view.dialog?.kind === 'delete' && <KeysDeleteDialog dialog={view.dialog} />}
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import type { LiveTile } from './live-tile.ts';
 import { latestTelemetryTile } from './latest-telemetry.tsx';
+import { telemetryKeysTile } from './telemetry-keys.tsx';
 
-const TILES = new Map<string, LiveTile<any>>([[latestTelemetryTile.kind, latestTelemetryTile]]);
+const TILES = new Map<string, LiveTile<any>>([latestTelemetryTile, telemetryKeysTile].map((tile) => [tile.kind, tile]));
 
 /** The tile of a `<kind>:<argument>` name, with its argument; null when no kind takes it. */
 export function tileOf(name: string): { tile: LiveTile<any>; argument: string } | null {

@@ -7,7 +7,8 @@ import type { EntityId } from '../../platform/types/ids.ts';
 import type { AttributeScope, AttributeValue } from '../../platform/types/telemetry.ts';
 import { success } from '../../notices/notice.ts';
 import { refusalOf } from '../refusal.ts';
-import type { AttributeDeleteView, AttributeFormView, AttributesView } from './attributes-view.ts';
+import type { KeysDeleteView } from '../../../views/tabs/keys-delete-dialog.tsx';
+import type { AttributeFormView, AttributesView } from './attributes-view.ts';
 import { queryList, queryNumber, queryText, type TabAnswer, type TabContext, type TabPart } from './tab-part.ts';
 
 /** Addresses without BASE_PATH, for redirects. */
@@ -99,7 +100,7 @@ async function attributesView(ctx: TabContext, q: AttributesQuery, input?: Dialo
   } else if (q.dialog === 'delete-attributes') {
     if (q.keys.length === 0) return null;
     const text = t('attribute.delete-attributes-text', { keys: q.keys.join(', ') });
-    dialog = { kind: 'delete', title: t('attribute.delete-attributes-title'), text, action: href({ dialog: q.dialog }), cancelHref: href(), keys: q.keys, formError: input?.formError } satisfies AttributeDeleteView;
+    dialog = { kind: 'delete', title: t('attribute.delete-attributes-title'), text, action: href({ dialog: q.dialog }), cancelHref: href(), keys: q.keys, formError: input?.formError } satisfies KeysDeleteView;
   } else if (q.dialog) {
     return null;
   }

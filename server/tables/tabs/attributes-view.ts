@@ -1,3 +1,4 @@
+import type { KeysDeleteView } from '../../../views/tabs/keys-delete-dialog.tsx';
 import type { TableState } from '../../domain/table-state.ts';
 import type { ValueType } from '../../domain/typed-value.ts';
 
@@ -25,16 +26,6 @@ export interface AttributeFormView {
   formError?: string;
 }
 
-export interface AttributeDeleteView {
-  kind: 'delete';
-  title: string;
-  text: string;
-  action: string;
-  cancelHref: string;
-  keys: string[];
-  formError?: string;
-}
-
 export interface AttributesView {
   /** The tab's own address (its GET form's action). */
   action: string;
@@ -47,5 +38,5 @@ export interface AttributesView {
   total: number;
   stateHref(state: TableState): string;
   addHref?: string;
-  dialog?: AttributeFormView | AttributeDeleteView;
+  dialog?: AttributeFormView | KeysDeleteView;
 }

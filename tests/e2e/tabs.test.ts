@@ -1,0 +1,94 @@
+// In Chromium: the details tabs. A telemetry value posted to the platform appears in the open latest-telemetry tab
+// without a reload (a condition wait with a generous limit, no timing assert); an attribute added through the typed
+// value input's dialog; screenshots of each tab at 1280 and 400 px (tests/artifacts/tabs-*.png), checked by axe.
+import t from 'tap';
+import type { Page } from 'puppeteer-core';
+import { launchBrowser, screenshot, serveConsole, signIn } from '../helpers/browser.ts';
+import { assetFixtures } from '../helpers/assets.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { seriousViolations, signedInPage } from './shell-checks.ts';
+
+const WIDTHS = [1280, 400] as const;
+const LIMIT = { timeout: 30_000 };
+
+t.test('a value posted to the platform appears in the open latest-telemetry tab without a reload', async (t) => {
+  const c = await serveConsole(t);
+  const f = await assetFixtures(c.emulator.url);
+  const hall = await f.asset('Hall');
+  await f.api.post(`/api/plugins/telemetry/ASSET/${hall}/timeseries/ANY`, { temperature: 20 });
+  const browser = await launchBrowser(t);
+  const page = await browser.newPage();
+  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  await page.goto(`${c.origin}/assets/${hall}/latest-telemetry`);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await eventually(() => c.app.live.answeredTopics === 1, 'the subscription answered');
+  await f.api.post(`/api/plugins/telemetry/ASSET/${hall}/timeseries/ANY`, { temperature: 73.25, pressure: 1013 });
+  await page.waitForFunction((id) => {
+    const text = document.getElementById(id)?.textContent ?? '';
+    return text.includes('73.25') && text.includes('pressure');
+  }, LIMIT, `telemetry-keys-${hall}`);
+  t.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 42, 'no reload');
+  t.ok(await page.$(`#telemetry-keys-${hall} input[type="checkbox"][value="pressure"]`), 'the new key can be selected for deletion');
+
+  // Select a key and delete it through the confirmation; the tab is swapped in place.
+  await page.click(`#telemetry-keys-${hall} input[value="pressure"]`);
+  await page.click('button[name="dialog"][value="delete-telemetry"]');
+  await page.waitForSelector('dialog#dialog-delete-keys', LIMIT);
+  await page.click('dialog#dialog-delete-keys .dialog-actions button[type="submit"]');
+  await page.waitForFunction((id) => !(document.getElementById(id)?.textContent ?? '').includes('pressure') && !document.querySelector('dialog#dialog-delete-keys'), LIMIT, `telemetry-keys-${hall}`);
+  t.pass('the key is gone from the tab');
+});
+
+t.test('the attributes tab with htmx: add a JSON attribute, the boolean check box only for booleans', async (t) => {
+  const c = await serveConsole(t);
+  const f = await assetFixtures(c.emulator.url);
+  const hall = await f.asset('Hall');
+  const browser = await launchBrowser(t);
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  await page.goto(`${c.origin}/assets/${hall}/attributes`);
+  await page.click('a[aria-label="Add attribute"]');
+  await page.waitForFunction(() => document.querySelector('dialog#dialog-attribute')?.matches(':modal'), LIMIT);
+  const visible = (selector: string) => page.$eval(selector, (e) => (e as HTMLElement).offsetParent !== null);
+  t.ok(await visible('#attribute-value'), 'a string is typed as text');
+  await page.select('#attribute-type', 'BOOLEAN');
+  t.notOk(await visible('#attribute-value'), 'no text for a boolean');
+  t.ok(await visible('input[name="booleanValue"]'), 'a check box for a boolean');
+  await page.select('#attribute-type', 'JSON');
+  await page.type('#attribute-key', 'config');
+  await page.type('#attribute-value', '{"mode": "eco"}');
+  await page.click('dialog#dialog-attribute .dialog-actions button[type="submit"]');
+  await page.waitForFunction(() => !document.querySelector('dialog#dialog-attribute') && document.querySelector('.attribute-value')?.textContent === '{"mode":"eco"}', LIMIT);
+  const stored = (await f.api.get(`/api/plugins/telemetry/ASSET/${hall}/values/attributes/SERVER_SCOPE`)).body as { key: string; value: unknown }[];
+  t.same(stored.map((a) => [a.key, a.value]), [['config', { mode: 'eco' }]]);
+});
+
+t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', async (t) => {
+  const c = await serveConsole(t);
+  const f = await assetFixtures(c.emulator.url);
+  const hall = await f.asset('Hall');
+  await f.api.post(`/api/plugins/telemetry/ASSET/${hall}/SERVER_SCOPE`, { active: true, threshold: 20.5, config: { mode: 'eco' }, name: 'north hall' });
+  await f.api.post(`/api/plugins/telemetry/ASSET/${hall}/timeseries/ANY`, { temperature: 21.5, humidity: 40 });
+  const browser = await launchBrowser(t);
+  const page: Page = await signedInPage(browser, c.origin, 'tenant');
+  const pages: [string, string, string?][] = [
+    ['attributes', `/assets/${hall}/attributes`],
+    ['attributes-add', `/assets/${hall}/attributes?dialog=add-attribute`, 'attribute'],
+    ['attributes-edit-json', `/assets/${hall}/attributes?dialog=edit-attribute&key=config`, 'attribute'],
+    ['attributes-delete', `/assets/${hall}/attributes?dialog=delete-attributes&keys=active`, 'delete-keys'],
+    ['latest-telemetry', `/assets/${hall}/latest-telemetry`],
+    ['latest-telemetry-delete', `/assets/${hall}/latest-telemetry?dialog=delete-telemetry&keys=humidity`, 'delete-keys'],
+  ];
+  for (const [name, path, dialog] of pages) {
+    for (const width of WIDTHS) {
+      await page.setViewport({ width, height: 800 });
+      const res = await page.goto(`${c.origin}${path}`);
+      t.equal(res?.status(), 200, `${path} at ${width} px`);
+      if (dialog) await page.waitForFunction((d) => document.querySelector(`dialog#dialog-${d}`)?.matches(':modal'), LIMIT, dialog);
+      await screenshot(page, `tabs-${name}-${width}`, !dialog);
+      t.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name} at ${width} px: no sideways scroll`);
+      t.same(await seriousViolations(page), [], `${name} at ${width} px`);
+    }
+  }
+});

@@ -1,0 +1,50 @@
+import { Dialog, useDialogLabels } from '../dialogs/dialog.tsx';
+import { CsrfField } from '../form-parts.tsx';
+import { useView } from '../view-context.tsx';
+import { DefaultSubmit } from '../parts/default-submit.tsx';
+import { partLink, regionForm } from '../entity/action-button.tsx';
+
+/** A confirmation that deletes keys (attributes, time series): the keys posted as hidden fields. */
+export interface KeysDeleteView {
+  kind: 'delete';
+  title: string;
+  text: string;
+  action: string;
+  cancelHref: string;
+  keys: string[];
+  formError?: string;
+}
+
+const FORM_ID = 'keys-delete-form';
+
+export function KeysDeleteDialog({ dialog }: { dialog: KeysDeleteView }) {
+  const { t } = useView();
+  const labels = useDialogLabels();
+  const actions = (
+    <>
+      <a className="button" {...partLink(dialog.cancelHref, 'page')}>
+        {labels.cancel}
+      </a>
+      <button type="submit" form={FORM_ID} className="button primary">
+        {t('action.delete')}
+      </button>
+    </>
+  );
+  return (
+    <Dialog id="dialog-delete-keys" title={dialog.title} open alert actions={actions}>
+      <form id={FORM_ID} {...regionForm(dialog.action)}>
+        <DefaultSubmit />
+        <CsrfField />
+        {dialog.keys.map((key) => (
+          <input key={key} type="hidden" name="keys" value={key} />
+        ))}
+        {dialog.formError && (
+          <p className="form-error" role="alert">
+            {dialog.formError}
+          </p>
+        )}
+        <p>{dialog.text}</p>
+      </form>
+    </Dialog>
+  );
+}
