@@ -10,6 +10,8 @@ const UI_ICONS = [
   'share', 'assignment_ind', 'assignment_return', 'reply', 'delete', 'insert_drive_file', 'file_upload', 'add', 'open_in_new',
   'edit', 'close', 'refresh',
   'query_builder', 'remove',
+  // Details tabs (views/tabs).
+  'more_horiz',
 ];
 
 export function allIcons(): string[] {

@@ -64,12 +64,36 @@ t.test('the attributes tab with htmx: add a JSON attribute, the boolean check bo
   t.same(stored.map((a) => [a.key, a.value]), [['config', { mode: 'eco' }]]);
 });
 
+t.test('an alarm raised appears in the alarms tab and is acknowledged from its details dialog', async (t) => {
+  const c = await serveConsole(t);
+  const f = await assetFixtures(c.emulator.url);
+  const hall = await f.asset('Hall');
+  const browser = await launchBrowser(t);
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  await page.goto(`${c.origin}/assets/${hall}/alarms`);
+  await page.waitForSelector('.alarms-tab td.empty', LIMIT);
+  await f.api.post('/api/alarm', { type: 'Overheat', severity: 'MAJOR', status: 'ACTIVE_UNACK', originator: { entityType: 'ASSET', id: hall } });
+  await page.select('select[name="searchStatus"]', 'ACTIVE');
+  await page.waitForFunction(() => document.querySelector('.alarms-tab tbody')?.textContent?.includes('Overheat'), LIMIT);
+  await page.click('.alarms-tab a[aria-label="Details"]');
+  await page.waitForFunction(() => document.querySelector('dialog#dialog-alarm-details')?.matches(':modal'), LIMIT);
+  await page.click('dialog#dialog-alarm-details button[value="ack"]');
+  await page.waitForFunction(() => !document.querySelector('dialog#dialog-alarm-details') && document.querySelector('.alarms-tab tbody')?.textContent?.includes('Active, acknowledged'), LIMIT);
+  t.match(page.url(), /searchStatus=ACTIVE/, 'the filter kept');
+  const alarms = (await f.api.get(`/api/alarm/ASSET/${hall}?pageSize=10&page=0`)).body as { data: { status: string }[] };
+  t.same(alarms.data.map((a) => a.status), ['ACTIVE_ACK']);
+});
+
 t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', async (t) => {
   const c = await serveConsole(t);
   const f = await assetFixtures(c.emulator.url);
   const hall = await f.asset('Hall');
   await f.api.post(`/api/plugins/telemetry/ASSET/${hall}/SERVER_SCOPE`, { active: true, threshold: 20.5, config: { mode: 'eco' }, name: 'north hall' });
   await f.api.post(`/api/plugins/telemetry/ASSET/${hall}/timeseries/ANY`, { temperature: 21.5, humidity: 40 });
+  const alarm = ((await f.api.post('/api/alarm', { type: 'Overheat', severity: 'CRITICAL', status: 'ACTIVE_UNACK', originator: { entityType: 'ASSET', id: hall }, details: { temperature: 91 } })).body as { id: { id: string } }).id.id;
+  await f.api.post('/api/alarm', { type: 'Door open', severity: 'WARNING', status: 'ACTIVE_UNACK', originator: { entityType: 'ASSET', id: hall } });
   const browser = await launchBrowser(t);
   const page: Page = await signedInPage(browser, c.origin, 'tenant');
   const pages: [string, string, string?][] = [
@@ -78,6 +102,8 @@ t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', 
     ['attributes-edit-json', `/assets/${hall}/attributes?dialog=edit-attribute&key=config`, 'attribute'],
     ['attributes-delete', `/assets/${hall}/attributes?dialog=delete-attributes&keys=active`, 'delete-keys'],
     ['latest-telemetry', `/assets/${hall}/latest-telemetry`],
+    ['alarms', `/assets/${hall}/alarms`],
+    ['alarms-details', `/assets/${hall}/alarms?dialog=alarm-details&alarm=${alarm}`, 'alarm-details'],
     ['latest-telemetry-delete', `/assets/${hall}/latest-telemetry?dialog=delete-telemetry&keys=humidity`, 'delete-keys'],
   ];
   for (const [name, path, dialog] of pages) {

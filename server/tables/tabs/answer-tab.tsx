@@ -5,6 +5,7 @@ import { detailsPage } from '../../domain/entity-address.ts';
 import { routeCrumbs } from '../../domain/route-crumbs.ts';
 import { ROUTES } from '../../domain/route-table.ts';
 import { notFound } from '../../plugins/not-found.tsx';
+import { answerForbidden } from '../../plugins/forbidden.tsx';
 import { detailsPath, detailsView } from '../details-view.ts';
 import { seeOther } from '../entity-posts.ts';
 import type { EntityTable, ListScope, PlatformEntity } from '../entity-table.ts';
@@ -42,6 +43,7 @@ export async function answerTab<E extends PlatformEntity>({ request, reply, plac
   const ctx = { request, reply, entityId: entity.id, path, query: request.query as Record<string, unknown> };
   const answer = body && part.submit ? await part.submit(ctx, body) : await part.show(ctx);
   if (answer.kind === 'redirect') return seeOther(request, reply, answer.path);
+  if (answer.kind === 'forbidden') return answerForbidden(request, reply);
   if (answer.status === 404) return notFound(request, reply);
   const details = await detailsView(request, table, place, entity, { mode: 'page', page: detailsPage(detailsPath(place, entityId)) }, { editing: false });
   const here = url(path);

@@ -16,7 +16,7 @@ export interface TabContext {
 }
 
 /** What a tab answers: its content under the details header, or the address to go to after a form (303). */
-export type TabAnswer = { kind: 'content'; status?: number; node: ReactNode } | { kind: 'redirect'; path: string };
+export type TabAnswer = { kind: 'content'; status?: number; node: ReactNode } | { kind: 'redirect'; path: string } | { kind: 'forbidden' };
 
 export interface TabPart {
   slug: string;
