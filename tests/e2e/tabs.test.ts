@@ -86,6 +86,32 @@ t.test('an alarm raised appears in the alarms tab and is acknowledged from its d
   t.same(alarms.data.map((a) => a.status), ['ACTIVE_ACK']);
 });
 
+t.test('a relation added shows in both directions', async (t) => {
+  const c = await serveConsole(t);
+  const f = await assetFixtures(c.emulator.url);
+  const building = await f.asset('Building');
+  const floor = await f.asset('Floor 9');
+  const browser = await launchBrowser(t);
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  await page.goto(`${c.origin}/assets/${building}/relations`);
+  await page.click('a[aria-label="Add relation"]');
+  await page.waitForFunction(() => document.querySelector('dialog#dialog-relation')?.matches(':modal'), LIMIT);
+  t.equal(await page.$eval('#relation-type', (i) => (i as HTMLInputElement).value), 'Contains', 'the default type');
+  await page.select('select[name="targetType"]', 'ASSET');
+  await page.type('input[name="targetSearch"]', 'Floor');
+  await page.click('button[name="_search"]');
+  await page.waitForSelector(`dialog#dialog-relation input[name="targetIds"][value="${floor}"]`, LIMIT);
+  await page.click(`input[name="targetIds"][value="${floor}"]`);
+  await page.click('dialog#dialog-relation .dialog-actions button[type="submit"]');
+  await page.waitForFunction(() => !document.querySelector('dialog#dialog-relation') && document.querySelector('.relations-tab tbody')?.textContent?.includes('Floor 9'), LIMIT);
+  await page.goto(`${c.origin}/assets/${floor}/relations`);
+  await page.select('select[name="relationDirection"]', 'TO');
+  await page.waitForFunction(() => document.querySelector('.relations-tab tbody')?.textContent?.includes('Building'), LIMIT);
+  t.match(page.url(), /relationDirection=TO/, 'the direction in the address');
+});
+
 t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', async (t) => {
   const c = await serveConsole(t);
   const f = await assetFixtures(c.emulator.url);
@@ -94,6 +120,7 @@ t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', 
   await f.api.post(`/api/plugins/telemetry/ASSET/${hall}/timeseries/ANY`, { temperature: 21.5, humidity: 40 });
   const alarm = ((await f.api.post('/api/alarm', { type: 'Overheat', severity: 'CRITICAL', status: 'ACTIVE_UNACK', originator: { entityType: 'ASSET', id: hall }, details: { temperature: 91 } })).body as { id: { id: string } }).id.id;
   await f.api.post('/api/alarm', { type: 'Door open', severity: 'WARNING', status: 'ACTIVE_UNACK', originator: { entityType: 'ASSET', id: hall } });
+  await f.api.post('/api/relation', { from: { entityType: 'ASSET', id: hall }, to: { entityType: 'ASSET', id: await f.asset('Floor 1') }, type: 'Contains' });
   const browser = await launchBrowser(t);
   const page: Page = await signedInPage(browser, c.origin, 'tenant');
   const pages: [string, string, string?][] = [
@@ -104,6 +131,8 @@ t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', 
     ['latest-telemetry', `/assets/${hall}/latest-telemetry`],
     ['alarms', `/assets/${hall}/alarms`],
     ['alarms-details', `/assets/${hall}/alarms?dialog=alarm-details&alarm=${alarm}`, 'alarm-details'],
+    ['relations', `/assets/${hall}/relations`],
+    ['relations-add', `/assets/${hall}/relations?dialog=add-relation`, 'relation'],
     ['latest-telemetry-delete', `/assets/${hall}/latest-telemetry?dialog=delete-telemetry&keys=humidity`, 'delete-keys'],
   ];
   for (const [name, path, dialog] of pages) {
