@@ -11,7 +11,7 @@ const UI_ICONS = [
   'edit', 'close', 'refresh',
   'query_builder', 'remove',
   // Details tabs (views/tabs).
-  'more_horiz',
+  'more_horiz', 'filter_list', 'mdi:filter-variant-remove',
 ];
 
 export function allIcons(): string[] {

@@ -2,10 +2,13 @@
 // without a reload (a condition wait with a generous limit, no timing assert); an attribute added through the typed
 // value input's dialog; screenshots of each tab at 1280 and 400 px (tests/artifacts/tabs-*.png), checked by axe.
 import t from 'tap';
+import { randomUUID } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
 import type { Page } from 'puppeteer-core';
 import { launchBrowser, screenshot, serveConsole, signIn } from '../helpers/browser.ts';
 import { assetFixtures } from '../helpers/assets.ts';
 import { eventually } from '../helpers/eventually.ts';
+import { tempDbPath } from '../helpers/temp-db.ts';
 import { seriousViolations, signedInPage } from './shell-checks.ts';
 
 const WIDTHS = [1280, 400] as const;
@@ -112,6 +115,47 @@ t.test('a relation added shows in both directions', async (t) => {
   t.match(page.url(), /relationDirection=TO/, 'the direction in the address');
 });
 
+/** An event of the asset `days` ago, written into the emulator's database (events come from the rule engine). */
+function oldEvent(dbPath: string, tenantId: string, assetId: string, method: string, days: number): void {
+  const db = new DatabaseSync(dbPath);
+  const id = randomUUID();
+  db.prepare('INSERT INTO event (id, created_time, tenant_id, entity_type, entity_id, event_type, event_uid, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(id, Date.now() - days * 24 * 3600_000, tenantId, 'ASSET', assetId, 'ERROR', id, JSON.stringify({ server: 'node-1', method, error: 'boom' }));
+  db.close();
+}
+
+/** Opens the tab's time-window panel, picks the longest last interval of the history, and applies it. */
+async function widenWindow(page: Page): Promise<void> {
+  await page.waitForSelector('fb-island[hydrated]', LIMIT);
+  await page.click('summary.timewindow-button');
+  await page.waitForSelector('.timewindow-panel', { visible: true });
+  const select = 'select[name="timewindow.history.timewindowMs"]';
+  const longest = await page.$eval(select, (s) => [...(s as HTMLSelectElement).options].map((o) => o.value).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a))[0]);
+  await page.select(select, longest);
+  await Promise.all([page.waitForNavigation(), page.click('.timewindow-panel button[type="submit"]')]);
+}
+
+t.test('the time window changes what the events tab lists', async (t) => {
+  const dbPath = tempDbPath(t, 'tabs-e2e-events');
+  const c = await serveConsole(t, { emulator: { dbPath } });
+  const f = await assetFixtures(c.emulator.url);
+  const hall = await f.asset('Hall');
+  const tenantId = ((await f.api.get('/api/auth/user')).body as { tenantId: { id: string } }).tenantId.id;
+  oldEvent(dbPath, tenantId, hall, 'threeDaysAgo', 3);
+  oldEvent(dbPath, tenantId, hall, 'justNow', 0);
+  const browser = await launchBrowser(t);
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  await page.goto(`${c.origin}/assets/${hall}/events`);
+  const listed = () => page.$eval('.events-tab tbody', (b) => b.textContent ?? '');
+  t.match(await listed(), /justNow/);
+  t.notMatch(await listed(), /threeDaysAgo/, 'the last day by default');
+  await widenWindow(page);
+  await page.waitForFunction(() => document.querySelector('.events-tab tbody')?.textContent?.includes('threeDaysAgo'), LIMIT);
+  t.match(page.url(), /timewindow=/, 'the window in the address');
+});
+
 t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', async (t) => {
   const c = await serveConsole(t);
   const f = await assetFixtures(c.emulator.url);
@@ -133,6 +177,8 @@ t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', 
     ['alarms-details', `/assets/${hall}/alarms?dialog=alarm-details&alarm=${alarm}`, 'alarm-details'],
     ['relations', `/assets/${hall}/relations`],
     ['relations-add', `/assets/${hall}/relations?dialog=add-relation`, 'relation'],
+    ['events', `/assets/${hall}/events`],
+    ['events-filter', `/assets/${hall}/events?dialog=events-filter`, 'events-filter'],
     ['latest-telemetry-delete', `/assets/${hall}/latest-telemetry?dialog=delete-telemetry&keys=humidity`, 'delete-keys'],
   ];
   for (const [name, path, dialog] of pages) {
