@@ -156,6 +156,29 @@ t.test('the time window changes what the events tab lists', async (t) => {
   t.match(page.url(), /timewindow=/, 'the window in the address');
 });
 
+t.test('the time window changes what the audit logs tab lists', async (t) => {
+  const dbPath = tempDbPath(t, 'tabs-e2e-audit');
+  const c = await serveConsole(t, { emulator: { dbPath } });
+  const f = await assetFixtures(c.emulator.url);
+  const hall = await f.asset('Hall');
+  const user = (await f.api.get('/api/auth/user')).body as { id: { id: string }; tenantId: { id: string } };
+  const db = new DatabaseSync(dbPath);
+  db.prepare('INSERT INTO audit_log (id, created_time, tenant_id, customer_id, entity_type, entity_id, entity_name, entity_name_lc, user_id, user_name, user_name_lc, action_type, action_data, action_status, action_failure_details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(randomUUID(), Date.now() - 3 * 24 * 3600_000, user.tenantId.id, '13814000-1dd2-11b2-8080-808080808080', 'ASSET', hall, 'Hall', 'hall', user.id.id, 'tenant@thingsboard.org', 'tenant@thingsboard.org', 'RPC_CALL', '{}', 'SUCCESS', null);
+  db.close();
+  const browser = await launchBrowser(t);
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  await page.goto(`${c.origin}/assets/${hall}/audit-logs`);
+  const listed = () => page.$eval('.audit-logs tbody', (b) => b.textContent ?? '');
+  t.match(await listed(), /Added/, 'the asset\'s creation, today');
+  t.notMatch(await listed(), /RPC call/, 'the last day by default');
+  await widenWindow(page);
+  await page.waitForFunction(() => document.querySelector('.audit-logs tbody')?.textContent?.includes('RPC call'), LIMIT);
+  t.pass('the older entry is listed once the window is wider');
+});
+
 t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', async (t) => {
   const c = await serveConsole(t);
   const f = await assetFixtures(c.emulator.url);
@@ -179,6 +202,8 @@ t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', 
     ['relations-add', `/assets/${hall}/relations?dialog=add-relation`, 'relation'],
     ['events', `/assets/${hall}/events`],
     ['events-filter', `/assets/${hall}/events?dialog=events-filter`, 'events-filter'],
+    ['audit-logs', `/assets/${hall}/audit-logs`],
+    ['audit-logs-page', '/auditLogs'],
     ['latest-telemetry-delete', `/assets/${hall}/latest-telemetry?dialog=delete-telemetry&keys=humidity`, 'delete-keys'],
   ];
   for (const [name, path, dialog] of pages) {

@@ -6,6 +6,7 @@ import { entityQueryApi } from '../../platform/api/entity-query.ts';
 import { entityRelationsApi, type EntityRelationInfo, type RelationDirection } from '../../platform/api/entity-relations.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { EntityId } from '../../platform/types/ids.ts';
+import { ENTITY_TYPE_KEYS } from '../../domain/entity-type-names.ts';
 import { refusalOf } from '../refusal.ts';
 import { queryList, queryText, type TabAnswer, type TabContext, type TabPart } from './tab-part.ts';
 import { tabStateQuery, tabTableState, type TabSort } from './tab-table-state.ts';
@@ -16,17 +17,6 @@ const CANDIDATES = 20;
 /** The direction's parameter (`direction` is the table's sort order). */
 const DIRECTION = 'relationDirection';
 
-/** The entity types a relation may lead to, with their names' keys. */
-export const ENTITY_TYPE_KEYS: Record<string, string> = {
-  DEVICE: 'entity.type-device',
-  ASSET: 'entity.type-asset',
-  ENTITY_VIEW: 'entity.type-entity-view',
-  CUSTOMER: 'entity.type-customer',
-  DASHBOARD: 'entity.type-dashboard',
-  EDGE: 'entity.type-edge',
-  TENANT: 'entity.type-tenant',
-  USER: 'entity.type-user',
-};
 const TARGET_TYPES = ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'CUSTOMER', 'DASHBOARD', 'EDGE'];
 /** Upstream's suggested relation types; any other text is a type too. */
 const TYPE_SUGGESTIONS = ['Contains', 'Manages'];
