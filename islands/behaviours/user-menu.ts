@@ -1,11 +1,15 @@
+/** The menus that are <details> elements: the user menu, an entity list's add menu and its rows' narrow menus. */
+const MENUS = ['details.user-menu[open]', 'details.add-menu[open]', 'details.row-actions-menu[open]'].join(', ');
+
 /**
- * The user menu is a <details> element (it opens without script). With script it closes like a
- * menu: on a click elsewhere, and on Escape with focus back on its button.
+ * Menus that are <details> elements open without script. With script they close like menus: on a click elsewhere or
+ * on one of their entries (an entry may open a dialog over the page), and on Escape with focus back on their button.
  */
 export function enableUserMenu(root: Document): void {
-  const openMenus = () => root.querySelectorAll<HTMLDetailsElement>('details.user-menu[open]');
+  const openMenus = () => root.querySelectorAll<HTMLDetailsElement>(MENUS);
   root.addEventListener('click', (event) => {
-    for (const menu of openMenus()) if (!menu.contains(event.target as Node)) menu.open = false;
+    const target = event.target as Element;
+    for (const menu of openMenus()) if (!menu.contains(target) || target.closest?.('a[href]')) menu.open = false;
   });
   root.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;

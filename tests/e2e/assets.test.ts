@@ -41,6 +41,7 @@ t.test('assets in the browser, with htmx: create, edit, assign, make public, imp
   await page.click('details.add-menu a[href*="dialog=add"]');
   await openDialog(page, 'add');
   t.ok(await page.$eval('dialog#dialog-add', (d) => d.matches(':modal')), 'the dialog is modal');
+  t.notOk(await page.$('details.add-menu[open]'), 'the add menu closed behind it');
   t.match(await page.evaluate(() => location.search), /dialog=add/, 'the dialog has its address');
   await page.type('dialog#dialog-add input[name="name"]', 'Made in the browser');
   await page.type('dialog#dialog-add input[name="label"]', 'first');

@@ -64,7 +64,7 @@ t.test('Thermostats: both thermostats with their temperatures, states by id or b
   const edge = await client.get(`/edgeInstances/${admin.claims.tenantId}/dashboards/${thermostats.id}`);
   t.equal(edge.statusCode, 200, 'and the edge address');
   t.match(edge.body, /<a href="\/edgeInstances">Edge instances<\/a>[\s\S]*Edge dashboards/, "the edge's crumbs");
-  t.equal((await client.get('/dashboards/not-a-uuid')).statusCode, 400);
+  t.equal((await client.get('/dashboards/not-a-uuid')).statusCode, 404, 'an id that is no UUID names nothing');
   t.equal((await client.get('/dashboards/0f6e7a80-0000-4000-8000-000000000001')).statusCode, 404, 'a dashboard the platform does not have');
 });
 

@@ -32,7 +32,7 @@ t.test('every page takes its crumbs from the route table', async (t) => {
     [`/devices/${randomUUID()}`, ['error_outline = Not found']],
     ['/dashboards', ['construction = Not available yet']],
     [`/dashboards/${thermostats.id}`, ['dashboard Dashboards -> /dashboards', 'dashboard = Thermostats']],
-    ['/dashboards/abc', ['error_outline = Invalid address']],
+    ['/dashboards/abc', ['search_off = Not found']],
   ];
   for (const [path, expected] of pages) {
     const res = await tenant.get(path);
