@@ -11,7 +11,7 @@ const UI_ICONS = [
   'edit', 'close', 'refresh',
   'query_builder', 'remove',
   // Details tabs (views/tabs).
-  'more_horiz', 'filter_list', 'mdi:filter-variant-remove',
+  'more_horiz', 'filter_list', 'mdi:filter-variant-remove', 'compare_arrows', 'restore',
 ];
 
 export function allIcons(): string[] {
