@@ -13,6 +13,7 @@ import { seriousViolations, signedInPage } from './shell-checks.ts';
 
 const WIDTHS = [1280, 400] as const;
 const LIMIT = { timeout: 30_000 };
+const REPOSITORY = { repositoryUri: 'https://git.example.com/tenant/config.git', authMethod: 'USERNAME_PASSWORD', username: 'bot', password: 'secret', defaultBranch: 'main', readOnly: false, showMergeCommits: false };
 
 t.test('a value posted to the platform appears in the open latest-telemetry tab without a reload', async (t) => {
   const c = await serveConsole(t);
@@ -179,6 +180,27 @@ t.test('the time window changes what the audit logs tab lists', async (t) => {
   t.pass('the older entry is listed once the window is wider');
 });
 
+t.test('create version: the request is polled in the open dialog until the version exists', async (t) => {
+  const c = await serveConsole(t);
+  const f = await assetFixtures(c.emulator.url);
+  const hall = await f.asset('Hall');
+  await f.api.post('/api/admin/repositorySettings', REPOSITORY);
+  const browser = await launchBrowser(t);
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  await page.goto(`${c.origin}/assets/${hall}/version-control`);
+  await page.click('a[aria-label="Create version"]');
+  await page.waitForFunction(() => document.querySelector('dialog#dialog-create-version')?.matches(':modal'), LIMIT);
+  await page.type('#version-name', 'Nightly');
+  await page.click('dialog#dialog-create-version .dialog-actions button[type="submit"]');
+  await page.waitForFunction(() => document.querySelector('dialog#dialog-version-progress')?.textContent?.includes("Version 'Nightly' created"), LIMIT);
+  t.notOk(await page.$('[hx-trigger="every 2s"]'), 'polling stopped once done');
+  await page.click('dialog#dialog-version-progress .dialog-actions a.button');
+  await page.waitForFunction(() => document.querySelector('.version-control-tab tbody')?.textContent?.includes('Nightly'), LIMIT);
+  t.pass('the version listed');
+});
+
 t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', async (t) => {
   const c = await serveConsole(t);
   const f = await assetFixtures(c.emulator.url);
@@ -188,6 +210,7 @@ t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', 
   const alarm = ((await f.api.post('/api/alarm', { type: 'Overheat', severity: 'CRITICAL', status: 'ACTIVE_UNACK', originator: { entityType: 'ASSET', id: hall }, details: { temperature: 91 } })).body as { id: { id: string } }).id.id;
   await f.api.post('/api/alarm', { type: 'Door open', severity: 'WARNING', status: 'ACTIVE_UNACK', originator: { entityType: 'ASSET', id: hall } });
   await f.api.post('/api/relation', { from: { entityType: 'ASSET', id: hall }, to: { entityType: 'ASSET', id: await f.asset('Floor 1') }, type: 'Contains' });
+  await f.api.post('/api/admin/repositorySettings', REPOSITORY);
   const browser = await launchBrowser(t);
   const page: Page = await signedInPage(browser, c.origin, 'tenant');
   const pages: [string, string, string?][] = [
@@ -204,6 +227,8 @@ t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', 
     ['events-filter', `/assets/${hall}/events?dialog=events-filter`, 'events-filter'],
     ['audit-logs', `/assets/${hall}/audit-logs`],
     ['audit-logs-page', '/auditLogs'],
+    ['version-control', `/assets/${hall}/version-control`],
+    ['version-control-create', `/assets/${hall}/version-control?dialog=create-version`, 'create-version'],
     ['latest-telemetry-delete', `/assets/${hall}/latest-telemetry?dialog=delete-telemetry&keys=humidity`, 'delete-keys'],
   ];
   for (const [name, path, dialog] of pages) {

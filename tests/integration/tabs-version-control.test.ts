@@ -77,3 +77,18 @@ t.test('the version-control tab: repository settings first, create a version (po
     t.equal((await customer.get(tab)).statusCode, 404);
   });
 });
+
+t.test('a read-only repository: versions listed, no create or restore', async (t) => {
+  const c = await startConsole(t);
+  const f = await assetFixtures(c.emulator.url);
+  const tenant = c.client();
+  await tenant.signIn(TENANT.username, TENANT.password);
+  const hall = await f.asset('Hall');
+  t.equal((await f.api.post('/api/admin/repositorySettings', { ...REPOSITORY, readOnly: true })).status, 200);
+  const tab = `/assets/${hall}/version-control`;
+  const page = await tenant.get(tab);
+  t.equal(page.statusCode, 200);
+  t.notOk(element(page.body, 'a', { 'aria-label': 'Create version' }));
+  t.equal((await tenant.get(`${tab}?dialog=create-version`)).statusCode, 403);
+  t.equal((await tenant.postForm(`${tab}?dialog=create-version`, { versionName: 'x' })).statusCode, 403);
+});
