@@ -1,7 +1,7 @@
 // In Chromium: the details tabs. A telemetry value posted to the platform appears in the open latest-telemetry tab
 // without a reload (a condition wait with a generous limit, no timing assert); an attribute added through the typed
 // value input's dialog; screenshots of each tab at 1280 and 400 px (tests/artifacts/tabs-*.png), checked by axe.
-import t from 'tap';
+import t, { type Test as Tap } from 'tap';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from 'puppeteer-core';
@@ -13,6 +13,14 @@ import { seriousViolations, signedInPage } from './shell-checks.ts';
 
 const WIDTHS = [1280, 400] as const;
 const LIMIT = { timeout: 30_000 };
+
+/** A browser page signed in as the tenant administrator, 1280 px wide. */
+async function tenantPage(t: Tap, origin: string): Promise<Page> {
+  const page = await (await launchBrowser(t)).newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await signIn(page, origin, 'tenant@thingsboard.org', 'tenant');
+  return page;
+}
 const REPOSITORY = { repositoryUri: 'https://git.example.com/tenant/config.git', authMethod: 'USERNAME_PASSWORD', username: 'bot', password: 'secret', defaultBranch: 'main', readOnly: false, showMergeCommits: false };
 
 t.test('a value posted to the platform appears in the open latest-telemetry tab without a reload', async (t) => {
@@ -20,9 +28,7 @@ t.test('a value posted to the platform appears in the open latest-telemetry tab 
   const f = await assetFixtures(c.emulator.url);
   const hall = await f.asset('Hall');
   await f.api.post(`/api/plugins/telemetry/ASSET/${hall}/timeseries/ANY`, { temperature: 20 });
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  const page = await tenantPage(t, c.origin);
   await page.goto(`${c.origin}/assets/${hall}/latest-telemetry`);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await eventually(() => c.app.live.answeredTopics === 1, 'the subscription answered');
@@ -47,10 +53,7 @@ t.test('the attributes tab with htmx: add a JSON attribute, the boolean check bo
   const c = await serveConsole(t);
   const f = await assetFixtures(c.emulator.url);
   const hall = await f.asset('Hall');
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  const page = await tenantPage(t, c.origin);
   await page.goto(`${c.origin}/assets/${hall}/attributes`);
   await page.click('a[aria-label="Add attribute"]');
   await page.waitForFunction(() => document.querySelector('dialog#dialog-attribute')?.matches(':modal'), LIMIT);
@@ -72,10 +75,7 @@ t.test('an alarm raised appears in the alarms tab and is acknowledged from its d
   const c = await serveConsole(t);
   const f = await assetFixtures(c.emulator.url);
   const hall = await f.asset('Hall');
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  const page = await tenantPage(t, c.origin);
   await page.goto(`${c.origin}/assets/${hall}/alarms`);
   await page.waitForSelector('.alarms-tab td.empty', LIMIT);
   await f.api.post('/api/alarm', { type: 'Overheat', severity: 'MAJOR', status: 'ACTIVE_UNACK', originator: { entityType: 'ASSET', id: hall } });
@@ -95,10 +95,7 @@ t.test('a relation added shows in both directions', async (t) => {
   const f = await assetFixtures(c.emulator.url);
   const building = await f.asset('Building');
   const floor = await f.asset('Floor 9');
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  const page = await tenantPage(t, c.origin);
   await page.goto(`${c.origin}/assets/${building}/relations`);
   await page.click('a[aria-label="Add relation"]');
   await page.waitForFunction(() => document.querySelector('dialog#dialog-relation')?.matches(':modal'), LIMIT);
@@ -144,10 +141,7 @@ t.test('the time window changes what the events tab lists', async (t) => {
   const tenantId = ((await f.api.get('/api/auth/user')).body as { tenantId: { id: string } }).tenantId.id;
   oldEvent(dbPath, tenantId, hall, 'threeDaysAgo', 3);
   oldEvent(dbPath, tenantId, hall, 'justNow', 0);
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  const page = await tenantPage(t, c.origin);
   await page.goto(`${c.origin}/assets/${hall}/events`);
   const listed = () => page.$eval('.events-tab tbody', (b) => b.textContent ?? '');
   t.match(await listed(), /justNow/);
@@ -167,10 +161,7 @@ t.test('the time window changes what the audit logs tab lists', async (t) => {
   db.prepare('INSERT INTO audit_log (id, created_time, tenant_id, customer_id, entity_type, entity_id, entity_name, entity_name_lc, user_id, user_name, user_name_lc, action_type, action_data, action_status, action_failure_details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
     .run(randomUUID(), Date.now() - 3 * 24 * 3600_000, user.tenantId.id, '13814000-1dd2-11b2-8080-808080808080', 'ASSET', hall, 'Hall', 'hall', user.id.id, 'tenant@thingsboard.org', 'tenant@thingsboard.org', 'RPC_CALL', '{}', 'SUCCESS', null);
   db.close();
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  const page = await tenantPage(t, c.origin);
   await page.goto(`${c.origin}/assets/${hall}/audit-logs`);
   const listed = () => page.$eval('.audit-logs tbody', (b) => b.textContent ?? '');
   t.match(await listed(), /Added/, 'the asset\'s creation, today');
@@ -185,10 +176,7 @@ t.test('create version: the request is polled in the open dialog until the versi
   const f = await assetFixtures(c.emulator.url);
   const hall = await f.asset('Hall');
   await f.api.post('/api/admin/repositorySettings', REPOSITORY);
-  const browser = await launchBrowser(t);
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  const page = await tenantPage(t, c.origin);
   await page.goto(`${c.origin}/assets/${hall}/version-control`);
   await page.click('a[aria-label="Create version"]');
   await page.waitForFunction(() => document.querySelector('dialog#dialog-create-version')?.matches(':modal'), LIMIT);

@@ -1,16 +1,15 @@
 import { Dialog } from '../dialogs/dialog.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { DateTime } from '../date-time.tsx';
-import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
 import { JsonViewer } from '../parts/json-viewer.tsx';
 import { TimeWindow, type TimeWindowPartProps } from '../parts/time-window/time-window.tsx';
 import { partLink, regionForm } from '../entity/action-button.tsx';
 import { DIALOG_REGION } from '../entity/dialog-slot.tsx';
-import { PAGE_REGION } from '../entity/list-page.tsx';
 import type { TableState } from '../../server/domain/table-state.ts';
 import type { AlarmInfo } from '../../server/platform/types/alarm-info.ts';
 import { TabTable, type TabColumn } from './tab-table.tsx';
+import { RowLink, TabToolbar, ToolbarSelect } from './tab-toolbar.tsx';
 
 export const SEVERITY_KEYS: Record<string, string> = {
   CRITICAL: 'alarm.severity-critical',
@@ -132,27 +131,9 @@ export function AlarmsTab({ view }: { view: AlarmsTabView }) {
     <div className="tab-content alarms-tab">
       <div className="tab-toolbar">
         <TimeWindow {...view.window} />
-        <form method="get" action={view.action} className="tab-toolbar" hx-get={view.action} hx-target={`#${PAGE_REGION}`} hx-swap="outerHTML" hx-push-url="true" hx-trigger="change, submit">
-          {view.timewindow && <input type="hidden" name="timewindow" value={view.timewindow} />}
-          <label>
-            {t('alarm.alarm-status')}
-            <select name="searchStatus" defaultValue={view.status}>
-              {view.statuses.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('alarm.search')}
-            <input type="search" name="textSearch" defaultValue={view.state.textSearch} />
-          </label>
-          <button type="submit" className="button">
-            <Icon name="search" />
-            {t('action.search')}
-          </button>
-        </form>
+        <TabToolbar action={view.action} keep={view.timewindow ? { timewindow: view.timewindow } : {}} search={{ label: t('alarm.search'), value: view.state.textSearch }}>
+          <ToolbarSelect label={t('alarm.alarm-status')} name="searchStatus" value={view.status} options={view.statuses} />
+        </TabToolbar>
       </div>
       <TabTable
         columns={columns}
@@ -166,11 +147,7 @@ export function AlarmsTab({ view }: { view: AlarmsTabView }) {
         emptyText={t('alarm.no-alarms-prompt')}
         actions={{
           title: t('alarm.details'),
-          render: (a) => (
-            <a className="icon-button" title={t('alarm.details')} aria-label={t('alarm.details')} {...partLink(view.detailsHref(a), 'page')}>
-              <Icon name="more_horiz" />
-            </a>
-          ),
+          render: (a) => <RowLink href={view.detailsHref(a)} label={t('alarm.details')} icon="more_horiz" />,
         }}
       />
       <div id={DIALOG_REGION}>{view.dialog && <AlarmDetails dialog={view.dialog} />}</div>

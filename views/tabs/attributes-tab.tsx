@@ -1,33 +1,24 @@
-import { Dialog, useDialogLabels } from '../dialogs/dialog.tsx';
+import { Dialog } from '../dialogs/dialog.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { DateTime } from '../date-time.tsx';
 import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { ColumnHeader, Paginator, type StateLinks } from '../table/entity-table.tsx';
-import { partLink, regionForm } from '../entity/action-button.tsx';
+import { regionForm } from '../entity/action-button.tsx';
 import { DIALOG_REGION } from '../entity/dialog-slot.tsx';
 import type { AttributeFormView, AttributesView } from '../../server/tables/tabs/attributes-view.ts';
 import { TypedValueInput } from '../parts/typed-value-input.tsx';
 import { PAGE_REGION } from '../entity/list-page.tsx';
 import { KeysDeleteDialog } from './keys-delete-dialog.tsx';
+import { DialogButtons, RowLink, TabToolbar, ToolbarSelect } from './tab-toolbar.tsx';
 
 const FORM_ID = 'attribute-dialog-form';
 const KEY_COLUMN = { key: 'key', title: 'attribute.key', width: '30%', sortable: true };
 
 function AttributeForm({ dialog }: { dialog: AttributeFormView }) {
   const { t } = useView();
-  const labels = useDialogLabels();
-  const actions = (
-    <>
-      <a className="button" {...partLink(dialog.cancelHref, 'page')}>
-        {labels.cancel}
-      </a>
-      <button type="submit" form={FORM_ID} className="button primary">
-        {dialog.adding ? t('action.add') : t('action.update')}
-      </button>
-    </>
-  );
+  const actions = <DialogButtons cancelHref={dialog.cancelHref} formId={FORM_ID} submitLabel={dialog.adding ? t('action.add') : t('action.update')} />;
   return (
     <Dialog id="dialog-attribute" title={dialog.title} open actions={actions}>
       <form id={FORM_ID} {...regionForm(dialog.action)}>
@@ -64,35 +55,9 @@ export function AttributesTab({ view }: { view: AttributesView }) {
   const lastPage = Math.max(1, Math.ceil(view.total / view.state.pageSize));
   return (
     <div className="tab-content attributes-tab">
-      <form method="get" action={view.action} className="tab-toolbar" hx-get={view.action} hx-target={`#${PAGE_REGION}`} hx-swap="outerHTML" hx-push-url="true" hx-trigger="change, submit">
-        {view.scopes.length > 1 ? (
-          <label>
-            {t('attribute.attributes-scope')}
-            <select name="scope" defaultValue={view.scope}>
-              {view.scopes.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : (
-          <input type="hidden" name="scope" value={view.scope} />
-        )}
-        <label>
-          {t('attribute.search')}
-          <input type="search" name="textSearch" defaultValue={view.state.textSearch} />
-        </label>
-        <button type="submit" className="button">
-          <Icon name="search" />
-          {t('action.search')}
-        </button>
-        {view.addHref && (
-          <a className="icon-button" title={t('attribute.add')} aria-label={t('attribute.add')} {...partLink(view.addHref, 'page')}>
-            <Icon name="add" />
-          </a>
-        )}
-      </form>
+      <TabToolbar action={view.action} keep={view.scopes.length > 1 ? {} : { scope: view.scope }} search={{ label: t('attribute.search'), value: view.state.textSearch }} add={view.addHref ? { href: view.addHref, label: t('attribute.add') } : undefined}>
+        {view.scopes.length > 1 && <ToolbarSelect label={t('attribute.attributes-scope')} name="scope" value={view.scope} options={view.scopes} />}
+      </TabToolbar>
       <form method="get" action={view.action} className="tab-table">
         <input type="hidden" name="scope" value={view.scope} />
         {!view.readOnly && (
@@ -137,16 +102,8 @@ export function AttributesTab({ view }: { view: AttributesView }) {
                   <td className="attribute-value">{row.value}</td>
                   {!view.readOnly && (
                     <td className="row-actions">
-                      {row.editHref && (
-                        <a className="icon-button" title={t('attribute.edit')} aria-label={t('attribute.edit')} {...partLink(row.editHref, 'page')}>
-                          <Icon name="edit" />
-                        </a>
-                      )}
-                      {row.deleteHref && (
-                        <a className="icon-button" title={t('attribute.delete')} aria-label={t('attribute.delete')} {...partLink(row.deleteHref, 'page')}>
-                          <Icon name="delete" />
-                        </a>
-                      )}
+                      {row.editHref && <RowLink href={row.editHref} label={t('attribute.edit')} icon="edit" />}
+                      {row.deleteHref && <RowLink href={row.deleteHref} label={t('attribute.delete')} icon="delete" />}
                     </td>
                   )}
                 </tr>

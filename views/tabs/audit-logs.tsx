@@ -1,15 +1,14 @@
 import { Dialog } from '../dialogs/dialog.tsx';
 import { DateTime } from '../date-time.tsx';
-import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
 import { JsonViewer } from '../parts/json-viewer.tsx';
 import { TimeWindow, type TimeWindowPartProps } from '../parts/time-window/time-window.tsx';
 import { partLink } from '../entity/action-button.tsx';
 import { DIALOG_REGION } from '../entity/dialog-slot.tsx';
-import { PAGE_REGION } from '../entity/list-page.tsx';
 import type { TableState } from '../../server/domain/table-state.ts';
 import type { AuditLog } from '../../server/platform/api/audit-logs.ts';
 import { TabTable, type TabColumn } from './tab-table.tsx';
+import { RowLink, TabToolbar } from './tab-toolbar.tsx';
 
 export interface AuditLogsView {
   action: string;
@@ -67,19 +66,7 @@ export function AuditLogs({ view }: { view: AuditLogsView }) {
     <div className="tab-content audit-logs">
       <div className="tab-toolbar">
         <TimeWindow {...view.window} />
-        <form method="get" action={view.action} className="tab-toolbar" hx-get={view.action} hx-target={`#${PAGE_REGION}`} hx-swap="outerHTML" hx-push-url="true">
-          {Object.entries(view.keep).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <label>
-            {t('audit-log.search')}
-            <input type="search" name="textSearch" defaultValue={view.state.textSearch} />
-          </label>
-          <button type="submit" className="button">
-            <Icon name="search" />
-            {t('action.search')}
-          </button>
-        </form>
+        <TabToolbar action={view.action} keep={view.keep} search={{ label: t('audit-log.search'), value: view.state.textSearch }} />
       </div>
       <TabTable
         columns={columns}
@@ -93,11 +80,7 @@ export function AuditLogs({ view }: { view: AuditLogsView }) {
         emptyText={t('audit-log.no-audit-logs-prompt')}
         actions={{
           title: t('audit-log.details'),
-          render: (l) => (
-            <a className="icon-button" title={t('audit-log.details')} aria-label={t('audit-log.details')} {...partLink(view.detailsHref(l), 'page')}>
-              <Icon name="more_horiz" />
-            </a>
-          ),
+          render: (l) => <RowLink href={view.detailsHref(l)} label={t('audit-log.details')} icon="more_horiz" />,
         }}
       />
       <div id={DIALOG_REGION}>{view.dialog && <AuditLogDetails view={view} />}</div>

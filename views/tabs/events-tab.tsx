@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, useDialogLabels } from '../dialogs/dialog.tsx';
+import { Dialog } from '../dialogs/dialog.tsx';
 import { DateTime } from '../date-time.tsx';
 import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
@@ -13,6 +13,7 @@ import { FILTER_CONTROLS, type EventType } from '../../server/domain/event-filte
 import type { EventInfo } from '../../server/platform/api/entity-events.ts';
 import { KeysDeleteDialog, type KeysDeleteView } from './keys-delete-dialog.tsx';
 import { TabTable, type TabColumn } from './tab-table.tsx';
+import { DialogButtons } from './tab-toolbar.tsx';
 
 export const EVENT_TYPE_KEYS: Record<EventType, string> = {
   ERROR: 'event.type-error',
@@ -156,17 +157,7 @@ function FilterControl({ name, value }: { name: string; value: string }) {
 /** The events filter dialog: every field of the type, a GET form to the tab (the filter lives in the address). */
 function EventsFilter({ dialog }: { dialog: EventsFilterView }) {
   const { t } = useView();
-  const labels = useDialogLabels();
-  const actions = (
-    <>
-      <a className="button" {...partLink(dialog.cancelHref, 'page')}>
-        {labels.cancel}
-      </a>
-      <button type="submit" form="events-filter-form" className="button primary">
-        {t('action.apply')}
-      </button>
-    </>
-  );
+  const actions = <DialogButtons cancelHref={dialog.cancelHref} formId="events-filter-form" submitLabel={t('action.apply')} />;
   return (
     <Dialog id="dialog-events-filter" title={t('event.events-filter')} open actions={actions}>
       <form id="events-filter-form" method="get" action={dialog.action} hx-get={dialog.action} hx-target={`#${PAGE_REGION}`} hx-swap="outerHTML" hx-push-url="true">

@@ -1,8 +1,9 @@
-import { Dialog, useDialogLabels } from '../dialogs/dialog.tsx';
+import { Dialog } from '../dialogs/dialog.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
-import { partLink, regionForm } from '../entity/action-button.tsx';
+import { regionForm } from '../entity/action-button.tsx';
+import { DialogButtons } from './tab-toolbar.tsx';
 
 /** A confirmation that deletes keys (attributes, time series): the keys posted as hidden fields. */
 export interface KeysDeleteView {
@@ -19,17 +20,7 @@ const FORM_ID = 'keys-delete-form';
 
 export function KeysDeleteDialog({ dialog }: { dialog: KeysDeleteView }) {
   const { t } = useView();
-  const labels = useDialogLabels();
-  const actions = (
-    <>
-      <a className="button" {...partLink(dialog.cancelHref, 'page')}>
-        {labels.cancel}
-      </a>
-      <button type="submit" form={FORM_ID} className="button primary">
-        {t('action.delete')}
-      </button>
-    </>
-  );
+  const actions = <DialogButtons cancelHref={dialog.cancelHref} formId={FORM_ID} submitLabel={t('action.delete')} />;
   return (
     <Dialog id="dialog-delete-keys" title={dialog.title} open alert actions={actions}>
       <form id={FORM_ID} {...regionForm(dialog.action)}>

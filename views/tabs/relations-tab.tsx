@@ -1,14 +1,14 @@
-import { Dialog, useDialogLabels } from '../dialogs/dialog.tsx';
+import { Dialog } from '../dialogs/dialog.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
-import { partLink, regionForm } from '../entity/action-button.tsx';
+import { regionForm } from '../entity/action-button.tsx';
 import { DIALOG_REGION } from '../entity/dialog-slot.tsx';
-import { PAGE_REGION } from '../entity/list-page.tsx';
 import type { TableState } from '../../server/domain/table-state.ts';
 import { KeysDeleteDialog, type KeysDeleteView } from './keys-delete-dialog.tsx';
 import { TabTable, type TabColumn } from './tab-table.tsx';
+import { DialogButtons, RowLink, TabToolbar, ToolbarSelect } from './tab-toolbar.tsx';
 
 export interface RelationRowView {
   key: string;
@@ -56,17 +56,7 @@ const FORM_ID = 'relation-dialog-form';
 
 function RelationForm({ dialog, suggestions }: { dialog: RelationFormView; suggestions: string[] }) {
   const { t } = useView();
-  const labels = useDialogLabels();
-  const actions = (
-    <>
-      <a className="button" {...partLink(dialog.cancelHref, 'page')}>
-        {labels.cancel}
-      </a>
-      <button type="submit" form={FORM_ID} className="button primary">
-        {dialog.adding ? t('action.add') : t('action.update')}
-      </button>
-    </>
-  );
+  const actions = <DialogButtons cancelHref={dialog.cancelHref} formId={FORM_ID} submitLabel={dialog.adding ? t('action.add') : t('action.update')} />;
   const error = (id: string, message?: string) =>
     message && (
       <span id={id} className="field-error">
@@ -158,31 +148,9 @@ export function RelationsTab({ view }: { view: RelationsTabView }) {
   ];
   return (
     <div className="tab-content relations-tab">
-      <form method="get" action={view.action} className="tab-toolbar" hx-get={view.action} hx-target={`#${PAGE_REGION}`} hx-swap="outerHTML" hx-push-url="true" hx-trigger="change, submit">
-        <label>
-          {t('relation.direction')}
-          <select name="relationDirection" defaultValue={view.direction}>
-            {view.directions.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('relation.search')}
-          <input type="search" name="textSearch" defaultValue={view.state.textSearch} />
-        </label>
-        <button type="submit" className="button">
-          <Icon name="search" />
-          {t('action.search')}
-        </button>
-        {view.addHref && (
-          <a className="icon-button" title={t('relation.add')} aria-label={t('relation.add')} {...partLink(view.addHref, 'page')}>
-            <Icon name="add" />
-          </a>
-        )}
-      </form>
+      <TabToolbar action={view.action} search={{ label: t('relation.search'), value: view.state.textSearch }} add={view.addHref ? { href: view.addHref, label: t('relation.add') } : undefined}>
+        <ToolbarSelect label={t('relation.direction')} name="relationDirection" value={view.direction} options={view.directions} />
+      </TabToolbar>
       <TabTable
         columns={columns}
         rows={view.rows.slice(view.state.page * view.state.pageSize, (view.state.page + 1) * view.state.pageSize)}
@@ -197,12 +165,8 @@ export function RelationsTab({ view }: { view: RelationsTabView }) {
           title: t('entity.row-actions'),
           render: (r) => (
             <>
-              <a className="icon-button" title={t('relation.edit')} aria-label={t('relation.edit')} {...partLink(r.editHref, 'page')}>
-                <Icon name="edit" />
-              </a>
-              <a className="icon-button" title={t('relation.delete')} aria-label={t('relation.delete')} {...partLink(r.deleteHref, 'page')}>
-                <Icon name="delete" />
-              </a>
+              <RowLink href={r.editHref} label={t('relation.edit')} icon="edit" />
+              <RowLink href={r.deleteHref} label={t('relation.delete')} icon="delete" />
             </>
           ),
         }}

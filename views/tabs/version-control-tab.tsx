@@ -1,7 +1,6 @@
-import { Dialog, useDialogLabels } from '../dialogs/dialog.tsx';
+import { Dialog } from '../dialogs/dialog.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { DateTime } from '../date-time.tsx';
-import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { CopyButton } from '../copy-button.tsx';
@@ -13,6 +12,7 @@ import type { DiffLine } from '../../server/domain/line-diff.ts';
 import type { EntityVersion } from '../../server/platform/api/version-control.ts';
 import { KeysDeleteDialog, type KeysDeleteView } from './keys-delete-dialog.tsx';
 import { TabTable, type TabColumn } from './tab-table.tsx';
+import { DialogButtons, RowLink, TabToolbar, ToolbarSelect } from './tab-toolbar.tsx';
 
 export type VersionDialogView =
   | { kind: 'create'; action: string; cancelHref: string; branch: string; versionName: string; error?: string; formError?: string }
@@ -41,17 +41,7 @@ export interface VersionControlView {
 
 function CreateVersion({ dialog }: { dialog: Extract<VersionDialogView, { kind: 'create' }> }) {
   const { t } = useView();
-  const labels = useDialogLabels();
-  const actions = (
-    <>
-      <a className="button" {...partLink(dialog.cancelHref, 'page')}>
-        {labels.cancel}
-      </a>
-      <button type="submit" form="create-version-form" className="button primary">
-        {t('action.create')}
-      </button>
-    </>
-  );
+  const actions = <DialogButtons cancelHref={dialog.cancelHref} formId="create-version-form" submitLabel={t('action.create')} />;
   return (
     <Dialog id="dialog-create-version" title={t('version-control.create-version')} open actions={actions}>
       <form id="create-version-form" {...regionForm(dialog.action)}>
@@ -170,31 +160,9 @@ export function VersionControlTab({ view }: { view: VersionControlView }) {
   const d = view.dialog;
   return (
     <div className="tab-content version-control-tab">
-      <form method="get" action={view.action} className="tab-toolbar" hx-get={view.action} hx-target={`#${PAGE_REGION}`} hx-swap="outerHTML" hx-push-url="true" hx-trigger="change, submit">
-        <label>
-          {t('version-control.branch')}
-          <select name="branch" defaultValue={view.branch}>
-            {view.branches.map((b) => (
-              <option key={b.name} value={b.name}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('version-control.search')}
-          <input type="search" name="textSearch" defaultValue={view.state.textSearch} />
-        </label>
-        <button type="submit" className="button">
-          <Icon name="search" />
-          {t('action.search')}
-        </button>
-        {!view.readOnly && (
-          <a className="icon-button" title={t('version-control.create-version')} aria-label={t('version-control.create-version')} {...partLink(view.createHref, 'page')}>
-            <Icon name="add" />
-          </a>
-        )}
-      </form>
+      <TabToolbar action={view.action} search={{ label: t('version-control.search'), value: view.state.textSearch }} add={view.readOnly ? undefined : { href: view.createHref, label: t('version-control.create-version') }}>
+        <ToolbarSelect label={t('version-control.branch')} name="branch" value={view.branch} options={view.branches.map((b) => ({ value: b.name, label: b.name }))} />
+      </TabToolbar>
       <TabTable
         columns={columns}
         rows={view.rows}
@@ -209,14 +177,8 @@ export function VersionControlTab({ view }: { view: VersionControlView }) {
           title: t('entity.row-actions'),
           render: (v) => (
             <>
-              <a className="icon-button" title={t('version-control.compare-with-current')} aria-label={t('version-control.compare-with-current')} {...partLink(view.compareHref(v), 'page')}>
-                <Icon name="compare_arrows" />
-              </a>
-              {!view.readOnly && (
-                <a className="icon-button" title={t('version-control.restore-version')} aria-label={t('version-control.restore-version')} {...partLink(view.restoreHref(v), 'page')}>
-                  <Icon name="restore" />
-                </a>
-              )}
+              <RowLink href={view.compareHref(v)} label={t('version-control.compare-with-current')} icon="compare_arrows" />
+              {!view.readOnly && <RowLink href={view.restoreHref(v)} label={t('version-control.restore-version')} icon="restore" />}
             </>
           ),
         }}
