@@ -49,6 +49,7 @@ import { dashboard } from './routes/dashboard.ts';
 import { customers } from './routes/customers.ts';
 import { edgeInstances } from './routes/edge-instances.ts';
 import { auditLogs } from './routes/audit-logs.tsx';
+import { vc } from './routes/vc.tsx';
 import { help } from './routes/help.tsx';
 import { tablePages } from './routes/table-pages.tsx';
 import { health } from './routes/health.ts';
@@ -155,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One route plugin per URL area, each in the file named after it (server/routes/README.md).
   await app.register(
     async (console) => {
-      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, help, live, tiles, auditLogs, tablePages]) {
+      for (const area of [root, login, logout, home, profile, security, devices, assets, search, dashboards, dashboard, customers, edgeInstances, help, live, tiles, auditLogs, vc, tablePages]) {
         await console.register(area);
       }
       if (basePath) await console.register(health, { store });

@@ -25,6 +25,9 @@ t.test('the version-control tab: repository settings first, create a version (po
     t.equal(page.statusCode, 200);
     t.match(page.body, /Version control needs the repository settings\./);
     t.ok(element(page.body, 'a', { href: '/settings/repository' }));
+    const all = await tenant.get('/vc');
+    t.equal(all.statusCode, 200);
+    t.ok(element(all.body, 'a', { href: '/settings/repository' }), 'the /vc page too');
   });
 
   t.test('create: the name required; the request polled until the version exists', async (t) => {
@@ -71,10 +74,19 @@ t.test('the version-control tab: repository settings first, create a version (po
     t.equal(((await f.api.get(`/api/asset/${hall}`)).body as { label: string }).label, 'first');
   });
 
-  t.test('a customer user has no version-control tab', async (t) => {
+  t.test('the /vc page lists the versions of the branch (listing only)', async (t) => {
+    const page = await tenant.get('/vc?branch=main');
+    t.equal(page.statusCode, 200);
+    t.match(page.body, /<td>First cut<\/td>/);
+    t.notOk(element(page.body, 'a', { 'aria-label': 'Create version' }), 'creating a version of many entities is not built yet');
+    t.equal((await tenant.get('/vc?dialog=create-version')).statusCode, 404);
+  });
+
+  t.test('a customer user has no version-control tab and no /vc page', async (t) => {
     const customer = c.client();
     await customer.signIn(CUSTOMER_A.username, CUSTOMER_A.password);
     t.equal((await customer.get(tab)).statusCode, 404);
+    t.equal((await customer.get('/vc')).statusCode, 403);
   });
 });
 

@@ -33,9 +33,10 @@ export interface VersionControlView {
   hasNext: boolean;
   totalPages: number;
   stateHref(state: TableState): string;
-  createHref: string;
-  compareHref(v: EntityVersion): string;
-  restoreHref(v: EntityVersion): string;
+  /** The entity tab's actions; the `/vc` page lists versions only. */
+  createHref?: string;
+  compareHref?(v: EntityVersion): string;
+  restoreHref?(v: EntityVersion): string;
   dialog?: VersionDialogView;
 }
 
@@ -160,7 +161,7 @@ export function VersionControlTab({ view }: { view: VersionControlView }) {
   const d = view.dialog;
   return (
     <div className="tab-content version-control-tab">
-      <TabToolbar action={view.action} search={{ label: t('version-control.search'), value: view.state.textSearch }} add={view.readOnly ? undefined : { href: view.createHref, label: t('version-control.create-version') }}>
+      <TabToolbar action={view.action} search={{ label: t('version-control.search'), value: view.state.textSearch }} add={view.readOnly || !view.createHref ? undefined : { href: view.createHref, label: t('version-control.create-version') }}>
         <ToolbarSelect label={t('version-control.branch')} name="branch" value={view.branch} options={view.branches.map((b) => ({ value: b.name, label: b.name }))} />
       </TabToolbar>
       <TabTable
@@ -173,15 +174,19 @@ export function VersionControlTab({ view }: { view: VersionControlView }) {
         totalPages={view.totalPages}
         stateHref={view.stateHref}
         emptyText={t('version-control.no-versions-text')}
-        actions={{
-          title: t('entity.row-actions'),
-          render: (v) => (
-            <>
-              <RowLink href={view.compareHref(v)} label={t('version-control.compare-with-current')} icon="compare_arrows" />
-              {!view.readOnly && <RowLink href={view.restoreHref(v)} label={t('version-control.restore-version')} icon="restore" />}
-            </>
-          ),
-        }}
+        actions={
+          view.compareHref && view.restoreHref
+            ? {
+                title: t('entity.row-actions'),
+                render: (v) => (
+                  <>
+                    <RowLink href={view.compareHref!(v)} label={t('version-control.compare-with-current')} icon="compare_arrows" />
+                    {!view.readOnly && <RowLink href={view.restoreHref!(v)} label={t('version-control.restore-version')} icon="restore" />}
+                  </>
+                ),
+              }
+            : undefined
+        }
       />
       <div id={DIALOG_REGION}>
         {d?.kind === 'create' && <CreateVersion dialog={d} />}

@@ -35,6 +35,10 @@ export const versionControlApi = {
   entityVersions(client: PlatformClient, entity: EntityId, branch: string, link: PageLink): Promise<PageData<EntityVersion>> {
     return client.get(`/api/entities/vc/version/${encodeURIComponent(entity.entityType)}/${encodeURIComponent(entity.id)}`, { query: { branch, ...link } });
   },
+  /** Every version of the branch (the `/vc` page). */
+  versions(client: PlatformClient, branch: string, link: PageLink): Promise<PageData<EntityVersion>> {
+    return client.get('/api/entities/vc/version', { query: { branch, ...link } });
+  },
   createVersion(client: PlatformClient, entity: EntityId, branch: string, versionName: string, config: { saveRelations: boolean; saveAttributes: boolean }): Promise<string> {
     return client.post('/api/entities/vc/version', { body: { type: 'SINGLE_ENTITY', versionName, branch, entityId: entity, config: { ...config, saveCredentials: false } } });
   },

@@ -2,7 +2,8 @@ import { VersionControlTab, type VersionControlView, type VersionDialogView } fr
 import { urlBuilder, type Query } from '../../base-path.ts';
 import { lineDiff } from '../../domain/line-diff.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { versionControlApi } from '../../platform/api/version-control.ts';
+import type { FastifyRequest } from 'fastify';
+import { versionControlApi, type EntityVersion } from '../../platform/api/version-control.ts';
 import { ROUTES } from '../../domain/route-table.ts';
 import { refusalOf } from '../refusal.ts';
 import { queryText, type TabAnswer, type TabContext, type TabPart } from './tab-part.ts';
@@ -49,7 +50,14 @@ async function dialogOf(ctx: TabContext, name: string, href: (extra?: Query) => 
 }
 
 async function content(ctx: TabContext, input?: { versionName?: string; error?: string; formError?: string }, status = 200): Promise<TabAnswer> {
-  const { request, path, entityId, query } = ctx;
+  return versionsContent(ctx.request, ctx.path, ctx.query, ctx, input, status);
+}
+
+/**
+ * The versions at `path`: of one entity (its tab: `ctx` given, with create, compare and restore), or of every entity
+ * (the `/vc` page: listed only).
+ */
+export async function versionsContent(request: FastifyRequest, path: string, query: Record<string, unknown>, ctx: TabContext | null, input?: { versionName?: string; error?: string; formError?: string }, status = 200): Promise<TabAnswer> {
   const { url } = request.view();
   const info = await versionControlApi.repositoryInfo(request.platform);
   if (!info.configured) {
@@ -60,10 +68,11 @@ async function content(ctx: TabContext, input?: { versionName?: string; error?: 
   const branch = branches.some((b) => b.name === asked) ? asked : (branches.find((b) => b.default)?.name ?? branches[0]?.name ?? 'main');
   const state = tabTableState(query, SORT);
   const href = (extra: Query = {}, s = state) => url(path, { branch, ...tabStateQuery(s, SORT), ...extra });
-  const dialog = await dialogOf(ctx, queryText(query, 'dialog', 32), href, branch, input);
+  const name = queryText(query, 'dialog', 32);
+  const dialog = ctx ? await dialogOf(ctx, name, href, branch, input) : name ? null : undefined;
   if (dialog === null) return NOT_FOUND;
   if (info.readOnly && (dialog?.kind === 'create' || dialog?.kind === 'delete')) return { kind: 'forbidden' };
-  const page = await versionControlApi.entityVersions(request.platform, entityId, branch, tabPageLink(state));
+  const page = ctx ? await versionControlApi.entityVersions(request.platform, ctx.entityId, branch, tabPageLink(state)) : await versionControlApi.versions(request.platform, branch, tabPageLink(state));
   const view: VersionControlView = {
     action: url(path),
     branches,
@@ -75,9 +84,11 @@ async function content(ctx: TabContext, input?: { versionName?: string; error?: 
     hasNext: page.hasNext,
     totalPages: page.totalPages,
     stateHref: (s) => href({}, s),
-    createHref: href({ dialog: 'create-version' }),
-    compareHref: (v) => href({ dialog: 'compare', version: v.id }),
-    restoreHref: (v) => href({ dialog: 'restore', version: v.id }),
+    ...(ctx && {
+      createHref: href({ dialog: 'create-version' }),
+      compareHref: (v: EntityVersion) => href({ dialog: 'compare', version: v.id }),
+      restoreHref: (v: EntityVersion) => href({ dialog: 'restore', version: v.id }),
+    }),
     dialog,
   };
   return { kind: 'content', status, node: <VersionControlTab view={view} /> };
