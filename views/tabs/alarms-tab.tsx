@@ -4,12 +4,12 @@ import { DateTime } from '../date-time.tsx';
 import { useView } from '../view-context.tsx';
 import { JsonViewer } from '../parts/json-viewer.tsx';
 import { TimeWindow, type TimeWindowPartProps } from '../parts/time-window/time-window.tsx';
-import { partLink, regionForm } from '../entity/action-button.tsx';
+import { regionForm } from '../entity/action-button.tsx';
 import { DIALOG_REGION } from '../entity/dialog-slot.tsx';
 import type { TableState } from '../../server/domain/table-state.ts';
 import type { AlarmInfo } from '../../server/platform/types/alarm-info.ts';
 import { TabTable, type TabColumn } from './tab-table.tsx';
-import { RowLink, TabToolbar, ToolbarSelect } from './tab-toolbar.tsx';
+import { CloseButton, RowLink, TabToolbar, ToolbarSelect } from './tab-toolbar.tsx';
 
 export const SEVERITY_KEYS: Record<string, string> = {
   CRITICAL: 'alarm.severity-critical',
@@ -79,9 +79,7 @@ function AlarmDetails({ dialog }: { dialog: AlarmDetailsView }) {
   ];
   const actions = (
     <>
-      <a className="button" {...partLink(dialog.closeHref, 'page')}>
-        {t('action.close')}
-      </a>
+      <CloseButton href={dialog.closeHref} />
       {dialog.canAcknowledge && (
         <button type="submit" form="alarm-details-form" name="action" value="ack" className="button">
           {t('alarm.acknowledge')}

@@ -1,7 +1,6 @@
 import { Dialog } from '../dialogs/dialog.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { DateTime } from '../date-time.tsx';
-import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { ColumnHeader, Paginator, type StateLinks } from '../table/entity-table.tsx';
@@ -11,7 +10,7 @@ import type { AttributeFormView, AttributesView } from '../../server/tables/tabs
 import { TypedValueInput } from '../parts/typed-value-input.tsx';
 import { PAGE_REGION } from '../entity/list-page.tsx';
 import { KeysDeleteDialog } from './keys-delete-dialog.tsx';
-import { DialogButtons, RowLink, TabToolbar, ToolbarSelect } from './tab-toolbar.tsx';
+import { DialogButtons, RowLink, SelectionDelete, TabToolbar, ToolbarSelect } from './tab-toolbar.tsx';
 
 const FORM_ID = 'attribute-dialog-form';
 const KEY_COLUMN = { key: 'key', title: 'attribute.key', width: '30%', sortable: true };
@@ -61,11 +60,7 @@ export function AttributesTab({ view }: { view: AttributesView }) {
       <form method="get" action={view.action} className="tab-table">
         <input type="hidden" name="scope" value={view.scope} />
         {!view.readOnly && (
-          <div className="group-actions" role="group" aria-label={t('entity.group-actions')}>
-            <button type="submit" className="icon-button" name="dialog" value="delete-attributes" title={t('attribute.delete-attributes')} aria-label={t('attribute.delete-attributes')}>
-              <Icon name="delete" />
-            </button>
-          </div>
+          <SelectionDelete dialog="delete-attributes" label={t('attribute.delete-attributes')} />
         )}
         <div className="table-scroll">
           <table className="entity-table">

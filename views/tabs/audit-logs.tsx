@@ -3,12 +3,11 @@ import { DateTime } from '../date-time.tsx';
 import { useView } from '../view-context.tsx';
 import { JsonViewer } from '../parts/json-viewer.tsx';
 import { TimeWindow, type TimeWindowPartProps } from '../parts/time-window/time-window.tsx';
-import { partLink } from '../entity/action-button.tsx';
 import { DIALOG_REGION } from '../entity/dialog-slot.tsx';
 import type { TableState } from '../../server/domain/table-state.ts';
 import type { AuditLog } from '../../server/platform/api/audit-logs.ts';
 import { TabTable, type TabColumn } from './tab-table.tsx';
-import { RowLink, TabToolbar } from './tab-toolbar.tsx';
+import { CloseButton, RowLink, TabToolbar } from './tab-toolbar.tsx';
 
 export interface AuditLogsView {
   action: string;
@@ -34,11 +33,7 @@ export interface AuditLogsView {
 function AuditLogDetails({ view }: { view: AuditLogsView }) {
   const { t } = useView();
   const { log, closeHref } = view.dialog!;
-  const actions = (
-    <a className="button" {...partLink(closeHref, 'page')}>
-      {t('action.close')}
-    </a>
-  );
+  const actions = <CloseButton href={closeHref} />;
   return (
     <Dialog id="dialog-audit-log-details" title={t('audit-log.audit-log-details')} open actions={actions}>
       <JsonViewer label={t('audit-log.action-data')} value={log.actionData ?? {}} />

@@ -75,3 +75,25 @@ export function RowLink({ href, label, icon }: { href: string; label: string; ic
     </a>
   );
 }
+
+/** The selection's delete button (attributes, time series): submits the table's form with the checked keys. */
+export function SelectionDelete({ dialog, label }: { dialog: string; label: string }) {
+  const { t } = useView();
+  return (
+    <div className="group-actions" role="group" aria-label={t('entity.group-actions')}>
+      <button type="submit" className="icon-button" name="dialog" value={dialog} title={label} aria-label={label}>
+        <Icon name="delete" />
+      </button>
+    </div>
+  );
+}
+
+/** A dialog's only button: Close, back to the tab. */
+export function CloseButton({ href }: { href: string }) {
+  const { t } = useView();
+  return (
+    <a className="button" {...partLink(href, 'page')}>
+      {t('action.close')}
+    </a>
+  );
+}

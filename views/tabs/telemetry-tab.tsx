@@ -1,11 +1,11 @@
 import { DateTime } from '../date-time.tsx';
-import { Icon } from '../icon.tsx';
 import { useScript } from '../page-scripts.tsx';
 import { useView } from '../view-context.tsx';
 import { partLink } from '../entity/action-button.tsx';
 import { DIALOG_REGION } from '../entity/dialog-slot.tsx';
 import type { TelemetryRow } from '../../server/domain/latest-telemetry.ts';
 import { KeysDeleteDialog, type KeysDeleteView } from './keys-delete-dialog.tsx';
+import { SelectionDelete } from './tab-toolbar.tsx';
 
 /** The tab's rows, each with a check box to select it for deletion: rendered with the page and on every live update. */
 export function TelemetryKeyRows({ entityId, rows }: { entityId: string; rows: TelemetryRow[] }) {
@@ -60,11 +60,7 @@ export function TelemetryTab({ view }: { view: TelemetryTabView }) {
             {t('action.refresh')}
           </a>
         </div>
-        <div className="group-actions" role="group" aria-label={t('entity.group-actions')}>
-          <button type="submit" className="icon-button" name="dialog" value="delete-telemetry" title={t('attribute.delete-timeseries')} aria-label={t('attribute.delete-timeseries')}>
-            <Icon name="delete" />
-          </button>
-        </div>
+        <SelectionDelete dialog="delete-telemetry" label={t('attribute.delete-timeseries')} />
         <div className="table-scroll">
           <table className="entity-table">
             <thead>

@@ -4,7 +4,7 @@ import { DateTime } from '../date-time.tsx';
 import { useView } from '../view-context.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { CopyButton } from '../copy-button.tsx';
-import { partLink, regionForm } from '../entity/action-button.tsx';
+import { regionForm } from '../entity/action-button.tsx';
 import { DIALOG_REGION } from '../entity/dialog-slot.tsx';
 import { PAGE_REGION } from '../entity/list-page.tsx';
 import type { TableState } from '../../server/domain/table-state.ts';
@@ -12,7 +12,7 @@ import type { DiffLine } from '../../server/domain/line-diff.ts';
 import type { EntityVersion } from '../../server/platform/api/version-control.ts';
 import { KeysDeleteDialog, type KeysDeleteView } from './keys-delete-dialog.tsx';
 import { TabTable, type TabColumn } from './tab-table.tsx';
-import { DialogButtons, RowLink, TabToolbar, ToolbarSelect } from './tab-toolbar.tsx';
+import { CloseButton, DialogButtons, RowLink, TabToolbar, ToolbarSelect } from './tab-toolbar.tsx';
 
 export type VersionDialogView =
   | { kind: 'create'; action: string; cancelHref: string; branch: string; versionName: string; error?: string; formError?: string }
@@ -81,11 +81,7 @@ function CreateVersion({ dialog }: { dialog: Extract<VersionDialogView, { kind: 
 /** A create or restore request in progress: polled every 2 s by htmx (a refresh link without JavaScript), then its result. */
 function Progress({ dialog }: { dialog: Extract<VersionDialogView, { kind: 'progress' }> }) {
   const { t } = useView();
-  const actions = (
-    <a className="button" {...partLink(dialog.closeHref, 'page')}>
-      {t('action.close')}
-    </a>
-  );
+  const actions = <CloseButton href={dialog.closeHref} />;
   return (
     <Dialog id="dialog-version-progress" title={dialog.title} open actions={actions}>
       {!dialog.done && (
@@ -116,11 +112,7 @@ function Progress({ dialog }: { dialog: Extract<VersionDialogView, { kind: 'prog
 /** Compare with current: the version's export against the entity now, line by line. */
 function Compare({ dialog }: { dialog: Extract<VersionDialogView, { kind: 'compare' }> }) {
   const { t } = useView();
-  const actions = (
-    <a className="button" {...partLink(dialog.closeHref, 'page')}>
-      {t('action.close')}
-    </a>
-  );
+  const actions = <CloseButton href={dialog.closeHref} />;
   return (
     <Dialog id="dialog-compare-version" title={t('version-control.difference')} open actions={actions}>
       <p>
