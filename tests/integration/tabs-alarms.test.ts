@@ -51,6 +51,15 @@ t.test('the alarms tab: status filter, time window, severity colours, details di
     t.ok(element(page.body, 'input', { type: 'hidden', name: 'timewindow' }), 'the toolbar keeps the window');
   });
 
+  t.test('without JavaScript the panel\'s form leads to the address with the window, the filter kept', async (t) => {
+    const res = await tenant.get(`${tab}?searchStatus=ACTIVE&timewindow.selectedTab=1&timewindow.history.historyType=0&timewindow.history.timewindowMs=604800000`);
+    t.equal(res.statusCode, 303);
+    const target = new URL(res.headers.location as string, 'http://x');
+    t.equal(target.pathname, tab);
+    t.equal(target.searchParams.get('searchStatus'), 'ACTIVE');
+    t.ok(target.searchParams.get('timewindow'), 'the window as one parameter');
+  });
+
   t.test('details: its own address, the facts and details JSON; acknowledge, then clear', async (t) => {
     const page = await tenant.get(`${tab}?dialog=alarm-details&alarm=${fire}`);
     t.equal(dialogTitle(page.body), 'Alarm details');

@@ -4,6 +4,9 @@ import { queryWithoutTimewindow, timewindowFromQuery, type TimewindowQuery } fro
 import { CONSOLE_ZONE } from '../../domain/time-window/zoned-time.ts';
 import type { TimeWindowPartProps } from '../../../views/parts/time-window/time-window.tsx';
 
+/** The query members of a tab's dialogs (what is open over the tab). */
+const OVERLAY = ['dialog', 'alarm', 'log', 'version', 'request', 'key', 'keys'];
+
 /** The data points a tab's window offers (its panel's limit field; tables ignore it). */
 const MAX_POINTS = 50_000;
 
@@ -22,7 +25,8 @@ export function tabWindow(path: string, query: Record<string, unknown>, days: nu
   const now = Date.now();
   const read: TimewindowQuery = timewindowFromQuery(query, lastDays(now, days), { now, viewerZone: CONSOLE_ZONE, maxPoints: MAX_POINTS });
   if (read.kind === 'redirect') return { kind: 'redirect', query: read.query };
+  // The panel's form keeps the tab's state, not what is open over it.
   const keep = queryWithoutTimewindow(query);
-  delete keep.dialog;
+  for (const overlay of OVERLAY) delete keep[overlay];
   return { kind: 'window', range: windowRange(read.timewindow, now, CONSOLE_ZONE), part: { id: 'tab-timewindow', path, keep, query: read, now, maxPoints: MAX_POINTS } };
 }
