@@ -39,6 +39,15 @@ t.test('the attributes tab: list, add, edit, delete, sort, paging and search, pe
     t.equal((await tenant.get(`${tab}?scope=CLIENT_SCOPE`)).statusCode, 404, 'an asset has no client scope');
   });
 
+  t.test('the same tab under the customer\'s list: its own address', async (t) => {
+    const underCustomer = `/customers/${f.customerA}/assets/${hall}/attributes`;
+    const page = await tenant.get(underCustomer);
+    t.equal(page.statusCode, 200);
+    t.ok(element(page.body, 'a', { href: underCustomer, 'aria-current': 'page' }));
+    t.same(keys(page.body), ['alpha', 'mid', 'zeta']);
+    t.ok(element(page.body, 'a', { href: `${underCustomer}?scope=SERVER_SCOPE&amp;dialog=add-attribute` }), 'its dialogs at its own address');
+  });
+
   t.test('htmx asks for the region: the same tab without the shell', async (t) => {
     const region = await tenant.get(`${tab}?direction=DESC`, HTMX('entity-page'));
     t.match(region.body, /^<div id="entity-page" class="entity-page details-page tab-page">/);
