@@ -15,6 +15,8 @@ const UI_ICONS = [
   'file_download', 'flag', 'bookmark', 'bookmark_border',
   // Edges and dashboards (server/tables/edges, server/tables/dashboards).
   'sync',
+  // Details tabs (views/tabs).
+  'more_horiz', 'filter_list', 'mdi:filter-variant-remove', 'compare_arrows', 'restore',
 ];
 
 export function allIcons(): string[] {

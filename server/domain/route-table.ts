@@ -148,8 +148,8 @@ export const ROUTES = {
   // dashboards (sic): the tenant administrator's menu names upstream's ligature.
   dashboards: { path: '/dashboards', title: 'dashboard.dashboards', icon: 'dashboard', crumb: label('dashboard.dashboards'), access: [T, C], built: true, menu: { [T]: { at: '12', icon: 'dashboards' }, [C]: '6' }, home: { [T]: 'dashboard.management', [C]: 'dashboard.view-dashboards' } },
   dashboard: { path: '/dashboards/:dashboardId', parent: 'dashboards', title: 'dashboard.dashboard', icon: 'dashboard', crumb: NAMED, access: [T, C], built: true },
-  vc: { path: '/vc', title: 'version-control.version-control', icon: 'history', crumb: label('version-control.version-control'), access: [T], built: false, menu: { [T]: '13' }, home: { [T]: 'version-control.management' } },
-  auditLogs: { path: '/auditLogs', title: 'audit-log.audit-logs', icon: 'track_changes', crumb: label('audit-log.audit-logs'), access: [T], built: false, menu: { [T]: '14' }, home: { [T]: 'audit-log.audit' } },
+  vc: { path: '/vc', title: 'version-control.version-control', icon: 'history', crumb: label('version-control.version-control'), access: [T], built: true, menu: { [T]: '13' }, home: { [T]: 'version-control.management' } },
+  auditLogs: { path: '/auditLogs', title: 'audit-log.audit-logs', icon: 'track_changes', crumb: label('audit-log.audit-logs'), access: [T], built: true, menu: { [T]: '14' }, home: { [T]: 'audit-log.audit' } },
   usage: { path: '/usage', title: 'api-usage.api-usage', icon: 'insert_chart', crumb: label('api-usage.api-usage'), access: [T], built: true, menu: { [T]: '15' }, home: { [T]: 'audit-log.audit' } },
 
   settings: { path: '/settings', icon: 'settings', crumb: label('admin.system-settings'), access: [S, T], redirectTo: { [S]: '/settings/general', [T]: '/settings/home' }, built: true, menu: { [S]: '5', [T]: '16' } },

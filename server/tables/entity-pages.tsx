@@ -6,7 +6,6 @@ import { EntityTableRegion } from '../../views/entity/table-region.tsx';
 import { DetailsPanel } from '../../views/entity/details-panel.tsx';
 import { DialogSlot } from '../../views/entity/dialog-slot.tsx';
 import { EntityDetailsPage, EntityDetailsRegion } from '../../views/entity/details-page.tsx';
-import { MessagePage } from '../../views/errors/message-page.tsx';
 import { detailsPage, listPage, pageHref, withDetails, type ListAddress, type Overlay, type PageAddress } from '../domain/entity-address.ts';
 import type { EntityScope } from '../domain/entity-scope.ts';
 import type { DetailsView, DialogView } from '../domain/entity-view.ts';
@@ -23,6 +22,7 @@ import { submitDetails, submitDialog } from './entity-posts.ts';
 import { multipartLimits, readUpload, removeSpooled, spoolUpload, type UploadLimits } from './upload.ts';
 import type { TableQuery } from './table-query.ts';
 import { Uuid } from '../route-schemas.ts';
+import { answerTab } from './tabs/answer-tab.tsx';
 
 /** One list address of an entity kind (the tenant's `/assets`, a customer's, an edge's) and how it reads its scope. */
 export interface EntityPagesSpec<E extends PlatformEntity> {
@@ -200,17 +200,13 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
       return submitDetails({ request, reply, table, place, entity, where: { mode: 'page', page }, body, answer: (status, details) => answerDetails(request, reply, status, { details }) });
     });
 
-    // The other tabs have addresses of their own; they are built by a later issue.
-    scope.get(`${detailsRoutePath}/:tab`, { config: detailsConfig, schema: tabSchema }, async (request, reply) => {
+    // The other tabs have addresses of their own (server/tables/tabs), their dialogs' forms post there.
+    const tabOf = async (request: FastifyRequest, reply: FastifyReply, body?: Record<string, unknown>) => {
       const { entityId, tab } = request.params as { entityId: string; tab: string };
       const { place, table } = await tableOf(request);
-      const tenant = request.session.user?.authority === 'TENANT_ADMIN';
-      if (!table.kind.tabs.some((known) => known.slug === tab && tab !== '' && (tenant || !known.tenantOnly))) return notFound(request, reply);
-      // The entity must exist: a missing one is the not-found page, not "not available".
-      await table.kind.load(request.platform, entityId);
-      const { t } = request.view();
-      const back = { label: t(table.kind.keys.details), path: detailsPath(place, entityId) };
-      return reply.page(<MessagePage title={t('error.not-available')} message={t('error.not-available-text')} icon="construction" action={back} />);
-    });
+      return answerTab({ request, reply, place, table, entityId, tab, body });
+    };
+    scope.get(`${detailsRoutePath}/:tab`, { config: detailsConfig, schema: tabSchema }, (request, reply) => tabOf(request, reply));
+    scope.post(`${detailsRoutePath}/:tab`, { config: detailsConfig, schema: tabSchema }, (request, reply) => tabOf(request, reply, (request.body ?? {}) as Record<string, unknown>));
   });
 }

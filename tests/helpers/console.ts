@@ -87,9 +87,11 @@ export class ConsoleClient {
     return res;
   }
 
-  async postForm(url: string, form: Record<string, string>, { csrf = true, headers = {} as Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+  /** Posts a form; an array value is a field sent once per value (check boxes). */
+  async postForm(url: string, form: Record<string, string | string[]>, { csrf = true, headers = {} as Record<string, string> } = {}): Promise<LightMyRequestResponse> {
     const token = csrf ? await this.#currentToken() : undefined;
-    const body = new URLSearchParams(token ? { _csrf: token, ...form } : form).toString();
+    const fields = Object.entries(token ? { _csrf: token, ...form } : form).flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v]) : [[name, value]]));
+    const body = new URLSearchParams(fields).toString();
     const res = await this.app.inject({
       method: 'POST',
       url,

@@ -121,10 +121,10 @@ t.test('the asset form: validators, edit on the panel and the page, input kept',
     t.equal(formError(edit.body), 'Asset with such name already exists!');
   });
 
-  t.test('a tab not built yet answers "not available"; the asset must exist', async (t) => {
-    const tab = await tenant.get(`/assets/${id}/attributes`);
+  t.test('every tab of an asset is built (tests/integration/tabs-*.test.ts); the asset must exist', async (t) => {
+    const tab = await tenant.get(`/assets/${id}/version-control`);
     t.equal(tab.statusCode, 200);
-    t.match(unescape(tab.body), /Not available yet/);
+    t.notMatch(unescape(tab.body), /Not available yet/);
     t.equal((await tenant.get('/assets/13814000-1dd2-11b2-8080-808080808081/attributes')).statusCode, 404);
   });
 

@@ -9,7 +9,7 @@ import { hasUpload } from '../../server/domain/entity-form.ts';
 import { ActionButton, partLink, regionForm } from './action-button.tsx';
 
 /** The details' header: name, subtitle, public badge and the buttons of the map (hidden while editing), and the edit toggle. */
-function DetailsHeader({ details, titleId }: { details: DetailsView; titleId: string }) {
+export function DetailsHeader({ details, titleId }: { details: DetailsView; titleId: string }) {
   const { t } = useView();
   const swap = details.mode === 'panel' ? 'panel' : 'page';
   return (

@@ -9,13 +9,13 @@ const ENTITY_TYPES = new Set(['DEVICE', 'ASSET', 'ENTITY_VIEW', 'EDGE', 'CUSTOME
 /** Key → latest [ts, value] of an entity's time series. */
 export type LatestValues = Record<string, TelemetryRow>;
 
-function parse(argument: string): { entityType: string; entityId: string } | null {
+export function parseEntityArgument(argument: string): { entityType: string; entityId: string } | null {
   const [entityType, entityId, ...rest] = argument.split(':');
   return rest.length === 0 && ENTITY_TYPES.has(entityType) && isUuid(entityId) ? { entityType, entityId } : null;
 }
 
 /** v1 time-series data (`key → [[ts, "value"], ...]`) merged onto the latest values. */
-function merge(state: LatestValues | undefined, update: PlatformUpdate): LatestValues {
+function mergeLatest(state: LatestValues | undefined, update: PlatformUpdate): LatestValues {
   const next: LatestValues = { ...state };
   const data = update.message.data;
   if (update.errorCode !== 0 || data === null || typeof data !== 'object') return next;
@@ -34,17 +34,17 @@ function merge(state: LatestValues | undefined, update: PlatformUpdate): LatestV
 export const latestTelemetryTile: LiveTile<LatestValues> = {
   kind: 'latest-telemetry',
   topic(argument) {
-    const entity = parse(argument);
+    const entity = parseEntityArgument(argument);
     if (!entity) return null;
     return {
       key: `latest-telemetry:${entity.entityType}:${entity.entityId}`,
       // No keys: every key's latest value first, then every update (contract 6.3).
       command: { list: 'tsSubCmds', cmd: { entityType: entity.entityType, entityId: entity.entityId } },
-      reduce: merge,
+      reduce: mergeLatest,
     };
   },
   render(argument, state) {
-    const entity = parse(argument)!;
+    const entity = parseEntityArgument(argument)!;
     return <LatestTelemetryRows entityId={entity.entityId} rows={Object.values(state).sort((a, b) => a.key.localeCompare(b.key))} />;
   },
 };

@@ -1,11 +1,9 @@
 import type { LiveTile } from './live-tile.ts';
 import { latestTelemetryTile } from './latest-telemetry.tsx';
 import { dashboardWidgetTile } from './dashboard-widget.tsx';
+import { telemetryKeysTile } from './telemetry-keys.tsx';
 
-const TILES = new Map<string, LiveTile<any>>([
-  [latestTelemetryTile.kind, latestTelemetryTile],
-  [dashboardWidgetTile.kind, dashboardWidgetTile],
-]);
+const TILES = new Map<string, LiveTile<any>>([latestTelemetryTile, dashboardWidgetTile, telemetryKeysTile].map((tile) => [tile.kind, tile]));
 
 /** The tile of a `<kind>:<argument>` name, with its argument; null when no kind takes it. */
 export function tileOf(name: string): { tile: LiveTile<any>; argument: string } | null {

@@ -1,0 +1,129 @@
+import { VersionControlTab, type VersionControlView, type VersionDialogView } from '../../../views/tabs/version-control-tab.tsx';
+import { urlBuilder, type Query } from '../../base-path.ts';
+import { lineDiff } from '../../domain/line-diff.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { FastifyRequest } from 'fastify';
+import { versionControlApi, type EntityVersion } from '../../platform/api/version-control.ts';
+import { ROUTES } from '../../domain/route-table.ts';
+import { refusalOf } from '../refusal.ts';
+import { queryText, type TabAnswer, type TabContext, type TabPart } from './tab-part.ts';
+import { tabPageLink, tabStateQuery, tabTableState, type TabSort } from './tab-table-state.ts';
+
+const SORT: TabSort = { sortable: ['timestamp'], property: 'timestamp', direction: 'DESC' };
+const NOT_FOUND: TabAnswer = { kind: 'content', status: 404, node: null };
+const pretty = (value: unknown) => JSON.stringify(value ?? null, null, 2);
+
+async function dialogOf(ctx: TabContext, name: string, href: (extra?: Query) => string, branch: string, input?: { versionName?: string; error?: string; formError?: string }): Promise<VersionDialogView | null | undefined> {
+  const { request, query, entityId } = ctx;
+  const { t } = request.view();
+  const versionId = queryText(query, 'version', 64);
+  const requestId = queryText(query, 'request', 64);
+  switch (name) {
+    case '':
+      return undefined;
+    case 'create-version':
+      return { kind: 'create', action: href({ dialog: name }), cancelHref: href(), branch, versionName: input?.versionName ?? '', error: input?.error, formError: input?.formError };
+    case 'version-status':
+    case 'restore-status': {
+      if (!isUuid(requestId)) return null;
+      const creating = name === 'version-status';
+      const title = t(creating ? 'version-control.create-version' : 'version-control.restore-version');
+      const base = { kind: 'progress' as const, title, pollHref: href({ dialog: name, request: requestId }), closeHref: href() };
+      if (creating) {
+        const r = await versionControlApi.creationStatus(request.platform, requestId);
+        return { ...base, done: r.done, error: r.error ?? undefined, lines: r.done && r.version ? [t('version-control.version-created', { name: r.version.name }), t('version-control.changes', { added: r.added, modified: r.modified, removed: r.removed })] : [] };
+      }
+      const r = await versionControlApi.loadStatus(request.platform, requestId);
+      return { ...base, done: r.done, error: r.error ? (r.error.message ?? t('version-control.restore-failed')) : undefined, lines: (r.result ?? []).map((x) => t('version-control.restored', { created: x.created, updated: x.updated, deleted: x.deleted })) };
+    }
+    case 'compare': {
+      if (!versionId || versionId.length > 64) return null;
+      const diff = await versionControlApi.diff(request.platform, entityId, versionId);
+      return { kind: 'compare', closeHref: href(), version: versionId.slice(0, 7), lines: lineDiff(pretty(diff.otherVersion), pretty(diff.currentVersion)) };
+    }
+    case 'restore':
+      if (!versionId) return null;
+      return { kind: 'delete', title: t('version-control.restore-version'), text: t('version-control.restore-text', { version: versionId.slice(0, 7) }), action: href({ dialog: name, version: versionId }), cancelHref: href(), keys: [], formError: input?.formError };
+    default:
+      return null;
+  }
+}
+
+async function content(ctx: TabContext, input?: { versionName?: string; error?: string; formError?: string }, status = 200): Promise<TabAnswer> {
+  return versionsContent(ctx.request, ctx.path, ctx.query, ctx, input, status);
+}
+
+/**
+ * The versions at `path`: of one entity (its tab: `ctx` given, with create, compare and restore), or of every entity
+ * (the `/vc` page: listed only).
+ */
+export async function versionsContent(request: FastifyRequest, path: string, query: Record<string, unknown>, ctx: TabContext | null, input?: { versionName?: string; error?: string; formError?: string }, status = 200): Promise<TabAnswer> {
+  const { url } = request.view();
+  const info = await versionControlApi.repositoryInfo(request.platform);
+  if (!info.configured) {
+    return { kind: 'content', node: <VersionControlTab view={{ settingsHref: url(ROUTES.repositorySettings.path) } as VersionControlView} /> };
+  }
+  const branches = await versionControlApi.branches(request.platform);
+  const asked = queryText(query, 'branch', 255);
+  const branch = branches.some((b) => b.name === asked) ? asked : (branches.find((b) => b.default)?.name ?? branches[0]?.name ?? 'main');
+  const state = tabTableState(query, SORT);
+  const href = (extra: Query = {}, s = state) => url(path, { branch, ...tabStateQuery(s, SORT), ...extra });
+  const name = queryText(query, 'dialog', 32);
+  const dialog = ctx ? await dialogOf(ctx, name, href, branch, input) : name ? null : undefined;
+  if (dialog === null) return NOT_FOUND;
+  if (info.readOnly && (dialog?.kind === 'create' || dialog?.kind === 'delete')) return { kind: 'forbidden' };
+  const page = ctx ? await versionControlApi.entityVersions(request.platform, ctx.entityId, branch, tabPageLink(state)) : await versionControlApi.versions(request.platform, branch, tabPageLink(state));
+  const view: VersionControlView = {
+    action: url(path),
+    branches,
+    branch,
+    readOnly: info.readOnly,
+    rows: page.data,
+    state,
+    total: page.totalElements,
+    hasNext: page.hasNext,
+    totalPages: page.totalPages,
+    stateHref: (s) => href({}, s),
+    ...(ctx && {
+      createHref: href({ dialog: 'create-version' }),
+      compareHref: (v: EntityVersion) => href({ dialog: 'compare', version: v.id }),
+      restoreHref: (v: EntityVersion) => href({ dialog: 'restore', version: v.id }),
+    }),
+    dialog,
+  };
+  return { kind: 'content', status, node: <VersionControlTab view={view} /> };
+}
+
+/** The version-control tab (tenant administrators): versions of the entity; create (polled), compare, restore (polled). */
+export const versionControlTab: TabPart = {
+  slug: 'version-control',
+  show: (ctx) => content(ctx),
+  async submit(ctx, body) {
+    const { request, query, entityId } = ctx;
+    const { t } = request.view();
+    const dialog = queryText(query, 'dialog', 32);
+    const branch = queryText(query, 'branch', 255);
+    const info = await versionControlApi.repositoryInfo(request.platform);
+    if (!info.configured) return NOT_FOUND;
+    if (info.readOnly) return { kind: 'forbidden' };
+    const toStatus = (name: string, requestId: string): TabAnswer => ({ kind: 'redirect', path: urlBuilder('')(ctx.path, { branch: branch || undefined, dialog: name, request: requestId }) });
+    const versionName = typeof body.versionName === 'string' ? body.versionName.trim() : '';
+    try {
+      if (dialog === 'create-version') {
+        if (!versionName) return content(ctx, { versionName, error: t('version-control.version-name-required') }, 400);
+        const requestId = await versionControlApi.createVersion(request.platform, entityId, branch || 'main', versionName, { saveRelations: body['config.saveRelations'] === 'true', saveAttributes: body['config.saveAttributes'] === 'true' });
+        return toStatus('version-status', requestId);
+      }
+      if (dialog === 'restore') {
+        const versionId = queryText(query, 'version', 64);
+        if (!versionId) return NOT_FOUND;
+        return toStatus('restore-status', await versionControlApi.restore(request.platform, entityId, versionId));
+      }
+    } catch (err) {
+      const refused = refusalOf(request, err);
+      if (!refused) throw err;
+      return content(ctx, { versionName, formError: refused.message }, refused.status);
+    }
+    return NOT_FOUND;
+  },
+};

@@ -1,0 +1,106 @@
+import t from 'tap';
+import { startConsole, TENANT, CUSTOMER_A } from '../helpers/console.ts';
+import { assetFixtures } from '../helpers/assets.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { dialogHtml, dialogTitle, element, unescape } from '../helpers/entity-html.ts';
+
+const REPOSITORY = { repositoryUri: 'https://git.example.com/tenant/config.git', authMethod: 'USERNAME_PASSWORD', username: 'bot', password: 'secret', defaultBranch: 'main', readOnly: false, showMergeCommits: false };
+
+t.test('the version-control tab: repository settings first, create a version (polled), compare, restore (polled)', async (t) => {
+  const c = await startConsole(t);
+  const f = await assetFixtures(c.emulator.url);
+  const tenant = c.client();
+  await tenant.signIn(TENANT.username, TENANT.password);
+  const hall = await f.asset('Hall', { label: 'first' });
+  const tab = `/assets/${hall}/version-control`;
+  /** Follows a status page the way its polling element does, until the dialog shows a result. */
+  const settle = (address: string) =>
+    eventually(async () => {
+      const page = await tenant.get(address);
+      return page.body.includes('hx-trigger="every 2s"') ? null : page;
+    }, `${address} done`);
+
+  t.test('without repository settings: a link to them', async (t) => {
+    const page = await tenant.get(tab);
+    t.equal(page.statusCode, 200);
+    t.match(page.body, /Version control needs the repository settings\./);
+    t.ok(element(page.body, 'a', { href: '/settings/repository' }));
+    const all = await tenant.get('/vc');
+    t.equal(all.statusCode, 200);
+    t.ok(element(all.body, 'a', { href: '/settings/repository' }), 'the /vc page too');
+  });
+
+  t.test('create: the name required; the request polled until the version exists', async (t) => {
+    t.equal((await f.api.post('/api/admin/repositorySettings', REPOSITORY)).status, 200);
+    const page = await tenant.get(tab);
+    t.ok(element(page.body, 'select', { name: 'branch' }));
+    t.match(page.body, /No versions found/);
+    t.equal(dialogTitle((await tenant.get(`${tab}?dialog=create-version`)).body), 'Create version');
+    const empty = await tenant.postForm(`${tab}?branch=main&dialog=create-version`, { versionName: ' ' });
+    t.equal(empty.statusCode, 400);
+    t.match(empty.body, /Version name is required\./);
+    const res = await tenant.postForm(`${tab}?branch=main&dialog=create-version`, { versionName: 'First cut', 'config.saveAttributes': 'true' });
+    t.equal(res.statusCode, 303);
+    t.match(res.headers.location as string, new RegExp(`^${tab}\\?branch=main&dialog=version-status&request=[0-9a-f-]{36}$`));
+    const done = await settle(res.headers.location as string);
+    t.match(unescape(dialogHtml(done.body)), /Version 'First cut' created/);
+    const list = await tenant.get(tab);
+    t.match(list.body, /<td>First cut<\/td>/);
+    t.match(list.body, /<td>tenant@thingsboard.org<\/td>/);
+  });
+
+  t.test('compare with current: a readable line diff after the asset changed', async (t) => {
+    const asset = (await f.api.get(`/api/asset/${hall}`)).body as Record<string, unknown>;
+    t.equal((await f.api.post('/api/asset', { ...asset, label: 'second' })).status, 200);
+    const list = await tenant.get(tab);
+    const compare = /href="([^"]*dialog=compare[^"]*)"/.exec(list.body)?.[1];
+    t.ok(compare);
+    const page = await tenant.get(unescape(compare!));
+    t.equal(dialogTitle(page.body), 'Difference with the current state');
+    const diff = unescape(dialogHtml(page.body));
+    t.match(diff, /<span class="diff-removed">- +"label": "first",?\n<\/span>/);
+    t.match(diff, /<span class="diff-added">\+ +"label": "second",?\n<\/span>/);
+  });
+
+  t.test('restore: confirm, polled, the entity back at the version', async (t) => {
+    const list = await tenant.get(tab);
+    const restore = unescape(/href="([^"]*dialog=restore&amp;[^"]*)"/.exec(list.body)?.[1] ?? '');
+    t.equal(dialogTitle((await tenant.get(restore)).body), 'Restore version');
+    const res = await tenant.postForm(restore, {});
+    t.equal(res.statusCode, 303);
+    t.match(res.headers.location as string, /dialog=restore-status&request=/);
+    const done = await settle(res.headers.location as string);
+    t.match(unescape(dialogHtml(done.body)), /updated: 1/);
+    t.equal(((await f.api.get(`/api/asset/${hall}`)).body as { label: string }).label, 'first');
+  });
+
+  t.test('the /vc page lists the versions of the branch (listing only)', async (t) => {
+    const page = await tenant.get('/vc?branch=main');
+    t.equal(page.statusCode, 200);
+    t.match(page.body, /<td>First cut<\/td>/);
+    t.notOk(element(page.body, 'a', { 'aria-label': 'Create version' }), 'creating a version of many entities is not built yet');
+    t.equal((await tenant.get('/vc?dialog=create-version')).statusCode, 404);
+  });
+
+  t.test('a customer user has no version-control tab and no /vc page', async (t) => {
+    const customer = c.client();
+    await customer.signIn(CUSTOMER_A.username, CUSTOMER_A.password);
+    t.equal((await customer.get(tab)).statusCode, 404);
+    t.equal((await customer.get('/vc')).statusCode, 403);
+  });
+});
+
+t.test('a read-only repository: versions listed, no create or restore', async (t) => {
+  const c = await startConsole(t);
+  const f = await assetFixtures(c.emulator.url);
+  const tenant = c.client();
+  await tenant.signIn(TENANT.username, TENANT.password);
+  const hall = await f.asset('Hall');
+  t.equal((await f.api.post('/api/admin/repositorySettings', { ...REPOSITORY, readOnly: true })).status, 200);
+  const tab = `/assets/${hall}/version-control`;
+  const page = await tenant.get(tab);
+  t.equal(page.statusCode, 200);
+  t.notOk(element(page.body, 'a', { 'aria-label': 'Create version' }));
+  t.equal((await tenant.get(`${tab}?dialog=create-version`)).statusCode, 403);
+  t.equal((await tenant.postForm(`${tab}?dialog=create-version`, { versionName: 'x' })).statusCode, 403);
+});

@@ -1,0 +1,25 @@
+import t from 'tap';
+import { detectValueType, parseTypedValue, valueText } from '../../server/domain/typed-value.ts';
+import { scopesOf } from '../../server/tables/tabs/attributes-tab.tsx';
+
+t.test('the type detected from a value', async (t) => {
+  t.same([true, 5, 2.5, { a: 1 }, [1], 'x', null].map(detectValueType), ['BOOLEAN', 'INTEGER', 'DOUBLE', 'JSON', 'JSON', 'STRING', 'STRING']);
+  t.equal(valueText({ a: 1 }), '{\n  "a": 1\n}');
+});
+
+t.test('posted text parsed per type, with the spec messages', async (t) => {
+  t.same(parseTypedValue('INTEGER', ' -12 ', false), { ok: true, value: -12 });
+  t.same(parseTypedValue('INTEGER', '99999999999999999999', false), { ok: false, error: 'value.invalid-integer-value' });
+  t.same(parseTypedValue('DOUBLE', '1e3', false), { ok: true, value: 1000 });
+  t.same(parseTypedValue('DOUBLE', '', false), { ok: false, error: 'value.double-value-required' });
+  t.same(parseTypedValue('BOOLEAN', 'ignored', true), { ok: true, value: true });
+  t.same(parseTypedValue('STRING', ' kept ', false), { ok: true, value: ' kept ' });
+  t.same(parseTypedValue('JSON', '[1]', false), { ok: true, value: [1] });
+});
+
+t.test('attribute scopes: three for devices and entity views (client first), server elsewhere', async (t) => {
+  t.same(scopesOf('DEVICE'), ['CLIENT_SCOPE', 'SERVER_SCOPE', 'SHARED_SCOPE']);
+  t.same(scopesOf('ENTITY_VIEW'), ['CLIENT_SCOPE', 'SERVER_SCOPE', 'SHARED_SCOPE']);
+  t.same(scopesOf('ASSET'), ['SERVER_SCOPE']);
+  t.same(scopesOf('CUSTOMER'), ['SERVER_SCOPE']);
+});

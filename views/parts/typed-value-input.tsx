@@ -1,0 +1,40 @@
+import { useView } from '../view-context.tsx';
+import { VALUE_TYPES, VALUE_TYPE_LABELS, type ValueType } from '../../server/domain/typed-value.ts';
+
+/**
+ * The typed value input (widgets spec): a type select and the value, a check box for booleans and a text for the
+ * rest. Without JavaScript both are there; CSS shows the one the checked type needs (`:has`), so no script is needed.
+ */
+export function TypedValueInput({ idPrefix, type, text, checked, error }: { idPrefix: string; type: ValueType; text: string; checked: boolean; error?: string }) {
+  const { t } = useView();
+  const errorId = `${idPrefix}-value-error`;
+  return (
+    <div className="typed-value">
+      <div className="field">
+        <label htmlFor={`${idPrefix}-type`}>{t('value.type')}</label>
+        <select id={`${idPrefix}-type`} name="type" defaultValue={type}>
+          {VALUE_TYPES.map((v) => (
+            <option key={v} value={v}>
+              {t(VALUE_TYPE_LABELS[v])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field typed-value-text">
+        <label htmlFor={`${idPrefix}-value`}>{t('value.value')}</label>
+        <textarea id={`${idPrefix}-value`} name="value" rows={type === 'JSON' ? 6 : 1} defaultValue={text} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+      </div>
+      <div className="field typed-value-boolean">
+        <label>
+          <input type="checkbox" name="booleanValue" value="true" defaultChecked={checked} />
+          {t('value.true')}
+        </label>
+      </div>
+      {error && (
+        <span id={errorId} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
