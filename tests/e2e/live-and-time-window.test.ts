@@ -1,4 +1,4 @@
-// In Chromium: a telemetry value posted to the platform shows on the open device page without a reload (how soon is
+// In Chromium: a telemetry value posted to the platform shows in the open device's latest-telemetry tab without a reload (how soon is
 // a figure of the benchmark, tests/bench/live-bridge.ts, not an assert); the time-window panel used with the keyboard
 // only, closed by Escape wherever the focus is, its Cancel always on; pages without islands load no React.
 import t from 'tap';
@@ -7,7 +7,7 @@ import { dashboardByTitle, tenantSession } from '../helpers/dashboards.ts';
 import { deviceByName } from '../helpers/emulator.ts';
 import { eventually } from '../helpers/eventually.ts';
 
-t.test('a value posted to the platform appears on the device page without a reload', async (t) => {
+t.test('a value posted to the platform appears in the device\'s latest-telemetry tab without a reload', async (t) => {
   const c = await serveConsole(t);
   const admin = await tenantSession(c.emulator.url);
   const device = await deviceByName(admin, 'Thermostat T1');
@@ -16,8 +16,8 @@ t.test('a value posted to the platform appears on the device page without a relo
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
-  await page.goto(`${c.origin}/devices/${device.id.id}`);
-  const tbody = `latest-telemetry-${device.id.id}`;
+  await page.goto(`${c.origin}/devices/${device.id.id}/latest-telemetry`);
+  const tbody = `telemetry-keys-${device.id.id}`;
   // The stream is up once the platform has answered the page's subscription.
   await eventually(() => c.app.live.answeredTopics === 1, 'the subscription answered');
   const loaded = page.url();
