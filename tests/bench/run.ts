@@ -40,7 +40,9 @@ async function signIn(origin: string): Promise<string> {
     body: new URLSearchParams({ _csrf: csrf, username: 'tenant@thingsboard.org', password: 'tenant' }),
   });
   if (res.status !== 303) throw new Error(`sign-in answered ${res.status}`);
-  return [...cookies, ...cookiesOf(res)].join('; ');
+  // Sign-in renews the session: its new cookie replaces the one the form came with (a browser keeps one per name).
+  const jar = new Map([...cookies, ...cookiesOf(res)].map((pair) => [pair.slice(0, pair.indexOf('=')), pair]));
+  return [...jar.values()].join('; ');
 }
 
 async function platformToken(url: string): Promise<string> {
