@@ -60,14 +60,45 @@ export function createTranslator(logWarn: (msg: string) => void): Translator {
   };
 }
 
+const MAX_INTERPOLATED = 5000;
+const SEPARATOR = '\u0000';
+
 /**
- * Plain lookups (no interpolation options) are memoized: a page asks for the same menu and
- * column labels on every request, and i18next's key resolution is the costliest part of a render.
+ * The options of an interpolation as part of a cache key, or undefined when they are not all strings, numbers and
+ * booleans (objects, arrays, `returnObjects`: left to i18next every time).
+ */
+function optionsKey(options: object): string | undefined {
+  let key = '';
+  for (const [name, value] of Object.entries(options)) {
+    const type = typeof value;
+    if ((type !== 'string' && type !== 'number' && type !== 'boolean') || name === 'returnObjects') return undefined;
+    key += `${SEPARATOR}${name}=${type[0]}${String(value)}`;
+  }
+  return key;
+}
+
+/**
+ * Lookups are memoized: a page asks for the same menu and column labels on every request, and i18next's key
+ * resolution is the costliest part of a render. Interpolations with plain values too (a list's "1 – 10 of 42" repeats
+ * for everyone who opens it), in a bounded map.
  */
 function memoized(t: TFunction): TFunction {
   const strings = new Map<string, string>();
+  const interpolated = new Map<string, string>();
   const lookup = (key: string | string[], options?: unknown) => {
-    if (options !== undefined || typeof key !== 'string') return t(key as string, options as never);
+    if (typeof key !== 'string') return t(key as never, options as never);
+    if (options !== undefined) {
+      const variant = options !== null && typeof options === 'object' ? optionsKey(options) : undefined;
+      if (variant === undefined) return t(key, options as never);
+      const cacheKey = key + variant;
+      let value = interpolated.get(cacheKey);
+      if (value === undefined) {
+        value = String(t(key, options as never));
+        if (interpolated.size >= MAX_INTERPOLATED) interpolated.clear();
+        interpolated.set(cacheKey, value);
+      }
+      return value;
+    }
     let value = strings.get(key);
     if (value === undefined) {
       value = t(key) as string;

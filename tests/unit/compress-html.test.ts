@@ -23,3 +23,24 @@ t.test('pages of every size, one after the other, decompress to what was rendere
     t.equal(gunzipSync(gzip.rawPayload).toString(), pages[name], `${name} in gzip`);
   }
 });
+
+/** The window a brotli stream asks its decoder for, from the stream's first bits (RFC 7932, 9.1). */
+function brotliWindowBits(stream: Buffer): number {
+  if ((stream[0] & 1) === 0) return 16;
+  const n = (stream[0] >> 1) & 7;
+  if (n !== 0) return 17 + n;
+  const m = (stream[0] >> 4) & 7;
+  return m === 1 ? 17 : 8 + m;
+}
+
+t.test('a page asks the browser for the smallest brotli window that holds it', async (t) => {
+  const app = Fastify();
+  compressHtml(app);
+  app.get('/:name', async (request, reply) => reply.type('text/html; charset=utf-8').send(pages[(request.params as { name: string }).name]));
+  t.teardown(() => app.close());
+  const small = await app.inject({ url: '/ascii', headers: { 'accept-encoding': 'br' } });
+  t.equal(brotliWindowBits(small.rawPayload), 16, 'a 30 KB page: 64 KiB');
+  const large = await app.inject({ url: '/large', headers: { 'accept-encoding': 'br' } });
+  t.equal(brotliWindowBits(large.rawPayload), 20, 'a 1.3 MB page: 1 MiB, not the default 4 MiB');
+  t.equal(brotliDecompressSync(large.rawPayload).toString(), pages.large);
+});

@@ -38,3 +38,16 @@ t.test('each language is read when first asked for, with the default language be
   }
   t.equal(translator.fixedT('xx_XX')('login.login'), 'Sign in', 'an unknown language falls back to the default');
 });
+
+t.test('interpolations give each set of values its own text, however often they are asked for', async (t) => {
+  const translator = createTranslator(() => {});
+  const en = translator.fixedT('en_US');
+  const de = translator.fixedT('de_DE');
+  for (let round = 0; round < 2; round++) {
+    t.equal(en('table.range-label', { first: '1', last: '10', total: '42' }), '1 – 10 of 42');
+    t.equal(en('table.range-label', { first: '11', last: '20', total: '42' }), '11 – 20 of 42', 'other values, other text');
+    t.equal(en('table.range-label', { first: 1, last: 10, total: 42 }), '1 – 10 of 42', 'numbers as strings');
+    t.equal(en('table.range-label', { first: '1', last: '10=', total: '42' }), '1 – 10= of 42', 'a value that looks like the key syntax');
+    t.equal(de('table.range-label', { first: '1', last: '10', total: '42' }), '1 – 10 von 42', 'each language its own');
+  }
+});
