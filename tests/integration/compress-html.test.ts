@@ -29,9 +29,9 @@ t.test('pages and fragments in brotli or gzip when the client accepts them', asy
   const identity = await client.get('/devices', { 'accept-encoding': 'identity' });
   t.equal(identity.headers['content-encoding'], undefined);
 
-  const fragment = await client.get('/devices?pageSize=20', { 'hx-request': 'true', 'accept-encoding': 'gzip' });
+  const fragment = await client.get('/devices?pageSize=20', { 'hx-request': 'true', 'hx-target': 'entity-table', 'accept-encoding': 'gzip' });
   t.equal(fragment.headers['content-encoding'], 'gzip', 'htmx fragments too');
-  t.match(gunzipSync(fragment.rawPayload).toString(), /^<div id="devices-table"/);
+  t.match(gunzipSync(fragment.rawPayload).toString(), /^<div id="entity-table"/);
 });
 
 t.test('small answers and non-HTML stay as they are', async (t) => {

@@ -22,7 +22,7 @@ t.test('answers, platform calls, refreshes and the session store, by route patte
   t.equal((await client.postForm('/console/login', TENANT)).statusCode, 303);
   const list = await client.get('/console/devices');
   t.equal(list.statusCode, 200);
-  const deviceId = /href="\/console\/devices\/([0-9a-f-]{36})"/.exec(list.body)?.[1];
+  const deviceId = /details=([0-9a-f-]{36})"/.exec(list.body)?.[1];
   if (!deviceId) return t.fail('the list links a device');
   t.equal((await client.get(`/console/devices/${deviceId}`)).statusCode, 200);
   t.equal((await client.get('/console/no/such/page/123')).statusCode, 404);

@@ -35,9 +35,11 @@ t.test('a page loads only the scripts its parts use', async (t) => {
   const home = await client.get('/home');
   t.same(scriptsOf(home.body), ['shell'], 'home has no htmx parts');
 
-  const id = /href="\/devices\/([0-9a-f-]{36})"/.exec(devices.body)![1];
+  const id = /details=([0-9a-f-]{36})"/.exec(devices.body)![1];
   const details = await client.get(`/devices/${id}`);
-  t.same(scriptsOf(details.body), ['shell', 'copy-buttons', 'live'], 'a page with copy buttons and live tiles loads their scripts');
+  t.same(scriptsOf(details.body), ['htmx', 'shell', 'copy-buttons'], 'a details page: htmx for its dialogs, the shell, its copy buttons');
+  const telemetry = await client.get(`/devices/${id}/latest-telemetry`);
+  t.same(scriptsOf(telemetry.body), ['htmx', 'shell', 'copy-buttons', 'live'], 'a tab with live tiles adds the live script');
 
   const bare = await c.client().postForm('/login', { username: TENANT.username, password: TENANT.password }, { csrf: false });
   t.match(bare.body, /class="bare-page"/, 'a message outside the shell (the expired form of a signed-out visitor)');

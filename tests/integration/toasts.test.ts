@@ -21,9 +21,9 @@ t.test('an htmx fragment carries the pending toast out of band after its content
   await client.signIn(TENANT.username, TENANT.password);
   const saved = await client.postForm('/profile', { email: TENANT.username, firstName: '', lastName: '', lang: 'en_US', defaultDashboardId: '' });
   t.equal(saved.statusCode, 303, 'a success toast is pending');
-  const fragment = await client.get('/devices?pageSize=20', { 'hx-request': 'true' });
-  t.match(fragment.body, /^<div id="devices-table"[\s\S]*<\/div><div id="toasts" class="toasts" hx-swap-oob="innerHTML"><div class="toast-slot toast-top-left">[\s\S]*Profile saved[\s\S]*<\/div>$/);
+  const fragment = await client.get('/devices?pageSize=20', { 'hx-request': 'true', 'hx-target': 'entity-table' });
+  t.match(fragment.body, /^<div id="entity-table"[\s\S]*<\/div><div id="toasts" class="toasts" hx-swap-oob="innerHTML"><div class="toast-slot toast-top-left">[\s\S]*Profile saved[\s\S]*<\/div>$/);
   t.equal(regions(fragment.body), 1);
-  const again = await client.get('/devices?pageSize=30', { 'hx-request': 'true' });
+  const again = await client.get('/devices?pageSize=30', { 'hx-request': 'true', 'hx-target': 'entity-table' });
   t.equal(regions(again.body), 0, 'shown once: the next fragment has none');
 });
