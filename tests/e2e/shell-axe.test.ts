@@ -9,7 +9,9 @@ t.test('pages built so far pass axe', async (t) => {
   t.teardown(() => tenant.browserContext().close());
   await tenant.goto(`${c.origin}/devices`);
   t.same(await seriousViolations(tenant), [], '/devices (tenant)');
-  const first = await tenant.$eval('.entity-table tbody a', (a) => (a as HTMLAnchorElement).href);
+  // A row's name opens the details panel (`?details=<id>`); the details page is `/devices/<id>`.
+  const panel = await tenant.$eval('.entity-table tbody a', (a) => (a as HTMLAnchorElement).href);
+  const first = `${c.origin}/devices/${new URL(panel).searchParams.get('details')}`;
   await tenant.goto(first);
   t.same(await seriousViolations(tenant), [], '/devices/:id');
   for (const path of ['/help/index', '/help/devices', '/profile', '/security']) {
