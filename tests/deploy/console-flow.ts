@@ -25,7 +25,7 @@ export function recordAnswers(page: Page, origin: string, basePath: string): { a
   return { answers, failures };
 }
 
-const deviceNames = (page: Page) => page.$$eval('#devices-table tbody td:nth-child(2) a', (as) => as.map((a) => a.textContent ?? ''));
+const deviceNames = (page: Page) => page.$$eval('#entity-table tbody td:nth-child(3) a', (as) => as.map((a) => a.textContent ?? ''));
 
 export class ConsoleFlow {
   readonly page: Page;
@@ -57,7 +57,7 @@ export class ConsoleFlow {
     await this.page.$eval('input[name="textSearch"]', (e) => ((e as HTMLInputElement).value = ''));
     await this.page.type('input[name="textSearch"]', text);
     await this.page.waitForFunction((q) => new URLSearchParams(location.search).get('textSearch') === q, {}, text);
-    await this.page.waitForFunction((n) => document.querySelectorAll('#devices-table tbody tr').length === n, {}, rows);
+    await this.page.waitForFunction((n) => document.querySelectorAll('#entity-table tbody tr').length === n, {}, rows);
     return deviceNames(this.page);
   }
 
@@ -71,7 +71,11 @@ export class ConsoleFlow {
 
   /** Opens the first device of the list; answers the name its details page shows. */
   async openFirstDevice(): Promise<string> {
-    await Promise.all([this.page.waitForNavigation(), this.page.click('#devices-table tbody td:nth-child(2) a')]);
+    // The name opens the details panel (htmx); its first button opens the device's details page.
+    await this.page.click('#entity-table tbody td:nth-child(3) a');
+    const open = '#entity-panel .details-buttons a:not([hx-get])';
+    await this.page.waitForSelector(open);
+    await Promise.all([this.page.waitForNavigation(), this.page.click(open)]);
     return this.page.$eval('h1, h2', (e) => e.textContent ?? '');
   }
 

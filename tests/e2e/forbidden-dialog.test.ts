@@ -43,7 +43,7 @@ t.test('the forbidden dialog in the browser', async (t) => {
     await page.type('input[name="textSearch"]', 'x');
     await page.waitForSelector('#toasts dialog#forbidden');
     t.ok(await isModal(page), 'a modal dialog');
-    t.equal(await page.$$eval('#devices-table tbody tr', (rows) => rows.length), 9, 'the list is left as it was');
+    t.equal(await page.$$eval('#entity-table tbody tr', (rows) => rows.length), 9, 'the list is left as it was');
     t.equal(await page.evaluate(() => location.search), '', 'the address still names the list that is shown');
     await page.click('dialog#forbidden form[method="dialog"] button');
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog#forbidden')?.open);

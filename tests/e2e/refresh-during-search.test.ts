@@ -13,9 +13,9 @@ t.test('an access token that expires while the user searches is refreshed withou
   clock.advance(3500);
   await page.type('input[name="textSearch"]', 'therm');
   await page.waitForFunction(() => location.search === '?textSearch=therm');
-  await page.waitForFunction(() => document.querySelectorAll('#devices-table tbody tr').length === 2);
+  await page.waitForFunction(() => document.querySelectorAll('#entity-table tbody tr').length === 2);
 
-  const names = await page.$$eval('#devices-table tbody td:nth-child(2) a', (as) => as.map((a) => a.textContent));
+  const names = await page.$$eval('#entity-table tbody td:nth-child(3) a', (as) => as.map((a) => a.textContent));
   t.same(names.sort(), ['Thermostat T1', 'Thermostat T2'], 'the search answered with the refreshed token');
   t.equal(c.proxy.count('POST', '/api/auth/token'), refreshesBefore + 1, 'one refresh, however many search requests raced');
   t.equal(await page.evaluate(() => (window as unknown as { marker: number }).marker), 42, 'no page load, no sign-in page');
@@ -36,7 +36,7 @@ t.test('a platform that stops answering mid-search: "unable to connect" as a toa
   await page.waitForSelector('#toasts .toast.toast-error a.toast-action[href^="/devices?textSearch=therm&"]');
   t.equal(await page.$$eval('#toasts .toast', (e) => e.length), 1, 'one toast at a time');
   t.match(await page.$eval('#toasts .toast', (e) => e.textContent), /Unable to connect/);
-  t.equal(await page.$$eval('#devices-table tbody tr', (rows) => rows.length), 9, 'the list is left as it was');
+  t.equal(await page.$$eval('#entity-table tbody tr', (rows) => rows.length), 9, 'the list is left as it was');
   t.equal(await page.evaluate(() => (window as unknown as { marker: number }).marker), 42, 'no page load');
   t.equal(await page.evaluate(() => location.search), '', 'the address still names the list that is shown');
   await screenshot(page, 'search-unable-to-connect');

@@ -6,7 +6,7 @@ t.test('a search whose session has ended takes the whole page to sign-in, and si
   const { c, browser, page } = await tenantDesktopPage(t, '/devices');
   await page.type('input[name="textSearch"]', 'therm');
   await page.waitForFunction(() => location.search === '?textSearch=therm');
-  await page.waitForFunction(() => document.querySelectorAll('#devices-table tbody tr').length === 2);
+  await page.waitForFunction(() => document.querySelectorAll('#entity-table tbody tr').length === 2);
 
   // The user signs out in another tab of the same browser: this tab's session is gone.
   const other = await browser.newPage();
@@ -18,7 +18,7 @@ t.test('a search whose session has ended takes the whole page to sign-in, and si
   await Promise.all([page.waitForNavigation(), page.type('input[name="textSearch"]', 'ostat')]);
   t.equal(new URL(page.url()).pathname, '/login', 'the whole page is the sign-in page, not a fragment inside the list');
   t.ok(await page.$('form[action="/login"] input[name="username"]'), 'with its form');
-  t.equal(await page.$('#devices-table'), null, 'and nothing of the list');
+  t.equal(await page.$('#entity-table'), null, 'and nothing of the list');
 
   await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
   t.equal(page.url(), `${c.origin}/devices?textSearch=therm`, 'back on the list the browser showed');

@@ -92,23 +92,29 @@ t.test('keyboard cheat sheet, dialogs, toolbar behaviours', async (t) => {
     t.equal(await page.$eval('#progress', (e) => getComputedStyle(e).opacity), '0', 'hidden afterwards');
     page.off('request', onRequest);
     await page.setRequestInterception(false);
-    const names = await page.$$eval('.entity-table tbody a', (as) => as.map((a) => a.textContent));
+    const names = await page.$$eval('#entity-table tbody td:nth-child(3) a', (as) => as.map((a) => a.textContent));
     t.ok(names.length > 0 && names.every((n) => /therm/i.test(n ?? '')), 'the list is filtered');
   });
 
   t.test('back button returns to the previous console page', async (t) => {
     await page.goto(`${c.origin}/devices?textSearch=DHT`);
-    await Promise.all([page.waitForNavigation(), page.click('.entity-table tbody a')]);
+    // The name opens the details panel (htmx); its first button opens the device's details page.
+    await page.click('#entity-table tbody td:nth-child(3) a');
+    const open = '#entity-panel .details-buttons a:not([hx-get])';
+    await page.waitForSelector(open);
+    const listUrl = page.url();
+    t.equal(new URL(listUrl).searchParams.get('textSearch'), 'DHT', 'the list with its panel keeps the search');
+    await Promise.all([page.waitForNavigation(), page.click(open)]);
     t.match(new URL(page.url()).pathname, /^\/devices\/[0-9a-f-]{36}$/);
     await Promise.all([page.waitForNavigation(), page.click('.back-button')]);
-    t.equal(page.url(), `${c.origin}/devices?textSearch=DHT`, 'history back keeps the search');
+    t.equal(page.url(), listUrl, 'history back keeps the search');
   });
 
   t.test('an open dialog closes when a navigation starts', async (t) => {
     await page.goto(`${c.origin}/devices`);
     await page.keyboard.type('?');
     t.equal(await sheetOpen(page), true);
-    await page.evaluate(() => (document.getElementById('devices-table-form') as HTMLFormElement).requestSubmit());
+    await page.evaluate(() => (document.getElementById('entity-table-form') as HTMLFormElement).requestSubmit());
     await page.waitForFunction(() => !(document.getElementById('cheat-sheet') as HTMLDialogElement).open);
     t.pass('closed by the htmx request');
   });
