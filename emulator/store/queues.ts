@@ -69,6 +69,8 @@ export function createQueueStore(db: DatabaseSync) {
             createdTime: { sql: 'q.created_time' },
             name: { sql: 'q.name_lc' },
             topic: { sql: 'q.topic COLLATE NOCASE' },
+            partitions: { sql: 'q.partitions' },
+            pollInterval: { sql: 'q.poll_interval' },
           },
           entityClass: 'QueueEntity',
         },

@@ -73,6 +73,7 @@ export function createResourceStore(db: DatabaseSync) {
           sortable: {
             id: { sql: 'r.id' }, createdTime: { sql: 'r.created_time' }, title: { sql: 'r.title_lc' },
             resourceType: { sql: 'r.resource_type' }, resourceKey: { sql: 'r.resource_key' },
+            tenantId: { sql: 'r.tenant_id' },
           },
           entityClass: 'TbResourceEntity',
         },
