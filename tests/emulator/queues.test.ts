@@ -16,6 +16,17 @@ t.test('system queues', async (t) => {
   const { url } = await withEmulator(t);
   const { sysadmin, tenant: admin, customer } = await demoSessions(url, 'sysadmin', 'tenant', 'customer');
 
+  t.test('sorted by the queue table\'s columns (JPA sorts on any column of the entity, as 3.4.4 does)', async (t) => {
+    for (const property of ['partitions', 'pollInterval']) {
+      const list = await sysadmin.get(`${LIST}&sortProperty=${property}&sortOrder=DESC`);
+      t.equal(list.status, 200, property);
+      const values = list.body.data.map((q: any) => q[property]);
+      t.same(values, [...values].sort((a: number, b: number) => b - a), `${property}, descending`);
+    }
+    const resources = await sysadmin.get('/api/resource?pageSize=10&page=0&sortProperty=tenantId&sortOrder=ASC');
+    t.equal(resources.status, 200, 'resources by tenantId');
+  });
+
   t.test('seeded queues', async (t) => {
     const list = await sysadmin.get(`${LIST}&sortProperty=name`);
     t.equal(list.status, 200);
