@@ -39,8 +39,8 @@ function areaOf(segment: string | undefined): string | null {
 }
 
 /**
- * `/api/tenant/deviceInfos` and `/api/customer/{id}/deviceInfos` → devices, `/api/customer/{id}` → customers,
- * `/api/plugins/telemetry/...` → telemetry, `/api/auth/2fa/...` → two-factor; anything unknown → other.
+ * By the segments after the API prefix: `tenant/deviceInfos` and `customer/{id}/deviceInfos` → devices,
+ * `customer/{id}` → customers, `plugins/telemetry/...` → telemetry, `auth/2fa/...` → two-factor; anything unknown → other.
  */
 export function platformArea(path: string): string {
   const segments = path.split('?')[0].split('/').filter(Boolean);

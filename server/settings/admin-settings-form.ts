@@ -20,7 +20,7 @@ export async function loadAdminValue(request: FastifyRequest, key: string, fallb
   }
 }
 
-/** The save command of a form over one admin setting: `POST /api/admin/settings`. */
+/** The save command of a form over one admin setting: the platform's admin-settings save. */
 export const saveAdminSettings: SettingsFormDef<AdminSettings>['save'] = {
   ...SAVE,
   run: (request, settings) => settingsApi.saveAdminSettings(request.platform, settings),

@@ -86,7 +86,7 @@ const deleteUsers = confirmDialog<UserEntity>({
 /** The signed-in user is not deleted from the console, whatever the address asks. */
 const deleteOthers = refuseFirst(deleteUsers, (ctx) => (ctx.ids.includes(ctx.request.session.user?.id ?? '') ? 'user.delete-self-forbidden' : undefined));
 
-/** Signing the console session in as the user (`GET /api/user/{id}/token`), landing where they would. */
+/** Signing the console session in as the user (the platform's user-token call in `usersApi`), landing where they would. */
 const loginAsDialog = accountDialog({
   title: 'user.login-as-user',
   text: 'user.login-as-user-text',
