@@ -13,7 +13,7 @@ export type TargetType = keyof typeof TARGET_PICKERS;
 /** Which keys a key list suggests: one attribute scope of the target, or its time series. */
 export type KeyScope = 'CLIENT_SCOPE' | 'SHARED_SCOPE' | 'SERVER_SCOPE' | 'timeseries';
 
-/** The sub-types a sub-type field suggests (each kind's types call in `server/platform/api/`). */
+/** The sub-types a sub-type field suggests (each kind's types call in the platform API areas). */
 export type SubtypeKind = 'entityView' | 'edge';
 
 export type CompoundControl =

@@ -3,7 +3,7 @@ import type { SubtypeKind } from '../domain/compound-fields.ts';
 import { edgesApi } from '../platform/api/edges.ts';
 import { entityViewsApi } from '../platform/api/entity-views.ts';
 
-/** Where each kind's sub-types come from (each kind's types call in `server/platform/api/`). */
+/** Where each kind's sub-types come from (each kind's types call in the platform API areas). */
 const SOURCES: Record<SubtypeKind, (request: FastifyRequest) => Promise<{ type: string }[]>> = {
   entityView: (request) => entityViewsApi.getEntityViewTypes(request.platform),
   edge: (request) => edgesApi.getEdgeTypes(request.platform),
