@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { EntityId } from '../platform/types/ids.ts';
 import { compoundProblem, inputOfCompound, isCompound, isEmptyCompound, readCompound, valueOfCompound, type CompoundControl } from './compound-fields.ts';
 import { phoneError, postedPhoneInput, savedPhone, storedPhoneInput } from './phone-field.ts';
+import { readPath, writePath } from './json-path.ts';
 
 /** A rule a field's value must meet, with the translation key of the message shown beside the field. */
 export type Validator =
@@ -219,28 +220,6 @@ export function isRequired(field: FieldDef): boolean {
 export function maxLength(field: FieldDef): number | undefined {
   const rule = field.validators?.find((v) => v.rule === 'maxLength');
   return rule?.rule === 'maxLength' ? rule.max : undefined;
-}
-
-/** The value at a dotted JSON path of a nested object. */
-export function readPath(source: unknown, path: string): unknown {
-  let at = source;
-  for (const part of path.split('.')) {
-    if (at === null || typeof at !== 'object') return undefined;
-    at = (at as Record<string, unknown>)[part];
-  }
-  return at;
-}
-
-/** A copy of `target` with `value` at the dotted `path`; the objects on the way are copied, their other members kept. */
-export function writePath<T extends object>(target: T, path: string, value: unknown): T {
-  const [head, ...rest] = path.split('.');
-  const copy = { ...target } as Record<string, unknown>;
-  if (rest.length === 0) copy[head] = value;
-  else {
-    const inner = copy[head];
-    copy[head] = writePath(inner !== null && typeof inner === 'object' ? (inner as object) : {}, rest.join('.'), value);
-  }
-  return copy as T;
 }
 
 /** What the form shows for an entity: each field's value read from its JSON path. */

@@ -1,6 +1,6 @@
 import { CheckboxCell } from '../checkbox-cell.tsx';
 import { DateTime } from '../date-time.tsx';
-import { readPath } from '../../server/domain/entity-form.ts';
+import { readPath } from '../../server/domain/json-path.ts';
 import type { ColumnSpec } from '../../server/domain/table-columns.ts';
 import type { RowView } from '../../server/domain/entity-view.ts';
 import { partLink } from './action-button.tsx';

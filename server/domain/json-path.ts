@@ -1,0 +1,23 @@
+// Reading and writing a value at a dotted JSON path: how form fields (named by their path) meet the entity.
+
+/** The value at a dotted JSON path of a nested object. */
+export function readPath(source: unknown, path: string): unknown {
+  let at = source;
+  for (const part of path.split('.')) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at;
+}
+
+/** A copy of `target` with `value` at the dotted `path`; the objects on the way are copied, their other members kept. */
+export function writePath<T extends object>(target: T, path: string, value: unknown): T {
+  const [head, ...rest] = path.split('.');
+  const copy = { ...target } as Record<string, unknown>;
+  if (rest.length === 0) copy[head] = value;
+  else {
+    const inner = copy[head];
+    copy[head] = writePath(inner !== null && typeof inner === 'object' ? (inner as object) : {}, rest.join('.'), value);
+  }
+  return copy as T;
+}
