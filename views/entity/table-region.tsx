@@ -59,7 +59,7 @@ function Row({ list, row }: { list: ListView; row: RowView }) {
       ))}
       {row.actions.length > 0 && (
         <td className="actions-cell">
-          <RowActions actions={row.actions} label={list.rowActionsLabel} />
+          <RowActions actions={row.actions} menuHref={row.actionsMenuHref} label={list.rowActionsLabel} />
         </td>
       )}
     </tr>
