@@ -1,6 +1,6 @@
 import { Icon } from '../icon.tsx';
 import type { ActionView } from '../../server/domain/entity-view.ts';
-import { ActionButton, partLink } from './action-button.tsx';
+import { ActionButton, rowLink } from './action-button.tsx';
 
 /**
  * A row's actions (console-map §0): on wide screens every action as an icon button, disabled when it does not apply;
@@ -12,11 +12,11 @@ export function RowActions({ actions, menuHref, label }: { actions: ActionView[]
     <>
       <span className="row-actions-wide">
         {actions.map((a) => (
-          <ActionButton key={a.href} action={a} />
+          <ActionButton key={a.href} action={a} inRow />
         ))}
       </span>
       {menuHref && (
-        <a className="icon-button row-actions-menu" title={label} aria-label={label} {...partLink(menuHref, 'dialog')}>
+        <a className="icon-button row-actions-menu" title={label} aria-label={label} {...rowLink(menuHref, 'dialog')}>
           <Icon name="more_vert" />
         </a>
       )}
