@@ -22,9 +22,10 @@ t.test('SNMP device data by protocol version', async (t) => {
   const base = { name: 'SNMP v3 device', deviceProfileId: profile.id.id, [`${AT}.host`]: '10.0.0.9', [`${AT}.port`]: '161' };
   const stored = async () => (await admin.get(`/api/device/${device.id.id}`)).body.deviceData.transportConfiguration;
 
-  t.test('a configuration without a version starts at v2c: the community shows, the v3 fields do not', async (t) => {
+  t.test('a new SNMP device holds the platform\'s defaults, v2c: the community shows, the v3 fields do not', async (t) => {
     const form = await tenant.get(at);
     t.match(form.body, /<option value="V2C" selected=""/);
+    t.match(form.body, /name="deviceData.transportConfiguration.community"[^>]*value="public"|value="public"[^>]*name="deviceData.transportConfiguration.community"/);
     t.match(form.body, `name="${AT}.community"`);
     for (const name of V3_NAMES) t.notMatch(form.body, `name="${AT}.${name}"`, name);
     t.match(form.body, /<option value="V3"[^>]*>Version 3</);
@@ -60,7 +61,7 @@ t.test('SNMP device data by protocol version', async (t) => {
       t.match(res.body, message, message);
     }
     t.notMatch(res.body, 'The community string is required', 'the v2c field is not checked');
-    t.equal((await stored()).protocolVersion, undefined, 'nothing sent');
+    t.same(await stored(), { type: 'SNMP', host: 'localhost', port: 161, protocolVersion: 'V2C', community: 'public' }, 'nothing sent: the platform\'s defaults as they were');
   });
 
   t.test('a v3 configuration round-trips without the community; back to v1 drops the v3 members', async (t) => {
