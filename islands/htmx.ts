@@ -1,6 +1,8 @@
-// htmx, only on pages whose markup asks for it (hx-* attributes: tables, their search and paging), and the entity
-// tables' "select all".
+// htmx, only on pages whose markup asks for it (hx-* attributes: tables, their search and paging), the entity
+// tables' "select all", and the key lists' chips (here because forms with them come in htmx swaps).
 import 'htmx.org/dist/htmx.esm.js';
 import { enableTableSelection } from './behaviours/table-selection.ts';
+import { enableChipLists } from './behaviours/chip-list.ts';
 
 enableTableSelection(document);
+enableChipLists(document);

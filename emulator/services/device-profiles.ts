@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context.ts';
 import { badRequest } from '../http/api-error.ts';
+import { SNMP_DEVICE_DEFAULTS } from './snmp-device-transport.ts';
 import { isObject } from '../lib/json.ts';
 import type { DeviceProfileRow } from '../store/device-profiles.ts';
 
@@ -36,7 +37,7 @@ export function resolveDeviceProfile(
 export function syncDeviceData(profile: DeviceProfileRow, deviceData: unknown) {
   const data = isObject(deviceData) ? deviceData : {};
   const follow = (current: unknown, type: string) =>
-    isObject(current) && current.type === type && type !== 'DEFAULT' ? current : { type };
+    isObject(current) && current.type === type && type !== 'DEFAULT' ? current : type === 'SNMP' ? { ...SNMP_DEVICE_DEFAULTS } : { type };
   return {
     configuration: follow(data.configuration, profile.type),
     transportConfiguration: follow(data.transportConfiguration, profile.transport_type),

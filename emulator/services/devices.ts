@@ -9,6 +9,7 @@ import type { DeviceRow } from '../store/devices.ts';
 import { registerCredentials } from './device-credentials.ts';
 import { checkDevicePackages } from './device-ota-check.ts';
 import { resolveDeviceProfile, syncDeviceData } from './device-profiles.ts';
+import { checkDeviceTransport } from './snmp-device-transport.ts';
 import { ownedRowKey, saveUnique } from './owned-entities.ts';
 import { bindProfiledSave } from './profiled-entities.ts';
 import type { ProfiledKind } from './profiled-entities.ts';
@@ -28,6 +29,7 @@ export function saveDevice(
   accessToken: string | undefined,
 ): DeviceRow {
   const { id, tenantId, name, type, label, customerId } = bindProfiledSave(ctx, caller, body, DEVICE);
+  checkDeviceTransport(body.deviceData);
   return transaction(ctx.db, () => {
     const profile = resolveDeviceProfile(ctx, tenantId, idField(body, 'deviceProfileId'), type);
     const row: DeviceRow = {

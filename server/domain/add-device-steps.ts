@@ -1,7 +1,7 @@
 import { readPath } from './json-path.ts';
 import { applyForm, isShown, isUuid, type FieldDef, type FormDef, type FormInput } from './entity-form.ts';
 import { PROTO_SCHEMAS, transportConfiguration as profileTransport } from '../tables/profiles/device-profile-data.ts';
-import { payloadTransportFields, TRANSPORT as TRANSPORT_AT } from '../tables/profiles/device-profile-form.ts';
+import { wizardTransportFields, TRANSPORT as TRANSPORT_AT } from '../tables/profiles/device-profile-form.ts';
 import { credentialsForm, shownType } from './device-credentials.ts';
 import type { TransportType } from '../platform/types/device.ts';
 
@@ -89,8 +89,8 @@ const TRANSPORT: FieldDef = {
   validators: [{ rule: 'required', message: 'device-profile.transport-type-required' }],
 };
 
-/** The transport's own settings of a new profile (MQTT and CoAP), the device profile form's own fields under `profile.`. */
-const TRANSPORT_SETTINGS: readonly FieldDef[] = payloadTransportFields(PROFILE);
+/** The transport's own settings of a new profile (MQTT, CoAP, SNMP's timeout and retries), the device profile form's own fields under `profile.`. */
+const TRANSPORT_SETTINGS: readonly FieldDef[] = wizardTransportFields(PROFILE);
 const SETTINGS_AT = `${PROFILE}${TRANSPORT_AT}`;
 
 /** What a new wizard starts with: the existing default profile, and upstream's defaults for a new one. */
@@ -105,6 +105,8 @@ export const WIZARD_DEFAULTS: WizardState = {
   [`${SETTINGS_AT}.coapDeviceTypeConfiguration.coapDeviceType`]: 'DEFAULT',
   [`${SETTINGS_AT}.coapDeviceTypeConfiguration.transportPayloadTypeConfiguration.transportPayloadType`]: 'JSON',
   [`${SETTINGS_AT}.clientSettings.powerMode`]: 'DRX',
+  [`${SETTINGS_AT}.timeoutMs`]: '500',
+  [`${SETTINGS_AT}.retries`]: '0',
 };
 
 const PROVISIONING: readonly FieldDef[] = [

@@ -1,4 +1,5 @@
 import type { EntityId } from '../platform/types/ids.ts';
+import { keyList } from './key-list.ts';
 
 /**
  * The form controls whose value is more than one string (console-map §3.8; spec: entity sub-type picker, entity
@@ -42,12 +43,6 @@ function strings(value: unknown): string[] {
 export function targetOf(value: string): { type: string; id: string } {
   const at = value.indexOf(':');
   return at < 0 ? { type: '', id: '' } : { type: value.slice(0, at), id: value.slice(at + 1) };
-}
-
-/** Keys typed and kept: trimmed, empty ones dropped, each once, in order. */
-export function keyList(kept: readonly string[], added: string): string[] {
-  const all = [...kept, ...added.split(',')].map((k) => k.trim()).filter((k) => k !== '');
-  return [...new Set(all)];
 }
 
 /** The two-digit fields of a point in time in the server's time zone, as `datetime-local` inputs write it. */

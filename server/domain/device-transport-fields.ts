@@ -1,5 +1,6 @@
 import type { FieldDef } from './entity-form.ts';
 import type { TransportType } from '../platform/types/device.ts';
+import { SNMP_DEVICE_FIELDS } from './snmp-device-fields.ts';
 
 /**
  * A device's own transport settings (`deviceData.transportConfiguration`, console-map §3.1 "device data"), by the
@@ -29,24 +30,8 @@ const POWER_SAVING: readonly FieldDef[] = [
   { path: `${AT}.pagingTransmissionWindow`, label: 'device-profile.paging-transmission-window', control: { kind: 'number' }, validators: [{ rule: 'pattern', pattern: WHOLE, message: 'device-profile.time-pattern' }] },
 ];
 
-const SNMP: readonly FieldDef[] = [
-  { path: `${AT}.host`, label: 'device-profile.snmp.host', control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.snmp.host-required' }] },
-  {
-    path: `${AT}.port`,
-    label: 'device-profile.snmp.port',
-    control: { kind: 'number' },
-    validators: [{ rule: 'required', message: 'device-profile.snmp.port-required' }, { rule: 'pattern', pattern: /^\d{1,5}$/, message: 'device-profile.snmp.port-pattern' }],
-  },
-  {
-    path: `${AT}.protocolVersion`,
-    label: 'device-profile.snmp.protocol-version',
-    control: { kind: 'select', options: [{ value: 'V1', label: 'device-profile.snmp.version-v1' }, { value: 'V2C', label: 'device-profile.snmp.version-v2c' }] },
-  },
-  { path: `${AT}.community`, label: 'device-profile.snmp.community', control: { kind: 'text' }, validators: [{ rule: 'required', message: 'device-profile.snmp.community-required' }] },
-];
-
 export function transportFields(transport: TransportType): readonly FieldDef[] {
   if (transport === 'COAP' || transport === 'LWM2M') return POWER_SAVING;
-  if (transport === 'SNMP') return SNMP;
+  if (transport === 'SNMP') return SNMP_DEVICE_FIELDS;
   return [];
 }

@@ -346,7 +346,7 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
       Object.assign(input, postedPhoneInput(field.path, (member) => firstString(body[member])));
       continue;
     } else if (field.control.kind === 'select' && typeof field.control.options !== 'function') {
-      const posted = firstString(body[field.path]);
+      const posted = body[field.path] === undefined && field.initial !== undefined ? field.initial : firstString(body[field.path]);
       value = field.control.options.some((o) => o.value === posted) ? posted : '';
     } else if (field.control.kind === 'structured') value = JSON.stringify(field.control.editor.read(body, field.path, firstString(body[FORM_EDIT])) ?? null);
     else value = body[field.path] === undefined && field.initial !== undefined ? field.initial : firstString(body[field.path]);

@@ -59,6 +59,10 @@ export const JWT_DIALOG: SettingsDialog = {
   form: JWT_FORM,
   linked: false,
   input: async (request) => request.session.jwtSettingsDraft ?? (await storedInput(request)),
+  // Cancel (a link to the page) or leaving the dialog otherwise: the typed settings are not kept for later.
+  leave(request) {
+    if (request.session.jwtSettingsDraft) request.session.jwtSettingsDraft = undefined;
+  },
   async run(request, input) {
     const tokens = await settingsApi.saveJwtSettings(request.platform, applyForm(JWT_FORM, {} as JwtSettings, input));
     storeTokens(request.session, tokens);

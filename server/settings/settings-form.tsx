@@ -60,6 +60,8 @@ export interface SettingsDialog {
   input?(request: FastifyRequest): Promise<FormInput>;
   /** False: no link on the page's form (a card of its own leads to it). */
   linked?: false;
+  /** What showing the page without the dialog does (its Cancel leads there): the JWT dialog drops the settings it waited to confirm. */
+  leave?(request: FastifyRequest): void;
   run(request: FastifyRequest, input: FormInput): Promise<unknown>;
 }
 
@@ -80,6 +82,7 @@ export function settingsForm<S extends object>(app: FastifyInstance, def: Settin
       const input = dialog.def.input ? await dialog.def.input(request) : formInputOf(dialog.def.form, null);
       return answerStored(request, reply, def, 200, await dialogView(request, def, dialog, input, {}));
     }
+    for (const other of Object.values(def.dialogs ?? {})) other.leave?.(request);
     return answerStored(request, reply, def, 200);
   });
 

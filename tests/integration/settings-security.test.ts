@@ -107,4 +107,18 @@ t.test('security settings: password policy and JWT', async (t) => {
     t.match(formError(res.body), 'at least 256 bits');
     t.match(res.body, /name="tokenSigningKey"[^>]*value="c2hvcnQ="/, 'the input kept');
   });
+
+  t.test('JWT: Cancel drops the settings waiting for their confirmation', async (t) => {
+    const client = await signedIn();
+    const typed = { ...JWT, tokenIssuer: 'typed.then.cancelled' };
+    t.equal((await client.postForm('/settings/security-settings/jwt', typed)).statusCode, 303);
+    const dialog = await client.get('/settings/security-settings?dialog=jwt');
+    t.match(dialog.body, /name="tokenIssuer"[^>]*value="typed\.then\.cancelled"/, 'the dialog shows the typed settings');
+    const cancel = /<dialog id="dialog-jwt"[\s\S]*?<a class="button" href="([^"]+)">Cancel<\/a>/.exec(dialog.body);
+    t.ok(cancel, 'the dialog has a Cancel link');
+    t.equal((await client.get(cancel![1].replace(/&amp;/g, '&'))).statusCode, 200);
+    const again = await client.get('/settings/security-settings?dialog=jwt');
+    t.notMatch(again.body, /typed\.then\.cancelled/, 'opened again, the dialog no longer holds the cancelled settings');
+    t.match(again.body, /name="tokenIssuer"[^>]*value="[^"]+"/, 'but the stored ones');
+  });
 });

@@ -4,6 +4,7 @@ import { isRequired, type FieldDef } from '../../server/domain/entity-form.ts';
 import { keysAddField, targetParts } from '../../server/domain/compound-fields.ts';
 import type { CompoundView, FormView } from '../../server/domain/entity-view.ts';
 import { BY_TYPE, EntityPicker, pickerId, pickerSearchVals } from './picker.tsx';
+import { ChipList } from './chip-list.tsx';
 
 interface Props<K extends CompoundView['kind']> {
   field: FieldDef;
@@ -82,41 +83,20 @@ function TargetField({ field, form, view }: Props<'target'>) {
   );
 }
 
-/**
- * An entity key list (spec: chips, type-ahead from the target's keys, trimmed, each once): each key a checked chip
- * (unchecking removes it), and a field for more, comma-separated, the target's keys suggested.
- */
+/** An entity key list: the shared chip list, with the target's keys suggested. */
 function KeysField({ field, form, view }: Props<'keys'>) {
   const { t } = useView();
-  const id = pickerId(field.path);
-  const error = form.errors[field.path];
   return (
-    <fieldset className="key-list" {...invalidWhen(error, `${id}-error`)}>
-      <legend>{t(field.label)}</legend>
-      <ul className="chips">
-        {view.keys.map((key) => (
-          <li key={key} className="chip">
-            {form.disabled ? (
-              <span>{key}</span>
-            ) : (
-              <label>
-                <input type="checkbox" name={field.path} value={key} defaultChecked aria-label={t('entity.keep-key', { key })} />
-                <span>{key}</span>
-              </label>
-            )}
-          </li>
-        ))}
-      </ul>
-      {!form.disabled && (
-        <div className="form-field">
-          <label htmlFor={id}>{t('entity.add-keys')}</label>
-          <input type="text" id={id} name={keysAddField(field.path)} list={`${id}-keys`} autoComplete="off" maxLength={1024} />
-          <Suggestions id={`${id}-keys`} values={view.suggestions} />
-          <span className="field-hint">{t('entity.add-keys-hint')}</span>
-        </div>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </fieldset>
+    <ChipList
+      id={pickerId(field.path)}
+      name={field.path}
+      addName={keysAddField(field.path)}
+      legend={t(field.label)}
+      keys={view.keys}
+      suggestions={view.suggestions}
+      disabled={form.disabled}
+      error={form.errors[field.path]}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import type { FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 import { Lwm2mBootstrap } from '../profiles/lwm2m-bootstrap.tsx';
 import { AlarmRulesField } from '../profiles/alarm-rules-field.tsx';
-import { ImageInput } from '../profiles/image-input.tsx';
+import { ImageInput } from './image-input.tsx';
 import { Lwm2mObjects } from '../profiles/lwm2m-objects.tsx';
 import { SnmpConfigs } from '../profiles/snmp-configs.tsx';
 

@@ -1,7 +1,7 @@
 import { customersApi } from '../../platform/api/customers.ts';
 import type { Customer } from '../../platform/types/customer.ts';
 import { addEntityDialog } from '../dialogs/add-entity.ts';
-import { confirmDialog } from '../dialogs/confirm.ts';
+import { deleteDialog } from '../dialogs/kind-dialogs.ts';
 import { refuseFirst } from '../dialogs/refuse-first.ts';
 import type { RowAction, TableAction } from '../entity-table.ts';
 import { NEW_CUSTOMER_FORM, isPublicCustomer } from './customer-kind.ts';
@@ -44,13 +44,10 @@ export const CUSTOMER_ADD_ACTIONS = {
   add: { dialog: 'add', label: 'customer.add', icon: 'add' },
 } satisfies Record<string, TableAction>;
 
-const deleteCustomers = confirmDialog<Customer>({
-  one: { title: 'customer.delete-customer-title', text: 'customer.delete-customer-text', nameParam: 'customerTitle' },
-  many: { title: 'customer.delete-customers-title', text: 'customer.delete-customers-text' },
-  label: 'customer.delete',
-  apply: (request, _place, id) => customersApi.deleteCustomer(request.platform, id),
-  removes: true,
-});
+const deleteCustomers = deleteDialog<Customer>(
+  { label: 'customer.delete', title: 'customer.delete-customer-title', text: 'customer.delete-customer-text', manyTitle: 'customer.delete-customers-title', manyText: 'customer.delete-customers-text', nameParam: 'customerTitle' },
+  (request, id) => customersApi.deleteCustomer(request.platform, id),
+);
 
 /** The public customer is not deleted, whatever the address asks. */
 const deleteUnlessPublic = refuseFirst(deleteCustomers, async (ctx) => {

@@ -1,6 +1,7 @@
 import { dashboardAdminApi } from '../../platform/api/dashboard-admin.ts';
 import { addEntityDialog } from '../dialogs/add-entity.ts';
 import { confirmDialog } from '../dialogs/confirm.ts';
+import { deleteDialog } from '../dialogs/kind-dialogs.ts';
 import { addEntitiesDialog } from '../dialogs/picker-dialog.ts';
 import type { RowAction, TableAction } from '../entity-table.ts';
 import { dashboardCustomersDialog } from './customers-dialog.ts';
@@ -59,13 +60,10 @@ export const DASHBOARD_DIALOGS = {
     label: 'edge.unassign-from-edge',
     apply: (request, place, id) => dashboardAdminApi.unassignDashboardFromEdge(request.platform, place.edgeId!, id),
   }),
-  delete: confirmDialog<DashboardRow>({
-    one: { title: 'dashboard.delete-dashboard-title', text: 'dashboard.delete-dashboard-text', nameParam: 'dashboardTitle' },
-    many: { title: 'dashboard.delete-dashboards-title', text: 'dashboard.delete-dashboards-text' },
-    label: 'dashboard.delete',
-    apply: (request, _place, id) => dashboardAdminApi.deleteDashboard(request.platform, id),
-    removes: true,
-  }),
+  delete: deleteDialog<DashboardRow>(
+    { label: 'dashboard.delete', title: 'dashboard.delete-dashboard-title', text: 'dashboard.delete-dashboard-text', manyTitle: 'dashboard.delete-dashboards-title', manyText: 'dashboard.delete-dashboards-text', nameParam: 'dashboardTitle' },
+    (request, id) => dashboardAdminApi.deleteDashboard(request.platform, id),
+  ),
   addToCustomer: addEntitiesDialog<DashboardRow>({
     title: 'dashboard.assign-dashboard-to-customer',
     text: 'dashboard.assign-dashboard-to-customer-text',

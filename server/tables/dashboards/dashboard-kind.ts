@@ -6,6 +6,7 @@ import type { Dashboard, DashboardInfo } from '../../platform/types/dashboard.ts
 import type { EntityScope } from '../../domain/entity-scope.ts';
 import type { DetailsTab, EntityKind, ListScope } from '../entity-table.ts';
 import { publicLink } from './public-link.ts';
+import { imageInputEditor } from '../image-input.ts';
 
 /** A dashboard as its table shows it: the info and, from its assigned customers, the columns of console-map §3.7. */
 export type DashboardRow = DashboardInfo & {
@@ -61,7 +62,7 @@ export const DASHBOARD_FORM: FormDef = {
       ],
     },
     { path: 'configuration.description', label: 'dashboard.description', control: { kind: 'textarea' } },
-    { path: 'image', label: 'dashboard.image', control: { kind: 'text' }, hint: 'dashboard.image-hint' },
+    { path: 'image', label: 'dashboard.image', control: { kind: 'structured', editor: imageInputEditor } },
     { path: 'mobileHide', label: 'dashboard.mobile-hide', control: { kind: 'checkbox' } },
     {
       path: 'mobileOrder',

@@ -1,6 +1,7 @@
 import type { FormDef } from '../../domain/entity-form.ts';
 import { isAssigned } from '../../domain/device-list.ts';
 import { transportFields } from '../../domain/device-transport-fields.ts';
+import { snmpOfVersion } from '../../domain/snmp-device-fields.ts';
 import { deviceProfileInfosApi } from '../../platform/api/device-profile-infos.ts';
 import { devicesApi } from '../../platform/api/devices.ts';
 import { isPlatformError } from '../../platform/platform-error.ts';
@@ -108,7 +109,10 @@ export const deviceKind: EntityKind<DeviceInfo> = {
   form: DEVICE_FORM,
   formOf: formOfDevice,
   toSaved,
-  save: async (client, device) => devicesApi.saveDevice(client, await packagesOfProfile(client, device as Device)),
+  save: async (client, entity) => {
+    const device = entity as Device;
+    return devicesApi.saveDevice(client, await packagesOfProfile(client, { ...device, deviceData: snmpOfVersion(device.deviceData) }));
+  },
   tabs: DEVICE_TABS,
   isPublic: (device) => device.customerIsPublic === true,
   assignedCustomer: (device) => (isAssigned(device) && !device.customerIsPublic ? device.customerTitle : null),

@@ -1,7 +1,7 @@
 import type { ColumnSpec } from '../../domain/table-columns.ts';
 import { otaPackagesApi } from '../../platform/api/ota-packages.ts';
 import type { OtaPackageInfo } from '../../platform/types/ota-package.ts';
-import { confirmDialog } from '../dialogs/confirm.ts';
+import { deleteDialog } from '../dialogs/kind-dialogs.ts';
 import { DETAILS_ONLY, type EntityKind, type EntityTable, type RowAction } from '../entity-table.ts';
 import { OTA_DETAILS_FORM, OTA_TYPE_LABELS } from './ota-form.ts';
 import { otaUploadDialog } from './ota-upload.ts';
@@ -63,13 +63,10 @@ export function otaPackageTable(maxBytes: number): EntityTable<OtaPackageInfo> {
     addActions: [{ dialog: 'add', label: 'ota-update.add', icon: 'insert_drive_file' }],
     dialogs: {
       add: otaUploadDialog(maxBytes),
-      delete: confirmDialog<OtaPackageInfo>({
-        one: { title: 'ota-update.delete-ota-update-title', text: 'ota-update.delete-ota-update-text', nameParam: 'title' },
-        many: { title: 'ota-update.delete-ota-updates-title', text: 'ota-update.delete-ota-updates-text' },
-        label: 'ota-update.delete',
-        apply: (request, _place, id) => otaPackagesApi.deleteOtaPackage(request.platform, id),
-        removes: true,
-      }),
+      delete: deleteDialog<OtaPackageInfo>(
+        { label: 'ota-update.delete', title: 'ota-update.delete-ota-update-title', text: 'ota-update.delete-ota-update-text', manyTitle: 'ota-update.delete-ota-updates-title', manyText: 'ota-update.delete-ota-updates-text', nameParam: 'title' },
+        (request, id) => otaPackagesApi.deleteOtaPackage(request.platform, id),
+      ),
     },
     editable: true,
     canEdit: () => false,

@@ -99,12 +99,15 @@ const TRANSPORT_FIELDS: FieldDef[] = [
 ];
 
 /**
- * The MQTT and CoAP transport fields (topics, payload type JSON/PROTOBUF with its schemas, CoAP device type...) with
- * their paths and conditions under `prefix`: the add-device wizard's transport step of a new profile (`profile.`).
+ * The transport fields the add-device wizard asks of a new profile (`prefix` `profile.`), with their paths and
+ * conditions under the prefix: MQTT and CoAP (topics, payload type JSON/PROTOBUF with its schemas, CoAP device type...)
+ * and SNMP's timeout and retries. Repeating rows (SNMP communication configs, LwM2M objects and servers) are left to
+ * the profile's own form: the wizard's steps carry plain values.
  */
-export function payloadTransportFields(prefix: string): FieldDef[] {
-  const payloadTransport = (f: FieldDef) => f.when?.some((w) => w.path === 'transportType' && (w.values.includes('MQTT') || w.values.includes('COAP')));
-  return TRANSPORT_FIELDS.filter(payloadTransport).map((f) => ({ ...f, path: `${prefix}${f.path}`, when: f.when?.map((w) => ({ ...w, path: `${prefix}${w.path}` })) }));
+export function wizardTransportFields(prefix: string): FieldDef[] {
+  const of = (f: FieldDef, transport: string) => f.when?.some((w) => w.path === 'transportType' && w.values.includes(transport));
+  const asked = (f: FieldDef) => of(f, 'MQTT') || of(f, 'COAP') || (of(f, 'SNMP') && f.control.kind !== 'structured');
+  return TRANSPORT_FIELDS.filter(asked).map((f) => ({ ...f, path: `${prefix}${f.path}`, when: f.when?.map((w) => ({ ...w, path: `${prefix}${w.path}` })) }));
 }
 
 const PROVISIONED = [on('provisionType', 'ALLOW_CREATE_NEW_DEVICES', 'CHECK_PRE_PROVISIONED_DEVICES')];

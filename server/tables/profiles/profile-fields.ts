@@ -1,5 +1,5 @@
 import type { FieldDef } from '../../domain/entity-form.ts';
-import { imageInputEditor } from './image-input.ts';
+import { imageInputEditor } from '../image-input.ts';
 import type { EntityId } from '../../platform/types/ids.ts';
 import type { ActionSight, DetailsTab } from '../entity-table.ts';
 

@@ -4,6 +4,7 @@ import type { ColumnSpec } from '../../domain/table-columns.ts';
 import type { PageData, PageLink } from '../../platform/types/page-data.ts';
 import { addEntityDialog } from '../dialogs/add-entity.ts';
 import { confirmDialog } from '../dialogs/confirm.ts';
+import { deleteDialog } from '../dialogs/kind-dialogs.ts';
 import { isJsonObject, jsonImportDialog, withoutIdentity } from '../dialogs/json-import.ts';
 import { ConsoleRefusal } from '../refusal.ts';
 import type { EntityKind, EntityTable, PlatformEntity, RowAction } from '../entity-table.ts';
@@ -81,13 +82,10 @@ export function profileTable<P extends PlatformEntity & { name: string; default:
         label: keys.setDefault,
         apply: (request, _place, id) => unlessProtected(request, id, () => spec.setDefault(request.platform, id)),
       }),
-      delete: confirmDialog<P>({
-        one: { title: keys.deleteTitle, text: keys.deleteText, nameParam: spec.nameParam },
-        many: { title: keys.deleteManyTitle, text: keys.deleteManyText },
-        label: keys.delete,
-        apply: (request, _place, id) => unlessProtected(request, id, () => spec.remove(request.platform, id)),
-        removes: true,
-      }),
+      delete: deleteDialog<P>(
+        { label: keys.delete, title: keys.deleteTitle, text: keys.deleteText, manyTitle: keys.deleteManyTitle, manyText: keys.deleteManyText, nameParam: spec.nameParam },
+        (request, id) => unlessProtected(request, id, () => spec.remove(request.platform, id)),
+      ),
       add: addEntityDialog<P>({ title: keys.add, label: keys.add, defaults: spec.addDefaults, form: spec.addForm }),
       import: jsonImportDialog<P>({
         title: keys.import,

@@ -3,7 +3,7 @@ import { queuesApi } from '../../platform/api/queues.ts';
 import type { Queue } from '../../platform/types/queue.ts';
 import type { ColumnSpec } from '../../domain/table-columns.ts';
 import { addEntityDialog } from '../dialogs/add-entity.ts';
-import { confirmDialog } from '../dialogs/confirm.ts';
+import { deleteDialog } from '../dialogs/kind-dialogs.ts';
 import { ConsoleRefusal } from '../refusal.ts';
 import { DETAILS_ONLY, type EntityKind, type EntityTable, type RowAction } from '../entity-table.ts';
 import { isMainQueue, PROCESSING_LABELS, QUEUE_DEFAULTS, QUEUE_FORM, SUBMIT_LABELS } from './queue-form.ts';
@@ -50,17 +50,14 @@ export const queueTable: EntityTable<Queue> = {
   addActions: [{ dialog: 'add', label: 'queue.add', icon: 'insert_drive_file' }],
   dialogs: {
     add: addEntityDialog<Queue>({ title: 'queue.add', label: 'queue.add', defaults: async () => formInputOf(QUEUE_FORM, QUEUE_DEFAULTS) }),
-    delete: confirmDialog<Queue>({
-      one: { title: 'queue.delete-queue-title', text: 'queue.delete-queue-text', nameParam: 'queueName' },
-      many: { title: 'queue.delete-queues-title', text: 'queue.delete-queues-text' },
-      label: 'queue.delete',
-      apply: async (request, _place, id) => {
+    delete: deleteDialog<Queue>(
+      { label: 'queue.delete', title: 'queue.delete-queue-title', text: 'queue.delete-queue-text', manyTitle: 'queue.delete-queues-title', manyText: 'queue.delete-queues-text', nameParam: 'queueName' },
+      async (request, id) => {
         // The platform would delete it: the console keeps the `Main` queue as upstream's does.
         if (isMainQueue(await queuesApi.getQueue(request.platform, id))) throw new ConsoleRefusal(request.view().t('queue.main-queue-protected'));
         await queuesApi.deleteQueue(request.platform, id);
       },
-      removes: true,
-    }),
+    ),
   },
   editable: true,
   selectable: (queue) => !isMainQueue(queue),

@@ -3,7 +3,7 @@ import type { ColumnSpec } from '../../domain/table-columns.ts';
 import { resourcesApi } from '../../platform/api/resources.ts';
 import type { Resource } from '../../platform/types/resource.ts';
 import { RESOURCE_TYPE_LABELS } from './resource-type.ts';
-import { confirmDialog } from '../dialogs/confirm.ts';
+import { deleteDialog } from '../dialogs/kind-dialogs.ts';
 import { changeableBy, isSystemEntity, refuseSystemEntity, tableOfRole } from '../system-entities.ts';
 import { DETAILS_ONLY, type EntityKind, type EntityTable, type RowAction } from '../entity-table.ts';
 import { resourceUploadDialog } from './resource-upload.ts';
@@ -73,16 +73,13 @@ function tableFor(tenant: boolean): EntityTable<Resource> {
     addActions: [{ dialog: 'add', label: 'resource.add', icon: 'insert_drive_file' }],
     dialogs: {
       add: resourceUploadDialog(),
-      delete: confirmDialog<Resource>({
-        one: { title: 'resource.delete-resource-title', text: 'resource.delete-resource-text', nameParam: 'resourceTitle' },
-        many: { title: 'resource.delete-resources-title', text: 'resource.delete-resources-text' },
-        label: 'resource.delete',
-        apply: async (request, _place, id) => {
+      delete: deleteDialog<Resource>(
+        { label: 'resource.delete', title: 'resource.delete-resource-title', text: 'resource.delete-resource-text', manyTitle: 'resource.delete-resources-title', manyText: 'resource.delete-resources-text', nameParam: 'resourceTitle' },
+        async (request, id) => {
           await refuseSystemEntity(tenant, () => resourcesApi.getResource(request.platform, id), request.view().t('resource.system-read-only'));
           await resourcesApi.deleteResource(request.platform, id);
         },
-        removes: true,
-      }),
+      ),
     },
     editable: true,
     selectable: own,

@@ -4,6 +4,7 @@ import { tenantProfilesApi } from '../../platform/api/tenants.ts';
 import type { TenantProfile } from '../../platform/types/tenant.ts';
 import { addEntityDialog } from '../dialogs/add-entity.ts';
 import { confirmDialog } from '../dialogs/confirm.ts';
+import { deleteDialog } from '../dialogs/kind-dialogs.ts';
 import { isJsonObject, jsonImportDialog, withoutIdentity } from '../dialogs/json-import.ts';
 import type { EntityKind, EntityTable, RowAction } from '../entity-table.ts';
 import { MAIN_QUEUE } from '../queues/queue-form.ts';
@@ -103,13 +104,10 @@ export const tenantProfileTable: EntityTable<TenantProfile> = {
       label: 'tenant-profile.set-default',
       apply: (request, _place, id) => tenantProfilesApi.setDefaultTenantProfile(request.platform, id),
     }),
-    delete: confirmDialog<TenantProfile>({
-      one: { title: 'tenant-profile.delete-tenant-profile-title', text: 'tenant-profile.delete-tenant-profile-text', nameParam: 'tenantProfileName' },
-      many: { title: 'tenant-profile.delete-tenant-profiles-title', text: 'tenant-profile.delete-tenant-profiles-text' },
-      label: 'tenant-profile.delete',
-      apply: (request, _place, id) => tenantProfilesApi.deleteTenantProfile(request.platform, id),
-      removes: true,
-    }),
+    delete: deleteDialog<TenantProfile>(
+      { label: 'tenant-profile.delete', title: 'tenant-profile.delete-tenant-profile-title', text: 'tenant-profile.delete-tenant-profile-text', manyTitle: 'tenant-profile.delete-tenant-profiles-title', manyText: 'tenant-profile.delete-tenant-profiles-text', nameParam: 'tenantProfileName' },
+      (request, id) => tenantProfilesApi.deleteTenantProfile(request.platform, id),
+    ),
   },
   editable: true,
   selectable: notDefault,

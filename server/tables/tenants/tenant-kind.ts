@@ -4,7 +4,7 @@ import { tenantProfilesApi, tenantsApi } from '../../platform/api/tenants.ts';
 import type { Tenant, TenantInfo } from '../../platform/types/tenant.ts';
 import { CONTACT_FIELDS } from '../../domain/contact-fields.ts';
 import { addEntityDialog } from '../dialogs/add-entity.ts';
-import { confirmDialog } from '../dialogs/confirm.ts';
+import { deleteDialog } from '../dialogs/kind-dialogs.ts';
 import type { DetailsTab, EntityKind, EntityTable, RowAction } from '../entity-table.ts';
 
 /** The tenant form (console-map §3.5). */
@@ -96,13 +96,10 @@ export const tenantTable: EntityTable<TenantInfo> = {
       label: 'tenant.add',
       defaults: async (request) => ({ tenantProfileId: (await tenantProfilesApi.getDefaultTenantProfileInfo(request.platform)).id.id }),
     }),
-    delete: confirmDialog<TenantInfo>({
-      one: { title: 'tenant.delete-tenant-title', text: 'tenant.delete-tenant-text', nameParam: 'tenantTitle' },
-      many: { title: 'tenant.delete-tenants-title', text: 'tenant.delete-tenants-text' },
-      label: 'tenant.delete',
-      apply: (request, _place, id) => tenantsApi.deleteTenant(request.platform, id),
-      removes: true,
-    }),
+    delete: deleteDialog<TenantInfo>(
+      { label: 'tenant.delete', title: 'tenant.delete-tenant-title', text: 'tenant.delete-tenant-text', manyTitle: 'tenant.delete-tenants-title', manyText: 'tenant.delete-tenants-text', nameParam: 'tenantTitle' },
+      (request, id) => tenantsApi.deleteTenant(request.platform, id),
+    ),
   },
   editable: true,
 };

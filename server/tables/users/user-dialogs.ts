@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { pagePath } from '../../domain/entity-address.ts';
 import { usersApi } from '../../platform/api/users.ts';
 import { startSession } from '../../auth/start-session.ts';
-import { confirmDialog } from '../dialogs/confirm.ts';
+import { deleteDialog } from '../dialogs/kind-dialogs.ts';
 import { applyEach } from '../dialogs/apply-each.ts';
 import { refuseFirst } from '../dialogs/refuse-first.ts';
 import type { DialogContent, DialogContext, DialogResult, EntityDialog, RowAction, TableAction } from '../entity-table.ts';
@@ -75,13 +75,10 @@ const activationLinkDialog: EntityDialog<UserEntity> = {
   submit: async (ctx) => ({ kind: 'leave', path: pagePath(ctx.page) }),
 };
 
-const deleteUsers = confirmDialog<UserEntity>({
-  one: { title: 'user.delete-user-title', text: 'user.delete-user-text', nameParam: 'userEmail' },
-  many: { title: 'user.delete-users-title', text: 'user.delete-users-text' },
-  label: 'user.delete',
-  apply: (request, _place, id) => usersApi.deleteUser(request.platform, id),
-  removes: true,
-});
+const deleteUsers = deleteDialog<UserEntity>(
+  { label: 'user.delete', title: 'user.delete-user-title', text: 'user.delete-user-text', manyTitle: 'user.delete-users-title', manyText: 'user.delete-users-text', nameParam: 'userEmail' },
+  (request, id) => usersApi.deleteUser(request.platform, id),
+);
 
 /** The signed-in user is not deleted from the console, whatever the address asks. */
 const deleteOthers = refuseFirst(deleteUsers, (ctx) => (ctx.ids.includes(ctx.request.session.user?.id ?? '') ? 'user.delete-self-forbidden' : undefined));

@@ -4,7 +4,7 @@ import type { ColumnSpec } from '../../domain/table-columns.ts';
 import { widgetsBundlesApi } from '../../platform/api/widgets-bundles.ts';
 import type { WidgetsBundle } from '../../platform/types/widgets-bundle.ts';
 import { addEntityDialog } from '../dialogs/add-entity.ts';
-import { confirmDialog } from '../dialogs/confirm.ts';
+import { deleteDialog } from '../dialogs/kind-dialogs.ts';
 import { isJsonObject, jsonImportDialog, withoutIdentity } from '../dialogs/json-import.ts';
 import { changeableBy, isSystemEntity, refuseSystemEntity, tableOfRole } from '../system-entities.ts';
 import { DETAILS_ONLY, type EntityKind, type EntityTable, type RowAction } from '../entity-table.ts';
@@ -109,16 +109,13 @@ function tableFor(tenant: boolean): EntityTable<WidgetsBundle> {
         read: readBundle,
         save: saveImport,
       }),
-      delete: confirmDialog<WidgetsBundle>({
-        one: { title: 'widgets-bundle.delete-widgets-bundle-title', text: 'widgets-bundle.delete-widgets-bundle-text', nameParam: 'widgetsBundleTitle' },
-        many: { title: 'widgets-bundle.delete-widgets-bundles-title', text: 'widgets-bundle.delete-widgets-bundles-text' },
-        label: 'widgets-bundle.delete',
-        apply: async (request, _place, id) => {
+      delete: deleteDialog<WidgetsBundle>(
+        { label: 'widgets-bundle.delete', title: 'widgets-bundle.delete-widgets-bundle-title', text: 'widgets-bundle.delete-widgets-bundle-text', manyTitle: 'widgets-bundle.delete-widgets-bundles-title', manyText: 'widgets-bundle.delete-widgets-bundles-text', nameParam: 'widgetsBundleTitle' },
+        async (request, id) => {
           await refuseSystemEntity(tenant, () => widgetsBundlesApi.getWidgetsBundle(request.platform, id), request.view().t('widgets-bundle.system-read-only'));
           await widgetsBundlesApi.deleteWidgetsBundle(request.platform, id);
         },
-        removes: true,
-      }),
+      ),
     },
     editable: true,
     selectable: own,

@@ -1,19 +1,19 @@
 import { useView } from '../view-context.tsx';
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { parseJson } from '../../server/domain/entity-form.ts';
-import { MAX_IMAGE_BYTES, shownImage } from '../../server/tables/profiles/image-input.ts';
-import { idOf } from './alarm-fields.tsx';
+import { MAX_IMAGE_BYTES, shownImage } from '../../server/tables/image-input.ts';
+import { pickerId } from './picker.tsx';
 
-/** A profile's image: the current one shown, a file to upload instead, or a check box that removes it. */
+/** An entity's image (a profile's, a dashboard's): the current one shown, a file to upload instead, or a check box that removes it. */
 export function ImageInput({ path, value, errors, disabled, label }: { path: string; value: string; errors: Record<string, string>; disabled: boolean; label: string }) {
   const { t, format } = useView();
   const image = shownImage(parseJson(value));
-  const id = idOf(`${path}.file`);
-  const errorId = `${idOf(path)}-error`;
+  const id = pickerId(`${path}.file`);
+  const errorId = `${pickerId(path)}-error`;
   return (
     <div className="form-field image-input">
       <span className="field-label">{t(label)}</span>
-      {image ? <img className="profile-image" src={image} alt={t(label)} /> : <span className="field-hint">{t('profiles.no-image')}</span>}
+      {image ? <img className="image-preview" src={image} alt={t(label)} /> : <span className="field-hint">{t('profiles.no-image')}</span>}
       <input type="hidden" name={path} value={image ?? ''} />
       {!disabled && (
         <>

@@ -1,8 +1,8 @@
-import type { StructuredEditor } from '../../domain/entity-form.ts';
-import { postedText } from './posted-rows.ts';
-import { isUpload, MAX_UPLOAD_BYTES } from '../upload.ts';
+import type { StructuredEditor } from '../domain/entity-form.ts';
+import { postedText } from './profiles/posted-rows.ts';
+import { isUpload, MAX_UPLOAD_BYTES } from './upload.ts';
 
-/** The largest image a profile takes (kept in the profile as a data URL, as the platform's console does). */
+/** The largest image a form takes (a profile's, a dashboard's: kept in the entity as a data URL, as the platform's console does). */
 export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES;
 
 /** An image kept as a data URL or an address of an image. */
@@ -27,7 +27,7 @@ interface Refused {
 const isRefused = (v: unknown): v is Refused => typeof v === 'object' && v !== null && 'refused' in v;
 
 /**
- * A profile's image: a file uploaded (`<path>.file`, size-limited, stored as a data URL), the image kept (`<path>`,
+ * An entity's image (a profile's, a dashboard's mobile image): a file uploaded (`<path>.file`, size-limited, stored as a data URL), the image kept (`<path>`,
  * hidden: the stored one or one uploaded before the form came back), or removed (`<path>.clear`).
  */
 export const imageInputEditor: StructuredEditor = {
