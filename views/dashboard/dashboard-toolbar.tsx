@@ -8,12 +8,14 @@ import { TimeWindow } from '../parts/time-window/time-window.tsx';
 
 /**
  * The dashboard's own toolbar: its title when the settings show it, the path of states opened so far (each a
- * link back), a state selector (a GET form, so it works without JavaScript), the JSON export and the fullscreen
- * switch; a button hides and shows it all.
+ * link back), a state selector (a GET form, so it works without JavaScript), the editor (tenant administrators), the
+ * JSON export and the fullscreen switch; a button hides and shows it all.
  */
 export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel; fullscreen: boolean }) {
-  const { t, url } = useView();
+  const { t, url, user } = useView();
   const { nav, dashboardId, timewindow } = useDashboard();
+  // Upstream's edit button: tenant administrators only (customer users and public viewers see none).
+  const editable = user?.authority === 'TENANT_ADMIN';
   const text = useCustomText();
   const rootStates = model.config.states;
   const current = model.stack[model.stack.length - 1].id;
@@ -72,6 +74,11 @@ export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel;
               {t('dashboard.open-state')}
             </button>
           </form>
+        )}
+        {editable && (
+          <a className="icon-button" href={url(`/dashboards/${dashboardId}/edit`)} aria-label={t('dashboard-edit.edit-mode')} title={t('dashboard-edit.edit-mode')}>
+            <Icon name="edit" />
+          </a>
         )}
         <a className="icon-button" href={url(`/dashboards/${dashboardId}/export`)} download aria-label={t('dashboard.export')} title={t('dashboard.export')}>
           <Icon name="file_download" />

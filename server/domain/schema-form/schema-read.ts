@@ -119,8 +119,11 @@ function readInto(fields: readonly SchemaField[], input: FormInput, base: string
     if (f.kind === 'array') {
       const items: unknown[] = [];
       const count = itemCount(input, name);
+      // An item keeps the members its form does not show (a data key's settings, an action's id).
+      const prior = at(model, f.path);
       for (let i = 0; i < count; i++) {
-        const holder: Record<string, unknown> = {};
+        const was = Array.isArray(prior) ? prior[i] : undefined;
+        const holder: Record<string, unknown> = was !== null && typeof was === 'object' && !Array.isArray(was) ? structuredClone(was as Record<string, unknown>) : {};
         const itemName = `${name}.${i}`;
         if (f.item!.kind === 'fieldset') {
           readInto(f.item!.children, input, itemName, holder, errors);

@@ -1,0 +1,199 @@
+// The dashboard editor without JavaScript: every change is a form kept in the session's draft, Save posts the whole
+// dashboard once (read back from the platform it equals the draft), Undo takes the last change back, Discard asks
+// first; refused input comes back on the same page with the input kept.
+import t from 'tap';
+import { CUSTOMER_A, startConsole, TENANT } from '../helpers/console.ts';
+import { configuration, entitySource, key, saveDashboard, tenantSession } from '../helpers/dashboards.ts';
+import type { Session } from '../helpers/emulator.ts';
+
+const place = (state: string, layout: string, id: string, p: Record<string, string>) =>
+  Object.fromEntries(Object.entries(p).map(([k, v]) => [`configuration.states.${state}.layouts.${layout}.widgets.${id}.${k}`, v]));
+
+async function stored(admin: Session, id: string) {
+  return (await admin.get(`/api/dashboard/${id}`)).body;
+}
+
+async function setUp(t: Tap.Test) {
+  const c = await startConsole(t);
+  const admin = await tenantSession(c.emulator.url);
+  const { ids, configuration: config } = configuration(
+    [
+      { type: 'cards.simple_card', kind: 'latest', title: 'Temperature', config: { datasources: [entitySource('thermo', [key('temperature', 'timeseries')])], settings: { labelPosition: 'top' } } },
+      { type: 'cards.markdown_card', kind: 'static', title: 'Notes' },
+    ],
+    { thermo: { id: 'thermo', alias: 'Thermostat', filter: { type: 'deviceType', deviceType: 'thermostat', resolveMultiple: true } } },
+  );
+  const id = await saveDashboard(admin, 'Editable', config);
+  const client = c.client();
+  await client.signIn(TENANT.username, TENANT.password);
+  return { c, admin, ids, id, client, base: `/dashboards/${id}/edit` };
+}
+
+t.test('edit mode: its own address from the toolbar, tenant administrators only', async (t) => {
+  const { c, id, client, base, ids } = await setUp(t);
+  const view = await client.get(`/dashboards/${id}`);
+  t.match(view.body, new RegExp(`<a class="icon-button" href="${base}" aria-label="Edit dashboard" title="Edit dashboard">`), 'the toolbar\'s edit button leads to the editor');
+  const page = await client.get(base);
+  t.equal(page.statusCode, 200);
+  t.match(page.body, /<fb-island name="dashboard-edit"/, 'the editor island, only here');
+  t.notMatch(view.body, /dashboard-edit/, 'not on the view');
+  t.match(page.body, new RegExp(`name="configuration.states.default.layouts.main.widgets.${ids[0]}.col" value="0"`));
+  t.match(page.body, new RegExp(`<label for="place-main-1-sizeX">Width \\(columns\\)</label>`));
+  t.match(page.body, /No unsaved changes/);
+
+  const customer = c.client();
+  await customer.signIn(CUSTOMER_A.username, CUSTOMER_A.password);
+  t.equal((await customer.get(base)).statusCode, 403, 'a customer user may not edit');
+  t.notMatch((await customer.get(`/dashboards/${id}`)).body, /href="[^"]*\/edit"/, 'nor sees the edit button');
+});
+
+t.test('move and resize, undo, then save: the platform stores the draft as it was', async (t) => {
+  const { admin, id, client, base, ids } = await setUp(t);
+  const before = await stored(admin, id);
+  let res = await client.postForm(`${base}/place`, { state: 'default', ...place('default', 'main', ids[0], { col: '6', row: '2', sizeX: '10', sizeY: '4', mobileOrder: '2', mobileHeight: '' }) });
+  t.equal(res.statusCode, 303);
+  t.equal(res.headers.location, `${base}?state=default`);
+  res = await client.get(`${base}?state=default`);
+  t.match(res.body, new RegExp(`widgets.${ids[0]}.col" value="6"`), 'the draft shows the move');
+  t.match(res.body, /Unsaved changes: 1/);
+  t.same((await stored(admin, id)).configuration, before.configuration, 'nothing saved yet');
+
+  await client.postForm(`${base}/place`, { state: 'default', ...place('default', 'main', ids[1], { col: '0', row: '9', sizeX: '24', sizeY: '3', mobileOrder: '', mobileHeight: '' }) });
+  res = await client.postForm(`${base}/undo`, { state: 'default' });
+  t.equal(res.statusCode, 303);
+  res = await client.get(`${base}?state=default`);
+  t.match(res.body, new RegExp(`widgets.${ids[1]}.row" value="6"`), 'undo took the second move back');
+  t.match(res.body, new RegExp(`widgets.${ids[0]}.col" value="6"`), 'and kept the first');
+
+  res = await client.postForm(`${base}/save`, { state: 'default' });
+  t.equal(res.statusCode, 303);
+  t.equal(res.headers.location, `/dashboards/${id}?state=default`);
+  const after = await stored(admin, id);
+  t.same(after.configuration.states.default.layouts.main.widgets[ids[0]], { sizeX: 10, sizeY: 4, row: 2, col: 6, mobileOrder: 2 });
+  t.same(after.configuration.widgets, before.configuration.widgets, 'the widgets themselves unchanged');
+  t.equal(after.title, 'Editable');
+  const again = await client.get(base);
+  t.match(again.body, /No unsaved changes/, 'the draft ended with the save');
+  t.match(again.body, new RegExp(`widgets.${ids[0]}.col" value="6"`), 'a new draft starts from the saved dashboard');
+});
+
+t.test('refused positions: the message beside the field, the input kept, nothing changed', async (t) => {
+  const { id, client, base, ids, admin } = await setUp(t);
+  const res = await client.postForm(`${base}/place`, { state: 'default', ...place('default', 'main', ids[0], { col: '20', row: 'x', sizeX: '0', sizeY: '4', mobileOrder: '', mobileHeight: '' }) });
+  t.equal(res.statusCode, 400);
+  t.match(res.body, /<input id="place-main-1-row"[^>]*aria-invalid="true"[^>]*value="x"\/>/);
+  t.match(res.body, /<span id="place-main-1-row-error" class="field-error">Enter a number\.<\/span>/);
+  t.match(res.body, /<span id="place-main-1-sizeX-error" class="field-error">The value must be at least 1\.<\/span>/);
+  t.match(res.body, /No unsaved changes/);
+  const outside = await client.postForm(`${base}/place`, { state: 'default', ...place('default', 'main', ids[0], { col: '20', row: '0', sizeX: '10', sizeY: '4', mobileOrder: '', mobileHeight: '' }) });
+  t.equal(outside.statusCode, 400);
+  t.match(outside.body, /The widget must fit in the 24 columns of the layout\./);
+  t.equal((await client.postForm(`${base}/place`, { state: 'default', 'configuration.states.nowhere.layouts.main.widgets.x.col': '1' })).statusCode, 400, 'an unknown place is a bad request');
+  t.ok((await stored(admin, id)).configuration);
+});
+
+t.test('add a widget from a bundle, edit its title and settings, remove another; saved as the draft had it', async (t) => {
+  const { admin, id, client, base, ids } = await setUp(t);
+  const bundles = (await admin.get('/api/widgetsBundles')).body as { id: { id: string }; alias: string }[];
+  const cards = bundles.find((b) => b.alias === 'cards')!;
+  const dialog = await client.get(`${base}/add?state=default&bundle=${cards.id.id}`);
+  t.equal(dialog.statusCode, 200);
+  t.match(dialog.body, /<dialog id="add-widget" class="dialog" open=""/);
+  t.match(dialog.body, /<label for="add-widget-bundle">Widgets bundle<\/label>/);
+  t.match(dialog.body, /<input type="hidden" name="typeAlias" value="simple_card"\/>/);
+
+  let res = await client.postForm(`${base}/widgets`, { state: 'default', bundleAlias: 'cards', typeAlias: 'label_widget', isSystemType: 'true' });
+  t.equal(res.statusCode, 303);
+  let draft = await client.get(base);
+  const added = [...draft.body.matchAll(/name="configuration\.states\.default\.layouts\.main\.widgets\.([0-9a-f-]{36})\.row" value="(\d+)"/g)].find(([, wid]) => !ids.includes(wid))!;
+  t.ok(added, 'the new widget has a position form');
+  t.equal(added[2], '12', 'placed under the others');
+  const wid = added[1];
+
+  const edit = await client.get(`${base}/widgets/${wid}?state=default`);
+  t.equal(edit.statusCode, 200);
+  t.match(edit.body, /<dialog id="edit-widget" class="dialog" open=""/);
+  const prefix = `configuration.widgets.${wid}.config`;
+  t.match(edit.body, new RegExp(`name="${prefix}.title"`));
+  t.match(edit.body, new RegExp(`name="${prefix}.settings\\.`), 'the type\'s settings form');
+  t.match(edit.body, /Post-processing functions/);
+
+  const settingsField = /name="(configuration\.widgets\.[^"]+\.config\.settings\.[^"]+)"/.exec(edit.body)![1];
+  const bad = await client.postForm(`${base}/widgets/${wid}`, { state: 'default', [`${prefix}.title`]: 'Room label', [`${prefix}.datasources.length`]: '1', [`${prefix}.datasources.0.type`]: 'entity', [`${prefix}.datasources.0.entityAliasId`]: 'thermo', [`${prefix}.datasources.0.dataKeys.length`]: '1', [`${prefix}.datasources.0.dataKeys.0.name`]: 'temperature', [`${prefix}.datasources.0.dataKeys.0.type`]: 'timeseries', [`${prefix}.datasources.0.dataKeys.0.decimals`]: 'two' });
+  t.equal(bad.statusCode, 400);
+  t.match(bad.body, /value="Room label"/, 'the input kept');
+  t.match(bad.body, /Enter a number\./);
+
+  res = await client.postForm(`${base}/widgets/${wid}`, { state: 'default', [`${prefix}.title`]: 'Room label', [`${prefix}.showTitle`]: 'true', [`${prefix}.datasources.length`]: '1', [`${prefix}.datasources.0.type`]: 'entity', [`${prefix}.datasources.0.entityAliasId`]: 'thermo', [`${prefix}.datasources.0.dataKeys.length`]: '1', [`${prefix}.datasources.0.dataKeys.0.name`]: 'temperature', [`${prefix}.datasources.0.dataKeys.0.type`]: 'timeseries', [`${prefix}.datasources.0.dataKeys.0.units`]: '°C', [`${prefix}.datasources.0.dataKeys.0.decimals`]: '1', [`${prefix}.actions.headerButton.length`]: '0', [settingsField]: '' });
+  t.equal(res.statusCode, 303);
+
+  res = await client.postForm(`${base}/widgets/${ids[1]}/remove`, { state: 'default', layout: 'main' });
+  t.equal(res.statusCode, 303);
+  draft = await client.get(base);
+  t.match(draft.body, /Unsaved changes: 3/);
+
+  await client.postForm(`${base}/save`, { state: 'default' });
+  const after = await stored(admin, id);
+  const w = after.configuration.widgets[wid];
+  t.equal(w.bundleAlias, 'cards');
+  t.equal(w.typeAlias, 'label_widget');
+  t.equal(w.config.title, 'Room label');
+  t.equal(w.config.datasources.length, 1);
+  t.match(w.config.datasources[0], { type: 'entity', entityAliasId: 'thermo', dataKeys: [{ name: 'temperature', type: 'timeseries', units: '°C', decimals: 1 }] });
+  t.equal(w.config.datasources[0].dataKeys.length, 1);
+  t.notOk(after.configuration.widgets[ids[1]], 'the removed widget left the document');
+  t.notOk(after.configuration.states.default.layouts.main.widgets[ids[1]]);
+  t.same(after.configuration.states.default.layouts.main.widgets[wid], { col: 0, row: 12, sizeX: w.sizeX, sizeY: w.sizeY });
+  const view = await client.get(`/dashboards/${id}`);
+  t.match(view.body, /Room label/, 'the view shows the saved widget');
+});
+
+t.test('states, layouts and settings; discard asks first and forgets the draft', async (t) => {
+  const { admin, id, client, base } = await setUp(t);
+  const before = await stored(admin, id);
+  let res = await client.get(`${base}/states?state=default`);
+  t.match(res.body, /<dialog id="edit-states"/);
+  res = await client.postForm(`${base}/states`, { state: 'default', _do: 'add', name: '', id: '' });
+  t.equal(res.statusCode, 400);
+  t.match(res.body, /<span id="new-state-name-error" class="field-error">This field is required\.<\/span>/);
+  res = await client.postForm(`${base}/states`, { state: 'default', _do: 'add', name: 'Floor plan', id: '' });
+  t.equal(res.statusCode, 303);
+  res = await client.postForm(`${base}/states`, { state: 'default', _do: 'add', name: 'Again', id: 'floor_plan' });
+  t.match(res.body, /A state with this id exists\./);
+  await client.postForm(`${base}/states`, { state: 'default', _do: 'rename', _state: 'floor_plan', 'configuration.states.floor_plan.name': 'Plan' });
+  await client.postForm(`${base}/states`, { state: 'default', _do: 'root', _state: 'floor_plan' });
+
+  res = await client.get(`${base}/layouts?state=default`);
+  t.match(res.body, /name="configuration.states.default.layouts.main.gridSettings.columns"[^>]*value="24"/);
+  res = await client.postForm(`${base}/layouts`, { state: 'default', 'configuration.states.default.layouts.main.gridSettings.columns': '5', 'configuration.states.default.layouts.main.gridSettings.margin': '10' });
+  t.equal(res.statusCode, 400);
+  t.match(res.body, /value="5"/);
+  t.match(res.body, /The value must be at least 10\./);
+  res = await client.postForm(`${base}/layouts`, { state: 'default', 'configuration.states.default.layouts.main.gridSettings.columns': '12', 'configuration.states.default.layouts.main.gridSettings.margin': '4', 'configuration.states.default.layouts.main.gridSettings.backgroundColor': '#eeeeee', 'configuration.states.default.layouts.right': 'true' });
+  t.equal(res.statusCode, 303);
+
+  res = await client.postForm(`${base}/settings`, { state: 'default', title: 'Edited', 'configuration.settings.stateControllerId': 'entity', 'configuration.settings.showTitle': 'true' });
+  t.equal(res.statusCode, 303);
+
+  res = await client.get(`${base}/discard?state=default`);
+  t.match(res.body, /<dialog id="discard-changes" class="dialog" open=""/);
+  t.match(res.body, new RegExp(`<form action="${base}/discard" method="post">`));
+  res = await client.postForm(`${base}/save`, { state: 'default' });
+  const after = await stored(admin, id);
+  t.equal(after.title, 'Edited');
+  t.same(Object.keys(after.configuration.states), ['default', 'floor_plan']);
+  t.equal(after.configuration.states.floor_plan.name, 'Plan');
+  t.equal(after.configuration.states.floor_plan.root, true);
+  t.equal(after.configuration.states.default.root, false);
+  t.same(after.configuration.states.default.layouts.main.gridSettings, { ...before.configuration.states.default.layouts.main.gridSettings, columns: 12, margin: 4, backgroundColor: '#eeeeee', outerMargin: false, autoFillHeight: false, mobileAutoFillHeight: false, mobileRowHeight: 70 });
+  t.ok(after.configuration.states.default.layouts.right, 'the right layout added');
+  t.equal(after.configuration.settings.showTitle, true);
+
+  await client.postForm(`${base}/states`, { state: 'floor_plan', _do: 'root', _state: 'default' });
+  await client.postForm(`${base}/states`, { state: 'default', _do: 'delete', _state: 'floor_plan' });
+  t.match((await client.get(base)).body, /Unsaved changes: 2/);
+  res = await client.postForm(`${base}/discard`, { state: 'default' });
+  t.equal(res.headers.location, `/dashboards/${id}?state=default`);
+  t.same((await stored(admin, id)).configuration, after.configuration, 'discarded: the platform keeps the saved one');
+  t.match((await client.get(base)).body, /No unsaved changes/);
+});
