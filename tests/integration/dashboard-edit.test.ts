@@ -185,7 +185,7 @@ t.test('states, layouts and settings; discard asks first and forgets the draft',
   t.equal(after.configuration.states.floor_plan.name, 'Plan');
   t.equal(after.configuration.states.floor_plan.root, true);
   t.equal(after.configuration.states.default.root, false);
-  t.same(after.configuration.states.default.layouts.main.gridSettings, { ...before.configuration.states.default.layouts.main.gridSettings, columns: 12, margin: 4, backgroundColor: '#eeeeee', outerMargin: false, autoFillHeight: false, mobileAutoFillHeight: false, mobileRowHeight: 70 });
+  t.same(after.configuration.states.default.layouts.main.gridSettings, { ...before.configuration.states.default.layouts.main.gridSettings, columns: 12, margin: 4, backgroundColor: '#eeeeee', outerMargin: false, autoFillHeight: false, mobileAutoFillHeight: false });
   t.ok(after.configuration.states.default.layouts.right, 'the right layout added');
   t.equal(after.configuration.settings.showTitle, true);
 
