@@ -1,7 +1,7 @@
 // The dashboard editor without JavaScript: every change is a form kept in the session's draft, Save posts the whole
 // dashboard once (read back from the platform it equals the draft), Undo takes the last change back, Discard asks
 // first; refused input comes back on the same page with the input kept.
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { CUSTOMER_A, startConsole, TENANT } from '../helpers/console.ts';
 import { configuration, entitySource, key, saveDashboard, tenantSession } from '../helpers/dashboards.ts';
 import type { Session } from '../helpers/emulator.ts';
@@ -13,7 +13,7 @@ async function stored(admin: Session, id: string) {
   return (await admin.get(`/api/dashboard/${id}`)).body;
 }
 
-async function setUp(t: Tap.Test) {
+async function setUp(t: Test) {
   const c = await startConsole(t);
   const admin = await tenantSession(c.emulator.url);
   const { ids, configuration: config } = configuration(
