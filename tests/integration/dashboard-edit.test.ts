@@ -40,6 +40,7 @@ t.test('edit mode: its own address from the toolbar, tenant administrators only'
   t.match(page.body, new RegExp(`name="configuration.states.default.layouts.main.widgets.${ids[0]}.col" value="0"`));
   t.match(page.body, new RegExp(`<label for="place-main-1-sizeX">Width \\(columns\\)</label>`));
   t.match(page.body, /No unsaved changes/);
+  t.match(page.body, /<a class="button" href="[^"]*\/edit\/widgets\/[^"]*">Edit Temperature<\/a>/);
 
   const customer = c.client();
   await customer.signIn(CUSTOMER_A.username, CUSTOMER_A.password);
@@ -196,4 +197,40 @@ t.test('states, layouts and settings; discard asks first and forgets the draft',
   t.equal(res.headers.location, `/dashboards/${id}?state=default`);
   t.same((await stored(admin, id)).configuration, after.configuration, 'discarded: the platform keeps the saved one');
   t.match((await client.get(base)).body, /No unsaved changes/);
+});
+
+t.test('entity aliases of every type and filters: added, edited with their type\'s fields, refused input kept, deleted', async (t) => {
+  const { admin, id, client, base } = await setUp(t);
+  let res = await client.get(`${base}/aliases?state=default`);
+  t.match(res.body, /<dialog id="edit-aliases"/);
+  t.match(res.body, /Thermostat/);
+  for (const type of ['singleEntity', 'entityList', 'entityName', 'stateEntity', 'assetType', 'deviceType', 'entityViewType', 'edgeType', 'apiUsageState', 'relationsQuery', 'assetSearchQuery', 'deviceSearchQuery', 'entityViewSearchQuery', 'edgeSearchQuery']) {
+    t.match(res.body, new RegExp(`<option value="${type}"`), `the ${type} type offered`);
+  }
+  res = await client.postForm(`${base}/aliases`, { state: 'default', _do: 'add', name: 'Buildings', type: 'assetType' });
+  t.equal(res.statusCode, 303);
+  const aliasId = /\/edit\/aliases\/([0-9a-f-]{36})\?/.exec(res.headers.location as string)![1];
+  res = await client.get(res.headers.location as string);
+  const at = `configuration.entityAliases.${aliasId}`;
+  t.match(res.body, new RegExp(`name="${at}.filter.assetType"`), 'the asset type\'s fields');
+  res = await client.postForm(`${base}/aliases/${aliasId}`, { state: 'default', type: 'assetType', [`${at}.alias`]: 'Buildings', [`${at}.filter.assetType`]: '' });
+  t.equal(res.statusCode, 400);
+  t.match(res.body, /This field is required\./);
+  res = await client.postForm(`${base}/aliases/${aliasId}`, { state: 'default', type: 'deviceSearchQuery', _apply_type: 'true', [`${at}.alias`]: 'Renamed' });
+  t.match(res.body, new RegExp(`name="${at}.filter.relationType"`), 'another type\'s fields');
+  t.match(res.body, /value="Renamed"/);
+  res = await client.postForm(`${base}/aliases/${aliasId}`, { state: 'default', type: 'deviceSearchQuery', [`${at}.alias`]: 'Renamed', [`${at}.filter.resolveMultiple`]: 'true', [`${at}.filter.direction`]: 'FROM', [`${at}.filter.maxLevel`]: '2', [`${at}.filter.relationType`]: 'Contains', [`${at}.filter.deviceTypes.length`]: '1', [`${at}.filter.deviceTypes.0`]: 'thermostat', [`${at}.filter.rootEntity.entityType`]: 'ASSET', [`${at}.filter.rootEntity.id`]: '784f394c-42b6-435a-983c-b7beff2784f9' });
+  t.equal(res.statusCode, 303);
+
+  res = await client.postForm(`${base}/filters`, { state: 'default', _do: 'add', name: 'Hot' });
+  const filterId = /\/edit\/filters\/([0-9a-f-]{36})\?/.exec(res.headers.location as string)![1];
+  const ft = `configuration.filters.${filterId}`;
+  res = await client.postForm(`${base}/filters/${filterId}`, { state: 'default', [`${ft}.filter`]: 'Hot', [`${ft}.keyFilters.length`]: '1', [`${ft}.keyFilters.0.key.type`]: 'TIME_SERIES', [`${ft}.keyFilters.0.key.key`]: 'temperature', [`${ft}.keyFilters.0.valueType`]: 'NUMERIC', [`${ft}.keyFilters.0.predicate`]: '{"type":"NUMERIC","operation":"GREATER","value":{"defaultValue":25}}' });
+  t.equal(res.statusCode, 303);
+  await client.postForm(`${base}/aliases`, { state: 'default', _do: 'delete', _item: 'thermo' });
+  await client.postForm(`${base}/save`, { state: 'default' });
+  const after = (await stored(admin, id)).configuration;
+  t.same(after.entityAliases[aliasId], { id: aliasId, alias: 'Renamed', filter: { type: 'deviceSearchQuery', resolveMultiple: true, direction: 'FROM', maxLevel: 2, relationType: 'Contains', deviceTypes: ['thermostat'], rootEntity: { entityType: 'ASSET', id: '784f394c-42b6-435a-983c-b7beff2784f9' }, rootStateEntity: false, fetchLastLevelOnly: false } });
+  t.notOk(after.entityAliases.thermo, 'the deleted alias is gone');
+  t.same(after.filters[filterId], { id: filterId, filter: 'Hot', editable: true, keyFilters: [{ key: { type: 'TIME_SERIES', key: 'temperature' }, valueType: 'NUMERIC', predicate: { type: 'NUMERIC', operation: 'GREATER', value: { defaultValue: 25 } } }] });
 });

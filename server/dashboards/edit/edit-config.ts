@@ -186,3 +186,11 @@ export function setSettings(c: Json, changes: Json): Json {
 export function widgetIdsOf(c: Json, stateId: string, layoutId: LayoutId): string[] {
   return Object.keys(record(layoutOf(c, stateId, layoutId)?.widgets)).filter((id) => id in widgets(c));
 }
+
+/** Sets (or, with null, deletes) an entity alias or a filter: `member` is `entityAliases` or `filters`. */
+export function setNamed(c: Json, member: 'entityAliases' | 'filters', id: string, value: Json | null): Json {
+  const all = { ...record(c[member]) };
+  if (value === null) delete all[id];
+  else all[id] = value;
+  return { ...c, [member]: all };
+}

@@ -7,10 +7,11 @@ import { readWidgetPost, storedInput, widgetDialogData } from '../../dashboards/
 import { WidgetDialog } from '../../../views/dashboard/edit/widget-dialog.tsx';
 import { text } from '../../dashboards/json-read.ts';
 import { dashboardStructureDialogs } from './edit-structure.tsx';
+import { dashboardAliasDialogs } from './edit-aliases.tsx';
 
 const notFound = () => Object.assign(new Error('no such widget'), { statusCode: 404 });
 
-/** The editor's dialogs, each at its own address: edit widget (here), states, layouts and settings (edit-structure). */
+/** The editor's dialogs, each at its own address: edit widget (here), states, layouts and settings (edit-structure), aliases and filters (edit-aliases). */
 export const dashboardEditDialogs = routePlugin('dashboard-edit-dialogs', async (app) => {
   app.get('/dashboards/:dashboardId/edit/widgets/:widgetId', { config: { routeId: 'dashboard' as const }, schema: { params: WidgetParams, querystring: EditQuery } }, async (request, reply) => {
     if (!editorOnly(request, reply)) return reply;
@@ -42,4 +43,5 @@ export const dashboardEditDialogs = routePlugin('dashboard-edit-dialogs', async 
   });
 
   await app.register(dashboardStructureDialogs);
+  await app.register(dashboardAliasDialogs);
 });

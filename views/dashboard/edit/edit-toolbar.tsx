@@ -43,6 +43,8 @@ export function EditToolbar({ dashboardId, title, changes, stateId, states }: Ed
       </a>
       <nav className="edit-dialogs" aria-label={t('dashboard-edit.editor')}>
         <a className="button" href={url(`${base}/add`, q)}>{t('dashboard-edit.add-widget')}</a>
+        <a className="button" href={url(`${base}/aliases`, q)}>{t('dashboard-edit.aliases')}</a>
+        <a className="button" href={url(`${base}/filters`, q)}>{t('dashboard-edit.filters')}</a>
         <a className="button" href={url(`${base}/states`, q)}>{t('dashboard.states')}</a>
         <a className="button" href={url(`${base}/layouts`, q)}>{t('dashboard-edit.layouts')}</a>
         <a className="button" href={url(`${base}/settings`, q)}>{t('dashboard-edit.settings')}</a>

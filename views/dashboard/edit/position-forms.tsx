@@ -69,7 +69,7 @@ export function PositionForms({ dashboardId, stateId, layouts, refused }: { dash
                   </fieldset>
                 </form>
                 <a className="button" href={url(`${base}/widgets/${w.config.id}`, { state: stateId })}>
-                  {t('dashboard-edit.edit-widget', { title })}
+                  {t('dashboard-edit.edit-named', { title })}
                 </a>
                 <form method="post" action={url(`${base}/widgets/${w.config.id}/remove`)}>
                   <CsrfField />

@@ -56,14 +56,14 @@ export function SchemaDialog({ id, title, action, back, stateId, sections, input
           </p>
         )}
         {children}
-        {sections.map((s) =>
+        {sections.map((s, i) =>
           s.legend ? (
-            <fieldset key={s.base} className="form-section">
+            <fieldset key={i} className="form-section">
               <legend>{s.legend}</legend>
               <SchemaForm fields={s.fields} input={input} errors={errors} base={s.base} />
             </fieldset>
           ) : (
-            <SchemaForm key={s.base} fields={s.fields} input={input} errors={errors} base={s.base} />
+            <SchemaForm key={i} fields={s.fields} input={input} errors={errors} base={s.base} />
           ),
         )}
       </form>

@@ -48,7 +48,7 @@ export function StatesDialog({ dashboardId, stateId, states, refused }: StatesDi
                       {t('dashboard-edit.make-root', { name: s.name })}
                     </button>
                     <button type="submit" className="button" name="_do" value="delete">
-                      {t('dashboard-edit.delete-state', { name: s.name })}
+                      {t('dashboard-edit.delete-named', { name: s.name })}
                     </button>
                   </>
                 )}

@@ -32,7 +32,7 @@ export function WidgetDialog({ dashboardId, stateId, widgetId, title, general, s
   return (
     <Dialog
       id="edit-widget"
-      title={t('dashboard-edit.edit-widget', { title })}
+      title={t('dashboard-edit.edit-named', { title })}
       open
       actions={
         <>
