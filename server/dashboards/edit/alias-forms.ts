@@ -9,6 +9,15 @@ export const ALIAS_TYPES = [
   'apiUsageState', 'relationsQuery', 'assetSearchQuery', 'deviceSearchQuery', 'entityViewSearchQuery', 'edgeSearchQuery',
 ] as const;
 
+/** Each filter type's name (literal keys, so the locale check sees them used). */
+export const ALIAS_TYPE_LABELS: Record<(typeof ALIAS_TYPES)[number], string> = {
+  singleEntity: 'dashboard-edit.alias-type-singleEntity', entityList: 'dashboard-edit.alias-type-entityList', entityName: 'dashboard-edit.alias-type-entityName',
+  stateEntity: 'dashboard-edit.alias-type-stateEntity', assetType: 'dashboard-edit.alias-type-assetType', deviceType: 'dashboard-edit.alias-type-deviceType',
+  entityViewType: 'dashboard-edit.alias-type-entityViewType', edgeType: 'dashboard-edit.alias-type-edgeType', apiUsageState: 'dashboard-edit.alias-type-apiUsageState',
+  relationsQuery: 'dashboard-edit.alias-type-relationsQuery', assetSearchQuery: 'dashboard-edit.alias-type-assetSearchQuery', deviceSearchQuery: 'dashboard-edit.alias-type-deviceSearchQuery',
+  entityViewSearchQuery: 'dashboard-edit.alias-type-entityViewSearchQuery', edgeSearchQuery: 'dashboard-edit.alias-type-edgeSearchQuery',
+};
+
 const ENTITY_TYPES = ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'TENANT', 'CUSTOMER', 'USER', 'DASHBOARD', 'EDGE'];
 
 function entityRef(t: TFunction, title: string): JsonSchema {
@@ -17,7 +26,10 @@ function entityRef(t: TFunction, title: string): JsonSchema {
 
 /** Each filter type's members (upstream's alias filter forms), as a JSON schema for the schema form. */
 function filterSchema(t: TFunction, type: string): JsonSchema {
-  const text = (key: string, required = false) => ({ [key]: { type: 'string', title: t(`dashboard-edit.filter-${key}`) } as JsonSchema, _req: required });
+  // Name filters and sub-types share their titles whatever the entity type.
+  const own: Record<string, string> = { relationType: 'dashboard-edit.filter-relationType', stateEntityParamName: 'dashboard-edit.filter-stateEntityParamName' };
+  const title = (key: string) => t(own[key] ?? (key.endsWith('NameFilter') ? 'dashboard-edit.filter-name-starts' : 'dashboard-edit.filter-subtype'));
+  const text = (key: string, required = false) => ({ [key]: { type: 'string', title: title(key) } as JsonSchema, _req: required });
   const props = (...members: ({ _req: boolean } & Record<string, unknown>)[]): JsonSchema => {
     const properties: Record<string, JsonSchema> = {};
     const required: string[] = [];
@@ -68,7 +80,7 @@ export function aliasParts(t: TFunction, aliasId: string, alias: Json, type: str
   const base = `configuration.entityAliases.${aliasId}`;
   const filter = filterSchema(t, type);
   const parts = [schemaPart(head, ['alias'], base, alias), schemaPart({ type: 'object', properties: { resolveMultiple: head.properties!.resolveMultiple } }, ['resolveMultiple'], `${base}.filter`, record(alias.filter))];
-  if (Object.keys(filter.properties ?? {}).length) parts.push(schemaPart(filter, ['*'], `${base}.filter`, record(alias.filter), t(`dashboard-edit.alias-type-${type}`)));
+  if (Object.keys(filter.properties ?? {}).length) parts.push(schemaPart(filter, ['*'], `${base}.filter`, record(alias.filter), t(ALIAS_TYPE_LABELS[type as (typeof ALIAS_TYPES)[number]] ?? type)));
   return parts;
 }
 

@@ -8,7 +8,11 @@ import { record, type Json } from '../json-read.ts';
 const ACTION_SOURCES = ['headerButton'];
 const ACTION_TYPES = ['openDashboardState', 'updateDashboardState', 'openDashboard', 'openURL', 'custom', 'customPretty', 'mobileAction'];
 const DATASOURCE_TYPES = ['entity', 'entityCount', 'function'];
-const KEY_TYPES = ['timeseries', 'attribute', 'entityField', 'alarm', 'count', 'function'];
+const KEY_TYPE_LABELS: Record<string, string> = {
+  timeseries: 'dashboard-edit.key-type-timeseries', attribute: 'dashboard-edit.key-type-attribute', entityField: 'dashboard-edit.key-type-entityField',
+  alarm: 'dashboard-edit.key-type-alarm', count: 'dashboard-edit.key-type-count', function: 'dashboard-edit.key-type-function',
+};
+const KEY_TYPES = Object.keys(KEY_TYPE_LABELS);
 
 export interface WidgetFormContext {
   t: TFunction;
@@ -77,7 +81,7 @@ export function widgetFormDef({ t, aliases, states, config }: WidgetFormContext)
       actions: { type: 'object', title: t('dashboard-edit.actions'), properties: Object.fromEntries(sources.map((s) => [s, { type: 'array', title: s, items: action }])) },
     },
   };
-  const keyTypes = KEY_TYPES.map((k) => ({ value: k, name: t(`dashboard-edit.key-type-${k}`) }));
+  const keyTypes = KEY_TYPES.map((k) => ({ value: k, name: t(KEY_TYPE_LABELS[k]) }));
   const form: FormEntry[] = [
     { key: 'title' },
     { key: 'showTitle' },

@@ -8,7 +8,7 @@ import { draftOf, keepVersion, type DraftView } from '../../dashboards/edit/edit
 import { setNamed } from '../../dashboards/edit/edit-config.ts';
 import { EditBody, EditQuery, editorOnly } from '../../dashboards/edit/edit-requests.ts';
 import { partsInput, readParts, type SchemaPart } from '../../dashboards/edit/structure-forms.ts';
-import { ALIAS_TYPES, aliasFrom, aliasParts, filterParts, storedForType } from '../../dashboards/edit/alias-forms.ts';
+import { ALIAS_TYPE_LABELS, ALIAS_TYPES, aliasFrom, aliasParts, filterParts, storedForType } from '../../dashboards/edit/alias-forms.ts';
 import { record, text, type Json } from '../../dashboards/json-read.ts';
 import { NamedListDialog } from '../../../views/dashboard/edit/named-list-dialog.tsx';
 import { SchemaDialog } from '../../../views/dashboard/edit/schema-dialog.tsx';
@@ -35,7 +35,7 @@ export const dashboardAliasDialogs = routePlugin('dashboard-edit-aliases', async
           <select id="new-alias-type" name="type" defaultValue={type ?? 'singleEntity'}>
             {ALIAS_TYPES.map((a) => (
               <option key={a} value={a}>
-                {t(`dashboard-edit.alias-type-${a}`)}
+                {t(ALIAS_TYPE_LABELS[a])}
               </option>
             ))}
           </select>
@@ -81,7 +81,7 @@ export const dashboardAliasDialogs = routePlugin('dashboard-edit-aliases', async
           <select id="alias-type" name="type" defaultValue={type}>
             {ALIAS_TYPES.map((a) => (
               <option key={a} value={a}>
-                {t(`dashboard-edit.alias-type-${a}`)}
+                {t(ALIAS_TYPE_LABELS[a])}
               </option>
             ))}
           </select>
