@@ -156,7 +156,7 @@ t.test('states, layouts and settings; discard asks first and forgets the draft',
   t.match(res.body, /<dialog id="edit-states"/);
   res = await client.postForm(`${base}/states`, { state: 'default', _do: 'add', name: '', id: '' });
   t.equal(res.statusCode, 400);
-  t.match(res.body, /<span id="new-state-name-error" class="field-error">This field is required\.<\/span>/);
+  t.match(res.body, /<span id="new-state-new-name-error" class="field-error">This field is required\.<\/span>/);
   res = await client.postForm(`${base}/states`, { state: 'default', _do: 'add', name: 'Floor plan', id: '' });
   t.equal(res.statusCode, 303);
   res = await client.postForm(`${base}/states`, { state: 'default', _do: 'add', name: 'Again', id: 'floor_plan' });

@@ -1,9 +1,7 @@
 import t from 'tap';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createTranslator } from '../../server/i18n/i18n.ts';
-import { urlBuilder } from '../../server/base-path.ts';
-import { formatterFor } from '../../views/format.ts';
-import { ViewContextProvider, type ViewContext } from '../../views/view-context.tsx';
+import { ViewContextProvider } from '../../views/view-context.tsx';
+import { viewContext } from '../helpers/widget-render.tsx';
 import { SchemaForm } from '../../views/parts/schema-form/schema-form.tsx';
 import { readSchemaFormDef } from '../../server/domain/schema-form/schema-fields.ts';
 import { changeItems, inputOf, readSchemaForm } from '../../server/domain/schema-form/schema-read.ts';
@@ -11,24 +9,8 @@ import { descriptorOf } from '../../emulator/seed/widgets/descriptor.ts';
 import { SYSTEM_WIDGETS } from '../../emulator/seed/widgets/catalogue.ts';
 import type { SchemaFormProps } from '../../views/parts/schema-form/schema-form.tsx';
 
-const translator = createTranslator(() => {});
-
 function render(props: SchemaFormProps, lang = 'en_US'): string {
-  const ctx: ViewContext = {
-    t: translator.fixedT(lang),
-    lang,
-    url: urlBuilder(''),
-    path: '/dashboards/x/edit',
-    csrfToken: 'csrf',
-    user: null,
-    edgesEnabled: false,
-    asset: (name) => `/static/build/${name}`,
-    scripts: new Set(),
-    format: formatterFor(lang),
-    platform: 'other',
-    shellMode: { embedded: false, hideToolbar: false, fullscreen: false },
-  };
-  return renderToStaticMarkup(<ViewContextProvider value={ctx}>{<SchemaForm {...props} />}</ViewContextProvider>);
+  return renderToStaticMarkup(<ViewContextProvider value={viewContext(lang)}>{<SchemaForm {...props} />}</ViewContextProvider>);
 }
 
 // An upstream-shaped settings schema: nested object, array of objects, enum with a title map, bounds, required.

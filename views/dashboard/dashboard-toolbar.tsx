@@ -5,6 +5,7 @@ import { useView } from '../view-context.tsx';
 import { useCustomText } from './custom-text.ts';
 import { useDashboard } from './dashboard-context.tsx';
 import { TimeWindow } from '../parts/time-window/time-window.tsx';
+import { ChoiceForm } from '../parts/choice-form.tsx';
 
 /**
  * The dashboard's own toolbar: its title when the settings show it, the path of states opened so far (each a
@@ -58,22 +59,8 @@ export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel;
           />
         )}
         {rootStates.length > 1 && (
-          <form method="get" action={url(nav.path)} className="state-select">
-            {Object.entries(nav.keep).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <label htmlFor="dashboard-state">{t('dashboard.select-state')}</label>
-            <select id="dashboard-state" name="state" defaultValue={current}>
-              {rootStates.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {text(s.name.replace(/\$\{[^}]*\}/g, '').trim() || s.id)}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="button">
-              {t('dashboard.open-state')}
-            </button>
-          </form>
+          <ChoiceForm className="state-select" id="dashboard-state" action={nav.path} keep={nav.keep} name="state" label={t('dashboard.select-state')} button={t('dashboard.open-state')} value={current}
+            choices={rootStates.map((s) => ({ value: s.id, label: text(s.name.replace(/\$\{[^}]*\}/g, '').trim() || s.id) }))} />
         )}
         {editable && (
           <a className="icon-button" href={url(`/dashboards/${dashboardId}/edit`)} aria-label={t('dashboard-edit.edit-mode')} title={t('dashboard-edit.edit-mode')}>

@@ -8,8 +8,9 @@ import { draftOf, keepVersion, type DraftView } from '../../dashboards/edit/edit
 import { setNamed } from '../../dashboards/edit/edit-config.ts';
 import { EditBody, EditQuery, editorOnly } from '../../dashboards/edit/edit-requests.ts';
 import { partsInput, readParts, type SchemaPart } from '../../dashboards/edit/structure-forms.ts';
-import { ALIAS_TYPE_LABELS, ALIAS_TYPES, aliasFrom, aliasParts, filterParts, storedForType } from '../../dashboards/edit/alias-forms.ts';
+import { ALIAS_TYPES, aliasFrom, aliasParts, filterParts, storedForType } from '../../dashboards/edit/alias-forms.ts';
 import { record, text, type Json } from '../../dashboards/json-read.ts';
+import { AliasTypeSelect } from '../../../views/dashboard/edit/alias-type-select.tsx';
 import { NamedListDialog } from '../../../views/dashboard/edit/named-list-dialog.tsx';
 import { SchemaDialog } from '../../../views/dashboard/edit/schema-dialog.tsx';
 import type { FieldProblem } from '../../domain/schema-form/schema-types.ts';
@@ -29,18 +30,7 @@ export const dashboardAliasDialogs = routePlugin('dashboard-edit-aliases', async
   for (const kind of ['aliases', 'filters'] as const) {
     const listDialog = (request: FastifyRequest, dashboardId: string, added: { name: string; error?: string } | null, type?: string) => (draft: DraftView, stateId: string) => {
       const { t } = request.view();
-      const addFields = kind === 'aliases' && (
-        <div className="form-field">
-          <label htmlFor="new-alias-type">{t('dashboard-edit.filter-type')}</label>
-          <select id="new-alias-type" name="type" defaultValue={type ?? 'singleEntity'}>
-            {ALIAS_TYPES.map((a) => (
-              <option key={a} value={a}>
-                {t(ALIAS_TYPE_LABELS[a])}
-              </option>
-            ))}
-          </select>
-        </div>
-      );
+      const addFields = kind === 'aliases' && <AliasTypeSelect id="new-alias-type" value={type ?? 'singleEntity'} />;
       return (
         <NamedListDialog id={`edit-${kind}`} title={t(kind === 'aliases' ? 'dashboard-edit.aliases' : 'dashboard-edit.filters')} path={`/dashboards/${dashboardId}/edit/${kind}`} stateId={stateId} items={itemsOf(draft, kind)} added={added} addFields={addFields || undefined} back={editorAt(dashboardId, stateId)} />
       );
@@ -75,21 +65,7 @@ export const dashboardAliasDialogs = routePlugin('dashboard-edit-aliases', async
     const itemDialog = (request: FastifyRequest, dashboardId: string, itemId: string, parts: SchemaPart[], type: string, answer?: { input: Record<string, string>; errors: Record<string, FieldProblem> }) => (_draft: DraftView, stateId: string) => {
       const { t } = request.view();
       const path = `/dashboards/${dashboardId}/edit/${kind}/${itemId}`;
-      const typeSelect = kind === 'aliases' && (
-        <div className="form-field">
-          <label htmlFor="alias-type">{t('dashboard-edit.filter-type')}</label>
-          <select id="alias-type" name="type" defaultValue={type}>
-            {ALIAS_TYPES.map((a) => (
-              <option key={a} value={a}>
-                {t(ALIAS_TYPE_LABELS[a])}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button" name="_apply_type" value="true" formNoValidate>
-            {t('dashboard-edit.apply-type')}
-          </button>
-        </div>
-      );
+      const typeSelect = kind === 'aliases' && <AliasTypeSelect id="alias-type" value={type} apply />;
       return (
         <SchemaDialog id={`edit-${kind}-item`} title={t(kind === 'aliases' ? 'dashboard-edit.aliases' : 'dashboard-edit.filters')} action={path} back={`/dashboards/${dashboardId}/edit/${kind}?${new URLSearchParams({ state: stateId })}`} stateId={stateId} sections={parts} input={answer?.input ?? partsInput(parts)} errors={answer?.errors ?? {}}>
           {typeSelect || null}

@@ -1,6 +1,7 @@
 import { CsrfField } from '../../form-parts.tsx';
 import { useView } from '../../view-context.tsx';
 import { Dialog } from '../../dialogs/dialog.tsx';
+import { ChoiceForm } from '../../parts/choice-form.tsx';
 
 export interface AddWidgetDialogProps {
   dashboardId: string;
@@ -30,20 +31,7 @@ export function AddWidgetDialog({ dashboardId, stateId, bundles, bundle, layouts
         </a>
       }
     >
-      <form method="get" action={url(`${base}/add`)} className="bundle-select">
-        <input type="hidden" name="state" value={stateId} />
-        <label htmlFor="add-widget-bundle">{t('dashboard-edit.bundle')}</label>
-        <select id="add-widget-bundle" name="bundle" defaultValue={bundle?.id ?? ''}>
-          {bundles.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.title}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="button">
-          {t('dashboard-edit.show-widgets')}
-        </button>
-      </form>
+      <ChoiceForm className="bundle-select" id="add-widget-bundle" action={`${base}/add`} keep={{ state: stateId }} name="bundle" label={t('dashboard-edit.bundle')} button={t('dashboard-edit.show-widgets')} value={bundle?.id ?? ''} choices={bundles.map((b) => ({ value: b.id, label: b.title }))} />
       {bundle && bundle.types.length === 0 && <p>{t('widgets-bundle.no-widget-types')}</p>}
       {bundle && (
         <ul className="widget-type-choices">

@@ -1,5 +1,6 @@
 import { CsrfField } from '../../form-parts.tsx';
 import { useView } from '../../view-context.tsx';
+import { ChoiceForm } from '../../parts/choice-form.tsx';
 
 export interface EditToolbarProps {
   dashboardId: string;
@@ -50,19 +51,7 @@ export function EditToolbar({ dashboardId, title, changes, stateId, states }: Ed
         <a className="button" href={url(`${base}/settings`, q)}>{t('dashboard-edit.settings')}</a>
       </nav>
       {states.length > 1 && (
-        <form method="get" action={url(base)} className="state-select">
-          <label htmlFor="edit-state">{t('dashboard.select-state')}</label>
-          <select id="edit-state" name="state" defaultValue={stateId}>
-            {states.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button">
-            {t('dashboard.open-state')}
-          </button>
-        </form>
+        <ChoiceForm className="state-select" id="edit-state" action={base} keep={{}} name="state" label={t('dashboard.select-state')} button={t('dashboard.open-state')} value={stateId} choices={states.map((s) => ({ value: s.id, label: s.name }))} />
       )}
     </div>
   );

@@ -41,22 +41,32 @@ export function NamedListDialog({ id, title, path, stateId, items, added, addFie
           </li>
         ))}
       </ul>
-      <form method="post" action={url(path)} className="state-add" noValidate>
-        <CsrfField />
-        <input type="hidden" name="state" value={stateId} />
-        <fieldset>
-          <legend>{t('action.add')}</legend>
-          <div className="form-field">
-            <label htmlFor={`${id}-new-name`}>{t('dashboard-edit.new-state-name')}</label>
-            <input id={`${id}-new-name`} type="text" name="name" maxLength={255} defaultValue={added?.name ?? ''} {...invalidWhen(added?.error, `${id}-new-name-error`)} />
-            <FieldError id={`${id}-new-name-error`} message={added?.error} />
-          </div>
-          {addFields}
-          <button type="submit" className="button primary" name="_do" value="add">
-            {t('action.add')}
-          </button>
-        </fieldset>
-      </form>
+      <AddNamedForm id={id} action={path} stateId={stateId} legend={t('action.add')} added={added}>
+        {addFields}
+      </AddNamedForm>
     </Dialog>
+  );
+}
+
+/** The add form of a named list (entity aliases, filters, states): the name, the fields given, and Add. */
+export function AddNamedForm({ id, action, stateId, legend, added, children }: { id: string; action: string; stateId: string; legend: string; added: { name: string; error?: string } | null; children?: ReactNode }) {
+  const { t, url } = useView();
+  return (
+    <form method="post" action={url(action)} className="state-add" noValidate>
+      <CsrfField />
+      <input type="hidden" name="state" value={stateId} />
+      <fieldset>
+        <legend>{legend}</legend>
+        <div className="form-field">
+          <label htmlFor={`${id}-new-name`}>{t('dashboard-edit.new-state-name')}</label>
+          <input id={`${id}-new-name`} type="text" name="name" maxLength={255} defaultValue={added?.name ?? ''} {...invalidWhen(added?.error, `${id}-new-name-error`)} />
+          <FieldError id={`${id}-new-name-error`} message={added?.error} />
+        </div>
+        {children}
+        <button type="submit" className="button primary" name="_do" value="add">
+          {t('action.add')}
+        </button>
+      </fieldset>
+    </form>
   );
 }

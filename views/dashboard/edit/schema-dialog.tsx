@@ -11,6 +11,10 @@ export interface SchemaSection {
   fields: SchemaField[];
   /** The JSON path of the members these fields edit. */
   base: string;
+  /** A remark under the fields (what the form leaves out). */
+  note?: string;
+  /** Shown instead of the fields when there are none. */
+  empty?: string;
 }
 
 export interface SchemaDialogProps {
@@ -27,7 +31,7 @@ export interface SchemaDialogProps {
   children?: ReactNode;
 }
 
-/** An editor dialog at its own address whose form is drawn from JSON schemas (layouts, dashboard settings). */
+/** An editor dialog at its own address whose form is drawn from JSON schemas (widget, layouts, settings, aliases, filters). */
 export function SchemaDialog({ id, title, action, back, stateId, sections, input, errors, children }: SchemaDialogProps) {
   const { t, url } = useView();
   const formId = `${id}-form`;
@@ -56,16 +60,22 @@ export function SchemaDialog({ id, title, action, back, stateId, sections, input
           </p>
         )}
         {children}
-        {sections.map((s, i) =>
-          s.legend ? (
+        {sections.map((s, i) => {
+          const body = (
+            <>
+              {s.fields.length ? <SchemaForm fields={s.fields} input={input} errors={errors} base={s.base} /> : s.empty && <p>{s.empty}</p>}
+              {s.note && <p className="field-hint">{s.note}</p>}
+            </>
+          );
+          return s.legend ? (
             <fieldset key={i} className="form-section">
               <legend>{s.legend}</legend>
-              <SchemaForm fields={s.fields} input={input} errors={errors} base={s.base} />
+              {body}
             </fieldset>
           ) : (
-            <SchemaForm key={i} fields={s.fields} input={input} errors={errors} base={s.base} />
-          ),
-        )}
+            <div key={i}>{body}</div>
+          );
+        })}
       </form>
     </Dialog>
   );

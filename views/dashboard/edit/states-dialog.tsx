@@ -1,6 +1,7 @@
 import { CsrfField, FieldError, invalidWhen } from '../../form-parts.tsx';
 import { useView } from '../../view-context.tsx';
 import { Dialog } from '../../dialogs/dialog.tsx';
+import { AddNamedForm } from './named-list-dialog.tsx';
 
 export interface StatesDialogProps {
   dashboardId: string;
@@ -57,25 +58,13 @@ export function StatesDialog({ dashboardId, stateId, states, refused }: StatesDi
           );
         })}
       </ul>
-      <form method="post" action={action} className="state-add" noValidate>
-        {hidden}
-        <fieldset>
-          <legend>{t('dashboard-edit.add-state')}</legend>
-          <div className="form-field">
-            <label htmlFor="new-state-name">{t('dashboard-edit.new-state-name')}</label>
-            <input id="new-state-name" type="text" name="name" defaultValue={addErr?.input.name ?? ''} maxLength={255} {...invalidWhen(addErr?.errors.name, 'new-state-name-error')} />
-            <FieldError id="new-state-name-error" message={addErr?.errors.name} />
-          </div>
-          <div className="form-field">
-            <label htmlFor="new-state-id">{t('dashboard-edit.state-id')}</label>
-            <input id="new-state-id" type="text" name="id" defaultValue={addErr?.input.id ?? ''} maxLength={100} {...invalidWhen(addErr?.errors.id, 'new-state-id-error')} />
-            <FieldError id="new-state-id-error" message={addErr?.errors.id} />
-          </div>
-          <button type="submit" className="button primary" name="_do" value="add">
-            {t('action.add')}
-          </button>
-        </fieldset>
-      </form>
+      <AddNamedForm id="new-state" action={`/dashboards/${dashboardId}/edit/states`} stateId={stateId} legend={t('dashboard-edit.add-state')} added={addErr ? { name: addErr.input.name ?? '', error: addErr.errors.name } : null}>
+        <div className="form-field">
+          <label htmlFor="new-state-id">{t('dashboard-edit.state-id')}</label>
+          <input id="new-state-id" type="text" name="id" defaultValue={addErr?.input.id ?? ''} maxLength={100} {...invalidWhen(addErr?.errors.id, 'new-state-id-error')} />
+          <FieldError id="new-state-id-error" message={addErr?.errors.id} />
+        </div>
+      </AddNamedForm>
     </Dialog>
   );
 }
