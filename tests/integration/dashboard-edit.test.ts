@@ -234,3 +234,23 @@ t.test('entity aliases of every type and filters: added, edited with their type\
   t.notOk(after.entityAliases.thermo, 'the deleted alias is gone');
   t.same(after.filters[filterId], { id: filterId, filter: 'Hot', editable: true, keyFilters: [{ key: { type: 'TIME_SERIES', key: 'temperature' }, valueType: 'NUMERIC', predicate: { type: 'NUMERIC', operation: 'GREATER', value: { defaultValue: 25 } } }] });
 });
+
+t.test('under BASE_PATH the editor\'s forms, links and answers carry the prefix', async (t) => {
+  const c = await startConsole(t, { env: { BASE_PATH: '/fb' } });
+  const admin = await tenantSession(c.emulator.url);
+  const { ids, configuration: config } = configuration([{ type: 'cards.markdown_card', kind: 'static', title: 'Notes' }]);
+  const id = await saveDashboard(admin, 'Prefixed', config);
+  const client = c.client();
+  await client.get('/fb/login');
+  await client.postForm('/fb/login', { username: TENANT.username, password: TENANT.password });
+  const page = await client.get(`/fb/dashboards/${id}/edit`);
+  t.equal(page.statusCode, 200);
+  t.match(page.body, new RegExp(`action="/fb/dashboards/${id}/edit/place"`));
+  t.match(page.body, new RegExp(`href="/fb/dashboards/${id}/edit/add\\?state=default"`));
+  t.notMatch(page.body, /(action|href)="\/dashboards\//, 'no address without the prefix');
+  const res = await client.postForm(`/fb/dashboards/${id}/edit/place`, { state: 'default', ...place('default', 'main', ids[0], { col: '1', row: '0', sizeX: '4', sizeY: '4', mobileOrder: '', mobileHeight: '' }) });
+  t.equal(res.headers.location, `/fb/dashboards/${id}/edit?state=default`);
+  const saved = await client.postForm(`/fb/dashboards/${id}/edit/save`, { state: 'default' });
+  t.equal(saved.headers.location, `/fb/dashboards/${id}?state=default`);
+  t.match((await stored(admin, id)).configuration.states.default.layouts.main.widgets[ids[0]], { col: 1, sizeX: 4 });
+});
