@@ -119,6 +119,12 @@ t.test('add a widget from a bundle, edit its title and settings, remove another;
   t.match(edit.body, new RegExp(`name="${prefix}.settings\\.`), 'the type\'s settings form');
   t.match(edit.body, /Post-processing functions/);
 
+  const withKeys = await client.get(`${base}/widgets/${ids[0]}?state=default`);
+  const suggested = /<datalist id="widget-key-suggestions">(.*?)<\/datalist>/.exec(withKeys.body)?.[1] ?? '';
+  t.match(suggested, /<option value="temperatureAlarmThreshold"><\/option>/, 'the key picker suggests the keys of the alias\'s devices');
+  t.match(withKeys.body, new RegExp(`list="widget-key-suggestions"[^>]*name="configuration.widgets.${ids[0]}.config.datasources.0.dataKeys.0.name"`));
+  t.match(withKeys.body, new RegExp(`<select[^>]*name="configuration.widgets.${ids[0]}.config.datasources.0.entityAliasId"[^>]*><option value=""></option><option value="thermo" selected="">Thermostat</option>`), 'the alias chosen by name');
+
   const settingsField = /name="(configuration\.widgets\.[^"]+\.config\.settings\.[^"]+)"/.exec(edit.body)![1];
   const bad = await client.postForm(`${base}/widgets/${wid}`, { state: 'default', [`${prefix}.title`]: 'Room label', [`${prefix}.datasources.length`]: '1', [`${prefix}.datasources.0.type`]: 'entity', [`${prefix}.datasources.0.entityAliasId`]: 'thermo', [`${prefix}.datasources.0.dataKeys.length`]: '1', [`${prefix}.datasources.0.dataKeys.0.name`]: 'temperature', [`${prefix}.datasources.0.dataKeys.0.type`]: 'timeseries', [`${prefix}.datasources.0.dataKeys.0.decimals`]: 'two' });
   t.equal(bad.statusCode, 400);

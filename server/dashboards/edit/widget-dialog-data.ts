@@ -9,6 +9,7 @@ import { record, text, type Json } from '../json-read.ts';
 import { stateList, widgetOf } from './edit-config.ts';
 import { widgetFormDef, withActionIds } from './widget-form.ts';
 import type { DraftView } from './edit-draft.ts';
+import { keySuggestions } from './key-suggestions.ts';
 
 const base = (widgetId: string) => `configuration.widgets.${widgetId}.config`;
 
@@ -16,6 +17,8 @@ export interface WidgetDialogData {
   widget: Json;
   general: SchemaField[];
   settings: SchemaField[] | null;
+  /** The key picker's suggestions. */
+  keys: string[];
 }
 
 /** The widget type's settings form, or null when the type has none (or the platform no longer has the type). */
@@ -40,7 +43,8 @@ export async function widgetDialogData(request: FastifyRequest, draft: DraftView
     states: stateList(draft.config),
     config: record(widget.config),
   });
-  return { widget, general: fields, settings: await settingsFields(request, widget) };
+  const [settings, keys] = await Promise.all([settingsFields(request, widget), keySuggestions(request, record(widget.config), config.aliases)]);
+  return { widget, general: fields, settings, keys };
 }
 
 /** The dialog's input for the widget as stored. */

@@ -14,6 +14,9 @@ const KEY_TYPE_LABELS: Record<string, string> = {
 };
 const KEY_TYPES = Object.keys(KEY_TYPE_LABELS);
 
+/** The id of the widget dialog's list of suggested keys (the keys of the entities its aliases find). */
+export const KEY_SUGGESTIONS = 'widget-key-suggestions';
+
 export interface WidgetFormContext {
   t: TFunction;
   aliases: { id: string; name: string }[];
@@ -90,7 +93,7 @@ export function widgetFormDef({ t, aliases, states, config }: WidgetFormContext)
       items: [
         { key: 'datasources[].type' },
         { key: 'datasources[].entityAliasId', titleMap: aliasMap },
-        { key: 'datasources[].dataKeys', items: [{ key: 'name' }, { key: 'type', titleMap: keyTypes }, { key: 'label' }, { key: 'color', type: 'color' }, { key: 'units' }, { key: 'decimals' }] },
+        { key: 'datasources[].dataKeys', items: [{ key: 'name', suggestions: KEY_SUGGESTIONS }, { key: 'type', titleMap: keyTypes }, { key: 'label' }, { key: 'color', type: 'color' }, { key: 'units' }, { key: 'decimals' }] },
       ],
     },
     ...(Array.isArray(config.targetDeviceAliasIds) || record(config).type === 'rpc' ? [{ key: 'targetDeviceAliasIds', items: [{ titleMap: aliasMap }] } as FormEntry] : []),

@@ -64,6 +64,7 @@ function field(root: JsonSchema, schema: JsonSchema, path: string, entry: FormEn
     minLength: schema.minLength ?? null,
     maxLength: schema.maxLength ?? null,
     validationMessage: entry.validationMessage ?? null,
+    suggestions: entry.suggestions ?? null,
     children: [],
     item: null,
     minItems: schema.minItems ?? 0,

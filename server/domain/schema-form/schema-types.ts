@@ -28,6 +28,8 @@ export interface FormEntry {
   titleMap?: { value: unknown; name: string }[];
   validationMessage?: string;
   readonly?: boolean;
+  /** The id of a `<datalist>` of suggested values (a key picker's keys). */
+  suggestions?: string;
 }
 
 export type FieldKind = 'text' | 'textarea' | 'number' | 'integer' | 'checkbox' | 'select' | 'color' | 'code' | 'json' | 'fieldset' | 'array';
@@ -48,6 +50,7 @@ export interface SchemaField {
   minLength: number | null;
   maxLength: number | null;
   validationMessage: string | null;
+  suggestions: string | null;
   /** A fieldset's fields (paths under its own). */
   children: SchemaField[];
   /** An array's item, its path relative to the item (`''` for an item that is a plain value). */

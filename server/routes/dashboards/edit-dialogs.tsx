@@ -20,7 +20,7 @@ export const dashboardEditDialogs = routePlugin('dashboard-edit-dialogs', async 
     const data = await widgetDialogData(request, draft, widgetId);
     if (!data) throw notFound();
     return answerEditPage(request, reply, request.query.state, {
-      dialog: (_d, stateId) => <WidgetDialog dashboardId={request.params.dashboardId} stateId={stateId} widgetId={widgetId} title={text(data.widget.title) || widgetId} general={data.general} settings={data.settings} input={storedInput(data, widgetId)} errors={{}} />,
+      dialog: (_d, stateId) => <WidgetDialog dashboardId={request.params.dashboardId} stateId={stateId} widgetId={widgetId} title={text(data.widget.title) || widgetId} general={data.general} settings={data.settings} input={storedInput(data, widgetId)} errors={{}} keys={data.keys} />,
     });
   });
 
@@ -38,7 +38,7 @@ export const dashboardEditDialogs = routePlugin('dashboard-edit-dialogs', async 
     const errors = post.kind === 'refused' ? post.errors : {};
     return answerEditPage(request, reply, request.body.state, {
       status: post.kind === 'refused' ? 400 : 200,
-      dialog: (_d, stateId) => <WidgetDialog dashboardId={request.params.dashboardId} stateId={stateId} widgetId={widgetId} title={text(data.widget.title) || widgetId} general={data.general} settings={data.settings} input={post.input} errors={errors} />,
+      dialog: (_d, stateId) => <WidgetDialog dashboardId={request.params.dashboardId} stateId={stateId} widgetId={widgetId} title={text(data.widget.title) || widgetId} general={data.general} settings={data.settings} input={post.input} errors={errors} keys={data.keys} />,
     });
   });
 

@@ -1,5 +1,6 @@
 import { useView } from '../../view-context.tsx';
 import { SchemaDialog } from './schema-dialog.tsx';
+import { KEY_SUGGESTIONS } from '../../../server/dashboards/edit/widget-form.ts';
 import type { FormInput } from '../../../server/domain/schema-form/schema-read.ts';
 import type { FieldProblem, SchemaField } from '../../../server/domain/schema-form/schema-types.ts';
 
@@ -13,13 +14,15 @@ export interface WidgetDialogProps {
   settings: SchemaField[] | null;
   input: FormInput;
   errors: Record<string, FieldProblem>;
+  /** The keys the key picker suggests (of the entities the widget's aliases find). */
+  keys: string[];
 }
 
 /**
  * "Edit widget" at its own address: the widget's title, data sources (alias, keys with label, colour, units and
  * decimals), target devices and actions, then the settings form drawn from the widget type's settings schema.
  */
-export function WidgetDialog({ dashboardId, stateId, widgetId, title, general, settings, input, errors }: WidgetDialogProps) {
+export function WidgetDialog({ dashboardId, stateId, widgetId, title, general, settings, input, errors, keys }: WidgetDialogProps) {
   const { t } = useView();
   const base = `configuration.widgets.${widgetId}.config`;
   return (
@@ -35,6 +38,13 @@ export function WidgetDialog({ dashboardId, stateId, widgetId, title, general, s
       ]}
       input={input}
       errors={errors}
-    />
+    >
+      {/* The key picker: the keys the platform knows for the widget's entities, offered as the name is typed. */}
+      <datalist id={KEY_SUGGESTIONS}>
+        {keys.map((k) => (
+          <option key={k} value={k} />
+        ))}
+      </datalist>
+    </SchemaDialog>
   );
 }

@@ -88,7 +88,7 @@ function SchemaFieldView({ field, input, errors, base }: { field: SchemaField } 
       ) : field.kind === 'number' || field.kind === 'integer' ? (
         <input {...common} type="text" inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'} defaultValue={value} />
       ) : (
-        <input {...common} type="text" defaultValue={value} className={field.kind === 'color' ? 'colour-text' : undefined} maxLength={field.maxLength ?? undefined} />
+        <input {...common} type="text" defaultValue={value} className={field.kind === 'color' ? 'colour-text' : undefined} maxLength={field.maxLength ?? undefined} list={field.suggestions ?? undefined} autoComplete={field.suggestions ? 'off' : undefined} />
       )}
       <FieldError id={errorId} message={error} />
       {hint}
