@@ -102,6 +102,13 @@ t.test('add a widget from a bundle, edit its title and settings, remove another;
   t.match(dialog.body, /<dialog id="add-widget" class="dialog" open=""/);
   t.match(dialog.body, /<label for="add-widget-bundle">Widgets bundle<\/label>/);
   t.match(dialog.body, /<input type="hidden" name="typeAlias" value="simple_card"\/>/);
+  const previews = [...dialog.body.matchAll(/<div class="widget-preview" inert="" role="img" aria-label="Preview of ([^"]+)">([\s\S]*?)<\/div><strong>/g)];
+  const choices = [...dialog.body.matchAll(/class="widget-type-choice"/g)].length;
+  t.equal(previews.length, choices, 'every card type previewed by its renderer');
+  t.match(previews.find(([, name]) => name === 'Simple card')?.[2], /\d+\.\d/, 'a value card shows a sample value');
+  const charts = bundles.find((b) => b.alias === 'charts')!;
+  const chartDialog = await client.get(`${base}/add?state=default&bundle=${charts.id.id}`);
+  t.match(chartDialog.body, /<div class="widget-preview" inert="" role="img" aria-label="Preview of Timeseries Line Chart">[\s\S]*?<svg/, 'a chart previewed as its SVG');
 
   let res = await client.postForm(`${base}/widgets`, { state: 'default', bundleAlias: 'cards', typeAlias: 'label_widget', isSystemType: 'true' });
   t.equal(res.statusCode, 303);

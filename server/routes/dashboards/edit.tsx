@@ -12,6 +12,8 @@ import { addWidget, hasLayout, placeWidget, removeWidget, type LayoutId } from '
 import { placementForm, readPlacement } from '../../dashboards/edit/read-placement.ts';
 import { newWidget } from '../../dashboards/edit/new-widget.ts';
 import { isSystemEntity } from '../../tables/system-entities.ts';
+import type { WidgetType } from '../../platform/types/widgets-bundle.ts';
+import { typePreviewHtml } from '../../../views/dashboard/edit/type-preview.tsx';
 import { readDashboardConfig } from '../../dashboards/read-dashboard.ts';
 import { ConfirmDialog } from '../../../views/dialogs/confirm-dialog.tsx';
 import { AddWidgetDialog } from '../../../views/dashboard/edit/add-widget-dialog.tsx';
@@ -86,10 +88,16 @@ export const dashboardEdit = routePlugin('dashboard-edit', async (app) => {
     if (!editorOnly(request, reply)) return reply;
     const bundles = (await widgetsBundlesApi.getWidgetsBundles(request.platform, { pageSize: 100, page: 0, sortProperty: 'title', sortOrder: 'ASC' })).data;
     const chosen = bundles.find((b) => b.id.id === request.query.bundle) ?? bundles[0] ?? null;
-    const infos = chosen ? await widgetsBundlesApi.getWidgetTypesInfos(request.platform, chosen.alias, isSystemEntity(chosen)) : [];
+    const types = chosen ? ((await widgetsBundlesApi.getWidgetTypesDetails(request.platform, chosen.alias, isSystemEntity(chosen))) as unknown as (WidgetType & { image?: string | null; description?: string | null })[]) : [];
+    const view = request.view();
+    const now = Date.now();
     const bundle = chosen && {
       id: chosen.id.id, alias: chosen.alias, system: isSystemEntity(chosen),
-      types: infos.map((i) => ({ alias: i.alias, name: i.name, kind: i.widgetType, image: i.image?.startsWith('data:image/') ? i.image : undefined, description: i.description ?? undefined })),
+      types: types.map((type) => ({
+        alias: type.alias, name: type.name, kind: String(type.descriptor?.type ?? ''),
+        image: type.image?.startsWith('data:image/') ? type.image : undefined, description: type.description ?? undefined,
+        preview: typePreviewHtml(newWidget(type, `preview-${type.alias}`, isSystemEntity(chosen)), view, request.params.dashboardId, now),
+      })),
     };
     return answerEditPage(request, reply, request.query.state, {
       dialog: (draft, stateId) => (

@@ -8,14 +8,14 @@ export interface AddWidgetDialogProps {
   stateId: string;
   bundles: { id: string; title: string }[];
   /** The bundle shown, with its widget types. */
-  bundle: { id: string; alias: string; system: boolean; types: { alias: string; name: string; image?: string; description?: string; kind: string }[] } | null;
+  bundle: { id: string; alias: string; system: boolean; types: { alias: string; name: string; image?: string; description?: string; kind: string; preview: string | null }[] } | null;
   /** The layouts of the state a widget may go to. */
   layouts: string[];
 }
 
 /**
- * "Add widget" at its own address: a bundle chosen with a GET form, then its widget types with their pictures, each
- * a form that adds it to the chosen layout of the edited state.
+ * "Add widget" at its own address: a bundle chosen with a GET form, then its widget types, each with a preview (its
+ * renderer on sample data, else the type's image) and a form that adds it to the chosen layout of the edited state.
  */
 export function AddWidgetDialog({ dashboardId, stateId, bundles, bundle, layouts }: AddWidgetDialogProps) {
   const { t, url } = useView();
@@ -43,7 +43,14 @@ export function AddWidgetDialog({ dashboardId, stateId, bundles, bundle, layouts
                 <input type="hidden" name="bundleAlias" value={bundle.alias} />
                 <input type="hidden" name="typeAlias" value={type.alias} />
                 <input type="hidden" name="isSystemType" value={String(bundle.system)} />
-                {type.image ? <img src={type.image} alt={t('widgets-bundle.preview-of', { name: type.name })} /> : <span className="widget-type-kind">{type.kind}</span>}
+                {type.preview !== null ? (
+                  // The type's own renderer on sample data; inert: a picture to choose by, not controls to use.
+                  <div className="widget-preview" inert role="img" aria-label={t('widgets-bundle.preview-of', { name: type.name })} dangerouslySetInnerHTML={{ __html: type.preview }} />
+                ) : type.image ? (
+                  <img src={type.image} alt={t('widgets-bundle.preview-of', { name: type.name })} />
+                ) : (
+                  <span className="widget-type-kind">{type.kind}</span>
+                )}
                 <strong>{type.name}</strong>
                 {type.description && <span className="field-hint">{type.description}</span>}
                 {layouts.length > 1 && (
