@@ -27,6 +27,7 @@ async function addHtmlCard(page: Page, cards: string): Promise<void> {
   await page.waitForSelector('dialog#add-widget[open]', WAIT);
   await page.select('#add-widget-bundle', cards);
   await Promise.all([page.waitForNavigation(), page.click('.bundle-select button')]);
+  await screenshot(page, 'dashboard-edit-add-widget-1280', false);
   await Promise.all([page.waitForNavigation(), page.click('form.widget-type-choice:has(input[name="typeAlias"][value="html_card"]) button[type="submit"]')]);
 }
 

@@ -49,7 +49,7 @@ t.test('edit mode: its own address from the toolbar, tenant administrators only'
 });
 
 t.test('move and resize, undo, then save: the platform stores the draft as it was', async (t) => {
-  const { admin, id, client, base, ids } = await setUp(t);
+  const { c, admin, id, client, base, ids } = await setUp(t);
   const before = await stored(admin, id);
   let res = await client.postForm(`${base}/place`, { state: 'default', ...place('default', 'main', ids[0], { col: '6', row: '2', sizeX: '10', sizeY: '4', mobileOrder: '2', mobileHeight: '' }) });
   t.equal(res.statusCode, 303);
@@ -66,10 +66,16 @@ t.test('move and resize, undo, then save: the platform stores the draft as it wa
   t.match(res.body, new RegExp(`widgets.${ids[1]}.row" value="6"`), 'undo took the second move back');
   t.match(res.body, new RegExp(`widgets.${ids[0]}.col" value="6"`), 'and kept the first');
 
+  const posts = c.proxy.count('POST', '/api/dashboard');
+  t.equal(posts, 0, 'no platform save while editing');
   res = await client.postForm(`${base}/save`, { state: 'default' });
   t.equal(res.statusCode, 303);
   t.equal(res.headers.location, `/dashboards/${id}?state=default`);
+  t.equal(c.proxy.count('POST', '/api/dashboard'), 1, 'Save is one POST of the whole dashboard');
   const after = await stored(admin, id);
+  const expected = structuredClone(before.configuration);
+  expected.states.default.layouts.main.widgets[ids[0]] = { sizeX: 10, sizeY: 4, row: 2, col: 6, mobileOrder: 2 };
+  t.same(after.configuration, expected, 'read back, the configuration is the draft\'s, member for member');
   t.same(after.configuration.states.default.layouts.main.widgets[ids[0]], { sizeX: 10, sizeY: 4, row: 2, col: 6, mobileOrder: 2 });
   t.same(after.configuration.widgets, before.configuration.widgets, 'the widgets themselves unchanged');
   t.equal(after.title, 'Editable');
