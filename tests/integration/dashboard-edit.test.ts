@@ -68,10 +68,16 @@ t.test('move and resize, undo, then save: the platform stores the draft as it wa
 
   const posts = c.proxy.count('POST', '/api/dashboard');
   t.equal(posts, 0, 'no platform save while editing');
+  c.proxy.fault('POST', '/api/dashboard', { kind: 'status', status: 500 }, 1);
+  res = await client.postForm(`${base}/save`, { state: 'default' });
+  t.equal(res.headers.location, `${base}?state=default`, 'a refused save comes back to the editor');
+  res = await client.get(res.headers.location as string);
+  t.match(res.body, /class="toast[^"]*"[\s\S]*?(failed|error)/i, 'saying why');
+  t.match(res.body, /Unsaved changes: 1/, 'with the draft kept');
   res = await client.postForm(`${base}/save`, { state: 'default' });
   t.equal(res.statusCode, 303);
   t.equal(res.headers.location, `/dashboards/${id}?state=default`);
-  t.equal(c.proxy.count('POST', '/api/dashboard'), 1, 'Save is one POST of the whole dashboard');
+  t.equal(c.proxy.count('POST', '/api/dashboard'), 2, 'Save is one POST of the whole dashboard (after the refused one)');
   const after = await stored(admin, id);
   const expected = structuredClone(before.configuration);
   expected.states.default.layouts.main.widgets[ids[0]] = { sizeX: 10, sizeY: 4, row: 2, col: 6, mobileOrder: 2 };

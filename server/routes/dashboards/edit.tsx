@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { routePlugin } from '../../route-plugin.ts';
 import { DashboardParams } from '../../route-schemas.ts';
-import { success } from '../../notices/notice.ts';
+import { failure, success } from '../../notices/notice.ts';
+import { isPlatformError } from '../../platform/platform-error.ts';
 import { dashboardAdminApi } from '../../platform/api/dashboard-admin.ts';
 import { widgetsBundlesApi } from '../../platform/api/widgets-bundles.ts';
 import { endDashboardDraft, undoDashboardVersion } from '../../session/console-session.ts';
@@ -50,7 +51,14 @@ export const dashboardEdit = routePlugin('dashboard-edit', async (app) => {
   app.post('/dashboards/:dashboardId/edit/save', form, async (request, reply) => {
     if (!editorOnly(request, reply)) return reply;
     const draft = await draftOf(request, request.params.dashboardId);
-    await dashboardAdminApi.saveDashboard(request.platform, draft.dashboard);
+    try {
+      await dashboardAdminApi.saveDashboard(request.platform, draft.dashboard);
+    } catch (err) {
+      if (!isPlatformError(err) || err.unreachable) throw err;
+      // The platform's refusal, on the editor with the draft kept, so nothing typed is lost.
+      failure(request, err.message || request.view().t('widget.request-failed', { status: String(err.status) }));
+      return backToEditor(request, reply);
+    }
     endDashboardDraft(request.session);
     success(request, request.view().t('dashboard-edit.saved'));
     const state = request.body.state;
