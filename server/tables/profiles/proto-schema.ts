@@ -1,9 +1,12 @@
-import protobuf from 'protobufjs';
+import type Protobuf from 'protobufjs';
+import { onFirstUse } from '../../lazy-package.ts';
 
-type Namespace = protobuf.Namespace;
+const protobufjs = onFirstUse<typeof Protobuf>('protobufjs');
+type Namespace = Protobuf.Namespace;
 
 /** Every message type declared in a namespace and the namespaces inside it. */
-function messageTypes(namespace: Namespace): protobuf.Type[] {
+function messageTypes(namespace: Namespace): Protobuf.Type[] {
+  const protobuf = protobufjs();
   return namespace.nestedArray.flatMap((member) => [
     ...(member instanceof protobuf.Type ? [member] : []),
     ...(member instanceof protobuf.Namespace ? messageTypes(member) : []),
@@ -11,6 +14,7 @@ function messageTypes(namespace: Namespace): protobuf.Type[] {
 }
 
 function hasService(namespace: Namespace): boolean {
+  const protobuf = protobufjs();
   return namespace.nestedArray.some((member) => member instanceof protobuf.Service || (member instanceof protobuf.Namespace && hasService(member)));
 }
 
@@ -20,9 +24,9 @@ function hasService(namespace: Namespace): boolean {
  * Answers the message key shown beside the field, or undefined when the schema is fine.
  */
 export function protoSchemaProblem(schema: string): string | undefined {
-  let parsed: protobuf.IParserResult;
+  let parsed: Protobuf.IParserResult;
   try {
-    parsed = protobuf.parse(schema, { keepCase: true });
+    parsed = protobufjs().parse(schema, { keepCase: true });
   } catch {
     return 'profiles.proto-schema-syntax';
   }
