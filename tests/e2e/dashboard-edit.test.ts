@@ -78,6 +78,29 @@ t.test('with JavaScript: added, moved with the keyboard, saved, still there afte
   await page.waitForSelector(`${form}[data-state="saved"]`, WAIT);
   t.equal(await page.$eval(`#widget-${index}`, (s) => getComputedStyle(s).gridColumnStart), '3', 'moved on the grid as it went');
   await page.waitForFunction(() => document.querySelector('.edit-changes')?.textContent === 'Unsaved changes: 4', WAIT);
+
+  // Dragged by its body one column to the right and back, then from its corner two columns wider and back again.
+  const cell = await page.$eval(`#widget-${index}`, (s) => s.parentElement!.clientWidth / 24);
+  const drag = async (from: { x: number; y: number }, dx: number) => {
+    await page.$eval(form, (f) => delete (f as HTMLFormElement).dataset.state);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + dx / 2, from.y, { steps: 4 });
+    await page.mouse.move(from.x + dx, from.y, { steps: 4 });
+    await page.mouse.up();
+    await page.waitForSelector(`${form}[data-state="saved"]`, WAIT);
+  };
+  let box = (await (await page.$(`#widget-${index}`))!.boundingBox())!;
+  await drag({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, cell);
+  t.equal(await page.$eval(`${form} input[data-member="col"]`, (i) => (i as HTMLInputElement).value), '3', 'dragged one column right');
+  await drag({ x: box.x + cell + box.width / 2, y: box.y + box.height / 2 }, -cell);
+  box = (await (await page.$(`#widget-${index}`))!.boundingBox())!;
+  const sizeX = await page.$eval(`${form} input[data-member="sizeX"]`, (i) => Number((i as HTMLInputElement).value));
+  await drag({ x: box.x + box.width - 4, y: box.y + box.height - 4 }, 2 * cell);
+  t.equal(await page.$eval(`${form} input[data-member="sizeX"]`, (i) => Number((i as HTMLInputElement).value)), sizeX + 2, 'resized from its corner');
+  box = (await (await page.$(`#widget-${index}`))!.boundingBox())!;
+  await drag({ x: box.x + box.width - 4, y: box.y + box.height - 4 }, -2 * cell);
+  t.equal(await page.$eval(`${form} input[data-member="sizeX"]`, (i) => Number((i as HTMLInputElement).value)), sizeX, 'and back');
   await screenshot(page, 'dashboard-edit-1280');
   t.same(await savedPlace(admin, id, widgetId), undefined, 'nothing saved before Save');
   await Promise.all([page.waitForNavigation(), page.click('.dashboard-edit-toolbar button.primary')]);
