@@ -45,6 +45,7 @@ t.test('edit mode: its own address from the toolbar, tenant administrators only'
   const customer = c.client();
   await customer.signIn(CUSTOMER_A.username, CUSTOMER_A.password);
   t.equal((await customer.get(base)).statusCode, 403, 'a customer user may not edit');
+  t.equal((await customer.postForm(`${base}/save`, { state: 'default' })).statusCode, 403, 'nor save');
   t.notMatch((await customer.get(`/dashboards/${id}`)).body, /href="[^"]*\/edit"/, 'nor sees the edit button');
 });
 
@@ -143,6 +144,12 @@ t.test('add a widget from a bundle, edit its title and settings, remove another;
   t.match(suggested, /<option value="temperatureAlarmThreshold"><\/option>/, 'the key picker suggests the keys of the alias\'s devices');
   t.match(withKeys.body, new RegExp(`list="widget-key-suggestions"[^>]*name="configuration.widgets.${ids[0]}.config.datasources.0.dataKeys.0.name"`));
   t.match(withKeys.body, new RegExp(`<select[^>]*name="configuration.widgets.${ids[0]}.config.datasources.0.entityAliasId"[^>]*><option value=""></option><option value="thermo" selected="">Thermostat</option>`), 'the alias chosen by name');
+
+  const more = await client.postForm(`${base}/widgets/${wid}`, { state: 'default', [`${prefix}.title`]: 'Typed', [`${prefix}.datasources.length`]: '1', [`${prefix}.datasources.0.type`]: 'entity', [`${prefix}.datasources.0.dataKeys.length`]: '0', _schema_add: `${prefix}.datasources.0.dataKeys` });
+  t.equal(more.statusCode, 200, 'adding a key shows the dialog again, without JavaScript');
+  t.match(more.body, new RegExp(`name="${prefix}.datasources.0.dataKeys.length" value="1"`));
+  t.match(more.body, new RegExp(`name="${prefix}.datasources.0.dataKeys.0.name"`));
+  t.match(more.body, /value="Typed"/, 'with what was typed');
 
   const settingsField = /name="(configuration\.widgets\.[^"]+\.config\.settings\.[^"]+)"/.exec(edit.body)![1];
   const bad = await client.postForm(`${base}/widgets/${wid}`, { state: 'default', [`${prefix}.title`]: 'Room label', [`${prefix}.datasources.length`]: '1', [`${prefix}.datasources.0.type`]: 'entity', [`${prefix}.datasources.0.entityAliasId`]: 'thermo', [`${prefix}.datasources.0.dataKeys.length`]: '1', [`${prefix}.datasources.0.dataKeys.0.name`]: 'temperature', [`${prefix}.datasources.0.dataKeys.0.type`]: 'timeseries', [`${prefix}.datasources.0.dataKeys.0.decimals`]: 'two' });
