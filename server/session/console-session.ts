@@ -10,6 +10,8 @@ import type { SessionStore } from './session-store.ts';
 import type { SessionLifetime } from './session-lifetime.ts';
 import type { CsvImportJob } from '../domain/csv-import.ts';
 import type { ImportedRuleChain } from '../domain/rule-chain-import.ts';
+import { UNDO_DEPTH, type DashboardDraft } from '../domain/dashboard/dashboard-draft.ts';
+import type { Dashboard } from '../platform/types/dashboard.ts';
 
 /** The CSRF secret's key in the session (@fastify/csrf-protection keeps it there). */
 export const CSRF_SESSION_KEY = '_csrf';
@@ -57,6 +59,8 @@ export interface ConsoleSessionData {
   ruleChainImport?: ImportedRuleChain;
   /** JWT settings typed on the security page, shown in their confirmation dialog until saved. */
   jwtSettingsDraft?: Record<string, string | boolean>;
+  /** The dashboard being edited, with its undo versions, until it is saved or discarded (one at a time). */
+  dashboardDraft?: DashboardDraft;
 }
 
 declare module 'fastify' {
@@ -225,4 +229,38 @@ export function ruleChainImportOf(session: ConsoleSession, type: ImportedRuleCha
 /** The imported chain is saved (or abandoned): it leaves the session. */
 export function endRuleChainImport(session: ConsoleSession): void {
   delete session.ruleChainImport;
+}
+
+/** The dashboard's draft, begun from `read` unless one for it is under way (another dashboard's is dropped). */
+export function beginDashboardDraft(session: ConsoleSession, read: Dashboard): DashboardDraft {
+  const id = read.id.id;
+  if (session.dashboardDraft?.dashboardId !== id) session.dashboardDraft = { dashboardId: id, versions: [read] };
+  return session.dashboardDraft;
+}
+
+/** The draft of this dashboard, if one is under way. */
+export function dashboardDraftOf(session: ConsoleSession, dashboardId: string): DashboardDraft | undefined {
+  return session.dashboardDraft?.dashboardId === dashboardId ? session.dashboardDraft : undefined;
+}
+
+/** A new current version of the draft; past the undo depth the oldest change after the start is merged away. */
+export function pushDashboardVersion(session: ConsoleSession, dashboardId: string, version: Dashboard): void {
+  const draft = dashboardDraftOf(session, dashboardId);
+  if (!draft) return;
+  const versions = [...draft.versions, version];
+  if (versions.length > UNDO_DEPTH + 1) versions.splice(1, 1);
+  session.dashboardDraft = { dashboardId, versions };
+}
+
+/** Drops the draft's last change; false when there was none. */
+export function undoDashboardVersion(session: ConsoleSession, dashboardId: string): boolean {
+  const draft = dashboardDraftOf(session, dashboardId);
+  if (!draft || draft.versions.length < 2) return false;
+  session.dashboardDraft = { dashboardId, versions: draft.versions.slice(0, -1) };
+  return true;
+}
+
+/** The draft is saved or discarded: it leaves the session. */
+export function endDashboardDraft(session: ConsoleSession): void {
+  delete session.dashboardDraft;
 }

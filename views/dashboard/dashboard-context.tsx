@@ -17,6 +17,8 @@ export interface DashboardContextValue {
   timewindow?: { query: TimewindowQuery; now: number; maxPoints: number; hidden: HiddenParts };
   /** Where maps take their tiles from; absent when no tile provider is configured (maps draw without tiles). */
   tiles?: MapTileSource;
+  /** Drawn in the editor: the draft's widgets are not live (the live stream follows the saved dashboard). */
+  editing?: boolean;
 }
 
 /** The tiles of maps: the console's tile proxy on a page, the tile cache in a snapshot. */

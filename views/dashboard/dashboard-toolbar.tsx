@@ -5,15 +5,18 @@ import { useView } from '../view-context.tsx';
 import { useCustomText } from './custom-text.ts';
 import { useDashboard } from './dashboard-context.tsx';
 import { TimeWindow } from '../parts/time-window/time-window.tsx';
+import { ChoiceForm } from '../parts/choice-form.tsx';
 
 /**
  * The dashboard's own toolbar: its title when the settings show it, the path of states opened so far (each a
- * link back), a state selector (a GET form, so it works without JavaScript), the JSON export and the fullscreen
- * switch; a button hides and shows it all.
+ * link back), a state selector (a GET form, so it works without JavaScript), the editor (tenant administrators), the
+ * JSON export and the fullscreen switch; a button hides and shows it all.
  */
 export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel; fullscreen: boolean }) {
-  const { t, url } = useView();
+  const { t, url, user } = useView();
   const { nav, dashboardId, timewindow } = useDashboard();
+  // Upstream's edit button: tenant administrators only (customer users and public viewers see none).
+  const editable = user?.authority === 'TENANT_ADMIN';
   const text = useCustomText();
   const rootStates = model.config.states;
   const current = model.stack[model.stack.length - 1].id;
@@ -56,22 +59,13 @@ export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel;
           />
         )}
         {rootStates.length > 1 && (
-          <form method="get" action={url(nav.path)} className="state-select">
-            {Object.entries(nav.keep).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <label htmlFor="dashboard-state">{t('dashboard.select-state')}</label>
-            <select id="dashboard-state" name="state" defaultValue={current}>
-              {rootStates.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {text(s.name.replace(/\$\{[^}]*\}/g, '').trim() || s.id)}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="button">
-              {t('dashboard.open-state')}
-            </button>
-          </form>
+          <ChoiceForm className="state-select" id="dashboard-state" action={nav.path} keep={nav.keep} name="state" label={t('dashboard.select-state')} button={t('dashboard.open-state')} value={current}
+            choices={rootStates.map((s) => ({ value: s.id, label: text(s.name.replace(/\$\{[^}]*\}/g, '').trim() || s.id) }))} />
+        )}
+        {editable && (
+          <a className="icon-button" href={url(`/dashboards/${dashboardId}/edit`)} aria-label={t('dashboard-edit.edit-mode')} title={t('dashboard-edit.edit-mode')}>
+            <Icon name="edit" />
+          </a>
         )}
         <a className="icon-button" href={url(`/dashboards/${dashboardId}/export`)} download aria-label={t('dashboard.export')} title={t('dashboard.export')}>
           <Icon name="file_download" />

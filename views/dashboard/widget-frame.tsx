@@ -22,8 +22,8 @@ function useUnsupportedActions(widget: WidgetProps['widget']): string[] {
 
 /** The live tile a widget of latest values names (server/realtime/tiles/dashboard-widget.tsx); the live script with it. */
 function useLiveTile(widget: WidgetProps['widget']): string | null {
-  const { dashboardId, nav } = useDashboard();
-  return isLiveWidget(widget) ? liveWidgetName(dashboardId, widget, nav.stack, nav.keep.timewindow) : null;
+  const { dashboardId, nav, editing } = useDashboard();
+  return !editing && isLiveWidget(widget) ? liveWidgetName(dashboardId, widget, nav.stack, nav.keep.timewindow) : null;
 }
 
 function LiveScript() {

@@ -12,6 +12,11 @@ export const entityQueryApi = {
     return client.post<number>('/api/entitiesQuery/count', { body: query });
   },
 
+  /** The time-series and attribute keys of the entities a query finds (its first page, at most 100). */
+  findEntityKeys(client: PlatformClient, query: EntityDataQuery): Promise<{ timeseries: string[]; attribute: string[] }> {
+    return client.post<{ timeseries: string[]; attribute: string[] }>('/api/entitiesQuery/find/keys', { body: query, query: { timeseries: 'true', attributes: 'true' } });
+  },
+
   findAlarmData(client: PlatformClient, query: AlarmDataQuery): Promise<PageData<AlarmData>> {
     return client.post<PageData<AlarmData>>('/api/alarmsQuery/find', { body: query });
   },

@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../platform-client.ts';
 import type { PageData, PageLink } from '../types/page-data.ts';
-import type { WidgetsBundle, WidgetTypeInfo } from '../types/widgets-bundle.ts';
+import type { WidgetsBundle, WidgetType, WidgetTypeInfo } from '../types/widgets-bundle.ts';
 
 const id = encodeURIComponent;
 
@@ -34,5 +34,10 @@ export const widgetsBundlesApi = {
   /** The infos of a bundle's widget types, found by the bundle's alias and whether it is a system bundle. */
   getWidgetTypesInfos(client: PlatformClient, bundleAlias: string, isSystem: boolean): Promise<WidgetTypeInfo[]> {
     return client.get<WidgetTypeInfo[]>('/api/widgetTypesInfos', { query: { bundleAlias, isSystem: String(isSystem) } });
+  },
+
+  /** One widget type of a bundle by its alias, with its descriptor (the dashboard editor adds widgets from it). */
+  getWidgetType(client: PlatformClient, bundleAlias: string, alias: string, isSystem: boolean): Promise<WidgetType> {
+    return client.get<WidgetType>('/api/widgetType', { query: { bundleAlias, alias, isSystem: String(isSystem) } });
   },
 };

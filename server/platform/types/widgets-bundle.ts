@@ -21,3 +21,20 @@ export interface WidgetTypeInfo {
   description: string | null;
   widgetType: string;
 }
+
+/** `WidgetType`: a type with its descriptor (sizes, default configuration, settings schemas as JSON text). */
+export interface WidgetType {
+  id: EntityId;
+  bundleAlias: string;
+  alias: string;
+  name: string;
+  descriptor: {
+    type?: string;
+    sizeX?: number;
+    sizeY?: number;
+    defaultConfig?: string;
+    settingsSchema?: string;
+    dataKeySettingsSchema?: string;
+    [member: string]: unknown;
+  };
+}

@@ -4,11 +4,13 @@ import { routePlugin } from '../../route-plugin.ts';
 import { DashboardParams } from '../../route-schemas.ts';
 import { dashboardList } from './dashboard-list.ts';
 import { dashboardWidgetForms } from './widget-forms.ts';
+import { dashboardEdit } from './edit.tsx';
 import { answerSnapshot, SnapshotQuery } from '../../snapshots/answer-snapshot.tsx';
 import { answerDashboardExport } from '../../dashboards/export-dashboard.ts';
 
 /**
- * `/dashboards/{id}`: a dashboard in the home layout, (`/dashboards/{id}/widgets/...`) the forms of its widgets, and
+ * `/dashboards/{id}`: a dashboard in the home layout, (`/dashboards/{id}/widgets/...`) the forms of its widgets,
+ * (`/dashboards/{id}/edit...`) its editor, and
  * (`/dashboards/{id}/snapshot.png`) its picture drawn on the server, (`/dashboards/{id}/export`) its JSON as a download.
  */
 export const dashboards = routePlugin('dashboards', async (app) => {
@@ -31,5 +33,6 @@ export const dashboards = routePlugin('dashboards', async (app) => {
   );
 
   await app.register(dashboardWidgetForms);
+  await app.register(dashboardEdit);
   await app.register(dashboardList);
 }, ['snapshots']);

@@ -1,0 +1,139 @@
+import { FieldError, invalidWhen } from '../../form-parts.tsx';
+import { Icon } from '../../icon.tsx';
+import { useView } from '../../view-context.tsx';
+import { CodeEditor, type CodeLanguage } from '../code-editor.tsx';
+import { SCHEMA_ADD, SCHEMA_REMOVE, type FormInput } from '../../../server/domain/schema-form/schema-read.ts';
+import type { FieldProblem, SchemaField } from '../../../server/domain/schema-form/schema-types.ts';
+
+export interface SchemaFormProps {
+  fields: readonly SchemaField[];
+  /** The controls' text by name (`inputOf` a model, or what was posted). */
+  input: FormInput;
+  errors: Record<string, FieldProblem>;
+  /** Prefix of every name: the model's path in the posted entity (e.g. `config.settings`). */
+  base: string;
+}
+
+const join = (base: string, path: string) => (base && path ? `${base}.${path}` : base || path);
+const idOf = (name: string) => `sf-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+function useProblem() {
+  const { t } = useView();
+  return (p: FieldProblem | undefined) => (p ? (p.text ?? t(p.key, p.values ?? {})) : undefined);
+}
+
+/**
+ * A form drawn from a JSON schema and its form definition (spec: schema-driven form renderer), as plain controls
+ * named by their path that post without JavaScript; `readSchemaForm` checks them on the server with the same rules.
+ */
+export function SchemaForm({ fields, input, errors, base }: SchemaFormProps) {
+  return (
+    <div className="schema-form">
+      {fields.map((f) => (
+        <SchemaFieldView key={f.path || f.title} field={f} input={input} errors={errors} base={base} />
+      ))}
+    </div>
+  );
+}
+
+function SchemaFieldView({ field, input, errors, base }: { field: SchemaField } & Omit<SchemaFormProps, 'fields'>) {
+  const message = useProblem();
+  const name = join(base, field.path);
+  const id = idOf(name);
+  const errorId = `${id}-error`;
+  const error = message(errors[name]);
+  const value = input[name] ?? '';
+  const hint = field.description ? <span className="field-hint">{field.description}</span> : null;
+  if (field.kind === 'fieldset') {
+    return (
+      <fieldset className="form-section">
+        <legend>{field.title}</legend>
+        {field.children.map((c) => (
+          <SchemaFieldView key={c.path} field={c} input={input} errors={errors} base={base} />
+        ))}
+      </fieldset>
+    );
+  }
+  if (field.kind === 'array') return <ArrayField field={field} input={input} errors={errors} base={base} />;
+  if (field.kind === 'code' || field.kind === 'json') {
+    return <CodeEditor id={id} name={name} label={field.title} value={value} language={(field.language ?? 'json') as CodeLanguage} error={error} rows={field.kind === 'json' ? 6 : 8} readOnly={field.readOnly} />;
+  }
+  if (field.kind === 'checkbox') {
+    return (
+      <div className="form-field">
+        <label className="check-field">
+          <input type="checkbox" id={id} name={name} value="true" defaultChecked={value === 'true'} disabled={field.readOnly} />
+          <span>{field.title}</span>
+        </label>
+        {hint}
+      </div>
+    );
+  }
+  const common = { id, name, required: field.required, readOnly: field.readOnly, ...invalidWhen(error, errorId) };
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{field.title}</label>
+      {field.kind === 'select' ? (
+        <select {...common} defaultValue={value}>
+          {!field.required && <option value="" />}
+          {value !== '' && !field.choices.some((c) => c.value === value) && <option value={value}>{value}</option>}
+          {field.choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === 'textarea' ? (
+        <textarea {...common} rows={3} defaultValue={value} maxLength={field.maxLength ?? undefined} />
+      ) : field.kind === 'number' || field.kind === 'integer' ? (
+        <input {...common} type="text" inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'} defaultValue={value} />
+      ) : (
+        <input {...common} type="text" defaultValue={value} className={field.kind === 'color' ? 'colour-text' : undefined} maxLength={field.maxLength ?? undefined} list={field.suggestions ?? undefined} autoComplete={field.suggestions ? 'off' : undefined} />
+      )}
+      <FieldError id={errorId} message={error} />
+      {hint}
+    </div>
+  );
+}
+
+/** An array's items, each with its remove button, and an add button; the count posts as the array's `length`. */
+function ArrayField({ field, input, errors, base }: { field: SchemaField } & Omit<SchemaFormProps, 'fields'>) {
+  const { t } = useView();
+  const message = useProblem();
+  const name = join(base, field.path);
+  const count = Math.max(0, Number(input[`${name}.length`] ?? 0) || 0);
+  const item = field.item!;
+  const error = message(errors[name]);
+  return (
+    <fieldset className="form-list">
+      <legend>{field.title}</legend>
+      <input type="hidden" name={`${name}.length`} value={count} />
+      {Array.from({ length: count }, (_, i) => {
+        const itemName = `${name}.${i}`;
+        const label = t('schema-form.item', { index: String(i + 1) });
+        const remove = t('schema-form.remove-item', { index: String(i + 1) });
+        return (
+          <fieldset key={i} className="form-list-entry">
+            <legend>{label}</legend>
+            {!field.readOnly && (
+              <button type="submit" className="icon-button" name={SCHEMA_REMOVE} value={itemName} formNoValidate title={remove} aria-label={remove}>
+                <Icon name="delete" />
+              </button>
+            )}
+            {item.kind === 'fieldset' ? (
+              item.children.map((c) => <SchemaFieldView key={c.path} field={c} input={input} errors={errors} base={itemName} />)
+            ) : (
+              <SchemaFieldView field={{ ...item, title: label }} input={input} errors={errors} base={itemName} />
+            )}
+          </fieldset>
+        );
+      })}
+      {error && <span className="field-error">{error}</span>}
+      {!field.readOnly && (
+        <button type="submit" className="button" name={SCHEMA_ADD} value={name} formNoValidate>
+          {t('schema-form.add-item')}
+        </button>
+      )}
+    </fieldset>
+  );
+}
