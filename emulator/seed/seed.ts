@@ -3,6 +3,7 @@ import type { Stores } from '../store/stores.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedSystemLwm2mModels } from './lwm2m-models.ts';
+import { seedOAuth2Templates } from './oauth2-templates.ts';
 import { createSeedClock } from './seed-clock.ts';
 import { seedSystemContent } from './system-content.ts';
 import { seedSystemData } from './system-data.ts';
@@ -16,6 +17,7 @@ export async function seedIfEmpty(db: DatabaseSync, stores: Stores): Promise<boo
     const { defaultTenantProfileId } = await seedSystemData(stores, clock);
     seedSystemContent(stores, clock);
     seedSystemLwm2mModels(db, clock);
+    seedOAuth2Templates(db, clock);
     await seedDemoData(stores, clock, defaultTenantProfileId);
     const demoTenantId = stores.users.findByEmail('tenant@thingsboard.org')?.tenant_id;
     if (demoTenantId !== undefined) seedDemoContent(stores, clock, demoTenantId);
