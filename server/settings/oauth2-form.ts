@@ -10,7 +10,8 @@ const URL = /^[A-Za-z][A-Za-z\d.+-]*:\/*(?:\w+(?::\w+)?@)?[^\s/]+(?::\d+)?(?:\/[
 const APP_SECRET = /^[A-Za-z0-9]{16,2048}$/;
 
 const REQUIRED: Validator = { rule: 'required', message: 'admin.oauth2.required' };
-const max = (n: 31 | 255 | 2048): Validator => ({ rule: 'maxLength', max: n, message: `admin.oauth2.max-length-${n}` });
+const TOO_LONG = { 31: 'admin.oauth2.max-length-31', 255: 'admin.oauth2.max-length-255', 2048: 'admin.oauth2.max-length-2048' } as const;
+const max = (n: keyof typeof TOO_LONG): Validator => ({ rule: 'maxLength', max: n, message: TOO_LONG[n] });
 const url: Validator = { rule: 'pattern', pattern: URL, message: 'admin.oauth2.uri-pattern-error' };
 const text = (path: string, label: string, validators: Validator[] = [], hint?: string): FieldDef => ({ path, label, control: { kind: 'text' }, validators, hint });
 const check = (path: string, label: string, defaultChecked = false): FieldDef => ({ path, label, control: { kind: 'checkbox' }, defaultChecked });
