@@ -68,7 +68,7 @@ export const ROUTES = {
 
   // §1.2 outside the home layout; the dashboard's title is its only crumb
   fullscreenDashboard: { path: '/dashboard/:dashboardId', title: 'dashboard.dashboard', icon: 'dashboard', crumb: NAMED, access: [T, C], layout: 'fullscreen', built: true },
-  widgetEditor: { path: '/widget-editor', title: 'widget.editor', crumb: SKIP, access: [S, T], layout: 'fullscreen', built: false },
+  widgetEditor: { path: '/widget-editor', title: 'widget.editor', crumb: SKIP, access: [S, T], layout: 'fullscreen', built: true },
 
   // §1.3 the home layout
   home: { path: '/home', title: 'home.home', icon: 'home', crumb: label('home.home'), access: ALL, built: true, menu: { [S]: '1', [T]: '1', [C]: '1' } },
@@ -142,8 +142,8 @@ export const ROUTES = {
   },
   widgetsBundle: { path: '/widgets-bundles/:entityId', parent: 'widgetsBundles', title: 'widgets-bundle.widgets-bundles', icon: 'now_widgets', crumb: NAMED, access: [S, T], built: true },
   widgetTypes: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes', parent: 'widgetsBundles', title: 'widget.widget-library', icon: 'now_widgets', crumb: NAMED, access: [S, T], built: true },
-  widgetType: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/:widgetTypeId', parent: 'widgetTypes', title: 'widget.editor', icon: 'insert_chart', crumb: NAMED, access: [S, T], built: false },
-  widgetTypeAdd: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/add/:widgetType', parent: 'widgetTypes', title: 'widget.editor', icon: 'insert_chart', crumb: NAMED, access: [S, T], built: false },
+  widgetType: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/:widgetTypeId', parent: 'widgetTypes', title: 'widget.editor', icon: 'insert_chart', crumb: NAMED, access: [S, T], built: true },
+  widgetTypeAdd: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/add/:widgetType', parent: 'widgetTypes', title: 'widget.editor', icon: 'insert_chart', crumb: NAMED, access: [S, T], built: true },
 
   // dashboards (sic): the tenant administrator's menu names upstream's ligature.
   dashboards: { path: '/dashboards', title: 'dashboard.dashboards', icon: 'dashboard', crumb: label('dashboard.dashboards'), access: [T, C], built: true, menu: { [T]: { at: '12', icon: 'dashboards' }, [C]: '6' }, home: { [T]: 'dashboard.management', [C]: 'dashboard.view-dashboards' } },

@@ -21,3 +21,32 @@ export interface WidgetTypeInfo {
   description: string | null;
   widgetType: string;
 }
+
+/** A widget type's descriptor (contract 4.13): its code and schemas as text, as the platform stores them. */
+export interface WidgetDescriptor {
+  type: 'timeseries' | 'latest' | 'rpc' | 'alarm' | 'static';
+  sizeX?: number;
+  sizeY?: number;
+  resources?: unknown[];
+  templateHtml?: string;
+  templateCss?: string;
+  controllerScript?: string;
+  settingsSchema?: string;
+  dataKeySettingsSchema?: string;
+  defaultConfig?: string;
+  [member: string]: unknown;
+}
+
+/** `WidgetTypeDetails`: a widget type whole, with its preview image and description. */
+export interface WidgetTypeDetails {
+  id?: EntityId;
+  createdTime?: number;
+  tenantId?: EntityId;
+  bundleAlias: string;
+  alias?: string;
+  name: string;
+  descriptor: WidgetDescriptor;
+  image?: string | null;
+  description?: string | null;
+  [member: string]: unknown;
+}
