@@ -160,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.includes('/build/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The widget runner loads into a sandboxed frame, an opaque origin: its script must be allowed across origins.
+      if (/\/build\/widget-frame-[^/]*$/.test(path)) reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 

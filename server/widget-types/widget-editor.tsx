@@ -45,6 +45,7 @@ async function answerEditor(request: FastifyRequest, reply: FastifyReply, editin
   const crumbs = routeCrumbs(type.id ? 'widgetType' : 'widgetTypeAdd', view, {
     params: { widgetsBundleId: bundle.id.id, widgetTypeId: type.id?.id ?? '', widgetType: form['descriptor.type'] },
     label: () => name,
+    labels: { widgetTypes: () => bundle.title },
   });
   return reply.page(
     <WidgetEditorPage

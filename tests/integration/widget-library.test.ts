@@ -102,6 +102,7 @@ t.test('widget library and editor', async (t) => {
     }
     t.match(res.body, /<iframe class="widget-preview-frame" src="\/widget-editor" sandbox="allow-scripts" title="Preview"/);
     t.match(unescape(res.body), /ctx\.\$container and jQuery/);
+    t.match(res.body, new RegExp(`<a href="${library}">My widgets</a>`), 'the crumb above the editor is its bundle');
   });
 
   t.test('the editor refuses a blank name and a schema that is not a JSON object, with the input kept', async (t) => {
