@@ -11,8 +11,8 @@ import { Uuid } from '../route-schemas.ts';
 import { seeOther } from '../tables/entity-posts.ts';
 import { ConsoleRefusal, refusalOf } from '../tables/refusal.ts';
 import { canChange, libraryPath } from './widget-library.tsx';
-import { isWidgetKind, KIND_LABELS, KIND_TEMPLATES, WIDGET_KINDS } from './widget-kinds.ts';
-import { applyWidgetForm, formOf, readForm, type WidgetForm, type WidgetFormErrors } from './widget-type-form.ts';
+import { isWidgetKind, KIND_LABELS, KIND_TEMPLATES, WIDGET_KINDS } from '../domain/widget-kinds.ts';
+import { applyWidgetForm, formOf, readForm, type WidgetForm, type WidgetFormErrors } from '../domain/widget-type-form.ts';
 
 const TYPE = Type.Object({ widgetsBundleId: Uuid, widgetTypeId: Uuid });
 const ADD = Type.Object({ widgetsBundleId: Uuid, widgetType: Type.String({ maxLength: 20 }) });

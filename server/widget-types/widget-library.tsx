@@ -17,7 +17,7 @@ import { sendJsonFile } from '../tables/json-export.ts';
 import { refusalOf } from '../tables/refusal.ts';
 import { isSystemEntity } from '../tables/system-entities.ts';
 import { isUpload, MAX_UPLOAD_BYTES, multipartLimits, readUpload } from '../tables/upload.ts';
-import { WIDGET_KINDS, KIND_LABELS } from './widget-kinds.ts';
+import { WIDGET_KINDS, KIND_LABELS } from '../domain/widget-kinds.ts';
 
 const BUNDLE = Type.Object({ widgetsBundleId: Uuid });
 const DIALOG = Type.Object({ dialog: Type.Optional(Type.String()), widgetTypeId: Type.Optional(Uuid) });

@@ -5,7 +5,7 @@ import { useScript } from '../page-scripts.tsx';
 import { Shell } from '../shell/shell.tsx';
 import { useView } from '../view-context.tsx';
 import type { Crumb } from '../../server/domain/breadcrumbs.ts';
-import { CODE_FIELDS, type WidgetForm } from '../../server/widget-types/widget-type-form.ts';
+import { CODE_FIELDS, type WidgetForm } from '../../server/domain/widget-type-form.ts';
 import { WidgetPreview } from './widget-preview.tsx';
 
 interface WidgetEditorPageProps {
