@@ -1,12 +1,15 @@
 import t from 'tap';
 import type { Frame, Page } from 'puppeteer-core';
 import { launchBrowser, screenshot, serveConsole, signIn } from '../helpers/browser.ts';
-import { session } from '../helpers/emulator.ts';
+import { deviceByName, session } from '../helpers/emulator.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { alias, configuration, entitySource, key, saveDashboard } from '../helpers/dashboards.ts';
 import { TENANT } from '../helpers/console.ts';
 
 // The widget editor in a browser, under the console's real policies (no CSP bypass): a custom widget type runs in
 // the sandboxed preview frame on sample data; its HTML and JavaScript changed, the preview shows the change; an
-// error of the widget's code is reported beside the preview. (Screenshots: widgets-look.test.ts.)
+// error of the widget's code is reported beside the preview. On a dashboard the same type runs in its own frame with
+// the widget's data, and follows a live update. (Screenshots: widgets-look.test.ts.)
 
 const DESCRIPTOR = {
   type: 'latest', sizeX: 5, sizeY: 3, resources: [],
@@ -66,5 +69,36 @@ t.test('widget editor in the browser', async (t) => {
     await page.click('[data-widget-run]');
     await page.waitForFunction(() => document.querySelector('[data-widget-status]')?.textContent === 'The widget failed: onInit: Error: boom', { timeout: 60_000 });
     t.pass('the widget\'s error is shown beside the preview');
+  });
+
+  t.test('on a dashboard the tenant widget type runs in its frame with the live data', async (t) => {
+    const t1 = await deviceByName(platform, 'Thermostat T1');
+    await platform.post(`/api/plugins/telemetry/DEVICE/${t1.id.id}/attributes/SERVER_SCOPE`, { floor: 3 });
+    const code = { ...DESCRIPTOR, templateHtml: '<div class="floor"></div>', controllerScript: 'self.onDataUpdated = function () { self.ctx.container.querySelector(".floor").textContent = "floor " + self.ctx.data[0].data[0][1]; };' };
+    const floorType = (await platform.post('/api/widgetType', { bundleAlias: bundle.alias, name: 'Floor card', descriptor: code })).body;
+    const { ids, configuration: config } = configuration(
+      [{ type: `${bundle.alias}.${floorType.alias}`, kind: 'latest', title: 'Floor', config: { datasources: [entitySource('t1', [key('floor', 'attribute')])] } }],
+      alias('t1', { type: 'singleEntity', singleEntity: t1.id }),
+    );
+    (config.widgets as Record<string, { isSystemType: boolean }>)[ids[0]].isSystemType = false;
+    const dashboard = await saveDashboard(platform, 'Own widget', config);
+    const context = await browser.createBrowserContext();
+    t.teardown(() => context.close());
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    await signIn(page, c.origin, TENANT.username, TENANT.password);
+    await page.goto(`${c.origin}/dashboards/${dashboard}`);
+    // The frame's text, read through the debugging protocol; a live update brings a new frame, so each look finds it again.
+    const floor = async () => {
+      const frame = await (await page.$('iframe.custom-widget-frame'))?.contentFrame();
+      return frame ? frame.evaluate(() => document.querySelector('.floor')?.textContent ?? '').catch(() => '') : '';
+    };
+    const until = (text: string) => eventually(async () => (await floor()) === text, `the frame to show ${text}`);
+    await until('floor 3');
+    t.pass('the widget shows its data');
+    await platform.post(`/api/plugins/telemetry/DEVICE/${t1.id.id}/attributes/SERVER_SCOPE`, { floor: 4 });
+    await until('floor 4');
+    t.pass('and follows a live update');
+    await screenshot(page, 'widgets-dashboard-custom-1280');
   });
 });
