@@ -6,7 +6,7 @@ import { unescape } from '../helpers/entity-html.ts';
 
 // A tenant's own widget type on a dashboard: no native renderer, so its code runs in the sandboxed frame, and the
 // frame's element carries the type's code with the widget's settings and data as the widget context has them. A
-// system type without a renderer keeps its "not supported yet" tile.
+// system type without a renderer keeps its "not supported yet" tile. A confined wall display loads the frame too.
 
 const DESCRIPTOR = {
   type: 'latest', sizeX: 6, sizeY: 4, resources: [], templateHtml: '<div class="floor"></div>', templateCss: '.floor { font-size: 40px; }',
@@ -52,4 +52,14 @@ t.test('a tenant widget type on a dashboard runs in the sandboxed frame', async 
   const customer = c.client();
   await customer.signIn(CUSTOMER_A.username, CUSTOMER_A.password);
   t.equal((await customer.get('/widget-editor')).statusCode, 200);
+
+  // A wall display confined to its fullscreen dashboard still loads the frame its tenant widgets run in.
+  const me = (await admin.get(`/api/user/${admin.userId}`)).body;
+  await admin.post('/api/user', { ...me, additionalInfo: { ...me.additionalInfo, defaultDashboardId: dashboard, defaultDashboardFullscreen: true } });
+  const display = c.client();
+  await display.signIn(TENANT.username, TENANT.password);
+  t.ok(runOf((await display.get(`/dashboard/${dashboard}`)).body), 'the fullscreen dashboard has the frame');
+  t.equal((await display.get('/widget-editor')).statusCode, 200, 'and the frame loads');
+  const elsewhere = await display.get('/devices');
+  t.equal(elsewhere.headers.location, `/dashboard/${dashboard}`, 'while the rest leads back to the dashboard');
 });
