@@ -69,6 +69,22 @@ t.test('widget editor in the browser', async (t) => {
     await page.click('[data-widget-run]');
     await page.waitForFunction(() => document.querySelector('[data-widget-status]')?.textContent === 'The widget failed: onInit: Error: boom', { timeout: 60_000 });
     t.pass('the widget\'s error is shown beside the preview');
+
+    // Leaving with unsaved changes asks first; staying keeps the page and the changes.
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.type()); void dialog.dismiss(); }));
+    await page.click('a.button[href$="/widgetTypes"]');
+    t.equal(await asked, 'beforeunload', 'asked before leaving');
+    t.equal(await page.$eval('textarea[name="descriptor.controllerScript"]', (e) => (e as HTMLTextAreaElement).value), 'self.onInit = function () { throw new Error("boom"); };');
+    // Saving them does not ask.
+    let prompted = false;
+    page.on('dialog', (dialog) => {
+      prompted = true;
+      void dialog.accept();
+    });
+    await Promise.all([page.waitForNavigation({ timeout: 30_000 }), page.click('button[name="_command"][value="save"]')]);
+    t.notOk(prompted, 'saving does not ask');
+    t.equal(await page.$eval('.toast-message', (e) => e.textContent), 'Widget type saved');
+    t.match((await platform.get(`/api/widgetType/${type.id.id}`)).body.descriptor, { templateHtml: '<p class="changed"></p>' });
   });
 
   t.test('on a dashboard the tenant widget type runs in its frame with the live data', async (t) => {
