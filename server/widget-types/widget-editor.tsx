@@ -15,7 +15,7 @@ import { isWidgetKind, KIND_LABELS, KIND_TEMPLATES, WIDGET_KINDS } from '../doma
 import { applyWidgetForm, formOf, readForm, type WidgetForm, type WidgetFormErrors } from '../domain/widget-type-form.ts';
 
 const TYPE = Type.Object({ widgetsBundleId: Uuid, widgetTypeId: Uuid });
-const ADD = Type.Object({ widgetsBundleId: Uuid, widgetType: Type.String({ maxLength: 20 }) });
+const ADD = Type.Object({ widgetsBundleId: Uuid, widgetType: Type.String({ maxLength: 100 }) });
 /** The body member naming the target bundle of Save as. */
 const SAVE_AS_BUNDLE = 'saveAs.bundleId';
 
@@ -114,6 +114,8 @@ export function widgetEditorPages(plain: FastifyInstance): void {
   app.post(editorPath(':widgetsBundleId', ':widgetTypeId'), { config: { routeId: 'widgetType' }, schema: { params: TYPE } }, async (request, reply) => submit(request, reply, await stored(request, request.params)));
 
   app.get(`${libraryPath(':widgetsBundleId')}/add/:widgetType`, { config: { routeId: 'widgetTypeAdd' }, schema: { params: ADD } }, async (request, reply) => {
+    // A kind the console does not know leads back to the library, where the kinds are offered.
+    if (!isWidgetKind(request.params.widgetType)) return seeOther(request, reply, libraryPath(request.params.widgetsBundleId));
     const editing = await added(request, request.params);
     if (!editing || !canChange(request, editing.bundle)) return notFound(request, reply);
     return answerEditor(request, reply, editing, formOf(editing.type));

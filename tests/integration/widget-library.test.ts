@@ -137,7 +137,8 @@ t.test('widget library and editor', async (t) => {
     t.equal(res.statusCode, 200);
     t.match(res.body, /<option value="timeseries" selected="">/);
     t.match(res.body, /name="descriptor.controllerScript"[^>]*>[^<]+<\/textarea>/, 'the template has code');
-    t.equal((await tenant.get(`${library}/add/gauge`)).statusCode, 404);
+    const unknown = await tenant.get(`${library}/add/gauge`);
+    t.equal(unknown.headers.location, library, 'an unknown kind leads back to the library');
     await tenant.get(`${library}/add/static`);
     const created = await tenant.postForm(`${library}/add/static`, { name: 'My card', 'descriptor.type': 'static', 'descriptor.templateHtml': '<p>Hello</p>', _command: 'save' });
     t.equal(created.statusCode, 303);
