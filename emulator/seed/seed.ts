@@ -17,10 +17,11 @@ export async function seedIfEmpty(db: DatabaseSync, stores: Stores): Promise<boo
     const { defaultTenantProfileId } = await seedSystemData(stores, clock);
     seedSystemContent(stores, clock);
     seedSystemLwm2mModels(db, clock);
-    seedOAuth2Templates(db, clock);
     await seedDemoData(stores, clock, defaultTenantProfileId);
     const demoTenantId = stores.users.findByEmail('tenant@thingsboard.org')?.tenant_id;
     if (demoTenantId !== undefined) seedDemoContent(stores, clock, demoTenantId);
+    // Last, so that the ids the seed clock gave everything before stay as they were.
+    seedOAuth2Templates(db, clock);
     db.exec('COMMIT');
     return true;
   } catch (error) {
