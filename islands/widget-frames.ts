@@ -11,12 +11,7 @@ window.addEventListener('message', (event) => {
   if (!frame) return;
   const data = event.data as { type?: string; message?: string };
   const status = frame.nextElementSibling as HTMLElement | null;
-  if (data.type === 'ready') {
-    try {
-      frame.contentWindow?.postMessage({ type: 'run', ...(JSON.parse(frame.dataset.widgetRun ?? '{}') as object) }, '*');
-    } catch {
-      // A frame without readable code stays empty.
-    }
-  } else if (data.type === 'error' && status) status.textContent = `${status.dataset.errorLabel ?? ''} ${data.message ?? ''}`.trim();
+  if (data.type === 'ready') frame.contentWindow?.postMessage({ type: 'run', ...(JSON.parse(frame.dataset.widgetRun ?? '{}') as object) }, '*');
+  else if (data.type === 'error' && status) status.textContent = `${status.dataset.errorLabel ?? ''} ${data.message ?? ''}`.trim();
   else if (data.type === 'ran' && status) status.textContent = '';
 });
