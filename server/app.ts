@@ -48,6 +48,7 @@ import { assets } from './routes/assets.tsx';
 import { settingsTables } from './routes/settings-tables.ts';
 import { tenantTables } from './routes/tenant-tables.ts';
 import { widgetsBundles } from './routes/widgets-bundles.tsx';
+import { widgetEditor } from './routes/widget-editor.ts';
 import { otaUpdates } from './routes/ota-updates.ts';
 import { profiles } from './routes/profiles.tsx';
 import { search } from './routes/search.tsx';
@@ -159,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.includes('/build/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The widget runner loads into a sandboxed frame, an opaque origin: its script must be allowed across origins.
+      if (/\/build\/widget-frame-[^/]*$/.test(path)) reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 
@@ -167,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One route plugin per URL area, each in the file named after it (server/routes/README.md).
   await app.register(
     async (console) => {
-      for (const area of [root, login, logout, home, profile, security, devices, assets, profiles, search, dashboards, dashboard, customers, edgeInstances, entityViews, users, settingsTables, tenantTables, widgetsBundles, ruleChains, edgeManagement, settings, usage, help, live, tiles, auditLogs, vc, tablePages]) {
+      for (const area of [root, login, logout, home, profile, security, devices, assets, profiles, search, dashboards, dashboard, customers, edgeInstances, entityViews, users, settingsTables, tenantTables, widgetsBundles, widgetEditor, ruleChains, edgeManagement, settings, usage, help, live, tiles, auditLogs, vc, tablePages]) {
         await console.register(area);
       }
       await console.register(otaUpdates, { maxBytes: config.OTA_MAX_MIB * 1024 * 1024 });

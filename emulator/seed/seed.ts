@@ -3,6 +3,7 @@ import type { Stores } from '../store/stores.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedSystemLwm2mModels } from './lwm2m-models.ts';
+import { seedOAuth2Templates } from './oauth2-templates.ts';
 import { createSeedClock } from './seed-clock.ts';
 import { seedSystemContent } from './system-content.ts';
 import { seedSystemData } from './system-data.ts';
@@ -19,6 +20,8 @@ export async function seedIfEmpty(db: DatabaseSync, stores: Stores): Promise<boo
     await seedDemoData(stores, clock, defaultTenantProfileId);
     const demoTenantId = stores.users.findByEmail('tenant@thingsboard.org')?.tenant_id;
     if (demoTenantId !== undefined) seedDemoContent(stores, clock, demoTenantId);
+    // Last, so that the ids the seed clock gave everything before stay as they were.
+    seedOAuth2Templates(db, clock);
     db.exec('COMMIT');
     return true;
   } catch (error) {

@@ -6,6 +6,7 @@ import { num, text } from './json-read.ts';
 import { loadAlarms } from './load-alarms.ts';
 import { emptyData, type LoadContext } from './load-context.ts';
 import { loadControlValue, loadTarget } from './load-control.ts';
+import { loadCustomWidget } from './load-custom-widget.ts';
 import { keyTypeOf, loadDatasource } from './load-entities.ts';
 import { loadSeries } from './load-series.ts';
 import { pageOf } from './table-params.ts';
@@ -71,6 +72,7 @@ export async function loadWidget(ctx: LoadContext, widget: WidgetConfig): Promis
   const data = emptyData();
   try {
     await fill(ctx, widget, data);
+    if (!widget.isSystemType) data.custom = await loadCustomWidget(ctx, widget);
   } catch (err) {
     if (!isPlatformError(err)) throw err;
     data.problems.push({ key: err.status === 403 ? 'widget.data-forbidden' : 'widget.data-load-failed', values: { message: err.message } });

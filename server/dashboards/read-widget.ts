@@ -63,6 +63,7 @@ export function readWidget(id: string, value: unknown): WidgetConfig {
     bundleAlias,
     typeAlias,
     typeKey: `${bundleAlias}.${typeAlias}`,
+    isSystemType: bool(w.isSystemType, true),
     kind,
     title: text(c.title, text(w.title)),
     showTitle: bool(c.showTitle, true),

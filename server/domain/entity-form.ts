@@ -84,8 +84,12 @@ export type FieldControl =
       kind: 'list';
       form: FormDef;
       itemLabel: string;
-      /** What an added entry starts with. */
-      newEntry: object;
+      /** What an added entry starts with; with `variants`, the one chosen beside the add button (a provider's preset). */
+      newEntry: object | ((variant: string) => object);
+      /** Kinds of entry to add, chosen in a select (`<path>._variant`) beside the add button; labels are text. */
+      variants?: readonly { value: string; text: string }[];
+      /** Translation key of the variant select's label. */
+      variantLabel?: string;
       /** Translation keys of the add button and of each entry's remove button. */
       addLabel: string;
       removeLabel: string;
@@ -263,22 +267,43 @@ export function listIndexes(source: Record<string, unknown>, path: string): numb
 export const LIST_ADD = '_listAdd';
 export const LIST_REMOVE = '_listRemove';
 
+/** The body member of the variant chosen beside a list's add button (`<list path>.` + this). */
+export const LIST_VARIANT = '_variant';
+
 /**
- * The form's input after its list's add or remove button (an entry more, with its defaults; an entry fewer), or null
- * when the body is a plain submit.
+ * The form's input after a list's add or remove button (an entry more, with its defaults; an entry fewer), or null
+ * when the body is a plain submit. Lists inside a list's entries are named by their entry's path
+ * (`oauth2ParamsInfos.0.domainInfos`).
  */
 export function listEdit(form: FormDef, body: Record<string, unknown>): FormInput | null {
   const add = firstString(body[LIST_ADD]);
   const remove = firstString(body[LIST_REMOVE]);
   if (!add && !remove) return null;
   const { input } = parseForm(form, body);
-  const field = form.fields.find((f) => f.control.kind === 'list' && (f.path === add || remove.startsWith(`${f.path}.`)));
-  if (!field || field.control.kind !== 'list') return input;
+  const path = add || remove.replace(/\.\d{1,3}$/, '');
+  const list = listAt(form, path);
+  if (!list || (remove && remove === path)) return input;
   if (add) {
-    const next = Math.max(-1, ...listIndexes(input, field.path)) + 1;
-    return { ...input, ...prefixed(formInputOf(field.control.form, field.control.newEntry), `${field.path}.${next}`) };
+    const next = Math.max(-1, ...listIndexes(input, path)) + 1;
+    const entry = typeof list.newEntry === 'function' ? list.newEntry(firstString(body[`${path}.${LIST_VARIANT}`])) : list.newEntry;
+    return { ...input, ...prefixed(formInputOf(list.form, entry), `${path}.${next}`) };
   }
   return Object.fromEntries(Object.entries(input).filter(([key]) => !key.startsWith(`${remove}.`)));
+}
+
+type ListControl = Extract<FieldControl, { kind: 'list' }>;
+
+/** The list control named by a concrete path (a top-level list, or a list inside an entry: `a.0.b`). */
+function listAt(form: FormDef, path: string): ListControl | undefined {
+  for (const field of form.fields) {
+    if (field.control.kind !== 'list') continue;
+    if (path === field.path) return field.control;
+    const prefix = `${field.path}.`;
+    const rest = path.startsWith(prefix) ? /^\d{1,3}\.(.+)$/.exec(path.slice(prefix.length)) : null;
+    const inner = rest ? listAt(field.control.form, rest[1]) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
 }
 
 /** One entry's values (their paths without the list's prefix). */

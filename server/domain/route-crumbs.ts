@@ -18,6 +18,8 @@ export interface RouteCrumbOptions {
   params?: Record<string, string>;
   /** The current route's label function (shown untranslated). */
   label?: () => string;
+  /** Label functions of named ancestors (a widget type's bundle above its editor). */
+  labels?: Partial<Record<RouteId, () => string>>;
   /** The current route's runtime icon (message pages only). */
   icon?: string;
 }
@@ -51,6 +53,7 @@ export function routeChain(id: CrumbRouteId, currentPath: string, options: Route
         breadcrumb: {
           ...breadcrumb,
           ...(own && options.label ? { labelFunction: options.label } : {}),
+          ...(!own && at !== 'forbidden' && at !== 'message' && options.labels?.[at] ? { labelFunction: options.labels[at] } : {}),
           ...(own && options.icon ? { icon: options.icon } : {}),
         },
       }),

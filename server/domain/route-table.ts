@@ -68,7 +68,7 @@ export const ROUTES = {
 
   // §1.2 outside the home layout; the dashboard's title is its only crumb
   fullscreenDashboard: { path: '/dashboard/:dashboardId', title: 'dashboard.dashboard', icon: 'dashboard', crumb: NAMED, access: [T, C], layout: 'fullscreen', built: true },
-  widgetEditor: { path: '/widget-editor', title: 'widget.editor', crumb: SKIP, access: [S, T], layout: 'fullscreen', built: false },
+  widgetEditor: { path: '/widget-editor', title: 'widget.editor', crumb: SKIP, access: [S, T, C], layout: 'fullscreen', built: true },
 
   // §1.3 the home layout
   home: { path: '/home', title: 'home.home', icon: 'home', crumb: label('home.home'), access: ALL, built: true, menu: { [S]: '1', [T]: '1', [C]: '1' } },
@@ -142,8 +142,8 @@ export const ROUTES = {
   },
   widgetsBundle: { path: '/widgets-bundles/:entityId', parent: 'widgetsBundles', title: 'widgets-bundle.widgets-bundles', icon: 'now_widgets', crumb: NAMED, access: [S, T], built: true },
   widgetTypes: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes', parent: 'widgetsBundles', title: 'widget.widget-library', icon: 'now_widgets', crumb: NAMED, access: [S, T], built: true },
-  widgetType: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/:widgetTypeId', parent: 'widgetTypes', title: 'widget.editor', icon: 'insert_chart', crumb: NAMED, access: [S, T], built: false },
-  widgetTypeAdd: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/add/:widgetType', parent: 'widgetTypes', title: 'widget.editor', icon: 'insert_chart', crumb: NAMED, access: [S, T], built: false },
+  widgetType: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/:widgetTypeId', parent: 'widgetTypes', title: 'widget.editor', icon: 'insert_chart', crumb: NAMED, access: [S, T], built: true },
+  widgetTypeAdd: { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/add/:widgetType', parent: 'widgetTypes', title: 'widget.editor', icon: 'insert_chart', crumb: NAMED, access: [S, T], built: true },
 
   // dashboards (sic): the tenant administrator's menu names upstream's ligature.
   dashboards: { path: '/dashboards', title: 'dashboard.dashboards', icon: 'dashboard', crumb: label('dashboard.dashboards'), access: [T, C], built: true, menu: { [T]: { at: '12', icon: 'dashboards' }, [C]: '6' }, home: { [T]: 'dashboard.management', [C]: 'dashboard.view-dashboards' } },
@@ -157,7 +157,7 @@ export const ROUTES = {
   outgoingMailSettings: { path: '/settings/outgoing-mail', parent: 'settings', title: 'admin.outgoing-mail-settings', icon: 'mail', crumb: label('admin.outgoing-mail'), access: [S], built: true, menu: { [S]: '5.2' }, home: { [S]: 'admin.system-settings' } },
   smsProviderSettings: { path: '/settings/sms-provider', parent: 'settings', title: 'admin.sms-provider-settings', icon: 'sms', crumb: label('admin.sms-provider'), access: [S], built: true, menu: { [S]: '5.3' }, home: { [S]: 'admin.system-settings' } },
   securitySettings: { path: '/settings/security-settings', parent: 'settings', title: 'admin.security-settings', icon: 'security', crumb: label('admin.security-settings'), access: [S], built: true, menu: { [S]: '5.4' }, home: { [S]: 'admin.system-settings' } },
-  oauth2Settings: { path: '/settings/oauth2', parent: 'settings', title: 'admin.oauth2.oauth2', icon: 'security', crumb: label('admin.oauth2.oauth2'), access: [S], built: false, menu: { [S]: '5.5' }, home: { [S]: 'admin.system-settings' } },
+  oauth2Settings: { path: '/settings/oauth2', parent: 'settings', title: 'admin.oauth2.oauth2', icon: 'security', crumb: label('admin.oauth2.oauth2'), access: [S], built: true, menu: { [S]: '5.5' }, home: { [S]: 'admin.system-settings' } },
   twoFactorSettings: { path: '/settings/2fa', parent: 'settings', title: 'admin.2fa.2fa', icon: 'mdi:two-factor-authentication', crumb: label('admin.2fa.2fa'), access: [S], built: true, menu: { [S]: '5.6' }, home: { [S]: 'admin.system-settings' } },
   homeSettings: { path: '/settings/home', parent: 'settings', title: 'admin.home-settings', icon: 'settings_applications', crumb: label('admin.home-settings'), access: [T], built: true, menu: { [T]: '16.1' }, home: { [T]: 'admin.system-settings' } },
   resourcesLibrary: { path: '/settings/resources-library', parent: 'settings', title: 'resource.resources-library', icon: 'folder', crumb: label('resource.resources-library'), access: [S, T], built: true, menu: { [S]: '5.7', [T]: '16.2' }, home: { [S]: 'admin.system-settings', [T]: 'admin.system-settings' } },

@@ -2,6 +2,7 @@ import { autoCommitSettings } from '../settings/auto-commit-settings.tsx';
 import { generalSettings } from '../settings/general-settings.ts';
 import { homeSettings } from '../settings/home-settings.ts';
 import { mailSettings } from '../settings/mail-settings.ts';
+import { oauth2Settings } from '../settings/oauth2-settings.tsx';
 import { jwtSettingsPost } from '../settings/jwt-settings.tsx';
 import { repositorySettings } from '../settings/repository-settings.ts';
 import { securitySettings } from '../settings/security-settings.ts';
@@ -17,6 +18,7 @@ export const settings = routePlugin('settings', async (app) => {
   settingsForm(app, smsSettings);
   settingsForm(app, securitySettings);
   jwtSettingsPost(app, securitySettings);
+  settingsForm(app, oauth2Settings);
   settingsForm(app, twoFactorSettings);
   settingsForm(app, homeSettings);
   settingsForm(app, repositorySettings);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { SettingsDialogView } from '../../views/settings/settings-dialog.tsx';
 import { SettingsPage, type SettingsAction } from '../../views/settings/settings-page.tsx';
-import { applyForm, formInputOf, parseForm, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
+import { applyForm, formInputOf, listEdit, parseForm, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
 import type { RouteId } from '../domain/route-table.ts';
 import { routeCrumbs } from '../domain/route-crumbs.ts';
 import { success } from '../notices/notice.ts';
@@ -21,13 +21,15 @@ export interface SettingsCommand<S extends object> {
 }
 
 /** One settings page (console-map §5): a form over one platform object, loaded, checked, saved or tried. */
-export interface SettingsFormDef<S extends object> {
+export interface SettingsFormDef<S extends object, O = undefined> {
   routeId: RouteId;
   path: string;
   /** Translation key of the card's title. */
   title: string;
+  /** What the form offers that the platform lists (OAuth2 providers' presets), read once per request. */
+  options?(request: FastifyRequest): Promise<O>;
   /** The form for the input shown (a provider's type picks its fields). */
-  form(input: FormInput): FormDef;
+  form(input: FormInput, options: O): FormDef;
   load(request: FastifyRequest): Promise<S>;
   /** Rules across fields (required while another is on), besides each field's validators; `stored`: the settings before. */
   check?(input: FormInput, stored: S): FieldErrors;
@@ -74,7 +76,7 @@ export function deleteDialog(keys: { title: string; text: string; done: string }
 export const COMMAND = '_command';
 
 /** Registers the page (GET) and its form (POST, post/redirect/get; invalid input: 400 with the input kept). */
-export function settingsForm<S extends object>(app: FastifyInstance, def: SettingsFormDef<S>): void {
+export function settingsForm<S extends object, O>(app: FastifyInstance, def: SettingsFormDef<S, O>): void {
   app.get(def.path, { config: { routeId: def.routeId } }, async (request, reply) => {
     const dialog = dialogOf(request, def);
     if (dialog === 'unknown') return notFound(request, reply);
@@ -91,14 +93,18 @@ export function settingsForm<S extends object>(app: FastifyInstance, def: Settin
     const dialog = dialogOf(request, def);
     if (dialog === 'unknown') return notFound(request, reply);
     if (dialog) return submitDialog(request, reply, def, dialog, body);
-    const first = parseForm(def.form({}), body).input;
-    const form = def.form(first);
+    const options = (await def.options?.(request)) as O;
+    const first = parseForm(def.form({}, options), body).input;
+    const form = def.form(first, options);
     const { input, errors } = parseForm(form, body);
     // A picker's search, or a select's refresh for a changed choice (both `_search`, without JavaScript): the form again, nothing saved.
-    if (typeof body[PICKER_SEARCH] === 'string') return answer(request, reply, def, input, { searches: pickerSearches(form, body) }, 200);
+    if (typeof body[PICKER_SEARCH] === 'string') return answer(request, reply, def, input, { searches: pickerSearches(form, body) }, 200, undefined, options);
+    // A list's add or remove button: the form again with an entry more or fewer, nothing saved.
+    const listed = listEdit(form, body);
+    if (listed) return answer(request, reply, def, listed, {}, 200, undefined, options);
     const stored = await def.load(request);
     Object.assign(errors, { ...def.check?.(input, stored), ...errors });
-    if (Object.keys(errors).length > 0) return answer(request, reply, def, input, { errors }, 400);
+    if (Object.keys(errors).length > 0) return answer(request, reply, def, input, { errors }, 400, undefined, options);
     const name = typeof body[COMMAND] === 'string' ? body[COMMAND] : '';
     const command = (name && def.commands?.[name]) || def.save;
     const applied = applyForm(form, stored, input);
@@ -108,7 +114,7 @@ export function settingsForm<S extends object>(app: FastifyInstance, def: Settin
     } catch (err) {
       const refusal = refusalOf(request, err);
       if (!refusal) throw err;
-      return answer(request, reply, def, input, { formError: refusal.message }, refusal.status);
+      return answer(request, reply, def, input, { formError: refusal.message }, refusal.status, undefined, options);
     }
     success(request, request.view().t(command.done));
     return seeOther(request, reply, def.path);
@@ -116,16 +122,16 @@ export function settingsForm<S extends object>(app: FastifyInstance, def: Settin
 }
 
 /** The dialog the address names (`?dialog=<name>`): none, one the page has, or one it does not have. */
-function dialogOf<S extends object>(request: FastifyRequest, def: SettingsFormDef<S>): { name: string; def: SettingsDialog } | 'unknown' | undefined {
+function dialogOf<S extends object, O>(request: FastifyRequest, def: SettingsFormDef<S, O>): { name: string; def: SettingsDialog } | 'unknown' | undefined {
   const name = (request.query as Record<string, unknown> | undefined)?.dialog;
   if (name === undefined) return undefined;
   if (typeof name !== 'string' || !Object.hasOwn(def.dialogs ?? {}, name)) return 'unknown';
   return { name, def: def.dialogs![name] };
 }
 
-async function dialogView<S extends object>(
+async function dialogView<S extends object, O>(
   request: FastifyRequest,
-  def: SettingsFormDef<S>,
+  def: SettingsFormDef<S, O>,
   dialog: { name: string; def: SettingsDialog },
   input: FormInput,
   options: { errors?: FieldErrors; formError?: string },
@@ -136,10 +142,10 @@ async function dialogView<S extends object>(
   return <SettingsDialogView name={dialog.name} title={t(dialog.def.title)} action={action} cancelHref={def.path} submitLabel={t(dialog.def.submit)} text={dialog.def.text ? t(dialog.def.text) : undefined} form={form} />;
 }
 
-async function submitDialog<S extends object>(
+async function submitDialog<S extends object, O>(
   request: FastifyRequest,
   reply: FastifyReply,
-  def: SettingsFormDef<S>,
+  def: SettingsFormDef<S, O>,
   dialog: { name: string; def: SettingsDialog },
   body: Record<string, unknown>,
 ): Promise<FastifyReply> {
@@ -157,25 +163,27 @@ async function submitDialog<S extends object>(
 }
 
 /** The page with the stored settings in its form and `cards` (given, or the definition's) under it. */
-export async function answerStored<S extends object>(request: FastifyRequest, reply: FastifyReply, def: SettingsFormDef<S>, status: number, cards?: ReactNode): Promise<FastifyReply> {
-  const settings = await def.load(request);
+export async function answerStored<S extends object, O>(request: FastifyRequest, reply: FastifyReply, def: SettingsFormDef<S, O>, status: number, cards?: ReactNode): Promise<FastifyReply> {
+  const [settings, offered] = await Promise.all([def.load(request), def.options?.(request) as Promise<O>]);
   // The stored settings pick the form (a provider's type), which then reads them.
-  return answer(request, reply, def, formInputOf(def.form(formInputOf(def.form({}), settings)), settings), {}, status, cards);
+  const input = formInputOf(def.form(formInputOf(def.form({}, offered), settings), offered), settings);
+  return answer(request, reply, def, input, {}, status, cards, offered);
 }
 
-async function answer<S extends object>(
+async function answer<S extends object, O>(
   request: FastifyRequest,
   reply: FastifyReply,
-  def: SettingsFormDef<S>,
+  def: SettingsFormDef<S, O>,
   input: FormInput,
   options: { errors?: FieldErrors; formError?: string; searches?: Record<string, string> },
   status: number,
-  cards?: ReactNode,
+  cards: ReactNode | undefined,
+  offered: O,
 ): Promise<FastifyReply> {
   const view = request.view();
   const children = cards ?? (await def.cards?.(request));
   const notice = await def.notice?.(request);
-  const form = await formView(request, def.form(input), input, options);
+  const form = await formView(request, def.form(input, offered), input, options);
   const sections = def.sectionOf ? sectionsOf(form.fields.map((f) => f.path), def.sectionOf, view.t) : undefined;
   const commands: SettingsAction[] = Object.entries(def.commands ?? {}).map(([name, c]) => ({ name, label: view.t(c.label) }));
   const dialogLinks = Object.entries(def.dialogs ?? {}).filter(([, d]) => d.linked !== false).map(([name, d]) => ({ href: `${def.path}?dialog=${encodeURIComponent(name)}`, label: view.t(d.label) }));

@@ -141,6 +141,14 @@ t.test('OAuth2 configuration', async (t) => {
   t.match(processing.headers.get('content-type'), /^application\/json\b/);
   expectError(t, await admin.get('/api/oauth2/config'), 403, 20, PERMISSION_DENIED);
 
+  const installed = (await sysadmin.get('/api/oauth2/config/template')).body;
+  t.same(installed.map((item: any) => item.providerId), ['Apple', 'Facebook', 'Github', 'Google'], "3.4.4's installed templates");
+  t.match(installed.find((item: any) => item.name === 'Google'), {
+    accessTokenUri: 'https://oauth2.googleapis.com/token', scope: ['email', 'openid', 'profile'], clientAuthenticationMethod: 'BASIC',
+    mapperConfig: { type: 'BASIC', basic: { emailAttributeKey: 'email', firstNameAttributeKey: 'given_name' } },
+  });
+  t.match(installed.find((item: any) => item.name === 'Github'), { userNameAttributeName: 'login', mapperConfig: { type: 'GITHUB' } });
+
   const template = await sysadmin.post('/api/oauth2/config/template', {
     providerId: 'Example', authorizationUri: 'https://id.example.com/authorize', accessTokenUri: 'https://id.example.com/token',
     scope: ['openid', 'email'], clientAuthenticationMethod: 'BASIC', loginButtonLabel: 'Example',
@@ -149,7 +157,7 @@ t.test('OAuth2 configuration', async (t) => {
   t.same([template.body.providerId, template.body.name, template.body.scope], ['Example', 'Example', ['openid', 'email']]);
   expectError(t, await sysadmin.post('/api/oauth2/config/template', { providerId: 'Example' }), 400, 31,
     'Client registration template with such providerId already exists!');
-  t.same((await sysadmin.get('/api/oauth2/config/template')).body.map((item: any) => item.providerId), ['Example']);
+  t.same((await sysadmin.get('/api/oauth2/config/template')).body.map((item: any) => item.providerId), ['Apple', 'Example', 'Facebook', 'Github', 'Google']);
   t.equal((await sysadmin.delete(`/api/oauth2/config/template/${template.body.id.id}`)).status, 200);
-  t.same((await sysadmin.get('/api/oauth2/config/template')).body, []);
+  t.same((await sysadmin.get('/api/oauth2/config/template')).body.map((item: any) => item.providerId), ['Apple', 'Facebook', 'Github', 'Google']);
 });

@@ -38,7 +38,7 @@ export function widgetView(typeKey: string, kind: string, config: Record<string,
     config: readWidget('w-1', { bundleAlias, typeAlias, type: kind, config: { title: 'Widget', ...config } }),
     placement: { widgetId: 'w-1', sizeX: size[0], sizeY: size[1], row: 0, col: 0, mobileOrder: null, mobileHeight: null, mobileHide: false, desktopHide: false },
     index: 1,
-    data: { rows: [], alarms: [], page: null, window: null, target: null, controlValue: null, problems: [], functionSources: 0, ...data },
+    data: { rows: [], alarms: [], page: null, window: null, target: null, controlValue: null, problems: [], functionSources: 0, custom: null, ...data },
     form: null,
     nested: null,
   };

@@ -4,6 +4,7 @@ import type { LayoutView, WidgetView } from '../../server/domain/dashboard/dashb
 import { ViewContextProvider, type ViewContext } from '../view-context.tsx';
 import { DashboardContextProvider, type DashboardContextValue } from './dashboard-context.tsx';
 import { rendererFor } from './widgets/registry.tsx';
+import { CustomWidget } from './widgets/custom-widget.tsx';
 import { Unsupported } from './widgets/unsupported.tsx';
 
 /** A widget's body as markup, or the fact that its renderer failed on the data it got. */
@@ -23,7 +24,7 @@ export function dashboardMarkup(element: ReactElement, view: ViewContext, contex
 
 /** One widget's body, drawn on its own (the page's widgets, and a live widget drawn again). */
 export function renderWidgetBody(widget: WidgetView, view: ViewContext, context: DashboardContextValue): WidgetBody {
-  const Renderer = rendererFor(widget.config.typeKey) ?? Unsupported;
+  const Renderer = rendererFor(widget.config.typeKey) ?? (widget.data.custom ? CustomWidget : Unsupported);
   try {
     return { html: dashboardMarkup(<Renderer widget={widget} />, view, context), failed: false };
   } catch {

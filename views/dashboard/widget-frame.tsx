@@ -31,6 +31,12 @@ function LiveScript() {
   return null;
 }
 
+/** A tenant widget type's frame is fed by the page's script (its body is drawn apart from the page, so it asks here). */
+function CustomWidgetScript() {
+  useScript('widget-frames');
+  return null;
+}
+
 /** The tile of one widget: title, header actions, the type's rendering of its data, and what could not be shown. */
 export function WidgetFrame({ widget }: WidgetProps) {
   const { t } = useView();
@@ -48,6 +54,7 @@ export function WidgetFrame({ widget }: WidgetProps) {
   return (
     <section className={`widget w${widget.index}`} id={`widget-${widget.index}`} data-live-tile={live ?? undefined} aria-labelledby={c.showTitle ? titleId : undefined} aria-label={c.showTitle ? undefined : title || undefined} data-widget-type={c.typeKey}>
       {live && <LiveScript />}
+      {widget.data.custom && <CustomWidgetScript />}
       {withHeader && (
         <header className="wh">
           {c.showTitle && (

@@ -1,7 +1,7 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { Icon } from '../icon.tsx';
-import { isRequired, isShown, LIST_ADD, LIST_REMOVE, listIndexes, maxLength, numberBounds, selectChoices, STEP_AT, STEP_TO, type FieldDef } from '../../server/domain/entity-form.ts';
+import { isRequired, isShown, LIST_ADD, LIST_REMOVE, LIST_VARIANT, listIndexes, maxLength, numberBounds, selectChoices, STEP_AT, STEP_TO, type FieldDef } from '../../server/domain/entity-form.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 import { isCompound } from '../../server/domain/compound-fields.ts';
 import { CompoundField } from './compound-field.tsx';
@@ -59,12 +59,14 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
 function FieldList({ field, form }: { field: FieldDef; form: FormView }) {
   const { t } = useView();
   if (field.control.kind !== 'list') return null;
-  const { form: entryForm, itemLabel, addLabel, removeLabel, shownWhen } = field.control;
+  const { form: entryForm, itemLabel, addLabel, removeLabel, shownWhen, variants, variantLabel } = field.control;
   if (shownWhen && form.input[shownWhen] !== true) return null;
   const indexes = listIndexes(form.input, field.path);
+  const variantId = pickerId(`${field.path}.${LIST_VARIANT}`);
   return (
     <fieldset className="form-list">
       <legend>{t(field.label)}</legend>
+      <FieldError id={`${pickerId(field.path)}-error`} message={form.errors[field.path]} />
       {indexes.map((index) => (
         <fieldset key={index} className="form-list-entry">
           <legend>{t(itemLabel, { index: index + 1 })}</legend>
@@ -73,18 +75,46 @@ function FieldList({ field, form }: { field: FieldDef; form: FormView }) {
               <Icon name="delete" />
             </button>
           )}
-          {entryForm.fields.map((entryField) => (
-            <FormField key={entryField.path} field={{ ...entryField, path: `${field.path}.${index}.${entryField.path}` }} form={form} />
-          ))}
+          {entryForm.fields
+            .map((entryField) => inEntry(entryField, `${field.path}.${index}`))
+            .filter((entryField) => isShown(entryField, form.input))
+            .map((entryField) => (
+              <FormField key={entryField.path} field={entryField} form={form} />
+            ))}
         </fieldset>
       ))}
       {!form.disabled && (
-        <button type="submit" className="button" name={LIST_ADD} value={field.path} formNoValidate>
-          {t(addLabel)}
-        </button>
+        <div className="form-list-add">
+          {variants && variants.length > 0 && (
+            <div className="form-field">
+              <label htmlFor={variantId}>{t(variantLabel ?? addLabel)}</label>
+              <select id={variantId} name={`${field.path}.${LIST_VARIANT}`}>
+                {variants.map((v) => (
+                  <option key={v.value} value={v.value}>
+                    {v.text}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <button type="submit" className="button" name={LIST_ADD} value={field.path} formNoValidate>
+            {t(addLabel)}
+          </button>
+        </div>
       )}
     </fieldset>
   );
+}
+
+/** An entry's field as the page names it: its path, and the paths its `when` and its own list's switch read, under the entry's. */
+function inEntry(field: FieldDef, prefix: string): FieldDef {
+  const { control } = field;
+  return {
+    ...field,
+    path: `${prefix}.${field.path}`,
+    when: field.when?.map((w) => ({ ...w, path: `${prefix}.${w.path}` })),
+    control: control.kind === 'list' && control.shownWhen ? { ...control, shownWhen: `${prefix}.${control.shownWhen}` } : control,
+  };
 }
 
 /** A text, number, password, textarea or JSON text control with the field's shared attributes. */

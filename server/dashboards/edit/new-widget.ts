@@ -1,4 +1,4 @@
-import type { WidgetType } from '../../platform/types/widgets-bundle.ts';
+import type { WidgetTypeDetails } from '../../platform/types/widgets-bundle.ts';
 import { record, type Json } from '../json-read.ts';
 
 function parsed(text: unknown): Json {
@@ -11,7 +11,7 @@ function parsed(text: unknown): Json {
 }
 
 /** A new widget of a type, as upstream's editor makes one: the type's default configuration and size. */
-export function newWidget(type: WidgetType, id: string, isSystemType: boolean): Json {
+export function newWidget(type: WidgetTypeDetails, id: string, isSystemType: boolean): Json {
   const d = type.descriptor ?? {};
   const config = parsed(d.defaultConfig);
   return {

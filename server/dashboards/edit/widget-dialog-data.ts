@@ -24,7 +24,7 @@ export interface WidgetDialogData {
 /** The widget type's settings form, or null when the type has none (or the platform no longer has the type). */
 async function settingsFields(request: FastifyRequest, widget: Json): Promise<SchemaField[] | null> {
   try {
-    const type = await widgetsBundlesApi.getWidgetType(request.platform, text(widget.bundleAlias), text(widget.typeAlias), widget.isSystemType !== false);
+    const type = await widgetsBundlesApi.getWidgetTypeByAlias(request.platform, text(widget.bundleAlias), text(widget.typeAlias), widget.isSystemType !== false);
     return readSchemaFormDef(type.descriptor?.settingsSchema)?.fields ?? null;
   } catch (err) {
     if (isPlatformError(err) && err.status === 404) return null;

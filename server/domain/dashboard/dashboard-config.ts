@@ -45,6 +45,8 @@ export interface WidgetConfig {
   typeAlias: string;
   /** `bundleAlias.typeAlias`, the key of the renderer. */
   typeKey: string;
+  /** False for a tenant's own widget type: its code runs in a sandboxed frame. */
+  isSystemType: boolean;
   kind: WidgetKind;
   title: string;
   showTitle: boolean;

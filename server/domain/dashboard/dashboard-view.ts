@@ -74,6 +74,13 @@ export interface WidgetFormResult {
   error: string | null;
 }
 
+/** A tenant widget type's own code (its descriptor's HTML, CSS and controller script), run in a sandboxed frame. */
+export interface CustomWidgetCode {
+  html: string;
+  css: string;
+  js: string;
+}
+
 export interface WidgetData {
   rows: SourceRow[];
   alarms: AlarmRow[];
@@ -86,6 +93,8 @@ export interface WidgetData {
   problems: WidgetProblem[];
   /** Data sources the console cannot evaluate (function sources run the author's code). */
   functionSources: number;
+  /** A tenant widget type's code, for the sandboxed frame; null for the system's types. */
+  custom: CustomWidgetCode | null;
 }
 
 export interface WidgetView {

@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../platform-client.ts';
 import type { PageData, PageLink } from '../types/page-data.ts';
-import type { WidgetsBundle, WidgetType, WidgetTypeInfo } from '../types/widgets-bundle.ts';
+import type { WidgetsBundle, WidgetTypeDetails, WidgetTypeInfo } from '../types/widgets-bundle.ts';
 
 const id = encodeURIComponent;
 
@@ -8,6 +8,11 @@ const id = encodeURIComponent;
 export const widgetsBundlesApi = {
   getWidgetsBundles(client: PlatformClient, link: PageLink): Promise<PageData<WidgetsBundle>> {
     return client.get<PageData<WidgetsBundle>>('/api/widgetsBundles', { query: { ...link } });
+  },
+
+  /** Every bundle the caller may read, in one array (no paging). */
+  getAllWidgetsBundles(client: PlatformClient): Promise<WidgetsBundle[]> {
+    return client.get<WidgetsBundle[]>('/api/widgetsBundles');
   },
 
   getWidgetsBundle(client: PlatformClient, bundleId: string): Promise<WidgetsBundle> {
@@ -27,17 +32,25 @@ export const widgetsBundlesApi = {
     return client.get<Record<string, unknown>[]>('/api/widgetTypesDetails', { query: { bundleAlias, isSystem: String(isSystem) } });
   },
 
-  saveWidgetType(client: PlatformClient, widgetType: object): Promise<unknown> {
-    return client.post<unknown>('/api/widgetType', { body: widgetType });
+  saveWidgetType(client: PlatformClient, widgetType: object): Promise<WidgetTypeDetails> {
+    return client.post<WidgetTypeDetails>('/api/widgetType', { body: widgetType });
+  },
+
+  getWidgetType(client: PlatformClient, widgetTypeId: string): Promise<WidgetTypeDetails> {
+    return client.get<WidgetTypeDetails>(`/api/widgetType/${id(widgetTypeId)}`);
+  },
+
+  async deleteWidgetType(client: PlatformClient, widgetTypeId: string): Promise<void> {
+    await client.delete(`/api/widgetType/${id(widgetTypeId)}`);
+  },
+
+  /** One widget type by its bundle's alias and its own (a new type's template, upstream's `getWidgetTemplate`; the dashboard editor adds widgets from it). */
+  getWidgetTypeByAlias(client: PlatformClient, bundleAlias: string, alias: string, isSystem: boolean): Promise<WidgetTypeDetails> {
+    return client.get<WidgetTypeDetails>('/api/widgetType', { query: { isSystem: String(isSystem), bundleAlias, alias } });
   },
 
   /** The infos of a bundle's widget types, found by the bundle's alias and whether it is a system bundle. */
   getWidgetTypesInfos(client: PlatformClient, bundleAlias: string, isSystem: boolean): Promise<WidgetTypeInfo[]> {
     return client.get<WidgetTypeInfo[]>('/api/widgetTypesInfos', { query: { bundleAlias, isSystem: String(isSystem) } });
-  },
-
-  /** One widget type of a bundle by its alias, with its descriptor (the dashboard editor adds widgets from it). */
-  getWidgetType(client: PlatformClient, bundleAlias: string, alias: string, isSystem: boolean): Promise<WidgetType> {
-    return client.get<WidgetType>('/api/widgetType', { query: { bundleAlias, alias, isSystem: String(isSystem) } });
   },
 };

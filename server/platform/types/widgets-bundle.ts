@@ -22,19 +22,31 @@ export interface WidgetTypeInfo {
   widgetType: string;
 }
 
-/** `WidgetType`: a type with its descriptor (sizes, default configuration, settings schemas as JSON text). */
-export interface WidgetType {
-  id: EntityId;
+/** A widget type's descriptor (contract 4.13): its code and schemas as text, as the platform stores them. */
+export interface WidgetDescriptor {
+  type: 'timeseries' | 'latest' | 'rpc' | 'alarm' | 'static';
+  sizeX?: number;
+  sizeY?: number;
+  resources?: unknown[];
+  templateHtml?: string;
+  templateCss?: string;
+  controllerScript?: string;
+  settingsSchema?: string;
+  dataKeySettingsSchema?: string;
+  defaultConfig?: string;
+  [member: string]: unknown;
+}
+
+/** `WidgetTypeDetails`: a widget type whole, with its preview image and description. */
+export interface WidgetTypeDetails {
+  id?: EntityId;
+  createdTime?: number;
+  tenantId?: EntityId;
   bundleAlias: string;
-  alias: string;
+  alias?: string;
   name: string;
-  descriptor: {
-    type?: string;
-    sizeX?: number;
-    sizeY?: number;
-    defaultConfig?: string;
-    settingsSchema?: string;
-    dataKeySettingsSchema?: string;
-    [member: string]: unknown;
-  };
+  descriptor: WidgetDescriptor;
+  image?: string | null;
+  description?: string | null;
+  [member: string]: unknown;
 }

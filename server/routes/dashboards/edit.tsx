@@ -13,7 +13,7 @@ import { addWidget, hasLayout, placeWidget, removeWidget, type LayoutId } from '
 import { placementForm, readPlacement } from '../../dashboards/edit/read-placement.ts';
 import { newWidget } from '../../dashboards/edit/new-widget.ts';
 import { isSystemEntity } from '../../tables/system-entities.ts';
-import type { WidgetType } from '../../platform/types/widgets-bundle.ts';
+import type { WidgetTypeDetails } from '../../platform/types/widgets-bundle.ts';
 import { typePreviewHtml } from '../../../views/dashboard/edit/type-preview.tsx';
 import { readDashboardConfig } from '../../dashboards/read-dashboard.ts';
 import { ConfirmDialog } from '../../../views/dialogs/confirm-dialog.tsx';
@@ -96,13 +96,13 @@ export const dashboardEdit = routePlugin('dashboard-edit', async (app) => {
     if (!editorOnly(request, reply)) return reply;
     const bundles = (await widgetsBundlesApi.getWidgetsBundles(request.platform, { pageSize: 100, page: 0, sortProperty: 'title', sortOrder: 'ASC' })).data;
     const chosen = bundles.find((b) => b.id.id === request.query.bundle) ?? bundles[0] ?? null;
-    const types = chosen ? ((await widgetsBundlesApi.getWidgetTypesDetails(request.platform, chosen.alias, isSystemEntity(chosen))) as unknown as (WidgetType & { image?: string | null; description?: string | null })[]) : [];
+    const types = chosen ? ((await widgetsBundlesApi.getWidgetTypesDetails(request.platform, chosen.alias, isSystemEntity(chosen))) as unknown as (WidgetTypeDetails & { image?: string | null; description?: string | null })[]) : [];
     const view = request.view();
     const now = Date.now();
     const bundle = chosen && {
       id: chosen.id.id, alias: chosen.alias, system: isSystemEntity(chosen),
       types: types.map((type) => ({
-        alias: type.alias, name: type.name, kind: String(type.descriptor?.type ?? ''),
+        alias: type.alias ?? '', name: type.name, kind: String(type.descriptor?.type ?? ''),
         image: type.image?.startsWith('data:image/') ? type.image : undefined, description: type.description ?? undefined,
         preview: typePreviewHtml(newWidget(type, `preview-${type.alias}`, isSystemEntity(chosen)), view, request.params.dashboardId, now),
       })),
@@ -121,7 +121,7 @@ export const dashboardEdit = routePlugin('dashboard-edit', async (app) => {
     const draft = await draftOf(request, request.params.dashboardId);
     const stateId = editedState(draft.config, request.body.state);
     const layout: LayoutId = request.body.layout === 'right' && hasLayout(draft.config, stateId, 'right') ? 'right' : 'main';
-    const type = await widgetsBundlesApi.getWidgetType(request.platform, bundleAlias, typeAlias, isSystemType === 'true');
+    const type = await widgetsBundlesApi.getWidgetTypeByAlias(request.platform, bundleAlias, typeAlias, isSystemType === 'true');
     const widget = newWidget(type, randomUUID(), isSystemType === 'true');
     keepVersion(request, draft, { config: addWidget(draft.config, stateId, layout, widget) });
     success(request, request.view().t('dashboard-edit.widget-added', { name: type.name }));

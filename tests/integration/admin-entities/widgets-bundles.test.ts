@@ -55,7 +55,7 @@ t.test('widgets bundles (console-map 3.16)', async (t) => {
     const charts = idOf(list.body, 'Charts')!;
     const res = await tenant.get(`/widgets-bundles/${charts}/widgetTypes`);
     t.equal(res.statusCode, 200);
-    t.match(res.body, /<h3>Bars<\/h3>/);
+    t.match(res.body, /<h3><a href="[^"]*">Bars<\/a><\/h3>/);
     t.match(res.body, /<img src="data:image\/[^"]+" alt="Preview of Bars"/);
     t.match(res.body, /aria-current="page">Charts</, 'the crumb names the bundle');
     t.equal((await tenant.get('/widgets-bundles/00000000-0000-4000-8000-000000000000/widgetTypes')).statusCode, 404);
@@ -92,7 +92,7 @@ t.test('widgets bundles (console-map 3.16)', async (t) => {
     const again = idOf((await tenant.get('/widgets-bundles?textSearch=Plant')).body, 'Plant widgets')!;
     t.ok(again);
     const types = await tenant.get(`/widgets-bundles/${again}/widgetTypes`);
-    t.match(types.body, /<h3>Gauge one<\/h3>/);
+    t.match(types.body, /<h3><a href="[^"]*">Gauge one<\/a><\/h3>/);
     t.equal((await tenant.postForm(`/widgets-bundles?dialog=delete&ids=${again}`, {})).statusCode, 303);
   });
 });

@@ -39,6 +39,7 @@ export function typePreviewHtml(widget: Json, view: ViewContext, dashboardId: st
       controlValue: null,
       problems: [],
       functionSources: 0,
+      custom: null,
     },
     form: null,
     nested: null,
