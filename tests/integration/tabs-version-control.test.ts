@@ -85,7 +85,7 @@ t.test('the version-control tab: repository settings first, create a version (po
   t.test('a customer user has no version-control tab and no /vc page', async (t) => {
     const customer = c.client();
     await customer.signIn(CUSTOMER_A.username, CUSTOMER_A.password);
-    t.equal((await customer.get(tab)).statusCode, 404);
+    t.equal((await customer.get(tab)).statusCode, 403, 'the tab is the tenant administrators\' own');
     t.equal((await customer.get('/vc')).statusCode, 403);
   });
 });
