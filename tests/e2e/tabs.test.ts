@@ -1,5 +1,5 @@
 // In Chromium: the details tabs. A telemetry value posted to the platform appears in the open latest-telemetry tab
-// without a reload (a condition wait with a generous limit, no timing assert); an attribute added through the typed
+// without a reload (a condition wait with a generous limit, no timing assert), and a ticked row stays ticked; an attribute added through the typed
 // value input's dialog; screenshots of each tab at 1280 and 400 px (tests/artifacts/tabs-*.png), checked by axe.
 import t, { type Test as Tap } from 'tap';
 import { randomUUID } from 'node:crypto';
@@ -39,6 +39,16 @@ t.test('a value posted to the platform appears in the open latest-telemetry tab 
   }, LIMIT, `telemetry-keys-${hall}`);
   t.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 42, 'no reload');
   t.ok(await page.$(`#telemetry-keys-${hall} input[type="checkbox"][value="pressure"]`), 'the new key can be selected for deletion');
+
+  // A ticked row stays ticked through a live update of its value (the rows are re-rendered on the server).
+  const box = (key: string) => `#telemetry-keys-${hall} input[type="checkbox"][value="${key}"]`;
+  await page.click(box('temperature'));
+  await f.api.post(`/api/plugins/telemetry/ASSET/${hall}/timeseries/ANY`, { temperature: 74.5 });
+  await page.waitForFunction((id) => (document.getElementById(id)?.textContent ?? '').includes('74.5'), LIMIT, `telemetry-keys-${hall}`);
+  t.ok(await page.$eval(box('temperature'), (e) => (e as HTMLInputElement).checked), 'the updated row is still ticked');
+  t.notOk(await page.$eval(box('pressure'), (e) => (e as HTMLInputElement).checked), 'the other row is not');
+  t.ok(await page.$eval('.telemetry-tab .group-actions', (e) => (e as HTMLElement).offsetParent !== null), 'the selection\'s delete button still shows');
+  await page.click(box('temperature'));
 
   // Select a key and delete it through the confirmation; the tab is swapped in place.
   await page.click(`#telemetry-keys-${hall} input[value="pressure"]`);
