@@ -4,7 +4,7 @@ import { urlBuilder, type Query } from '../../base-path.ts';
 import { auditLogsApi, type AuditLogMode } from '../../platform/api/audit-logs.ts';
 import { ENTITY_TYPE_KEYS } from '../../domain/entity-type-names.ts';
 import { queryText, type TabAnswer } from './tab-part.ts';
-import { tabPageLink, tabStateQuery, tabTableState, type TabSort } from './tab-table-state.ts';
+import { tabPage, tabPageLink, tabStateQuery, tabTableState, type TabSort } from './tab-table-state.ts';
 import { tabWindow } from './tab-window.ts';
 
 const SORT: TabSort = { sortable: ['createdTime', 'entityType', 'entityName', 'userName', 'actionType', 'actionStatus'], property: 'createdTime', direction: 'DESC' };
@@ -69,12 +69,7 @@ export async function auditLogsContent(request: FastifyRequest, path: string, qu
     showEntity: mode.mode !== 'entity',
     showUser: mode.mode !== 'user',
     window: window.part,
-    rows: page.data,
-    state,
-    total: page.totalElements,
-    hasNext: page.hasNext,
-    totalPages: page.totalPages,
-    stateHref: (s) => href({}, s),
+    ...tabPage(page, state, (s) => href({}, s)),
     detailsHref: (l) => href({ dialog: 'audit-log-details', log: l.id.id }),
     actionType: (type) => (ACTION_TYPE_KEYS[type] ? t(ACTION_TYPE_KEYS[type]) : type),
     entityType: (type) => (ENTITY_TYPE_KEYS[type] ? t(ENTITY_TYPE_KEYS[type]) : type),

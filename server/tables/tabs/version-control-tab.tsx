@@ -7,7 +7,7 @@ import { versionControlApi, type EntityVersion } from '../../platform/api/versio
 import { ROUTES } from '../../domain/route-table.ts';
 import { refusalOf } from '../refusal.ts';
 import { queryText, type TabAnswer, type TabContext, type TabPart } from './tab-part.ts';
-import { tabPageLink, tabStateQuery, tabTableState, type TabSort } from './tab-table-state.ts';
+import { tabPage, tabPageLink, tabStateQuery, tabTableState, type TabSort } from './tab-table-state.ts';
 
 const SORT: TabSort = { sortable: ['timestamp'], property: 'timestamp', direction: 'DESC' };
 const NOT_FOUND: TabAnswer = { kind: 'content', status: 404, node: null };
@@ -78,12 +78,7 @@ export async function versionsContent(request: FastifyRequest, path: string, que
     branches,
     branch,
     readOnly: info.readOnly,
-    rows: page.data,
-    state,
-    total: page.totalElements,
-    hasNext: page.hasNext,
-    totalPages: page.totalPages,
-    stateHref: (s) => href({}, s),
+    ...tabPage(page, state, (s) => href({}, s)),
     ...(ctx && {
       createHref: href({ dialog: 'create-version' }),
       compareHref: (v: EntityVersion) => href({ dialog: 'compare', version: v.id }),
