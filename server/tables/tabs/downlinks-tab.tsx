@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { DownlinksTab, type DownlinksView } from '../../../views/tabs/downlinks-tab.tsx';
-import { urlBuilder, type Query } from '../../base-path.ts';
 import { edgesApi } from '../../platform/api/edges.ts';
 import { telemetryApi } from '../../platform/api/telemetry.ts';
 import type { EntityId } from '../../platform/types/ids.ts';
 import { queryText, type TabAnswer, type TabPart } from './tab-part.ts';
-import { tabPage, tabPageLink, tabStateQuery, tabTableState, type TabSort } from './tab-table-state.ts';
-import { tabWindow } from './tab-window.ts';
+import { tabPage, tabPageLink, type TabSort } from './tab-table-state.ts';
+import { timePaged } from './time-paged.ts';
 import { downlinkData, hasDownlinkData } from './downlink-data.ts';
 import { EDGE_EVENT_ACTION_KEYS, EDGE_EVENT_TYPE_KEYS } from './downlink-names.ts';
 
@@ -26,12 +25,10 @@ export const downlinksTab: TabPart = {
   async show(ctx) {
     const { request, path, entityId, query } = ctx;
     if (entityId.entityType !== 'EDGE') return NOT_FOUND;
-    const { t, url } = request.view();
-    const window = tabWindow(path, query, 1);
-    if (window.kind === 'redirect') return { kind: 'redirect', path: urlBuilder('')(path, window.query) };
-    const state = tabTableState(query, SORT);
-    const timewindow = queryText(query, 'timewindow', 4096) || undefined;
-    const href = (extra: Query = {}, s = state) => url(path, { timewindow, ...tabStateQuery(s, SORT), ...extra });
+    const { t } = request.view();
+    const paged = timePaged(request, path, query, 1, SORT);
+    if (paged.kind === 'redirect') return paged;
+    const { window, state, href } = paged;
     const started = await queueStart(request, entityId);
     const page = await edgesApi.getEdgeEvents(request.platform, entityId.id, tabPageLink(state), window.range);
     const dialog = queryText(query, 'dialog', 32);
