@@ -74,12 +74,12 @@ t.test('the version-control tab: repository settings first, create a version (po
     t.equal(((await f.api.get(`/api/asset/${hall}`)).body as { label: string }).label, 'first');
   });
 
-  t.test('the /vc page lists the versions of the branch (listing only)', async (t) => {
+  t.test('the /vc page lists the versions of the branch', async (t) => {
     const page = await tenant.get('/vc?branch=main');
     t.equal(page.statusCode, 200);
     t.match(page.body, /<td>First cut<\/td>/);
-    t.notOk(element(page.body, 'a', { 'aria-label': 'Create version' }), 'creating a version of many entities is not built yet');
-    t.equal((await tenant.get('/vc?dialog=create-version')).statusCode, 404);
+    t.ok(element(page.body, 'a', { 'aria-label': 'Create entities version' }), 'create over entity types (vc-page.test.ts)');
+    t.notMatch(page.body, /dialog=compare/, 'no compare without an entity');
   });
 
   t.test('a customer user has no version-control tab and no /vc page', async (t) => {
@@ -90,7 +90,7 @@ t.test('the version-control tab: repository settings first, create a version (po
   });
 });
 
-t.test('a read-only repository: versions listed, no create or restore', async (t) => {
+t.test('a read-only repository: versions listed, no create (a create posted anyway: the platform\'s refusal on the form), restore kept', async (t) => {
   const c = await startConsole(t);
   const f = await assetFixtures(c.emulator.url);
   const tenant = c.client();
@@ -102,5 +102,8 @@ t.test('a read-only repository: versions listed, no create or restore', async (t
   t.equal(page.statusCode, 200);
   t.notOk(element(page.body, 'a', { 'aria-label': 'Create version' }));
   t.equal((await tenant.get(`${tab}?dialog=create-version`)).statusCode, 403);
-  t.equal((await tenant.postForm(`${tab}?dialog=create-version`, { versionName: 'x' })).statusCode, 403);
+  const posted = await tenant.postForm(`${tab}?dialog=create-version`, { versionName: 'Kept name' });
+  t.equal(posted.statusCode, 400);
+  t.match(posted.body, /Repository is read-only!/, 'the platform\'s message');
+  t.match(posted.body, /value="Kept name"/, 'the input kept');
 });
