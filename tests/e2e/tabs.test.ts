@@ -199,25 +199,6 @@ t.test('create version: the request is polled in the open dialog until the versi
   t.pass('the version listed');
 });
 
-t.test('the edge downlinks tab: queued events with their status, and each one\'s data in a dialog', async (t) => {
-  const c = await serveConsole(t);
-  const f = await assetFixtures(c.emulator.url);
-  const edge = await f.edge('Plant edge');
-  const hall = await f.asset('Hall');
-  await f.api.post(`/api/edge/${edge}/asset/${hall}`);
-  const page = await tenantPage(t, c.origin);
-  await page.goto(`${c.origin}/edgeInstances/${edge}/downlinks`);
-  const listed = () => page.$eval('.downlinks-tab tbody', (b) => b.textContent ?? '');
-  t.match(await listed(), new RegExp(`Asset.*Assigned to edge.*${hall}.*Pending`));
-  await page.click('.downlinks-tab tbody a[aria-label="Data"]');
-  await page.waitForFunction(() => document.querySelector('dialog#dialog-downlink-data')?.matches(':modal'), LIMIT);
-  t.match(await page.$eval('dialog#dialog-downlink-data pre', (e) => e.textContent ?? ''), /"name": "Hall"/, 'the asset the event names');
-  t.match(page.url(), /dialog=downlink-data/, 'the dialog at its own address');
-  await page.click('dialog#dialog-downlink-data .dialog-actions a.button');
-  await page.waitForFunction(() => !document.querySelector('dialog#dialog-downlink-data'), LIMIT);
-  t.pass('closed');
-});
-
 t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', async (t) => {
   const c = await serveConsole(t);
   const f = await assetFixtures(c.emulator.url);
@@ -228,9 +209,6 @@ t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', 
   await f.api.post('/api/alarm', { type: 'Door open', severity: 'WARNING', status: 'ACTIVE_UNACK', originator: { entityType: 'ASSET', id: hall } });
   await f.api.post('/api/relation', { from: { entityType: 'ASSET', id: hall }, to: { entityType: 'ASSET', id: await f.asset('Floor 1') }, type: 'Contains' });
   await f.api.post('/api/admin/repositorySettings', REPOSITORY);
-  const edge = await f.edge('Plant edge');
-  await f.api.post(`/api/edge/${edge}/asset/${hall}`);
-  const downlink = ((await f.api.get(`/api/edge/${edge}/events?pageSize=1&page=0`)).body as { data: { id: { id: string } }[] }).data[0].id.id;
   const browser = await launchBrowser(t);
   const page: Page = await signedInPage(browser, c.origin, 'tenant');
   const pages: [string, string, string?][] = [
@@ -250,8 +228,6 @@ t.test('each tab, wide and narrow: screenshots, and axe finds nothing serious', 
     ['version-control', `/assets/${hall}/version-control`],
     ['version-control-create', `/assets/${hall}/version-control?dialog=create-version`, 'create-version'],
     ['latest-telemetry-delete', `/assets/${hall}/latest-telemetry?dialog=delete-telemetry&keys=humidity`, 'delete-keys'],
-    ['downlinks', `/edgeInstances/${edge}/downlinks`],
-    ['downlinks-data', `/edgeInstances/${edge}/downlinks?dialog=downlink-data&event=${downlink}`, 'downlink-data'],
   ];
   for (const [name, path, dialog] of pages) {
     for (const width of WIDTHS) {

@@ -107,3 +107,24 @@ t.test('a read-only repository: versions listed, no create (a create posted anyw
   t.match(posted.body, /Repository is read-only!/, 'the platform\'s message');
   t.match(posted.body, /value="Kept name"/, 'the input kept');
 });
+
+t.test('widgets bundles: the version-control tab of the tenant\'s own bundles only (console-map §3.16)', async (t) => {
+  const c = await startConsole(t);
+  const f = await assetFixtures(c.emulator.url);
+  const tenant = c.client();
+  await tenant.signIn(TENANT.username, TENANT.password);
+  t.equal((await f.api.post('/api/admin/repositorySettings', REPOSITORY)).status, 200);
+  const own = ((await f.api.post('/api/widgetsBundle', { title: 'Plant widgets' })).body as { id: { id: string } }).id.id;
+  const system = ((await f.api.get('/api/widgetsBundles')).body as { alias: string; id: { id: string } }[]).find((b) => b.alias === 'charts')!.id.id;
+  const details = await tenant.get(`/widgets-bundles/${own}`);
+  t.equal(details.statusCode, 200);
+  t.ok(element(details.body, 'a', { href: `/widgets-bundles/${own}/version-control` }), 'the tab on the own bundle');
+  const tab = await tenant.get(`/widgets-bundles/${own}/version-control`);
+  t.equal(tab.statusCode, 200);
+  t.match(tab.body, /No versions found/);
+  t.ok(element(tab.body, 'a', { 'aria-label': 'Create version' }));
+  const systemDetails = await tenant.get(`/widgets-bundles/${system}`);
+  t.equal(systemDetails.statusCode, 200);
+  t.notMatch(systemDetails.body, /\/version-control"/, 'no tab on a system bundle');
+  t.equal((await tenant.get(`/widgets-bundles/${system}/version-control`)).statusCode, 404);
+});

@@ -34,6 +34,7 @@ export async function answerTab<E extends PlatformEntity>({ request, reply, plac
   if (listed.tenantOnly && request.session.user?.authority !== 'TENANT_ADMIN') return answerForbidden(request, reply);
   // The entity must exist: a missing one is the not-found page, not the tab.
   const entity = await table.kind.load(request.platform, entityId);
+  if (listed.shownFor && !listed.shownFor(entity)) return notFound(request, reply);
   const { t, url } = request.view();
   const part = TAB_PARTS[tab];
   if (!part || (body && !part.submit)) {
