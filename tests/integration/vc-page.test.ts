@@ -134,6 +134,19 @@ t.test('/vc: a version of several entity types and a restore per entity type, ea
     t.match(readOnly.body, /value="Nightly"/);
   });
 
+  t.test('bad input: an unknown version or dialog, odd values; a clear answer, never a crash', async (t) => {
+    const unknown = await tenant.get('/vc?dialog=restore&version=0123456789abcdef');
+    t.equal(unknown.statusCode, 500, 'an unknown version: the platform\'s failure (500 "not found in the repository")');
+    t.match(unknown.body, /The platform reported an error/);
+    t.match(unknown.body, /<main id="main"/, 'a page, not a stack trace');
+    t.notMatch(unknown.body, /at [\w.]+ \(/);
+    t.equal((await tenant.get('/vc?dialog=nothing')).statusCode, 404);
+    t.equal((await tenant.postForm('/vc?dialog=nothing', {})).statusCode, 404);
+    const odd = await tenant.postForm(create, { versionName: 'x'.repeat(300), entityTypes: ['NOPE', 'DEVICE'], 'entityTypes.DEVICE.entityIds': ['not-an-id'], syncStrategy: 'SOMETIMES' });
+    t.equal(odd.statusCode, 400, 'ids that are not ids are no choice');
+    t.match(odd.body, /Choose the entities, or all of them\./);
+  });
+
   t.test('a customer user: no /vc, not even its posts', async (t) => {
     const customer = c.client();
     await customer.signIn(CUSTOMER_A.username, CUSTOMER_A.password);
