@@ -111,7 +111,7 @@ t.test('/vc: a version of several entity types and a restore per entity type, ea
     t.equal(res.statusCode, 303);
     t.match(res.headers.location as string, /dialog=restore-status&request=[0-9a-f-]{36}/);
     const done = await settle(res.headers.location as string);
-    t.match(unescape(dialogHtml(done.body)), /Created: 0, updated: 1, deleted: 0/, 'the changed asset updated');
+    t.match(unescape(dialogHtml(done.body)), /<li>Asset: Created: 0, updated: 1, deleted: 0<\/li>/, 'the changed asset updated, per entity type');
     t.equal(((await f.api.get(`/api/asset/${hall}`)).body as { label: string }).label, 'first', 'the asset back at the version');
     t.equal(((await f.api.get(`/api/device/${a1.id.id}`)).body as { label: string }).label, 'changed', 'devices not restored');
     t.equal((await tenant.get('/vc?dialog=restore-status&request=nope')).statusCode, 404);

@@ -1,6 +1,7 @@
 import { VersionControlTab, type VersionControlView, type VersionDialogView } from '../../../views/tabs/version-control-tab.tsx';
 import { urlBuilder, type Query } from '../../base-path.ts';
 import { lineDiff } from '../../domain/line-diff.ts';
+import { ENTITY_TYPE_KEYS } from '../../domain/entity-type-names.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { FastifyRequest } from 'fastify';
 import { versionControlApi, type EntityVersion } from '../../platform/api/version-control.ts';
@@ -16,7 +17,7 @@ const NOT_FOUND: TabAnswer = { kind: 'content', status: 404, node: null };
 const CHANGES: VersionDialogView['kind'][] = ['create', 'create-entities'];
 const pretty = (value: unknown) => JSON.stringify(value ?? null, null, 2);
 
-/** A create or restore request's progress, polled until done, then its result (the entity tab's and `/vc`'s). */
+/** A create or restore request's progress, polled until done, then its result per entity type (the entity tab's and `/vc`'s). */
 async function progressDialog(request: FastifyRequest, name: 'version-status' | 'restore-status', requestId: string, href: (extra?: Query) => string): Promise<VersionDialogView | null> {
   const { t } = request.view();
   if (!isUuid(requestId)) return null;
@@ -28,7 +29,7 @@ async function progressDialog(request: FastifyRequest, name: 'version-status' | 
     return { ...base, done: r.done, error: r.error ?? undefined, lines: r.done && r.version ? [t('version-control.version-created', { name: r.version.name }), t('version-control.changes', { added: r.added, modified: r.modified, removed: r.removed })] : [] };
   }
   const r = await versionControlApi.loadStatus(request.platform, requestId);
-  return { ...base, done: r.done, error: r.error ? (r.error.message ?? t('version-control.restore-failed')) : undefined, lines: (r.result ?? []).map((x) => t('version-control.restored', { created: x.created, updated: x.updated, deleted: x.deleted })) };
+  return { ...base, done: r.done, error: r.error ? (r.error.message ?? t('version-control.restore-failed')) : undefined, lines: (r.result ?? []).map((x) => `${ENTITY_TYPE_KEYS[x.entityType] ? t(ENTITY_TYPE_KEYS[x.entityType]) : x.entityType}: ${t('version-control.restored', { created: x.created, updated: x.updated, deleted: x.deleted })}`) };
 }
 
 async function dialogOf(ctx: TabContext, name: string, href: (extra?: Query) => string, branch: string, input?: { versionName?: string; error?: string; formError?: string }): Promise<VersionDialogView | null | undefined> {
