@@ -21,6 +21,25 @@ function received(name: string | undefined): void {
   }
 }
 
+/** A box's identity across renders: its name and value (a row's key). */
+function boxKey(box: HTMLInputElement): string {
+  return `${box.name}\u0000${box.value}`;
+}
+
+/** The ticks (and the focused box) of the element being replaced carry over to its re-render: a live update of a
+ * table's rows must not undo what the user selected in it. */
+function keepTicks(current: Element, incoming: Element): void {
+  const boxes = (root: Element) => Array.from(root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'));
+  const ticked = new Set(boxes(current).filter((box) => box.checked).map(boxKey));
+  const focused = document.activeElement instanceof HTMLInputElement && current.contains(document.activeElement) ? boxKey(document.activeElement) : null;
+  if (ticked.size === 0 && focused === null) return;
+  for (const box of boxes(incoming)) {
+    const key = boxKey(box);
+    if (ticked.has(key)) box.checked = true;
+    if (key === focused) queueMicrotask(() => box.focus());
+  }
+}
+
 function swap(html: string): void {
   const template = document.createElement('template');
   template.innerHTML = html;
@@ -29,6 +48,7 @@ function swap(html: string): void {
     if (!current) continue;
     // The tile is the swapped element itself (a dashboard widget) or holds it (a table's rows).
     const tile = (incoming as HTMLElement).dataset.liveTile ?? current.closest<HTMLElement>('[data-live-tile]')?.dataset.liveTile;
+    keepTicks(current, incoming);
     current.replaceWith(incoming);
     received(tile);
   }

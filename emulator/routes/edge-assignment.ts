@@ -12,7 +12,7 @@ import { checkDevice } from '../security/checks.ts';
 import { checkEdge } from '../security/entity-checks.ts';
 import { canAccessOwned } from '../security/permissions.ts';
 import { auditEntityAction } from '../services/audit-log.ts';
-import { assignToEdge, unassignFromEdge } from '../services/edge-assignments.ts';
+import { assignToEdge, queueAssignmentEvent, unassignFromEdge } from '../services/edge-assignments.ts';
 import { toDevice } from '../store/devices.ts';
 import type { CreatedTimeBounds, OwnedRow } from '../store/owned-entities.ts';
 import { assetKind } from './assets.ts';
@@ -30,7 +30,7 @@ interface EdgeAssignable {
   list(tenantId: string, edgeId: string, type: string | undefined, time: CreatedTimeBounds, link: PageLink): PageData<object>;
 }
 
-function timeParam(query: Map<string, string[]>, name: string): number | undefined {
+export function timeParam(query: Map<string, string[]>, name: string): number | undefined {
   const value = queryValue(query, name);
   if (value === undefined || value.trim() === '') return undefined;
   const number = Number(value);
@@ -71,6 +71,7 @@ export function edgeAssignmentRoutes(app: FastifyInstance, ctx: EmulatorContext)
       const row = kind.check(ctx, caller, uuidParam(request.params, kind.idParam));
       if (assign) assignToEdge(ctx, edge.id, kind.entityType, row.id);
       else unassignFromEdge(ctx, edge.id, kind.entityType, row.id);
+      queueAssignmentEvent(ctx, edge, kind.entityType, row.id, assign);
       auditEntityAction(ctx, caller, auditTargetOf(kind.entityType, row), assign ? 'ASSIGNED_TO_EDGE' : 'UNASSIGNED_FROM_EDGE',
         { entityId: row.id, edgeId: edge.id, edgeName: edge.name });
       return kind.toJson(row);

@@ -9,7 +9,7 @@ import { uuidParam } from '../http/params.ts';
 import { checkDashboard, checkRuleChain } from '../security/content-checks.ts';
 import { checkEdge } from '../security/entity-checks.ts';
 import { auditEntityAction } from '../services/audit-log.ts';
-import { assignToEdge, unassignFromEdge } from '../services/edge-assignments.ts';
+import { assignToEdge, queueAssignmentEvent, unassignFromEdge } from '../services/edge-assignments.ts';
 import { missingRelatedRuleChains } from '../services/edge-rule-chains.ts';
 import { toDashboard, toDashboardInfo } from '../store/dashboards.ts';
 import { createEdgeContentStore } from '../store/edge-content.ts';
@@ -42,6 +42,7 @@ export function edgeContentAssignmentRoutes(app: FastifyInstance, ctx: EmulatorC
       const dashboard = checkDashboard(ctx, caller, uuidParam(request.params, 'dashboardId'), 'READ');
       if (assign) assignToEdge(ctx, edge.id, 'DASHBOARD', dashboard.id);
       else unassignFromEdge(ctx, edge.id, 'DASHBOARD', dashboard.id);
+      queueAssignmentEvent(ctx, edge, 'DASHBOARD', dashboard.id, assign);
       audit(caller, edge, assign, { entityType: 'DASHBOARD', id: dashboard.id, name: dashboard.title });
       return toDashboard(dashboardJson(dashboard.id));
     });
@@ -52,6 +53,7 @@ export function edgeContentAssignmentRoutes(app: FastifyInstance, ctx: EmulatorC
       if (chain.type !== 'EDGE') throw badRequest("Can't assign non EDGE rule chain to edge!");
       if (assign) assignToEdge(ctx, edge.id, 'RULE_CHAIN', chain.id);
       else unassignFromEdge(ctx, edge.id, 'RULE_CHAIN', chain.id);
+      queueAssignmentEvent(ctx, edge, 'RULE_CHAIN', chain.id, assign);
       audit(caller, edge, assign, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name });
       return toRuleChain(chain);
     });

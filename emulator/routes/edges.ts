@@ -7,9 +7,9 @@ import { uuidParam } from '../http/params.ts';
 import { checkEdge } from '../security/entity-checks.ts';
 import { deleteEdge, saveEdge } from '../services/edges.ts';
 import { toEdge, toEdgeInfo } from '../store/edges.ts';
-import { unknownSortProperty } from '../store/page-query.ts';
 import type { EdgeRow } from '../store/edges.ts';
 import { customerAssignmentRoutes } from './customer-assignment.ts';
+import { timeParam } from './edge-assignment.ts';
 import { ownedEntityRoutes } from './owned-entity-routes.ts';
 import type { OwnedKind } from './owned-entity-routes.ts';
 
@@ -33,18 +33,12 @@ export function edgeKind(ctx: EmulatorContext): OwnedKind<EdgeRow> {
   };
 }
 
-/** Properties of the platform's edge event entity, the ones an edge event page may sort by. */
-const EDGE_EVENT_PROPERTIES = new Set([
-  'id', 'createdTime', 'seqId', 'tenantId', 'edgeId', 'edgeEventType', 'edgeEventUid', 'entityId', 'edgeEventAction',
-  'entityBody', 'ts',
-]);
-
 export function edgeRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   const kind = edgeKind(ctx);
   ownedEntityRoutes(app, ctx, kind, { tenantPageOnPlural: true });
   customerAssignmentRoutes(app, ctx, kind, 'Edge');
 
-  // No edge ever connects to the emulator: a sync request has nothing to do and there are no edge events.
+  // No edge ever connects to the emulator: a sync request has nothing to do, and queued edge events stay queued.
   app.post('/api/edge/sync/:edgeId', async (request, reply) => {
     const caller = requireAuthority(request, TA);
     checkEdge(ctx, caller, uuidParam(request.params, 'edgeId'), 'READ');
@@ -54,12 +48,9 @@ export function edgeRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   app.get('/api/edge/:edgeId/events', async (request) => {
     const params = bindPageParams(request);
     const caller = requireAuthority(request, TA);
-    checkEdge(ctx, caller, uuidParam(request.params, 'edgeId'), 'READ');
+    const edge = checkEdge(ctx, caller, uuidParam(request.params, 'edgeId'), 'READ');
     const link = toPageLink(params);
-    // The page is always empty, but the platform's query still fails on a property its entity does not have.
-    if (link.sortProperty !== null && !EDGE_EVENT_PROPERTIES.has(link.sortProperty)) {
-      throw unknownSortProperty(link.sortProperty, 'EdgeEventEntity');
-    }
-    return { data: [], totalPages: 0, totalElements: 0, hasNext: false };
+    const time = { startTime: timeParam(params.query, 'startTime'), endTime: timeParam(params.query, 'endTime') };
+    return ctx.stores.edgeEvents.findPage({ tenantId: caller.tenantId, edgeId: edge.id, ...time }, link);
   });
 }

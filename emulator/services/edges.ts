@@ -56,4 +56,5 @@ export function saveEdge(ctx: EmulatorContext, caller: Caller, body: Record<stri
 /** Deleting an edge drops its assignments (EDGE relations) with every other relation. */
 export function deleteEdge(ctx: EmulatorContext, edge: EdgeRow): void {
   deleteWithRelations(ctx, 'EDGE', edge.id, ctx.stores.edges.delete);
+  ctx.stores.edgeEvents.deleteByEdge(edge.id);
 }

@@ -16,6 +16,7 @@ import { createDeviceCredentialsStore } from './device-credentials.ts';
 import { createDeviceProfileStore } from './device-profiles.ts';
 import { createDeviceStore } from './devices.ts';
 import { createEdgeStore } from './edges.ts';
+import { createEdgeEventStore } from './edge-events.ts';
 import { createEntityViewStore } from './entity-views.ts';
 import { createOutboxStore } from './outbox.ts';
 import { createRelationStore } from './relations.ts';
@@ -48,6 +49,7 @@ export function createStores(db: DatabaseSync) {
     assets: createAssetStore(db),
     entityViews: createEntityViewStore(db),
     edges: createEdgeStore(db),
+    edgeEvents: createEdgeEventStore(db),
     relations: createRelationStore(db),
     apiUsageStates: createApiUsageStateStore(db),
     outbox: createOutboxStore(db),

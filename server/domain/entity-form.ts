@@ -34,7 +34,8 @@ export type PickerKind =
   | 'entityViews'
   | 'firmware'
   | 'software'
-  | 'queues';
+  | 'queues'
+  | 'widgetsBundles';
 
 /**
  * Where an owned picker's owner comes from (the entity its choices belong to): the place's customer or tenant (a

@@ -26,7 +26,7 @@ export function detailsTabs<E extends PlatformEntity>(request: FastifyRequest, t
   const { t, url } = request.view();
   const tenant = request.session.user?.authority === 'TENANT_ADMIN';
   return table.kind.tabs
-    .filter((tab) => tenant || !tab.tenantOnly)
+    .filter((tab) => (tenant || !tab.tenantOnly) && (!tab.shownFor || tab.shownFor(entity)))
     .map((tab) => ({
       label: tab.count ? t(tab.label, { count: tab.count(entity) }) : t(tab.label),
       href: url(detailsPath(place, entity.id.id, tab.slug)),

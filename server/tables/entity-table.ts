@@ -57,6 +57,8 @@ export interface DetailsTab {
   tenantOnly?: boolean;
   /** The label's `{{count}}` (a device profile's alarm rules). */
   count?(entity: PlatformEntity): number;
+  /** Only some entities of the kind have the tab (a tenant's own widgets bundles, not the system's). */
+  shownFor?(entity: PlatformEntity): boolean;
 }
 
 /** What an entity kind is, whatever the table: loading, saving, its form and its details. */

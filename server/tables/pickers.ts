@@ -13,6 +13,7 @@ import { edgesApi } from '../platform/api/edges.ts';
 import { entityViewsApi } from '../platform/api/entity-views.ts';
 import { queuesApi } from '../platform/api/queues.ts';
 import { otaPackagesApi } from '../platform/api/ota-packages.ts';
+import { widgetsBundlesApi } from '../platform/api/widgets-bundles.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import type { EntityId } from '../platform/types/ids.ts';
 import type { PageData, PageLink } from '../platform/types/page-data.ts';
@@ -60,6 +61,11 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     page: (request, link) => edgesApi.getTenantEdges(request.platform, link),
     labelOf: 'name',
     one: (request, id) => edgesApi.getEdge(request.platform, id),
+  },
+  widgetsBundles: {
+    page: (request, link) => widgetsBundlesApi.getWidgetsBundles(request.platform, link),
+    labelOf: 'title',
+    one: (request, id) => widgetsBundlesApi.getWidgetsBundle(request.platform, id),
   },
   ruleChains: {
     page: (request, link) => ruleChainsApi.getRuleChains(request.platform, link, 'CORE'),

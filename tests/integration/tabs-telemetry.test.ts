@@ -29,6 +29,7 @@ t.test('the latest-telemetry tab: every key with its latest value, a live tile, 
     t.match(page.body, new RegExp(`<time dateTime="${new Date(1_700_000_060_000).toISOString()}"`));
     t.ok(element(page.body, 'form', { 'data-live-tile': `telemetry-keys:ASSET:${hall}` }), 'the tile the live behaviour streams');
     t.match(page.body, new RegExp(`<tbody id="telemetry-keys-${hall}">`), 'the element a live update swaps');
+    t.match(page.body, new RegExp(`<a class="button live-refresh" href="${tab}"`), 'without JavaScript: the values of the load and a refresh link');
   });
 
   t.test('delete: the selection asks to confirm, then every point of the keys is gone', async (t) => {

@@ -74,23 +74,23 @@ t.test('the version-control tab: repository settings first, create a version (po
     t.equal(((await f.api.get(`/api/asset/${hall}`)).body as { label: string }).label, 'first');
   });
 
-  t.test('the /vc page lists the versions of the branch (listing only)', async (t) => {
+  t.test('the /vc page lists the versions of the branch', async (t) => {
     const page = await tenant.get('/vc?branch=main');
     t.equal(page.statusCode, 200);
     t.match(page.body, /<td>First cut<\/td>/);
-    t.notOk(element(page.body, 'a', { 'aria-label': 'Create version' }), 'creating a version of many entities is not built yet');
-    t.equal((await tenant.get('/vc?dialog=create-version')).statusCode, 404);
+    t.ok(element(page.body, 'a', { 'aria-label': 'Create entities version' }), 'create over entity types (vc-page.test.ts)');
+    t.notMatch(page.body, /dialog=compare/, 'no compare without an entity');
   });
 
   t.test('a customer user has no version-control tab and no /vc page', async (t) => {
     const customer = c.client();
     await customer.signIn(CUSTOMER_A.username, CUSTOMER_A.password);
-    t.equal((await customer.get(tab)).statusCode, 404);
+    t.equal((await customer.get(tab)).statusCode, 403, 'the tab is the tenant administrators\' own');
     t.equal((await customer.get('/vc')).statusCode, 403);
   });
 });
 
-t.test('a read-only repository: versions listed, no create or restore', async (t) => {
+t.test('a read-only repository: versions listed, no create (a create posted anyway: the platform\'s refusal on the form), restore kept', async (t) => {
   const c = await startConsole(t);
   const f = await assetFixtures(c.emulator.url);
   const tenant = c.client();
@@ -102,5 +102,29 @@ t.test('a read-only repository: versions listed, no create or restore', async (t
   t.equal(page.statusCode, 200);
   t.notOk(element(page.body, 'a', { 'aria-label': 'Create version' }));
   t.equal((await tenant.get(`${tab}?dialog=create-version`)).statusCode, 403);
-  t.equal((await tenant.postForm(`${tab}?dialog=create-version`, { versionName: 'x' })).statusCode, 403);
+  const posted = await tenant.postForm(`${tab}?dialog=create-version`, { versionName: 'Kept name' });
+  t.equal(posted.statusCode, 400);
+  t.match(posted.body, /Repository is read-only!/, 'the platform\'s message');
+  t.match(posted.body, /value="Kept name"/, 'the input kept');
+});
+
+t.test('widgets bundles: the version-control tab of the tenant\'s own bundles only (console-map §3.16)', async (t) => {
+  const c = await startConsole(t);
+  const f = await assetFixtures(c.emulator.url);
+  const tenant = c.client();
+  await tenant.signIn(TENANT.username, TENANT.password);
+  t.equal((await f.api.post('/api/admin/repositorySettings', REPOSITORY)).status, 200);
+  const own = ((await f.api.post('/api/widgetsBundle', { title: 'Plant widgets' })).body as { id: { id: string } }).id.id;
+  const system = ((await f.api.get('/api/widgetsBundles')).body as { alias: string; id: { id: string } }[]).find((b) => b.alias === 'charts')!.id.id;
+  const details = await tenant.get(`/widgets-bundles/${own}`);
+  t.equal(details.statusCode, 200);
+  t.ok(element(details.body, 'a', { href: `/widgets-bundles/${own}/version-control` }), 'the tab on the own bundle');
+  const tab = await tenant.get(`/widgets-bundles/${own}/version-control`);
+  t.equal(tab.statusCode, 200);
+  t.match(tab.body, /No versions found/);
+  t.ok(element(tab.body, 'a', { 'aria-label': 'Create version' }));
+  const systemDetails = await tenant.get(`/widgets-bundles/${system}`);
+  t.equal(systemDetails.statusCode, 200);
+  t.notMatch(systemDetails.body, /\/version-control"/, 'no tab on a system bundle');
+  t.equal((await tenant.get(`/widgets-bundles/${system}/version-control`)).statusCode, 404);
 });

@@ -11,6 +11,7 @@ import type { TableState } from '../../server/domain/table-state.ts';
 import type { DiffLine } from '../../server/domain/line-diff.ts';
 import type { EntityVersion } from '../../server/platform/api/version-control.ts';
 import { KeysDeleteDialog, type KeysDeleteView } from './keys-delete-dialog.tsx';
+import { CreateEntitiesVersion, RestoreEntities, type EntitiesRestoreView, type EntitiesVersionView } from './vc-entities-dialogs.tsx';
 import { TabTable, type TabColumn } from './tab-table.tsx';
 import { CloseButton, DialogButtons, RowLink, TabToolbar, ToolbarSelect } from './tab-toolbar.tsx';
 
@@ -18,7 +19,9 @@ export type VersionDialogView =
   | { kind: 'create'; action: string; cancelHref: string; branch: string; versionName: string; error?: string; formError?: string }
   | { kind: 'progress'; title: string; pollHref: string; closeHref: string; done: boolean; lines: string[]; error?: string }
   | { kind: 'compare'; closeHref: string; version: string; lines: DiffLine[] }
-  | KeysDeleteView;
+  | KeysDeleteView
+  | EntitiesVersionView
+  | EntitiesRestoreView;
 
 export interface VersionControlView {
   /** Without repository settings: the link to them instead of the list. */
@@ -33,8 +36,9 @@ export interface VersionControlView {
   hasNext: boolean;
   totalPages: number;
   stateHref(state: TableState): string;
-  /** The entity tab's actions; the `/vc` page lists versions only. */
+  /** Create (of the entity, or on `/vc` of several entity types) and restore; compare only on the entity tab. */
   createHref?: string;
+  createLabel?: string;
   compareHref?(v: EntityVersion): string;
   restoreHref?(v: EntityVersion): string;
   dialog?: VersionDialogView;
@@ -153,7 +157,7 @@ export function VersionControlTab({ view }: { view: VersionControlView }) {
   const d = view.dialog;
   return (
     <div className="tab-content version-control-tab">
-      <TabToolbar action={view.action} search={{ label: t('version-control.search'), value: view.state.textSearch }} add={view.readOnly || !view.createHref ? undefined : { href: view.createHref, label: t('version-control.create-version') }}>
+      <TabToolbar action={view.action} search={{ label: t('version-control.search'), value: view.state.textSearch }} add={view.readOnly || !view.createHref ? undefined : { href: view.createHref, label: view.createLabel ?? t('version-control.create-version') }}>
         <ToolbarSelect label={t('version-control.branch')} name="branch" value={view.branch} options={view.branches.map((b) => ({ value: b.name, label: b.name }))} />
       </TabToolbar>
       <TabTable
@@ -167,13 +171,13 @@ export function VersionControlTab({ view }: { view: VersionControlView }) {
         stateHref={view.stateHref}
         emptyText={t('version-control.no-versions-text')}
         actions={
-          view.compareHref && view.restoreHref
+          view.compareHref || view.restoreHref
             ? {
                 title: t('entity.row-actions'),
                 render: (v) => (
                   <>
-                    <RowLink href={view.compareHref!(v)} label={t('version-control.compare-with-current')} icon="compare_arrows" />
-                    {!view.readOnly && <RowLink href={view.restoreHref!(v)} label={t('version-control.restore-version')} icon="restore" />}
+                    {view.compareHref && <RowLink href={view.compareHref(v)} label={t('version-control.compare-with-current')} icon="compare_arrows" />}
+                    {view.restoreHref && <RowLink href={view.restoreHref(v)} label={t('version-control.restore-version')} icon="restore" />}
                   </>
                 ),
               }
@@ -185,6 +189,8 @@ export function VersionControlTab({ view }: { view: VersionControlView }) {
         {d?.kind === 'progress' && <Progress dialog={d} />}
         {d?.kind === 'compare' && <Compare dialog={d} />}
         {d?.kind === 'delete' && <KeysDeleteDialog dialog={d} />}
+        {d?.kind === 'create-entities' && <CreateEntitiesVersion dialog={d} />}
+        {d?.kind === 'restore-entities' && <RestoreEntities dialog={d} />}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../platform-client.ts';
 import type { BulkImportRequest, BulkImportResult } from '../types/bulk-import.ts';
-import type { Edge, EdgeInfo } from '../types/edge.ts';
+import type { Edge, EdgeEvent, EdgeInfo } from '../types/edge.ts';
 import type { EntitySubtype } from '../types/ids.ts';
 import type { PageData, PageLink } from '../types/page-data.ts';
 
@@ -59,6 +59,11 @@ export const edgesApi = {
   /** Asks the platform to send the edge everything again. */
   async syncEdge(client: PlatformClient, edgeId: string): Promise<void> {
     await client.post(`/api/edge/sync/${id(edgeId)}`);
+  },
+
+  /** The edge's downlinks queued in a time window (time-paged). */
+  getEdgeEvents(client: PlatformClient, edgeId: string, link: PageLink, range: [number, number]): Promise<PageData<EdgeEvent>> {
+    return client.get<PageData<EdgeEvent>>(`/api/edge/${id(edgeId)}/events`, { query: { ...link, startTime: range[0], endTime: range[1] } });
   },
 
   getEdgeTypes(client: PlatformClient): Promise<EntitySubtype[]> {

@@ -1,6 +1,7 @@
 import type { PlatformClient } from '../platform-client.ts';
 import type { EntityId } from '../types/ids.ts';
 import type { PageData, PageLink } from '../types/page-data.ts';
+import type { ComplexVersionRequest, EntityTypeLoadRequest } from '../types/version-control.ts';
 
 export interface EntityVersion {
   timestamp: number;
@@ -50,6 +51,18 @@ export const versionControlApi = {
   },
   restore(client: PlatformClient, entity: EntityId, versionId: string): Promise<string> {
     return client.post('/api/entities/vc/entity', { body: { type: 'SINGLE_ENTITY', versionId, externalEntityId: entity, config: { loadRelations: true, loadAttributes: true, loadCredentials: false } } });
+  },
+  /** A version of several entity types at once (the `/vc` page); the answer is the request to poll. */
+  createComplexVersion(client: PlatformClient, request: ComplexVersionRequest): Promise<string> {
+    return client.post('/api/entities/vc/version', { body: request });
+  },
+  /** Restores a version's entities per entity type (the `/vc` page); the answer is the request to poll. */
+  restoreEntityTypes(client: PlatformClient, request: EntityTypeLoadRequest): Promise<string> {
+    return client.post('/api/entities/vc/entity', { body: request });
+  },
+  /** The entities a version holds (their external ids). */
+  versionEntities(client: PlatformClient, versionId: string): Promise<{ externalId: EntityId }[]> {
+    return client.get(`/api/entities/vc/entity/${encodeURIComponent(versionId)}`);
   },
   loadStatus(client: PlatformClient, requestId: string): Promise<VersionLoadResult> {
     return client.get(`/api/entities/vc/entity/${encodeURIComponent(requestId)}/status`);

@@ -20,3 +20,15 @@ export interface EdgeInfo extends Edge {
   customerTitle: string | null;
   customerIsPublic: boolean;
 }
+
+/** What the platform queued for an edge (a downlink, console-map §3.22): `entityId` is a bare UUID, `body` any JSON. */
+export interface EdgeEvent {
+  id: { id: string };
+  createdTime: number;
+  edgeId: EntityId;
+  type: string;
+  action: string;
+  entityId: string | null;
+  uid: string | null;
+  body: unknown;
+}

@@ -8,7 +8,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { ALARM_SEARCH_STATUSES, type AlarmInfo, type AlarmSearchStatus } from '../../platform/types/alarm-info.ts';
 import { refusalOf } from '../refusal.ts';
 import { queryText, type TabAnswer, type TabContext, type TabPart } from './tab-part.ts';
-import { tabPageLink, tabStateQuery, tabTableState, type TabSort } from './tab-table-state.ts';
+import { tabPage, tabPageLink, tabStateQuery, tabTableState, type TabSort } from './tab-table-state.ts';
 import { tabWindow } from './tab-window.ts';
 
 const SORT: TabSort = { sortable: ['createdTime', 'type', 'severity', 'status'], property: 'createdTime', direction: 'DESC' };
@@ -67,12 +67,7 @@ async function content(ctx: TabContext, opened?: { alarm: AlarmInfo; formError?:
     statuses: ALARM_SEARCH_STATUSES.map((s) => ({ value: s, label: t(SEARCH_STATUS_KEYS[s]) })),
     status: searchStatus,
     window: window.part,
-    rows: page.data,
-    state,
-    total: page.totalElements,
-    hasNext: page.hasNext,
-    totalPages: page.totalPages,
-    stateHref: (s) => href({}, s),
+    ...tabPage(page, state, (s) => href({}, s)),
     detailsHref: (a) => href({ dialog: DIALOG, alarm: a.id.id }),
     dialog: details,
   };

@@ -25,13 +25,16 @@ interface TabRequest<E extends PlatformEntity> {
 /**
  * A details tab's address (`/assets/<id>/attributes`): the tab a kind lists and the role may see, under the entity's
  * details header and tab bar; its dialogs' forms post to the same address. A tab listed but not built yet answers
- * "not available"; one the kind does not list, not found.
+ * "not available"; one the kind does not list, not found; a tenant administrators' tab, forbidden to other roles.
  */
 export async function answerTab<E extends PlatformEntity>({ request, reply, place, table, entityId, tab, body }: TabRequest<E>): Promise<FastifyReply> {
-  const tenant = request.session.user?.authority === 'TENANT_ADMIN';
-  if (!table.kind.tabs.some((known) => known.slug === tab && tab !== '' && (tenant || !known.tenantOnly))) return notFound(request, reply);
+  const listed = tab === '' ? undefined : table.kind.tabs.find((known) => known.slug === tab);
+  if (!listed) return notFound(request, reply);
+  // A tab of tenant administrators (audit logs, downlinks, version control) is the role's, not another's to open.
+  if (listed.tenantOnly && request.session.user?.authority !== 'TENANT_ADMIN') return answerForbidden(request, reply);
   // The entity must exist: a missing one is the not-found page, not the tab.
   const entity = await table.kind.load(request.platform, entityId);
+  if (listed.shownFor && !listed.shownFor(entity)) return notFound(request, reply);
   const { t, url } = request.view();
   const part = TAB_PARTS[tab];
   if (!part || (body && !part.submit)) {

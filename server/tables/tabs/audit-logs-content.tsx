@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { AuditLogs, type AuditLogsView } from '../../../views/tabs/audit-logs.tsx';
-import { urlBuilder, type Query } from '../../base-path.ts';
 import { auditLogsApi, type AuditLogMode } from '../../platform/api/audit-logs.ts';
 import { ENTITY_TYPE_KEYS } from '../../domain/entity-type-names.ts';
 import { queryText, type TabAnswer } from './tab-part.ts';
-import { tabPageLink, tabStateQuery, tabTableState, type TabSort } from './tab-table-state.ts';
-import { tabWindow } from './tab-window.ts';
+import { tabPage, tabPageLink, type TabSort } from './tab-table-state.ts';
+import { timePaged } from './time-paged.ts';
 
 const SORT: TabSort = { sortable: ['createdTime', 'entityType', 'entityName', 'userName', 'actionType', 'actionStatus'], property: 'createdTime', direction: 'DESC' };
 const NOT_FOUND: TabAnswer = { kind: 'content', status: 404, node: null };
@@ -48,11 +47,9 @@ const STATUS_KEYS: Record<string, string> = { SUCCESS: 'audit-log.status-success
 /** The audit logs of a mode at `path` (the `/auditLogs` page, or an entity's, customer's or user's tab). */
 export async function auditLogsContent(request: FastifyRequest, path: string, query: Record<string, unknown>, mode: AuditLogMode): Promise<TabAnswer> {
   const { t, url } = request.view();
-  const window = tabWindow(path, query, 1);
-  if (window.kind === 'redirect') return { kind: 'redirect', path: urlBuilder('')(path, window.query) };
-  const state = tabTableState(query, SORT);
-  const timewindow = queryText(query, 'timewindow', 4096) || undefined;
-  const href = (extra: Query = {}, s = state) => url(path, { timewindow, ...tabStateQuery(s, SORT), ...extra });
+  const paged = timePaged(request, path, query, 1, SORT);
+  if (paged.kind === 'redirect') return paged;
+  const { window, state, timewindow, href } = paged;
   const page = await auditLogsApi.list(request.platform, mode, tabPageLink(state), window.range);
   const dialog = queryText(query, 'dialog', 32);
   let opened: AuditLogsView['dialog'];
@@ -69,12 +66,7 @@ export async function auditLogsContent(request: FastifyRequest, path: string, qu
     showEntity: mode.mode !== 'entity',
     showUser: mode.mode !== 'user',
     window: window.part,
-    rows: page.data,
-    state,
-    total: page.totalElements,
-    hasNext: page.hasNext,
-    totalPages: page.totalPages,
-    stateHref: (s) => href({}, s),
+    ...tabPage(page, state, (s) => href({}, s)),
     detailsHref: (l) => href({ dialog: 'audit-log-details', log: l.id.id }),
     actionType: (type) => (ACTION_TYPE_KEYS[type] ? t(ACTION_TYPE_KEYS[type]) : type),
     entityType: (type) => (ENTITY_TYPE_KEYS[type] ? t(ENTITY_TYPE_KEYS[type]) : type),

@@ -5,7 +5,7 @@ import { success } from '../../notices/notice.ts';
 import { entityEventsApi } from '../../platform/api/entity-events.ts';
 import { refusalOf } from '../refusal.ts';
 import { queryText, type TabAnswer, type TabContext, type TabPart } from './tab-part.ts';
-import { tabPageLink, tabStateQuery, tabTableState, type TabSort } from './tab-table-state.ts';
+import { tabPage, tabPageLink, tabStateQuery, tabTableState, type TabSort } from './tab-table-state.ts';
 import { tabWindow } from './tab-window.ts';
 
 const SORT: TabSort = { sortable: ['createdTime'], property: 'createdTime', direction: 'DESC' };
@@ -58,12 +58,7 @@ async function content(ctx: TabContext, formError?: string, status = 200): Promi
     filterHref: href({ dialog: 'events-filter' }),
     clearFilterHref: href({}, state, {}),
     clearEventsHref: tenantAdmin ? href({ dialog: 'clear-events' }) : undefined,
-    rows: page.data,
-    state,
-    total: page.totalElements,
-    hasNext: page.hasNext,
-    totalPages: page.totalPages,
-    stateHref: (s) => href({}, s),
+    ...tabPage(page, state, (s) => href({}, s)),
     dialog,
   };
   return { kind: 'content', status, node: <EventsTab view={view} /> };

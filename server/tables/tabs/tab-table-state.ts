@@ -1,6 +1,6 @@
 import type { Query } from '../../base-path.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Direction, type TableState } from '../../domain/table-state.ts';
-import type { PageLink } from '../../platform/types/page-data.ts';
+import type { PageData, PageLink } from '../../platform/types/page-data.ts';
 import { queryNumber, queryText } from './tab-part.ts';
 
 /** A tab table's sort: the columns it may be sorted by and its default. */
@@ -37,4 +37,9 @@ export function tabStateQuery(state: TableState, sort: TabSort): Query {
 
 export function tabPageLink(state: TableState): PageLink {
   return { pageSize: state.pageSize, page: state.page, sortProperty: state.property, sortOrder: state.direction, textSearch: state.textSearch || undefined };
+}
+
+/** A platform page as a tab's table view takes it: its rows, totals and the links of other states. */
+export function tabPage<T>(page: PageData<T>, state: TableState, stateHref: (state: TableState) => string) {
+  return { rows: page.data, state, total: page.totalElements, hasNext: page.hasNext, totalPages: page.totalPages, stateHref };
 }

@@ -5,7 +5,7 @@ import { CONSOLE_ZONE } from '../../domain/time-window/zoned-time.ts';
 import type { TimeWindowPartProps } from '../../../views/parts/time-window/time-window.tsx';
 
 /** The query members of a tab's dialogs (what is open over the tab). */
-const OVERLAY = ['dialog', 'alarm', 'log', 'version', 'request', 'key', 'keys'];
+const OVERLAY = ['dialog', 'alarm', 'log', 'version', 'request', 'key', 'keys', 'event'];
 
 /** The data points a tab's window offers (its panel's limit field; tables ignore it). */
 const MAX_POINTS = 50_000;

@@ -1,17 +1,36 @@
 import { VersionControlTab, type VersionControlView, type VersionDialogView } from '../../../views/tabs/version-control-tab.tsx';
 import { urlBuilder, type Query } from '../../base-path.ts';
 import { lineDiff } from '../../domain/line-diff.ts';
+import { ENTITY_TYPE_KEYS } from '../../domain/entity-type-names.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { FastifyRequest } from 'fastify';
 import { versionControlApi, type EntityVersion } from '../../platform/api/version-control.ts';
 import { ROUTES } from '../../domain/route-table.ts';
 import { refusalOf } from '../refusal.ts';
 import { queryText, type TabAnswer, type TabContext, type TabPart } from './tab-part.ts';
-import { tabPageLink, tabStateQuery, tabTableState, type TabSort } from './tab-table-state.ts';
+import { vcEntitiesDialog, type VcInput } from './vc-entities.tsx';
+import { tabPage, tabPageLink, tabStateQuery, tabTableState, type TabSort } from './tab-table-state.ts';
 
 const SORT: TabSort = { sortable: ['timestamp'], property: 'timestamp', direction: 'DESC' };
 const NOT_FOUND: TabAnswer = { kind: 'content', status: 404, node: null };
+/** The dialogs that write to the repository: none on a read-only one (console-map §3.21 hides create; loading reads). */
+const CHANGES: VersionDialogView['kind'][] = ['create', 'create-entities'];
 const pretty = (value: unknown) => JSON.stringify(value ?? null, null, 2);
+
+/** A create or restore request's progress, polled until done, then its result per entity type (the entity tab's and `/vc`'s). */
+async function progressDialog(request: FastifyRequest, name: 'version-status' | 'restore-status', requestId: string, href: (extra?: Query) => string): Promise<VersionDialogView | null> {
+  const { t } = request.view();
+  if (!isUuid(requestId)) return null;
+  const creating = name === 'version-status';
+  const title = t(creating ? 'version-control.create-version' : 'version-control.restore-version');
+  const base = { kind: 'progress' as const, title, pollHref: href({ dialog: name, request: requestId }), closeHref: href() };
+  if (creating) {
+    const r = await versionControlApi.creationStatus(request.platform, requestId);
+    return { ...base, done: r.done, error: r.error ?? undefined, lines: r.done && r.version ? [t('version-control.version-created', { name: r.version.name }), t('version-control.changes', { added: r.added, modified: r.modified, removed: r.removed })] : [] };
+  }
+  const r = await versionControlApi.loadStatus(request.platform, requestId);
+  return { ...base, done: r.done, error: r.error ? (r.error.message ?? t('version-control.restore-failed')) : undefined, lines: (r.result ?? []).map((x) => `${ENTITY_TYPE_KEYS[x.entityType] ? t(ENTITY_TYPE_KEYS[x.entityType]) : x.entityType}: ${t('version-control.restored', { created: x.created, updated: x.updated, deleted: x.deleted })}`) };
+}
 
 async function dialogOf(ctx: TabContext, name: string, href: (extra?: Query) => string, branch: string, input?: { versionName?: string; error?: string; formError?: string }): Promise<VersionDialogView | null | undefined> {
   const { request, query, entityId } = ctx;
@@ -24,18 +43,8 @@ async function dialogOf(ctx: TabContext, name: string, href: (extra?: Query) => 
     case 'create-version':
       return { kind: 'create', action: href({ dialog: name }), cancelHref: href(), branch, versionName: input?.versionName ?? '', error: input?.error, formError: input?.formError };
     case 'version-status':
-    case 'restore-status': {
-      if (!isUuid(requestId)) return null;
-      const creating = name === 'version-status';
-      const title = t(creating ? 'version-control.create-version' : 'version-control.restore-version');
-      const base = { kind: 'progress' as const, title, pollHref: href({ dialog: name, request: requestId }), closeHref: href() };
-      if (creating) {
-        const r = await versionControlApi.creationStatus(request.platform, requestId);
-        return { ...base, done: r.done, error: r.error ?? undefined, lines: r.done && r.version ? [t('version-control.version-created', { name: r.version.name }), t('version-control.changes', { added: r.added, modified: r.modified, removed: r.removed })] : [] };
-      }
-      const r = await versionControlApi.loadStatus(request.platform, requestId);
-      return { ...base, done: r.done, error: r.error ? (r.error.message ?? t('version-control.restore-failed')) : undefined, lines: (r.result ?? []).map((x) => t('version-control.restored', { created: x.created, updated: x.updated, deleted: x.deleted })) };
-    }
+    case 'restore-status':
+      return progressDialog(request, name, requestId, href);
     case 'compare': {
       if (!versionId || versionId.length > 64) return null;
       const diff = await versionControlApi.diff(request.platform, entityId, versionId);
@@ -53,12 +62,19 @@ async function content(ctx: TabContext, input?: { versionName?: string; error?: 
   return versionsContent(ctx.request, ctx.path, ctx.query, ctx, input, status);
 }
 
+/** `/vc`'s dialogs: the progress of a request, or create and restore over entity types. */
+async function vcDialogOf(request: FastifyRequest, query: Record<string, unknown>, name: string, href: (extra?: Query) => string, branch: string, branches: string[], input?: VcInput): Promise<VersionDialogView | null | undefined> {
+  if (name === '') return undefined;
+  if (name === 'version-status' || name === 'restore-status') return progressDialog(request, name, queryText(query, 'request', 64), href);
+  return vcEntitiesDialog(request, query, name, href, branch, branches, input);
+}
+
 /**
- * The versions at `path`: of one entity (its tab: `ctx` given, with create, compare and restore), or of every entity
- * (the `/vc` page: listed only).
+ * The versions at `path`: of one entity (its tab: `ctx` given, with create, compare and restore of the entity), or of
+ * every entity (the `/vc` page: create and restore over several entity types).
  */
-export async function versionsContent(request: FastifyRequest, path: string, query: Record<string, unknown>, ctx: TabContext | null, input?: { versionName?: string; error?: string; formError?: string }, status = 200): Promise<TabAnswer> {
-  const { url } = request.view();
+export async function versionsContent(request: FastifyRequest, path: string, query: Record<string, unknown>, ctx: TabContext | null, input?: { versionName?: string; error?: string; formError?: string }, status = 200, vcInput?: VcInput): Promise<TabAnswer> {
+  const { t, url } = request.view();
   const info = await versionControlApi.repositoryInfo(request.platform);
   if (!info.configured) {
     return { kind: 'content', node: <VersionControlTab view={{ settingsHref: url(ROUTES.repositorySettings.path) } as VersionControlView} /> };
@@ -69,26 +85,21 @@ export async function versionsContent(request: FastifyRequest, path: string, que
   const state = tabTableState(query, SORT);
   const href = (extra: Query = {}, s = state) => url(path, { branch, ...tabStateQuery(s, SORT), ...extra });
   const name = queryText(query, 'dialog', 32);
-  const dialog = ctx ? await dialogOf(ctx, name, href, branch, input) : name ? null : undefined;
+  const dialog = ctx ? await dialogOf(ctx, name, href, branch, input) : await vcDialogOf(request, query, name, href, branch, branches.map((b) => b.name), vcInput);
   if (dialog === null) return NOT_FOUND;
-  if (info.readOnly && (dialog?.kind === 'create' || dialog?.kind === 'delete')) return { kind: 'forbidden' };
+  // Opening a create on a read-only repository is refused; the answer to one posted anyway shows the platform's refusal.
+  if (info.readOnly && dialog && CHANGES.includes(dialog.kind) && !input && !vcInput) return { kind: 'forbidden' };
   const page = ctx ? await versionControlApi.entityVersions(request.platform, ctx.entityId, branch, tabPageLink(state)) : await versionControlApi.versions(request.platform, branch, tabPageLink(state));
   const view: VersionControlView = {
     action: url(path),
     branches,
     branch,
     readOnly: info.readOnly,
-    rows: page.data,
-    state,
-    total: page.totalElements,
-    hasNext: page.hasNext,
-    totalPages: page.totalPages,
-    stateHref: (s) => href({}, s),
-    ...(ctx && {
-      createHref: href({ dialog: 'create-version' }),
-      compareHref: (v: EntityVersion) => href({ dialog: 'compare', version: v.id }),
-      restoreHref: (v: EntityVersion) => href({ dialog: 'restore', version: v.id }),
-    }),
+    ...tabPage(page, state, (s) => href({}, s)),
+    createHref: href({ dialog: 'create-version' }),
+    createLabel: t(ctx ? 'version-control.create-version' : 'version-control.create-entities-version'),
+    compareHref: ctx ? (v: EntityVersion) => href({ dialog: 'compare', version: v.id }) : undefined,
+    restoreHref: (v: EntityVersion) => href({ dialog: 'restore', version: v.id }),
     dialog,
   };
   return { kind: 'content', status, node: <VersionControlTab view={view} /> };
@@ -104,8 +115,8 @@ export const versionControlTab: TabPart = {
     const dialog = queryText(query, 'dialog', 32);
     const branch = queryText(query, 'branch', 255);
     const info = await versionControlApi.repositoryInfo(request.platform);
+    // A read-only repository has no create button; a create posted anyway is the platform's to refuse, with its message.
     if (!info.configured) return NOT_FOUND;
-    if (info.readOnly) return { kind: 'forbidden' };
     const toStatus = (name: string, requestId: string): TabAnswer => ({ kind: 'redirect', path: urlBuilder('')(ctx.path, { branch: branch || undefined, dialog: name, request: requestId }) });
     const versionName = typeof body.versionName === 'string' ? body.versionName.trim() : '';
     try {

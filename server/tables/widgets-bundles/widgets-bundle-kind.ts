@@ -7,7 +7,7 @@ import { addEntityDialog } from '../dialogs/add-entity.ts';
 import { deleteDialog } from '../dialogs/kind-dialogs.ts';
 import { isJsonObject, jsonImportDialog, withoutIdentity } from '../dialogs/json-import.ts';
 import { changeableBy, isSystemEntity, refuseSystemEntity, tableOfRole } from '../system-entities.ts';
-import { DETAILS_ONLY, type EntityKind, type EntityTable, type RowAction } from '../entity-table.ts';
+import { type DetailsTab, type EntityKind, type EntityTable, type RowAction } from '../entity-table.ts';
 
 /** The widgets bundle form (console-map §3.16). */
 export const WIDGETS_BUNDLE_FORM: FormDef = {
@@ -24,6 +24,12 @@ export const WIDGETS_BUNDLE_FORM: FormDef = {
     { path: 'description', label: 'widgets-bundle.description', control: { kind: 'textarea' }, validators: [{ rule: 'maxLength', max: 255, message: 'widgets-bundle.description-max-length' }] },
   ],
 };
+
+/** A bundle's details, and the version-control tab of the tenant's own bundles (console-map §3.16). */
+const WIDGETS_BUNDLE_TABS: readonly DetailsTab[] = [
+  { slug: '', label: 'details.details' },
+  { slug: 'version-control', label: 'version-control.version-control', tenantOnly: true, shownFor: (bundle) => !isSystemEntity(bundle as WidgetsBundle) },
+];
 
 export const widgetsBundleKind: EntityKind<WidgetsBundle> = {
   entityType: 'WIDGETS_BUNDLE',
@@ -42,7 +48,7 @@ export const widgetsBundleKind: EntityKind<WidgetsBundle> = {
   form: WIDGETS_BUNDLE_FORM,
   toSaved: (bundle) => bundle,
   save: (client, bundle) => widgetsBundlesApi.saveWidgetsBundle(client, bundle),
-  tabs: DETAILS_ONLY,
+  tabs: WIDGETS_BUNDLE_TABS,
 };
 
 /** Where a bundle's widget types are browsed (the row's click upstream). */
