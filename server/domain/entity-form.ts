@@ -124,8 +124,8 @@ export interface StructuredEditor {
   check(value: unknown, path: string): FieldErrors;
   /** Whether it posts a file (the form is then sent as multipart). */
   upload?: boolean;
-  /** What its view offers (the LwM2M object models of the library), read while the field is shown. */
-  load?(request: FastifyRequest): Promise<unknown>;
+  /** What its view offers (the LwM2M object models of the library), read while the field is shown; `entityId` once the entity is saved. */
+  load?(request: FastifyRequest, entityId?: string): Promise<unknown>;
   /** The value as the entity holds it, when the form edits another shape (an alarm rules draft). */
   toEntity?(value: unknown): unknown;
 }

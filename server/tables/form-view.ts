@@ -63,7 +63,7 @@ export async function formView(
         });
         return;
       }
-      if (control.kind === 'structured' && control.editor.load && isShown(field, input)) offers[field.path] = await control.editor.load(request);
+      if (control.kind === 'structured' && control.editor.load && isShown(field, input)) offers[field.path] = await control.editor.load(request, options.owners?.entity);
       if (field.control.kind !== 'picker') return;
       const value = input[field.path];
       pickers[field.path] = await pickerView(request, {

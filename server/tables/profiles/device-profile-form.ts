@@ -1,5 +1,5 @@
 import type { FieldDef, FormDef } from '../../domain/entity-form.ts';
-import { protoSchemaProblem } from './proto-schema.ts';
+import { protoSchemaProblem, rpcRequestSchemaProblem } from './proto-schema.ts';
 import { snmpConfigsEditor } from './snmp-configs.ts';
 import { lwm2mObjectsEditor } from './lwm2m-objects.ts';
 import { lwm2mBootstrapEditor } from './lwm2m-bootstrap.ts';
@@ -45,9 +45,10 @@ const PROTO_LABELS = {
 };
 
 function protoSchemas(base: string, when: NonNullable<FieldDef['when']>): FieldDef[] {
-  return Object.entries(PROTO_LABELS).map(([name, label]) =>
-    transport(when, { path: `${base}.${name}`, label, control: { kind: 'textarea' }, hint: 'profiles.proto-schema-hint', validators: [{ rule: 'check', check: protoSchemaProblem }] }),
-  );
+  return Object.entries(PROTO_LABELS).map(([name, label]) => {
+    const check = name === 'deviceRpcRequestProtoSchema' ? rpcRequestSchemaProblem : protoSchemaProblem;
+    return transport(when, { path: `${base}.${name}`, label, control: { kind: 'textarea' }, hint: 'profiles.proto-schema-hint', validators: [{ rule: 'check', check }] });
+  });
 }
 
 const MQTT = [on('transportType', 'MQTT')];
