@@ -1,5 +1,6 @@
 import { readPath } from './json-path.ts';
-import { applyForm, isShown, isUuid, type FieldDef, type FormDef, type FormInput } from './entity-form.ts';
+import { isShown, isUuid, type FieldDef, type FormDef, type FormInput } from './entity-form.ts';
+import { applyForm } from './form-input.ts';
 import { PROTO_SCHEMAS, transportConfiguration as profileTransport } from '../tables/profiles/device-profile-data.ts';
 import { payloadTransportFields, TRANSPORT as TRANSPORT_AT } from '../tables/profiles/device-profile-form.ts';
 import { credentialsForm, shownType } from './device-credentials.ts';

@@ -4,7 +4,9 @@ import {
   type WizardState, type WizardStep,
 } from '../../domain/add-device-steps.ts';
 import { credentialsOf, crossCheck, shownType } from '../../domain/device-credentials.ts';
-import { isShown, parseForm, STEP_AT, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
+import { isShown, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
+import { parseForm } from '../../domain/form-input.ts';
+import { STEP_AT } from '../../domain/form-steps.ts';
 import { deviceLookupsApi } from '../../platform/api/device-lookups.ts';
 import { deviceProfileInfosApi } from '../../platform/api/device-profile-infos.ts';
 import { devicesApi } from '../../platform/api/devices.ts';

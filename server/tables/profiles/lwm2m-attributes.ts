@@ -1,4 +1,5 @@
-import { applyForm, formInputOf, parseForm, type FieldDef, type FormDef } from '../../domain/entity-form.ts';
+import { type FieldDef, type FormDef } from '../../domain/entity-form.ts';
+import { applyForm, formInputOf, parseForm } from '../../domain/form-input.ts';
 import { fillPath } from '../../domain/route-crumbs.ts';
 import { routeEntry } from '../../domain/route-table.ts';
 import { deviceProfilesApi } from '../../platform/api/device-profiles.ts';
