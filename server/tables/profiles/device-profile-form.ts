@@ -100,12 +100,12 @@ const TRANSPORT_FIELDS: FieldDef[] = [
 ];
 
 /**
- * The MQTT and CoAP transport fields (topics, payload type JSON/PROTOBUF with its schemas, CoAP device type...) with
- * their paths and conditions under `prefix`: the add-device wizard's transport step of a new profile (`profile.`).
+ * Every transport's own fields (MQTT topics and payload, CoAP device type, LwM2M objects, servers and other settings,
+ * SNMP timeouts and communication configs) with their paths and conditions under `prefix`: the add-device wizard's
+ * transport step of a new profile (`profile.`).
  */
-export function payloadTransportFields(prefix: string): FieldDef[] {
-  const payloadTransport = (f: FieldDef) => f.when?.some((w) => w.path === 'transportType' && (w.values.includes('MQTT') || w.values.includes('COAP')));
-  return TRANSPORT_FIELDS.filter(payloadTransport).map((f) => ({ ...f, path: `${prefix}${f.path}`, when: f.when?.map((w) => ({ ...w, path: `${prefix}${w.path}` })) }));
+export function transportFieldsUnder(prefix: string): FieldDef[] {
+  return TRANSPORT_FIELDS.map(({ step: _step, ...f }) => ({ ...f, path: `${prefix}${f.path}`, when: f.when?.map((w) => ({ ...w, path: `${prefix}${w.path}` })) }));
 }
 
 const PROVISIONED = [on('provisionType', 'ALLOW_CREATE_NEW_DEVICES', 'CHECK_PRE_PROVISIONED_DEVICES')];
