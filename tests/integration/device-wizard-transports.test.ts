@@ -1,6 +1,6 @@
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
-import { element, unescape } from '../helpers/entity-html.ts';
+import { element, hiddenFields } from '../helpers/entity-html.ts';
 import { session } from '../helpers/emulator.ts';
 
 // The add-device wizard's transport step of a new profile offers every transport's settings, with the device profile
@@ -9,8 +9,7 @@ import { session } from '../helpers/emulator.ts';
 
 const ADD = '/devices?dialog=add';
 const T = 'profile.profileData.transportConfiguration';
-const hiddenOf = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].filter((m) => m[1] !== '_csrf').map((m) => [m[1], unescape(m[2])]));
+const hiddenOf = hiddenFields;
 
 t.test('the wizard transport step: SNMP and LwM2M settings of a new profile', async (t) => {
   const c = await startConsole(t);

@@ -1,15 +1,13 @@
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
 import { customerByTitle, session } from '../helpers/emulator.ts';
+import { hiddenFields } from '../helpers/entity-html.ts';
 
 /** The add-device wizard (console-map §4.5) as server-rendered steps: each step posts what the earlier ones asked. */
 
 const ADD = '/devices?dialog=add';
-/** An attribute's text as the browser reads it. */
-const decoded = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 /** The hidden fields a step's answer carries, as the next post sends them back. */
-const hiddenOf = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].filter((m) => m[1] !== '_csrf').map((m) => [m[1], decoded(m[2])]));
+const hiddenOf = hiddenFields;
 
 t.test('add-device wizard', async (t) => {
   const c = await startConsole(t);
