@@ -60,7 +60,7 @@ t.test('the wizard transport step: SNMP and LwM2M settings of a new profile', as
     t.match(alarms.body, /step 3 of 6/);
     const carried = JSON.parse(hiddenOf(alarms.body)[C] ?? 'null');
     t.match(carried, [{ spec: 'TELEMETRY_QUERYING', mappings: [{ key: 'sysDescr', oid: '1.3.6.1.2.1.1.1.0' }] }], 'the configs travel as one value');
-    const back = await tenant.postForm(ADD, { ...hiddenOf(alarms.body), _back: 'true' });
+    const back = await tenant.postForm(ADD, { ...hiddenOf(alarms.body), _step: 'transport' });
     t.match(back.body, /step 2 of 6/);
     t.ok(element(back.body, 'input', { name: `${C}.0.mappings.0.key`, value: 'sysDescr' }), 'Back shows the rows again');
     const again = await tenant.postForm(ADD, { ...hiddenOf(back.body), ...fields, ...rows, [`${C}.0.mappings.0.oid`]: '1.3.6.1.2.1.1.1.0' });

@@ -6,7 +6,7 @@ import {
 import { credentialsOf, crossCheck, shownType } from '../../domain/device-credentials.ts';
 import { isShown, type FieldErrors, type FormDef, type FormInput } from '../../domain/entity-form.ts';
 import { parseForm } from '../../domain/form-input.ts';
-import { STEP_AT } from '../../domain/form-steps.ts';
+import { STEP_AT, STEP_TO } from '../../domain/form-steps.ts';
 import { deviceProfileInfosApi } from '../../platform/api/device-profile-infos.ts';
 import { devicesApi } from '../../platform/api/devices.ts';
 import type { DeviceInfo, TransportType } from '../../platform/types/device.ts';
@@ -75,7 +75,7 @@ async function content(
     title: t('device.wizard.step-title', { title: t('device.add-device-text'), step: steps.indexOf(step) + 1, count: steps.length, label: t(STEP_LABELS[step]) }),
     form: step === 'alarms' ? { ...form, formError: t('device-profile.no-alarm-rules') } : form,
     submitLabel: last ? t('action.add') : t('action.next-with-label', { label: t(STEP_LABELS[stepAfter(state, step)!]) }),
-    backSubmit: stepBefore(state, step) !== undefined,
+    backStep: stepBefore(state, step),
     formError: shown.formError,
     hidden,
   };
@@ -148,6 +148,9 @@ export const addDeviceWizard: EntityDialog<DeviceInfo> = {
       const carried = stateOf(ctx.query);
       const transport = step === 'credentials' ? await transportOf(ctx.request, carried) : 'DEFAULT';
       const { state } = postedState(stepForm(step, carried, transport), ctx.query);
+      // Back (the steppers' `_step`): an earlier step, this step's answers kept unchecked.
+      const back = stepsOf(state).find((s) => s === ctx.query[STEP_TO]);
+      if (back && stepsOf(state).indexOf(back) < stepsOf(state).indexOf(step)) return content(ctx, back, state);
       if (ctx.query._search === TYPE_PATH) {
         // Another credentials type: the id and value of the old one are not carried over.
         for (const name of Object.keys(state)) if (name.startsWith(`${CREDENTIALS_PREFIX}credentialsValue`) || name === `${CREDENTIALS_PREFIX}credentialsId`) delete state[name];
@@ -163,8 +166,6 @@ export const addDeviceWizard: EntityDialog<DeviceInfo> = {
     const transport = step === 'credentials' ? await transportOf(ctx.request, posted) : 'DEFAULT';
     const def = stepForm(step, posted, transport);
     const { state, input, errors } = postedState(def, body);
-    // Back: the step before, this step's answers kept unchecked.
-    if (body._back === 'true') return invalid(ctx, stepBefore(state, step) ?? step, state, 200);
     const checks = { ...stepChecks(step, state), ...(step === 'credentials' && state.setCredential === 'true' ? crossCheck(shownType(transport, state[TYPE_PATH]), input, CREDENTIALS_PREFIX) : {}) };
     // Credentials are optional: their fields count only when they are to be set.
     const fieldErrors = step === 'credentials' && state.setCredential !== 'true' ? {} : errors;
