@@ -25,7 +25,8 @@ export function Lwm2mObjects({ path, value, errors, disabled, offer }: { path: s
   const attr: Partial<ObserveAttr> = parsed !== null && typeof parsed === 'object' ? (parsed as Partial<ObserveAttr>) : {};
   const { models = [], profileId } = (offer ?? {}) as Partial<Lwm2mOffer>;
   // A saved profile's objects, instances and resources each open their attributes dialog.
-  const attributes = (target: string, name: string) => (profileId ? <AttributesLink profileId={profileId} target={target} name={name} attributes={attr.attributeLwm2m?.[target]} /> : null);
+  const attributes = (target: string, name: string, caption?: string) =>
+    profileId ? <AttributesLink profileId={profileId} target={target} name={name} caption={caption} attributes={attr.attributeLwm2m?.[target]} /> : null;
   const chosen = chosenObjects(attr);
   const has = (member: 'observe' | 'attribute' | 'telemetry', p: string) => (attr[member] ?? []).includes(p);
   return (
@@ -51,9 +52,9 @@ export function Lwm2mObjects({ path, value, errors, disabled, offer }: { path: s
       {chosen.map((keyId) => (
         <fieldset key={keyId} className="form-section" id={idOf(`${path}.${keyId}`)}>
           <legend>{models.find((m) => m.keyId === keyId)?.name ?? keyId}</legend>
-          {attributes(`/${keyId}`, models.find((m) => m.keyId === keyId)?.name ?? keyId)}
+          {attributes(`/${keyId}`, models.find((m) => m.keyId === keyId)?.name ?? keyId, `#${keyId}`)}
           {(models.find((m) => m.keyId === keyId)?.instances ?? []).map((i) => (
-            <div key={i.id}>{attributes(`/${keyId}/${i.id}`, `${keyId}/${i.id}`)}</div>
+            <div key={i.id}>{attributes(`/${keyId}/${i.id}`, `${keyId}/${i.id}`, `#${keyId}/${i.id}`)}</div>
           ))}
           {resourcesOf(keyId, models, attr).map((r) => (
             <div key={r.path} className="condition lwm2m-resource">
