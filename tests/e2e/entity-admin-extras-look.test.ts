@@ -1,13 +1,11 @@
 import t, { type Test as Tap } from 'tap';
 import type { Page } from 'puppeteer-core';
-import { launchBrowser, screenshot, serveConsole } from '../helpers/browser.ts';
+import { launchBrowser, serveConsole } from '../helpers/browser.ts';
 import { DEMO, session } from '../helpers/emulator.ts';
-import { seriousViolations, signedInPage } from './shell-checks.ts';
+import { checkLook, signedInPage } from './shell-checks.ts';
 
 // The tenant form's home dashboard and the LwM2M attributes (links on the profile's details, their dialog) at 1280
 // and 400 px (tests/artifacts/extras-*.png), each checked by axe for serious and critical violations.
-
-const WIDTHS = [1280, 400] as const;
 
 t.test('the tenant home dashboard and the LwM2M attributes dialog, wide and narrow', async (t) => {
   const c = await serveConsole(t);
@@ -35,17 +33,8 @@ t.test('the tenant home dashboard and the LwM2M attributes dialog, wide and narr
   ).body.id.id as string;
   const browser = await launchBrowser(t);
 
-  const check = async (t: Tap, page: Page, name: string, path: string, dialog?: string) => {
-    for (const width of WIDTHS) {
-      await page.setViewport({ width, height: 800 });
-      const res = await page.goto(`${c.origin}${path}`);
-      t.equal(res?.status(), 200, `${path} at ${width} px`);
-      if (dialog) await page.waitForFunction((d) => document.querySelector(`dialog#dialog-${d}`)?.matches(':modal'), { timeout: 20_000 }, dialog);
-      await screenshot(page, `extras-${name}-${width}`, !dialog);
-      t.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name} at ${width} px: no sideways scroll`);
-      t.same(await seriousViolations(page), [], `${name} at ${width} px`);
-    }
-  };
+  const check = (t: Tap, page: Page, name: string, path: string, dialog?: string) => checkLook(t, page, { origin: c.origin, prefix: 'extras' }, name, path, dialog);
+
 
   t.test('system administrator: the tenant form with its home dashboard', async (t) => {
     t.ok((await sys.get(`/api/tenant/info/${tenantId}`)).body.title);
