@@ -17,7 +17,7 @@ import { TokenRefresher } from './platform/token-refresher.ts';
 import type { SessionStore } from './session/session-store.ts';
 import { SessionLifetime } from './session/session-lifetime.ts';
 import { KioskKeeper } from './session/kiosk-lifetime.ts';
-import { logRedisState, whenReady } from './session/redis-client.ts';
+import { logRedisState, whenReady } from './session/redis-state.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { guardHeaders } from './plugins/safe-responses.ts';
 import { publicOrigins } from './plugins/public-origin.ts';

@@ -7,11 +7,24 @@ export function urlBuilder(basePath: string): UrlFor {
   return (path, query) => {
     // Most URLs of a page (links, icons, assets) carry no query.
     if (!query) return `${basePath}${path}`;
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-    const qs = params.toString();
-    return `${basePath}${path}${qs ? `?${qs}` : ''}`;
+    let qs = '';
+    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs += `${qs ? '&' : '?'}${formEncode(k)}=${formEncode(String(v))}`;
+    return `${basePath}${path}${qs}`;
   };
+}
+
+const FORM_SAFE = /^[\w.*-]*$/;
+
+/**
+ * A query name or value as URLSearchParams writes it (application/x-www-form-urlencoded: space as `+`, only
+ * letters, digits and `*-._` left as they are, a lone surrogate as U+FFFD), without an object per URL: a list page
+ * builds a hundred of them.
+ */
+export function formEncode(text: string): string {
+  if (FORM_SAFE.test(text)) return text;
+  return encodeURIComponent(text.toWellFormed())
+    .replace(/%20/g, '+')
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** Strips BASE_PATH from a request path; null when the path is outside this console. */

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     stopEmulator = () => emulator.close();
   }
   const { secret, generated } = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
-  const app = await buildApp({ config, platformUrl: platformUrl!, sessionSecret: secret, sessionStore: openSessionStore(config), logger: await loggerOptions(config) });
+  const app = await buildApp({ config, platformUrl: platformUrl!, sessionSecret: secret, sessionStore: await openSessionStore(config), logger: await loggerOptions(config) });
   guardProcess(app.log);
   // A generated secret is right for the demo and for one instance; with a real platform, say what replicas need.
   if (generated) app.log[stopEmulator ? 'debug' : 'warn']('SESSION_SECRET is not set: using a generated secret kept in DATA_DIR (set it when running several replicas)');

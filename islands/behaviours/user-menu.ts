@@ -1,5 +1,5 @@
-/** The menus that are <details> elements: the user menu, an entity list's add menu and its rows' narrow menus. */
-const MENUS = ['details.user-menu[open]', 'details.add-menu[open]', 'details.row-actions-menu[open]'].join(', ');
+/** The menus that are <details> elements: the user menu and an entity list's add menu. */
+const MENUS = ['details.user-menu[open]', 'details.add-menu[open]'].join(', ');
 
 /**
  * Menus that are <details> elements open without script. With script they close like menus: on a click elsewhere or

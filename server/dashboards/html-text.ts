@@ -1,4 +1,7 @@
-import { parseDocument } from 'htmlparser2';
+import type { parseDocument } from 'htmlparser2';
+import { onFirstUse } from '../lazy-package.ts';
+
+export const htmlParser = onFirstUse<typeof import('htmlparser2')>('htmlparser2');
 
 type Node = ReturnType<typeof parseDocument>['children'][number];
 
@@ -41,7 +44,7 @@ export function htmlText(html: string): HtmlText {
       }
     }
   };
-  walk(parseDocument(html, { decodeEntities: true }).children);
+  walk(htmlParser().parseDocument(html, { decodeEntities: true }).children);
   breakLine();
   return { lines, actions };
 }

@@ -1,5 +1,9 @@
-import postcss, { type AtRule, type Container, type Rule } from 'postcss';
+import type Postcss from 'postcss';
+import type { AtRule, Container, Rule } from 'postcss';
+import { onFirstUse } from '../lazy-package.ts';
 import { cssValue } from './css-values.ts';
+
+const postcss = onFirstUse<typeof Postcss>('postcss');
 
 const KEPT_AT_RULES = new Set(['media', 'supports', 'keyframes', '-webkit-keyframes']);
 
@@ -32,7 +36,7 @@ function clean(container: Container, scope: string): void {
 export function scopedCss(css: string, scope: string): string {
   if (!css.trim()) return '';
   try {
-    const root = postcss.parse(css);
+    const root = postcss().parse(css);
     clean(root, scope);
     return root.toString().replace(/</g, '\\3c ');
   } catch {

@@ -98,6 +98,8 @@ export interface RowView {
   /** Where the row's name leads instead, when the table says so (a dashboard). */
   link?: string;
   actions: ActionView[];
+  /** The row's action menu (narrow screens), when any action applies. */
+  actionsMenuHref?: string;
   selectable: boolean;
   selected: boolean;
 }
@@ -117,6 +119,8 @@ export type DialogView = (
   | { kind: 'link'; text: string; link: string; linkLabel: string; copyLabel: string; notice?: string }
   /** A file upload (a JSON import, a resource, an OTA package), with the entity's form when it has one. */
   | { kind: 'file'; file: FileFieldView; form?: FormView }
+  /** A row's applicable actions as a menu (narrow screens), each opening what its button opens. */
+  | { kind: 'menu'; actions: ActionView[] }
 ) & {
   name: string;
   title: string;

@@ -1,5 +1,8 @@
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
 import type { FormInput } from './entity-form.ts';
+import { onFirstUse } from '../lazy-package.ts';
+
+const phoneNumbers = onFirstUse<typeof import('libphonenumber-js')>('libphonenumber-js');
 
 /**
  * The phone input (widgets spec: phone input): a country selector and the number, saved in E.164. A stored value that
@@ -9,39 +12,40 @@ import type { FormInput } from './entity-form.ts';
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
 export const PHONE_MESSAGE = 'phone-input.phone-input-validation';
 const LEGACY_MAX = 255;
-const COUNTRIES = new Set<string>(getCountries());
+let countries: Set<string> | undefined;
 
 export const phoneCountryField = (path: string) => `${path}.country`;
 export const phoneLegacyField = (path: string) => `${path}.legacy`;
 
 export function phoneCountries(): readonly CountryCode[] {
-  return getCountries();
+  return phoneNumbers().getCountries();
 }
 
 export function callingCode(country: CountryCode): string {
-  return getCountryCallingCode(country);
+  return phoneNumbers().getCountryCallingCode(country);
 }
 
 function countryOf(value: string): CountryCode {
-  return COUNTRIES.has(value) ? (value as CountryCode) : DEFAULT_PHONE_COUNTRY;
+  countries ??= new Set(phoneCountries());
+  return countries.has(value) ? (value as CountryCode) : DEFAULT_PHONE_COUNTRY;
 }
 
 /** The number as typed with its country, when it is a valid and possible one. */
 function parsed(value: string, country: CountryCode) {
-  const number = parsePhoneNumberFromString(value, country);
+  const number = phoneNumbers().parsePhoneNumberFromString(value, country);
   return number && number.isValid() && number.isPossible() ? number : undefined;
 }
 
 /** Nothing but the country's calling code (what the selector leaves in the field). */
 function onlyCallingCode(value: string, country: CountryCode): boolean {
   const digits = value.replace(/\D/g, '');
-  return digits === '' || digits === getCountryCallingCode(country);
+  return digits === '' || digits === callingCode(country);
 }
 
 /** The form's members for a stored number: its country when it parses, else legacy mode. */
 export function storedPhoneInput(path: string, stored: string): FormInput {
   if (stored === '') return { [path]: '', [phoneCountryField(path)]: DEFAULT_PHONE_COUNTRY, [phoneLegacyField(path)]: false };
-  const number = parsePhoneNumberFromString(stored);
+  const number = phoneNumbers().parsePhoneNumberFromString(stored);
   if (number?.isValid()) return { [path]: stored, [phoneCountryField(path)]: number.country ?? DEFAULT_PHONE_COUNTRY, [phoneLegacyField(path)]: false };
   return { [path]: stored, [phoneCountryField(path)]: DEFAULT_PHONE_COUNTRY, [phoneLegacyField(path)]: true };
 }

@@ -1,4 +1,8 @@
-import MarkdownIt from 'markdown-it';
+import type MarkdownIt from 'markdown-it';
+import { onFirstUse } from '../lazy-package.ts';
+
+const markdownIt = onFirstUse<typeof MarkdownIt>('markdown-it');
+type Renderer = InstanceType<typeof MarkdownIt>;
 
 /** http(s) and relative references only; `javascript:`, `data:`, `mailto:` and other schemes are refused. */
 export function safeHref(raw: string): string | null {
@@ -21,41 +25,47 @@ function slug(text: string): string {
 
 // Raw HTML is text, and images stay links: the page's CSP would block the remote ones anyway.
 // Every link is parsed; the rule below keeps only those safeHref accepts, the others leave their label.
-const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
-md.disable('image');
-md.validateLink = () => true;
+function createRenderer(): Renderer {
+  const md = new (markdownIt())({ html: false, linkify: false, typographer: false });
+  md.disable('image');
+  md.validateLink = () => true;
 
-md.core.ruler.push('floorboard_links', (state) => {
-  for (const token of state.tokens) {
-    if (!token.children) continue;
-    let dropping = false;
-    token.children = token.children.filter((child) => {
-      if (child.type === 'link_open') dropping = safeHref(String(child.attrGet('href') ?? '')) === null;
-      else if (child.type !== 'link_close') return true;
-      return !dropping;
-    });
-  }
-});
-
-md.core.ruler.push('floorboard_attributes', (state) => {
-  state.tokens.forEach((token, i) => {
-    if (token.type === 'heading_open') token.attrSet('id', slug(state.tokens[i + 1]?.content ?? ''));
-    // Column alignment as a class: the CSP allows no style attributes.
-    const align = /text-align:(left|center|right)/.exec(String(token.attrGet('style') ?? ''))?.[1];
-    if (align) {
-      token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style');
-      token.attrJoin('class', `align-${align}`);
+  md.core.ruler.push('floorboard_links', (state) => {
+    for (const token of state.tokens) {
+      if (!token.children) continue;
+      let dropping = false;
+      token.children = token.children.filter((child) => {
+        if (child.type === 'link_open') dropping = safeHref(String(child.attrGet('href') ?? '')) === null;
+        else if (child.type !== 'link_close') return true;
+        return !dropping;
+      });
     }
   });
-});
 
-const renderLinkOpen = md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
-md.renderer.rules.link_open = (tokens, i, options, env, self) => {
-  if (/^https?:/i.test(String(tokens[i].attrGet('href') ?? ''))) tokens[i].attrSet('rel', 'noopener noreferrer');
-  return renderLinkOpen(tokens, i, options, env, self);
-};
+  md.core.ruler.push('floorboard_attributes', (state) => {
+    state.tokens.forEach((token, i) => {
+      if (token.type === 'heading_open') token.attrSet('id', slug(state.tokens[i + 1]?.content ?? ''));
+      // Column alignment as a class: the CSP allows no style attributes.
+      const align = /text-align:(left|center|right)/.exec(String(token.attrGet('style') ?? ''))?.[1];
+      if (align) {
+        token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style');
+        token.attrJoin('class', `align-${align}`);
+      }
+    });
+  });
+
+  const renderLinkOpen = md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+  md.renderer.rules.link_open = (tokens, i, options, env, self) => {
+    if (/^https?:/i.test(String(tokens[i].attrGet('href') ?? ''))) tokens[i].attrSet('rel', 'noopener noreferrer');
+    return renderLinkOpen(tokens, i, options, env, self);
+  };
+  return md;
+}
+
+let renderer: Renderer | undefined;
 
 /** Renders help markdown (CommonMark with tables) to HTML that is safe to insert into a page as it is. */
 export function renderMarkdown(markdown: string): string {
-  return md.render(markdown);
+  renderer ??= createRenderer();
+  return renderer.render(markdown);
 }

@@ -32,11 +32,16 @@ export const rendering = fp(async function rendering(app: FastifyInstance, optio
 
   app.decorateRequest('consolePath', '');
   app.decorateRequest('wantsFragment', false);
+  // A page asks for its view many times (each row action's label and address): one per request, made again only when
+  // the signed-in user or the language changed during the request (a sign-in, a profile saved in another language).
+  const views = new WeakMap<FastifyRequest, ViewContext>();
   app.decorateRequest('view', function (this: FastifyRequest): ViewContext {
     const request = this;
     const user = this.session?.user ?? null;
     const lang = requestLanguage(this, translator);
-    return {
+    const made = views.get(this);
+    if (made && made.user === user && made.lang === lang) return made;
+    const view: ViewContext = {
       t: translator.fixedT(lang),
       lang,
       url,
@@ -53,6 +58,8 @@ export const rendering = fp(async function rendering(app: FastifyInstance, optio
       platform: keyboardPlatform(this),
       shellMode: parseShellMode(this.query, this.consolePath),
     };
+    views.set(this, view);
+    return view;
   });
 
   app.addHook('onRequest', async (request) => {

@@ -4,7 +4,7 @@ import type { RefreshLock } from '../platform/token-refresher.ts';
 import { SessionEndedError } from '../platform/platform-error.ts';
 import type { TokenPair } from '../platform/tokens.ts';
 import { SessionStoreError } from './session-store.ts';
-import { whenReady } from './redis-client.ts';
+import { whenReady } from './redis-state.ts';
 
 /** A refresh takes a platform call; a replica that dies while holding the lock frees it after this. */
 const LOCK_MS = 10_000;

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { createRedisClient, whenReady } from './redis-client.ts';
+import { createRedisClient } from './redis-client.ts';
+import { whenReady } from './redis-state.ts';
 import type { SessionStore, StoredSession } from './session-store.ts';
 
 const PREFIX = 'floorboard:sess:';

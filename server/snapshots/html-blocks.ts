@@ -1,5 +1,8 @@
-import { parseDocument } from 'htmlparser2';
-import { XMLValidator } from 'fast-xml-parser';
+import type { parseDocument } from 'htmlparser2';
+import { onFirstUse } from '../lazy-package.ts';
+import { htmlParser } from '../dashboards/html-text.ts';
+
+const xmlParser = onFirstUse<typeof import('fast-xml-parser')>('fast-xml-parser');
 import type { TextStyle } from './svg-text.ts';
 
 type Node = ReturnType<typeof parseDocument>['children'][number];
@@ -147,7 +150,7 @@ export function htmlBlocks(html: string, base: TextStyle): Block[] {
       if (node.name === 'svg') {
         flush();
         const markup = html.slice(node.startIndex ?? 0, (node.endIndex ?? -1) + 1);
-        if (XMLValidator.validate(markup) === true) blocks.push({ region: within, kind: 'svg', markup, aspect: aspectOf(node) });
+        if (xmlParser().XMLValidator.validate(markup) === true) blocks.push({ region: within, kind: 'svg', markup, aspect: aspectOf(node) });
       } else if (node.name === 'table') {
         flush();
         blocks.push({ region: within, kind: 'table', rows: tableRows(node), style: own });
@@ -169,7 +172,7 @@ export function htmlBlocks(html: string, base: TextStyle): Block[] {
       }
     }
   };
-  walk(parseDocument(html, { withStartIndices: true, withEndIndices: true, lowerCaseAttributeNames: false }).children, base, 'body');
+  walk(htmlParser().parseDocument(html, { withStartIndices: true, withEndIndices: true, lowerCaseAttributeNames: false }).children, base, 'body');
   flush();
   return blocks;
 }

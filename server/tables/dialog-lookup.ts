@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { pageHref, type Overlay, type PageAddress } from '../domain/entity-address.ts';
 import type { DialogView } from '../domain/entity-view.ts';
 import type { DialogContent, DialogContext, EntityDialog, EntityTable, ListScope, PlatformEntity } from './entity-table.ts';
+import { ROW_ACTIONS_DIALOG, rowActionsDialog } from './dialogs/row-actions-dialog.ts';
 
 /** Why a dialog's address is refused: a role's missing right (the forbidden page), or nothing at that address. */
 export type Refused = 'forbidden' | 'not-found';
@@ -12,7 +13,7 @@ export type Refused = 'forbidden' | 'not-found';
  */
 export function lookupDialog<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, overlay: Overlay): EntityDialog<E> | Refused {
   const name = overlay.dialog ?? '';
-  const dialog = Object.hasOwn(table.dialogs, name) ? table.dialogs[name] : undefined;
+  const dialog = Object.hasOwn(table.dialogs, name) ? table.dialogs[name] : name === ROW_ACTIONS_DIALOG && table.rowActions.length > 0 ? rowActionsDialog<E>() : undefined;
   if (!dialog) return request.session.user?.authority === 'CUSTOMER_USER' ? 'forbidden' : 'not-found';
   if (dialog.about === 'entities' && !overlay.ids?.length) return 'not-found';
   return dialog;

@@ -6,6 +6,7 @@ import { pageLink } from '../domain/table-state.ts';
 import { searchField } from './form-view.ts';
 import { pickerView } from './pickers.ts';
 import { subtypes } from './subtypes.ts';
+import { ROW_ACTIONS_DIALOG } from './dialogs/row-actions-dialog.ts';
 import type { ActionSight, EntityTable, ListScope, PlatformEntity, RowAction, TableAction } from './entity-table.ts';
 
 /** A table action's button: it opens its dialog over `page` (for `ids`). */
@@ -37,9 +38,8 @@ export function actionSight(request: FastifyRequest, place: ListScope): ActionSi
   return { userId: request.session.user?.id ?? '', place };
 }
 
-function rowActions<E extends PlatformEntity>(request: FastifyRequest, address: ListAddress, actions: readonly RowAction<E>[], entity: E, sight: ActionSight): ActionView[] {
-  const page = listPage(address);
-  const detailsPath = pagePath(listPage(withDetails(address, entity.id.id)));
+/** A row's actions over `page` (a list page); `detailsPath` is that list with the row's details open. */
+export function rowActionsOf<E extends PlatformEntity>(request: FastifyRequest, page: PageAddress, actions: readonly RowAction<E>[], entity: E, sight: ActionSight, detailsPath: string): ActionView[] {
   return offeredActions(actions, sight)
     .filter((action) => !action.detailsOnly)
     .map((action) => rowActionView(request, page, action, entity, sight, detailsPath));
@@ -89,17 +89,21 @@ export async function listView<E extends PlatformEntity>(
   ]);
   const selectable = table.groupActions.length > 0;
   const sight = actionSight(request, place);
-  const rows: RowView[] = page.data.map((entity) => ({
-    id: entity.id.id,
-    name: table.kind.name(entity),
-    entity,
-    detailsHref: pageHref(url, listPage(withDetails(address, entity.id.id))),
-    link: table.rowLink && url(table.rowLink(place, entity)),
-    actions: rowActions(request, address, table.rowActions, entity, sight),
-    selectable: selectable && (table.selectable?.(entity) ?? true),
-    selected: false,
-  }));
   const here = listPage(address);
+  const rows: RowView[] = page.data.map((entity) => {
+    const actions = rowActionsOf(request, here, table.rowActions, entity, sight, pagePath(listPage(withDetails(address, entity.id.id))));
+    return {
+      id: entity.id.id,
+      name: table.kind.name(entity),
+      entity,
+      detailsHref: pageHref(url, listPage(withDetails(address, entity.id.id))),
+      link: table.rowLink && url(table.rowLink(place, entity)),
+      actions,
+      actionsMenuHref: actions.some((a) => a.enabled) ? pageHref(url, here, { dialog: ROW_ACTIONS_DIALOG, ids: [entity.id.id] }) : undefined,
+      selectable: selectable && (table.selectable?.(entity) ?? true),
+      selected: false,
+    };
+  });
   return {
     title: table.title(place, t),
     address,

@@ -11,6 +11,18 @@ export function partLink(href: string, target: ActionView['target']) {
 }
 
 /**
+ * What the links of a table's rows share, said once on the table body (htmx 4 inherits only what is marked
+ * `:inherited`): a list page has tens of row links, and each carried all of it.
+ */
+export const ROW_LINKS = { 'hx-target:inherited': TARGETS.dialog, 'hx-swap:inherited': 'outerHTML', 'hx-push-url:inherited': 'true', 'hx-indicator:inherited': '#progress' };
+
+/** `partLink` inside an element with `ROW_LINKS`: only what differs from them. */
+export function rowLink(href: string, target: ActionView['target']) {
+  if (target === 'none') return { href };
+  return target === 'dialog' ? { href, 'hx-get': href } : { href, 'hx-get': href, 'hx-target': TARGETS[target] };
+}
+
+/**
  * A form that posts to its own address (a dialog's, the details'); with htmx its answer (after the redirect, or the
  * form again with its messages) replaces the page region.
  */
@@ -18,8 +30,11 @@ export function regionForm(action: string) {
   return { method: 'post', action, noValidate: true, 'hx-post': action, 'hx-target': '#entity-page', 'hx-swap': 'outerHTML', 'hx-push-url': 'true', 'hx-indicator': '#progress' } as const;
 }
 
-/** An icon button whose accessible name is its tooltip; shown disabled (not hidden) when it does not apply. */
-export function ActionButton({ action }: { action: ActionView }) {
+/**
+ * An icon button whose accessible name is its tooltip; shown disabled (not hidden) when it does not apply. `inRow`:
+ * inside a table body that says `ROW_LINKS`.
+ */
+export function ActionButton({ action, inRow }: { action: ActionView; inRow?: boolean }) {
   if (!action.enabled) {
     return (
       <button type="button" className="icon-button" disabled title={action.label} aria-label={action.label}>
@@ -28,7 +43,7 @@ export function ActionButton({ action }: { action: ActionView }) {
     );
   }
   return (
-    <a className="icon-button" title={action.label} aria-label={action.label} {...partLink(action.href, action.target)}>
+    <a className="icon-button" title={action.label} aria-label={action.label} {...(inRow ? rowLink : partLink)(action.href, action.target)}>
       <Icon name={action.icon} />
     </a>
   );

@@ -3,7 +3,7 @@ import { DateTime } from '../date-time.tsx';
 import { readPath } from '../../server/domain/json-path.ts';
 import type { ColumnSpec } from '../../server/domain/table-columns.ts';
 import type { RowView } from '../../server/domain/entity-view.ts';
-import { partLink } from './action-button.tsx';
+import { rowLink } from './action-button.tsx';
 import { useView } from '../view-context.tsx';
 import { CopyButton } from '../copy-button.tsx';
 import { humanFileSize } from '../file-size.ts';
@@ -11,7 +11,7 @@ import { humanFileSize } from '../file-size.ts';
 /** How much of a long value (a URL, a checksum) a `copy` cell shows. */
 const COPY_CELL_CHARS = 20;
 
-/** A cell of an entity table, drawn as its column says from the value at the column's path. */
+/** A cell of an entity table (in a body with `ROW_LINKS`), drawn as its column says from the value at the column's path. */
 export function Cell({ column, row }: { column: ColumnSpec; row: RowView }) {
   const { t, format } = useView();
   let value = readPath(row.entity, column.value ?? column.key);
@@ -32,7 +32,7 @@ export function Cell({ column, row }: { column: ColumnSpec; row: RowView }) {
     case 'bytes':
       return typeof value === 'number' ? <>{humanFileSize(format, value)}</> : null;
     case 'details':
-      return <a {...(row.link ? { href: row.link } : partLink(row.detailsHref, 'panel'))}>{typeof value === 'string' ? value : ''}</a>;
+      return <a {...(row.link ? { href: row.link } : rowLink(row.detailsHref, 'panel'))}>{typeof value === 'string' ? value : ''}</a>;
     default:
       if (column.labels && typeof value === 'string' && Object.hasOwn(column.labels, value)) return <>{t(column.labels[value])}</>;
       return <>{typeof value === 'string' || typeof value === 'number' ? String(value) : ''}</>;

@@ -8,7 +8,7 @@ import { EntityListPicker, EntityPicker } from '../parts/picker.tsx';
 import type { DialogView } from '../../server/domain/entity-view.ts';
 import { hasUpload } from '../../server/domain/entity-form.ts';
 import { STEP_TO } from '../../server/domain/form-steps.ts';
-import { partLink, regionForm } from './action-button.tsx';
+import { ActionMenuItem, partLink, regionForm } from './action-button.tsx';
 import { FileField } from './file-field.tsx';
 import { ImportStep } from './import-steps.tsx';
 
@@ -40,6 +40,14 @@ function DialogBody({ dialog }: { dialog: DialogView }) {
       return <ImportStep step={dialog.step} />;
     case 'link':
       return <LinkBody dialog={dialog} />;
+    case 'menu':
+      return (
+        <ul className="dialog-menu">
+          {dialog.actions.map((a) => (
+            <ActionMenuItem key={a.href} action={a} />
+          ))}
+        </ul>
+      );
     case 'file':
       return (
         <>

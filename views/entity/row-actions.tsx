@@ -1,31 +1,24 @@
 import { Icon } from '../icon.tsx';
 import type { ActionView } from '../../server/domain/entity-view.ts';
-import { ActionButton, ActionMenuItem } from './action-button.tsx';
+import { ActionButton, rowLink } from './action-button.tsx';
 
 /**
  * A row's actions (console-map §0): on wide screens every action as an icon button, disabled when it does not apply;
- * on narrow ones a `more_vert` menu (a `<details>`, which opens without JavaScript) of the applicable ones only.
+ * on narrow ones a `more_vert` button that opens the menu of the applicable ones, a dialog at its own address (the
+ * list renders each action once, not twice per row).
  */
-export function RowActions({ actions, label }: { actions: ActionView[]; label: string }) {
-  const applicable = actions.filter((a) => a.enabled);
+export function RowActions({ actions, menuHref, label }: { actions: ActionView[]; menuHref?: string; label: string }) {
   return (
     <>
       <span className="row-actions-wide">
         {actions.map((a) => (
-          <ActionButton key={a.href} action={a} />
+          <ActionButton key={a.href} action={a} inRow />
         ))}
       </span>
-      {applicable.length > 0 && (
-        <details className="row-actions-menu">
-          <summary className="icon-button" title={label} aria-label={label}>
-            <Icon name="more_vert" />
-          </summary>
-          <ul>
-            {applicable.map((a) => (
-              <ActionMenuItem key={a.href} action={a} />
-            ))}
-          </ul>
-        </details>
+      {menuHref && (
+        <a className="icon-button row-actions-menu" title={label} aria-label={label} {...rowLink(menuHref, 'dialog')}>
+          <Icon name="more_vert" />
+        </a>
       )}
     </>
   );

@@ -5,6 +5,7 @@ import { listPage, pageHref, withState } from '../../server/domain/entity-addres
 import type { ListView, RowView } from '../../server/domain/entity-view.ts';
 import { Cell } from './cell.tsx';
 import { RowActions } from './row-actions.tsx';
+import { ROW_LINKS } from './action-button.tsx';
 
 export const TABLE_REGION = 'entity-table';
 
@@ -59,7 +60,7 @@ function Row({ list, row }: { list: ListView; row: RowView }) {
       ))}
       {row.actions.length > 0 && (
         <td className="actions-cell">
-          <RowActions actions={row.actions} label={list.rowActionsLabel} />
+          <RowActions actions={row.actions} menuHref={row.actionsMenuHref} label={list.rowActionsLabel} />
         </td>
       )}
     </tr>
@@ -98,7 +99,7 @@ export function EntityTableRegion({ list }: { list: ListView }) {
               )}
             </tr>
           </thead>
-          <tbody>
+          <tbody {...ROW_LINKS}>
             {list.rows.length === 0 ? (
               <tr>
                 <td colSpan={span} className="empty">

@@ -1,11 +1,14 @@
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
+import { onFirstUse } from '../../server/lazy-package.ts';
+
+export const qrCodes = onFirstUse<typeof QRCodeModule>('qrcode');
 
 /** The standard asks for a light margin of four modules around the symbol. */
 const QUIET_ZONE = 4;
 
 /** SVG path data drawing every dark module as a unit square, offset by the quiet zone. */
 function darkModules(text: string): { path: string; extent: number } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = qrCodes().create(text, { errorCorrectionLevel: 'M' });
   const parts: string[] = [];
   for (let y = 0; y < modules.size; y++) {
     for (let x = 0; x < modules.size; x++) if (modules.get(y, x)) parts.push(`M${x + QUIET_ZONE} ${y + QUIET_ZONE}h1v1h-1z`);

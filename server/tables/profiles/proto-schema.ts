@@ -1,9 +1,12 @@
-import protobuf from 'protobufjs';
+import type Protobuf from 'protobufjs';
+import { onFirstUse } from '../../lazy-package.ts';
 
-type Namespace = protobuf.Namespace;
+const protobufjs = onFirstUse<typeof Protobuf>('protobufjs');
+type Namespace = Protobuf.Namespace;
 
 /** Every message type declared in a namespace and the namespaces inside it. */
-function messageTypes(namespace: Namespace): protobuf.Type[] {
+function messageTypes(namespace: Namespace): Protobuf.Type[] {
+  const protobuf = protobufjs();
   return namespace.nestedArray.flatMap((member) => [
     ...(member instanceof protobuf.Type ? [member] : []),
     ...(member instanceof protobuf.Namespace ? messageTypes(member) : []),
@@ -11,6 +14,7 @@ function messageTypes(namespace: Namespace): protobuf.Type[] {
 }
 
 function hasService(namespace: Namespace): boolean {
+  const protobuf = protobufjs();
   return namespace.nestedArray.some((member) => member instanceof protobuf.Service || (member instanceof protobuf.Namespace && hasService(member)));
 }
 
@@ -20,9 +24,9 @@ function hasService(namespace: Namespace): boolean {
  * Answers the message key shown beside the field, or undefined when the schema is fine.
  */
 export function protoSchemaProblem(schema: string): string | undefined {
-  let parsed: protobuf.IParserResult;
+  let parsed: Protobuf.IParserResult;
   try {
-    parsed = protobuf.parse(schema, { keepCase: true });
+    parsed = protobufjs().parse(schema, { keepCase: true });
   } catch {
     return 'profiles.proto-schema-syntax';
   }
@@ -39,14 +43,15 @@ export function protoSchemaProblem(schema: string): string | undefined {
 }
 
 /** The message a transport reads a schema's payload with: the file's last top-level message, as the platform picks it. */
-function payloadMessage(parsed: protobuf.IParserResult): protobuf.Type | undefined {
+function payloadMessage(parsed: Protobuf.IParserResult): Protobuf.Type | undefined {
+  const protobuf = protobufjs();
   const top = parsed.package ? parsed.root.lookup(parsed.package) : parsed.root;
-  const types = top instanceof protobuf.Namespace ? top.nestedArray.filter((m): m is protobuf.Type => m instanceof protobuf.Type) : [];
+  const types = top instanceof protobuf.Namespace ? top.nestedArray.filter((m): m is Protobuf.Type => m instanceof protobuf.Type) : [];
   return types.at(-1);
 }
 
 /** A field that holds one value (not repeated, not a map). */
-const single = (field: protobuf.Field) => !field.repeated && !field.map;
+const single = (field: Protobuf.Field) => !field.repeated && !field.map;
 
 /**
  * What is wrong with an RPC request schema beyond its syntax, as the platform's device profile validator checks it
@@ -56,7 +61,7 @@ const single = (field: protobuf.Field) => !field.repeated && !field.map;
 export function rpcRequestSchemaProblem(schema: string): string | undefined {
   const problem = protoSchemaProblem(schema);
   if (problem) return problem;
-  const message = payloadMessage(protobuf.parse(schema, { keepCase: true }));
+  const message = payloadMessage(protobufjs().parse(schema, { keepCase: true }));
   const fields = message?.fieldsArray ?? [];
   const named = (name: string) => fields.find((f) => f.name === name);
   const [method, requestId, params] = [named('method'), named('requestId'), named('params')];

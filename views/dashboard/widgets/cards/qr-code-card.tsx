@@ -1,6 +1,5 @@
 import { text } from '../../../../server/dashboards/json-read.ts';
-import QRCode from 'qrcode';
-import { QrCodeImage } from '../../../security/qr-code-image.tsx';
+import { QrCodeImage, qrCodes } from '../../../security/qr-code-image.tsx';
 import { useView } from '../../../view-context.tsx';
 import { fillPattern } from '../patterns.ts';
 import type { WidgetProps } from '../widget-props.ts';
@@ -12,7 +11,7 @@ export function QrCodeCard({ widget }: WidgetProps) {
   if (!value) return <p className="no-data">{t('widget.no-data')}</p>;
   try {
     // The same symbol the image draws; the library refuses text beyond a QR code's capacity.
-    QRCode.create(value, { errorCorrectionLevel: 'M' });
+    qrCodes().create(value, { errorCorrectionLevel: 'M' });
   } catch {
     return <p className="wproblem">{t('widget.qr-code-too-long')}</p>;
   }
