@@ -1,21 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { EntityId } from '../platform/types/ids.ts';
-import { compoundProblem, inputOfCompound, isCompound, isEmptyCompound, readCompound, valueOfCompound, type CompoundControl } from './compound-fields.ts';
-import { phoneError, postedPhoneInput, savedPhone, storedPhoneInput } from './phone-field.ts';
-import { readPath, writePath } from './json-path.ts';
+import type { CompoundControl } from './compound-fields.ts';
+import type { Validator } from './form-validators.ts';
 
-/** A rule a field's value must meet, with the translation key of the message shown beside the field. */
-export type Validator =
-  | { rule: 'required'; message: string }
-  | { rule: 'maxLength'; max: number; message: string }
-  | { rule: 'pattern'; pattern: RegExp; message: string }
-  /**
-   * A rule of its own, run on a non-empty value (an e-mail's format, a postal code by the form's country, a schema's
-   * syntax): the message key of what is wrong, or undefined; it sees the whole input.
-   */
-  | { rule: 'check'; check(value: string, input: FormInput): string | undefined }
-  /** A number field's value: a number (a whole one with `integer`), at least `min`, at most `max` (each when given). */
-  | { rule: 'number'; integer?: boolean; min?: number; max?: number; message: string };
+/*
+ * An entity form's definition: its fields by JSON path, how each is edited, and the small facts views and readers
+ * share. Reading and writing values: form-input.ts; validators: form-validators.ts; steps: form-steps.ts; repeating
+ * rows: form-rows.ts.
+ */
 
 /** The picker kinds (server/tables/pickers.ts; each answers `/search/<kind>`). */
 export type PickerKind =
@@ -113,11 +104,6 @@ export function selectChoices(control: Extract<FieldControl, { kind: 'select' }>
   return typeof control.options === 'function' ? control.options(lang) : control.options;
 }
 
-/**
- * The body member of the buttons that change a structured value's shape without saving (add or remove a row):
- * `<edit>:<JSON path of the group>`. The form comes back (200) with the edit applied and the input kept.
- */
-export const FORM_EDIT = '_op';
 
 /** A structured field's reader and checks; the form input holds its value as JSON text. */
 export interface StructuredEditor {
@@ -129,8 +115,8 @@ export interface StructuredEditor {
   check(value: unknown, path: string): FieldErrors;
   /** Whether it posts a file (the form is then sent as multipart). */
   upload?: boolean;
-  /** What its view offers (the LwM2M object models of the library), read while the field is shown. */
-  load?(request: FastifyRequest): Promise<unknown>;
+  /** What its view offers (the LwM2M object models of the library), read while the field is shown; `entityId` once the entity is saved. */
+  load?(request: FastifyRequest, entityId?: string): Promise<unknown>;
   /** The value as the entity holds it, when the form edits another shape (an alarm rules draft). */
   toEntity?(value: unknown): unknown;
 }
@@ -166,30 +152,6 @@ export interface FormDef {
   steps?: readonly string[];
 }
 
-/** The body members of a stepped form's Back and Next buttons (the step to show) and of the step shown. */
-export const STEP_TO = '_step';
-export const STEP_AT = '_at';
-
-/** The step a field belongs to. */
-export function stepOf(form: FormDef, field: FieldDef): string | undefined {
-  return field.step ?? form.steps?.[0];
-}
-
-/**
- * The step a stepped add form shows: the one asked for (`_step`), unless it lies ahead of the step posted from
- * (`_at`) and that one has messages; after a failed save, the first step with a message.
- */
-export function stepShown(form: FormDef, asked: Record<string, unknown>, errors: FieldErrors): string | undefined {
-  const steps = form.steps;
-  if (!steps?.length) return undefined;
-  const failing = steps.find((s) => form.fields.some((f) => stepOf(form, f) === s && Object.keys(errors).some((e) => e === f.path || e.startsWith(`${f.path}.`))));
-  const to = steps.find((s) => s === asked[STEP_TO]);
-  const at = steps.find((s) => s === asked[STEP_AT]);
-  if (!to) return at ?? failing ?? steps[0];
-  if (at && steps.indexOf(to) > steps.indexOf(at) && failing && steps.indexOf(failing) <= steps.indexOf(at)) return failing;
-  return to;
-}
-
 /** Whether a form posts a file (a structured field that uploads), so that it is sent as multipart. */
 export function hasUpload(form: { fields: readonly FieldDef[] }): boolean {
   return form.fields.some((f) => f.control.kind === 'structured' && f.control.editor.upload === true);
@@ -216,223 +178,6 @@ export function isUuid(value: unknown): value is string {
 export function pickedValue(control: { byName?: boolean }, value: string): string {
   if (control.byName) return value.trim().length <= 255 ? value.trim() : '';
   return isUuid(value) ? value : '';
-}
-
-export function isRequired(field: FieldDef): boolean {
-  return field.validators?.some((v) => v.rule === 'required') ?? false;
-}
-
-export function maxLength(field: FieldDef): number | undefined {
-  const rule = field.validators?.find((v) => v.rule === 'maxLength');
-  return rule?.rule === 'maxLength' ? rule.max : undefined;
-}
-
-/** What the form shows for an entity: each field's value read from its JSON path. */
-export function formInputOf(form: FormDef, entity: object | null): FormInput {
-  const input: FormInput = {};
-  for (const field of form.fields) {
-    const value = entity ? readPath(entity, field.path) : undefined;
-    if (isCompound(field.control)) input[field.path] = inputOfCompound(field.control, value);
-    else if (field.control.kind === 'list') {
-      const { form: entryForm } = field.control;
-      const entries = Array.isArray(value) ? value : [];
-      entries.forEach((entry, index) => Object.assign(input, prefixed(formInputOf(entryForm, entry as object), `${field.path}.${index}`)));
-    } else if (field.control.kind === 'checkbox') input[field.path] = value === undefined || value === null ? field.defaultChecked === true : value === true;
-    else if (field.control.kind === 'phone') Object.assign(input, storedPhoneInput(field.path, typeof value === 'string' ? value : ''));
-    else if (field.control.kind === 'picker') input[field.path] = field.control.byName ? (typeof value === 'string' ? value : '') : field.control.bareId ? (isUuid(value) ? value : '') : ((value as EntityId | null | undefined)?.id ?? '');
-    else if (field.control.kind === 'json') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
-    else if (field.control.kind === 'structured') input[field.path] = value === undefined || value === null ? '' : JSON.stringify(value);
-    else if (field.control.kind === 'password') input[field.path] = '';
-    else input[field.path] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : (field.initial ?? '');
-  }
-  return input;
-}
-
-/** The same values with their paths under `prefix`. */
-function prefixed<V>(values: Record<string, V>, prefix: string): Record<string, V> {
-  return Object.fromEntries(Object.entries(values).map(([path, value]) => [`${prefix}.${path}`, value]));
-}
-
-/** The entries of a list field present in `source` (a body, or a form's input), by their indexes in ascending order. */
-export function listIndexes(source: Record<string, unknown>, path: string): number[] {
-  const pattern = new RegExp(`^${path.replace(/\./g, '\\.')}\\.(\\d{1,3})\\.`);
-  const found = new Set<number>();
-  for (const key of Object.keys(source)) {
-    const match = pattern.exec(key);
-    if (match) found.add(Number(match[1]));
-  }
-  return [...found].sort((a, b) => a - b);
-}
-
-/** The body members of a list's add and remove buttons (posted instead of saving, as a picker's search is). */
-export const LIST_ADD = '_listAdd';
-export const LIST_REMOVE = '_listRemove';
-
-/** The body member of the variant chosen beside a list's add button (`<list path>.` + this). */
-export const LIST_VARIANT = '_variant';
-
-/**
- * The form's input after a list's add or remove button (an entry more, with its defaults; an entry fewer), or null
- * when the body is a plain submit. Lists inside a list's entries are named by their entry's path
- * (`oauth2ParamsInfos.0.domainInfos`).
- */
-export function listEdit(form: FormDef, body: Record<string, unknown>): FormInput | null {
-  const add = firstString(body[LIST_ADD]);
-  const remove = firstString(body[LIST_REMOVE]);
-  if (!add && !remove) return null;
-  const { input } = parseForm(form, body);
-  const path = add || remove.replace(/\.\d{1,3}$/, '');
-  const list = listAt(form, path);
-  if (!list || (remove && remove === path)) return input;
-  if (add) {
-    const next = Math.max(-1, ...listIndexes(input, path)) + 1;
-    const entry = typeof list.newEntry === 'function' ? list.newEntry(firstString(body[`${path}.${LIST_VARIANT}`])) : list.newEntry;
-    return { ...input, ...prefixed(formInputOf(list.form, entry), `${path}.${next}`) };
-  }
-  return Object.fromEntries(Object.entries(input).filter(([key]) => !key.startsWith(`${remove}.`)));
-}
-
-type ListControl = Extract<FieldControl, { kind: 'list' }>;
-
-/** The list control named by a concrete path (a top-level list, or a list inside an entry: `a.0.b`). */
-function listAt(form: FormDef, path: string): ListControl | undefined {
-  for (const field of form.fields) {
-    if (field.control.kind !== 'list') continue;
-    if (path === field.path) return field.control;
-    const prefix = `${field.path}.`;
-    const rest = path.startsWith(prefix) ? /^\d{1,3}\.(.+)$/.exec(path.slice(prefix.length)) : null;
-    const inner = rest ? listAt(field.control.form, rest[1]) : undefined;
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-/** One entry's values (their paths without the list's prefix). */
-function entryOf<V>(source: Record<string, V>, path: string, index: number): Record<string, V> {
-  const prefix = `${path}.${index}.`;
-  return Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key.slice(prefix.length), value]));
-}
-
-function firstString(value: unknown): string {
-  if (Array.isArray(value)) return firstString(value[0]);
-  return typeof value === 'string' ? value : '';
-}
-
-/** Checks one field's value against its validators: the first failing rule's message key. */
-function check(field: FieldDef, value: string | boolean, input: FormInput): string | undefined {
-  if (field.control.kind === 'json' && typeof value === 'string' && value.trim() !== '' && parseJson(value) === undefined) return field.control.invalid;
-  const compound = isCompound(field.control) ? field.control : undefined;
-  for (const v of field.validators ?? []) {
-    if (typeof value === 'boolean') continue;
-    if (v.rule === 'required' && (compound ? isEmptyCompound(compound, value) : value.trim() === '')) return v.message;
-    if (v.rule === 'maxLength' && value.length > v.max) return v.message;
-    if (v.rule === 'pattern' && value !== '' && !v.pattern.test(value)) return v.message;
-    if (v.rule === 'number' && value.trim() !== '' && !numberFits(v, value)) return v.message;
-    if (v.rule === 'check' && value.trim() !== '') {
-      const message = v.check(value, input);
-      if (message) return message;
-    }
-  }
-  return compound && typeof value === 'string' ? compoundProblem(compound, value) : undefined;
-}
-
-function numberFits(rule: Extract<Validator, { rule: 'number' }>, text: string): boolean {
-  const n = Number(text.trim());
-  if (!Number.isFinite(n) || (rule.integer && !Number.isInteger(n))) return false;
-  return (rule.min === undefined || n >= rule.min) && (rule.max === undefined || n <= rule.max);
-}
-
-/** The bounds a number field's validator sets, for the browser's input. */
-export function numberBounds(field: FieldDef): { min?: number; max?: number; step?: number | 'any' } {
-  const rule = field.validators?.find((v) => v.rule === 'number');
-  return rule?.rule === 'number' ? { min: rule.min, max: rule.max, step: rule.integer ? 1 : 'any' } : {};
-}
-
-/**
- * The one reader of an entity form's body (fields named by their JSON paths): the input as typed, kept for showing
- * the form again, and each failing field's message key. A picker's value that is not an id counts as empty.
- */
-export function parseForm(form: FormDef, body: Record<string, unknown>): { input: FormInput; errors: FieldErrors } {
-  const input: FormInput = {};
-  const errors: FieldErrors = {};
-  for (const field of form.fields) {
-    if (field.control.kind === 'list') {
-      for (const index of listIndexes(body, field.path)) {
-        const entry = parseForm(field.control.form, entryOf(body, field.path, index));
-        Object.assign(input, prefixed(entry.input, `${field.path}.${index}`));
-        Object.assign(errors, prefixed(entry.errors, `${field.path}.${index}`));
-      }
-      continue;
-    }
-    let value: string | boolean;
-    if (isCompound(field.control)) value = readCompound(field.control, field.path, body);
-    else if (field.control.kind === 'checkbox') value = firstString(body[field.path]) !== '';
-    else if (field.control.kind === 'picker') value = pickedValue(field.control, firstString(body[field.path]));
-    else if (field.control.kind === 'phone') {
-      Object.assign(input, postedPhoneInput(field.path, (member) => firstString(body[member])));
-      continue;
-    } else if (field.control.kind === 'select' && typeof field.control.options !== 'function') {
-      const posted = body[field.path] === undefined && field.initial !== undefined ? field.initial : firstString(body[field.path]);
-      value = field.control.options.some((o) => o.value === posted) ? posted : '';
-    } else if (field.control.kind === 'structured') value = JSON.stringify(field.control.editor.read(body, field.path, firstString(body[FORM_EDIT])) ?? null);
-    else value = body[field.path] === undefined && field.initial !== undefined ? field.initial : firstString(body[field.path]);
-    input[field.path] = value;
-  }
-  // Checked once all is read: a rule may depend on another field (the postal code on the country, `when`).
-  for (const field of form.fields) {
-    if (!isShown(field, input)) continue;
-    if (field.control.kind === 'structured') Object.assign(errors, field.control.editor.check(parseJson(String(input[field.path])), field.path));
-    const value = input[field.path];
-    const error = field.control.kind === 'phone' ? phoneError(field.path, input) ?? check(field, value, input) : check(field, value, input);
-    if (error) errors[field.path] = error;
-  }
-  if (form.crossCheck) for (const [path, message] of Object.entries(form.crossCheck(input))) errors[path] ??= message;
-  return { input, errors };
-}
-
-/**
- * The entity the platform is sent: the valid input written at each field's path onto `base` (the stored entity when
- * editing, so members the form does not show are kept). Text is trimmed; a picker's id becomes `{entityType, id}`; a number field's text a number (empty: null).
- */
-export function applyForm<T extends object>(form: FormDef, base: T, input: FormInput): T {
-  let entity = base;
-  for (const field of form.fields) {
-    const value = input[field.path];
-    const stored = readPath(base, field.path);
-    if (field.readOnly && stored !== undefined && stored !== null && stored !== '') continue;
-    if (isCompound(field.control)) {
-      entity = writePath(entity, field.path, valueOfCompound(field.control, typeof value === 'string' ? value : ''));
-    } else if (field.control.kind === 'list') {
-      // Each entry onto the stored one at its index, so that members its form does not show are kept.
-      const { form: entryForm } = field.control;
-      const entries = listIndexes(input, field.path).map((index) => {
-        const at = Array.isArray(stored) && typeof stored[index] === 'object' && stored[index] !== null ? (stored[index] as object) : {};
-        return applyForm(entryForm, at, entryOf(input, field.path, index));
-      });
-      entity = writePath(entity, field.path, entries);
-    } else if (field.control.kind === 'picker') {
-      const id = field.control.bareId || field.control.byName ? value || null : { entityType: field.control.entityType, id: value };
-      entity = writePath(entity, field.path, value ? id : null);
-    } else if (field.control.kind === 'phone') {
-      entity = writePath(entity, field.path, savedPhone(field.path, input));
-    } else if (field.control.kind === 'password') {
-      // Masked secrets come back empty: only a typed password replaces the stored one.
-      if (typeof value === 'string' && value !== '') entity = writePath(entity, field.path, value);
-    } else if (field.control.kind === 'select' && value === '') {
-      // The empty choice means "none": the platform's enums take null, not an empty name.
-      entity = writePath(entity, field.path, null);
-    } else if (field.control.kind === 'number') {
-      entity = writePath(entity, field.path, typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : null);
-    } else if (field.control.kind === 'structured') {
-      const parsed = typeof value === 'string' && value.trim() !== '' ? parseJson(value) : null;
-      entity = writePath(entity, field.path, field.control.editor.toEntity ? field.control.editor.toEntity(parsed) : parsed);
-    } else if (field.control.kind === 'json') {
-      entity = writePath(entity, field.path, typeof value === 'string' && value.trim() !== '' ? parseJson(value) : null);
-    } else {
-      entity = writePath(entity, field.path, typeof value === 'string' ? value.trim() : value);
-    }
-  }
-  return entity;
 }
 
 /** The value of a JSON text, or undefined when it is none. */

@@ -109,8 +109,11 @@ export type DialogView = (
   | { kind: 'confirm'; text: string }
   | { kind: 'assign'; text: string; picker: PickerView }
   | { kind: 'entities'; text: string; picker: PickerView }
-  /** `backSubmit`: a Back button that sends the form with `_back` (a wizard's earlier step, its answers kept). */
-  | { kind: 'form'; form: FormView; backSubmit?: boolean }
+  /**
+   * `backStep`: a Back button that sends the form to show that earlier step (`_step`, the steppers' Back button,
+   * form-steps.ts), its answers kept: the add-device wizard's.
+   */
+  | { kind: 'form'; form: FormView; backStep?: string }
   | { kind: 'import'; step: ImportStepView; /** The previous step's address. */ backHref?: string }
   /** A link to hand on (a user's activation link, a public dashboard's), labelled, with its copy button. */
   | { kind: 'link'; text: string; link: string; linkLabel: string; copyLabel: string; notice?: string }

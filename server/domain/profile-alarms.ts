@@ -2,8 +2,8 @@ import type { PickerOption, TabView } from './entity-view.ts';
 
 /**
  * A device profile's alarm rules as the alarm rules form edits them: every value as typed (strings, check boxes),
- * read from the stored profile (`draftOf`) or from the form's body (`readDraft`), written back as the platform's
- * `profileData.alarms` (`alarmsOf`, once valid). Fields are named by their JSON path in the profile; a create rule
+ * read from the stored profile (`draftOf`, here) or from the form's body (`readDraft`, profile-alarms-posted.ts),
+ * written back as the platform's `profileData.alarms` (`alarmsOf`, once valid: profile-alarms-saved.ts). Fields are named by their JSON path in the profile; a create rule
  * sits under its severity (`profileData.alarms.0.createRules.MAJOR...`).
  */
 
@@ -79,9 +79,9 @@ export interface AlarmDraft {
   clearRule: RuleDraft | null;
 }
 
-type Members = Record<string, unknown>;
-const members = (v: unknown): Members => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Members) : {});
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
+export type Members = Record<string, unknown>;
+export const members = (v: unknown): Members => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Members) : {});
+export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** `HH:MM` of milliseconds since midnight, and back. */
@@ -110,7 +110,7 @@ export function emptyRule(): RuleDraft {
 }
 
 /** A condition read from a key filter, whether stored (`text` reads values, `flag` booleans) or posted. */
-function conditionFrom(f: Members, text: (v: unknown) => string, flag: (v: unknown) => boolean): ConditionDraft {
+export function conditionFrom(f: Members, text: (v: unknown) => string, flag: (v: unknown) => boolean): ConditionDraft {
   const predicate = members(f.predicate);
   const key = members(f.key);
   const value = members(predicate.value);
@@ -181,139 +181,6 @@ export function draftOf(alarms: unknown): AlarmDraft[] {
       clearRule: a.clearRule ? ruleDraft(a.clearRule) : null,
     };
   });
-}
-
-/** The body's values under `prefix.` as a tree (`a.0.b` → `{a: {0: {b}}}`); repeated fields stay lists. */
-function tree(body: Record<string, unknown>, prefix: string): Members {
-  const root: Members = {};
-  for (const [name, value] of Object.entries(body)) {
-    if (!name.startsWith(`${prefix}.`)) continue;
-    const parts = name.slice(prefix.length + 1).split('.');
-    if (parts.some((part) => !/^[A-Za-z0-9_]{1,64}$/.test(part) || part === '__proto__')) continue;
-    let at = root;
-    for (const part of parts.slice(0, -1)) {
-      const next = at[part];
-      if (next === null || typeof next !== 'object' || Array.isArray(next)) at[part] = {};
-      at = at[part] as Members;
-    }
-    at[parts.at(-1)!] = value;
-  }
-  return root;
-}
-
-/** The members of a tree node keyed 0, 1, 2 ... in order. */
-const indexed = (node: unknown): Members[] =>
-  Object.entries(members(node))
-    .filter(([k]) => /^\d{1,3}$/.test(k))
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([, v]) => members(v));
-
-const one = (v: unknown): string => (Array.isArray(v) ? str(v[0]) : str(v));
-const checked = (v: unknown) => one(v) !== '';
-
-function readCondition(c: Members): ConditionDraft {
-  const draft = conditionFrom(c, one, checked);
-  const complex = one(members(c.predicate).complex);
-  return complex ? { ...draft, complex } : draft;
-}
-
-function readRule(r: Members): RuleDraft {
-  const condition = members(r.condition);
-  const spec = members(condition.spec);
-  const schedule = members(r.schedule);
-  const items = members(schedule.items);
-  const days = schedule.daysOfWeek;
-  return {
-    conditions: indexed(condition.condition).map(readCondition),
-    specType: one(spec.type) || 'SIMPLE',
-    unit: one(spec.unit) || 'MINUTES',
-    specValue: one(members(spec.predicate).defaultValue),
-    schedule: {
-      type: one(schedule.type) || 'ANY_TIME',
-      timezone: one(schedule.timezone),
-      daysOfWeek: (Array.isArray(days) ? days : days === undefined ? [] : [days]).map(str),
-      startsOn: one(schedule.startsOn),
-      endsOn: one(schedule.endsOn),
-      items: WEEKDAYS.map((_, d) => {
-        const item = members(items[String(d)]);
-        return { enabled: checked(item.enabled), startsOn: one(item.startsOn), endsOn: one(item.endsOn) };
-      }),
-    },
-    alarmDetails: one(r.alarmDetails),
-    dashboardId: one(r.dashboardId),
-  };
-}
-
-/** The alarm rules as the form's body holds them (named by JSON path). */
-export function readDraft(body: Record<string, unknown>): AlarmDraft[] {
-  return indexed(tree(body, ALARMS_PATH)).map((a) => ({
-    id: one(a.id),
-    alarmType: one(a.alarmType),
-    propagate: checked(a.propagate),
-    propagateRelationTypes: one(a.propagateRelationTypes),
-    createRules: Object.entries(members(a.createRules))
-      .filter(([severity]) => (SEVERITIES as readonly string[]).includes(severity))
-      .map(([severity, rule]) => ({ ...readRule(members(rule)), severity: one(members(rule).severity) || severity })),
-    clearRule: a.clearRule === undefined ? null : readRule(members(a.clearRule)),
-  }));
-}
-
-function predicateOf(c: ConditionDraft): Members {
-  if (c.complex) return JSON.parse(c.complex) as Members;
-  const raw = c.value.trim();
-  const defaultValue = c.valueType === 'NUMERIC' || c.valueType === 'DATE_TIME' ? (raw === '' ? null : Number(raw)) : c.valueType === 'BOOLEAN' ? raw === 'true' : raw;
-  const dynamicValue = c.dynamicSource ? { sourceType: c.dynamicSource, sourceAttribute: c.dynamicAttribute.trim(), inherit: c.inherit } : null;
-  return {
-    type: c.valueType,
-    operation: c.operation,
-    ...(c.valueType === 'STRING' ? { ignoreCase: c.ignoreCase } : {}),
-    value: { defaultValue, userValue: null, dynamicValue },
-  };
-}
-
-function specOf(rule: RuleDraft): Members {
-  if (rule.specType === 'DURATION') return { type: 'DURATION', unit: rule.unit, predicate: { defaultValue: Number(rule.specValue), userValue: null, dynamicValue: null } };
-  if (rule.specType === 'REPEATING') return { type: 'REPEATING', predicate: { defaultValue: Number(rule.specValue), userValue: null, dynamicValue: null } };
-  return { type: 'SIMPLE' };
-}
-
-function scheduleOf(s: ScheduleDraft): Members | null {
-  if (s.type === 'SPECIFIC_TIME') {
-    return { type: 'SPECIFIC_TIME', timezone: s.timezone, daysOfWeek: s.daysOfWeek.map(Number).sort(), startsOn: msOf(s.startsOn), endsOn: msOf(s.endsOn) };
-  }
-  if (s.type === 'CUSTOM') {
-    return {
-      type: 'CUSTOM',
-      timezone: s.timezone,
-      items: s.items.map((item, d) => ({ enabled: item.enabled, dayOfWeek: d + 1, startsOn: item.enabled ? msOf(item.startsOn) : 0, endsOn: item.enabled ? msOf(item.endsOn) : 0 })),
-    };
-  }
-  return null;
-}
-
-function ruleOf(rule: RuleDraft): Members {
-  return {
-    condition: {
-      condition: rule.conditions.map((c) => ({ key: { type: c.keyType, key: c.key.trim() }, valueType: c.valueType, value: null, predicate: predicateOf(c) })),
-      spec: specOf(rule),
-    },
-    schedule: scheduleOf(rule.schedule),
-    alarmDetails: rule.alarmDetails.trim() || null,
-    dashboardId: rule.dashboardId ? { entityType: 'DASHBOARD', id: rule.dashboardId } : null,
-  };
-}
-
-/** The platform's `profileData.alarms` of a valid draft (null when there are none). */
-export function alarmsOf(draft: AlarmDraft[]): unknown[] | null {
-  if (draft.length === 0) return null;
-  return draft.map((a) => ({
-    id: a.id,
-    alarmType: a.alarmType.trim(),
-    createRules: Object.fromEntries(a.createRules.map((r) => [r.severity, ruleOf(r)])),
-    clearRule: a.clearRule ? ruleOf(a.clearRule) : null,
-    propagate: a.propagate,
-    propagateRelationTypes: a.propagate ? a.propagateRelationTypes.split(',').map((s) => s.trim()).filter(Boolean) : null,
-  }));
 }
 
 /** The alarm rules page of a device profile (its `alarm-rules` tab): the form, its messages and the choices it offers. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JwtSettingsCard } from '../../views/settings/jwt-settings-card.tsx';
-import { applyForm, formInputOf, parseForm, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
+import { type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
+import { applyForm, formInputOf, parseForm } from '../domain/form-input.ts';
 import { settingsApi } from '../platform/api/settings.ts';
 import type { JwtSettings } from '../platform/types/settings.ts';
 import { storeTokens } from '../session/console-session.ts';

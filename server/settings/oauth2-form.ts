@@ -1,4 +1,5 @@
-import type { FieldDef, FormDef, Validator } from '../domain/entity-form.ts';
+import type { FieldDef, FormDef } from '../domain/entity-form.ts';
+import type { Validator } from '../domain/form-validators.ts';
 import type { OAuth2Template } from '../platform/types/oauth2.ts';
 
 // The OAuth2 settings form (console-map §5, upstream's oauth2-settings validators), named by the paths of the

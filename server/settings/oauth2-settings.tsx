@@ -1,5 +1,5 @@
 import type { FieldErrors, FormInput } from '../domain/entity-form.ts';
-import { listIndexes } from '../domain/entity-form.ts';
+import { rowIndexes } from '../domain/form-rows.ts';
 import { oauth2Api } from '../platform/api/oauth2.ts';
 import type { OAuth2Info, OAuth2Template } from '../platform/types/oauth2.ts';
 import { OAuth2RedirectCard, type RedirectUri } from '../../views/settings/oauth2-redirect-card.tsx';
@@ -19,10 +19,10 @@ function checkAcross(input: FormInput, stored: OAuth2Form): FieldErrors {
   const errors: FieldErrors = {};
   const schemes = new Map<string, string[]>();
   const packages = new Set<string>();
-  for (const p of listIndexes(input, PARAMS)) {
+  for (const p of rowIndexes(input, PARAMS)) {
     const at = `${PARAMS}.${p}`;
-    const domains = listIndexes(input, `${at}.domainInfos`);
-    const registrations = listIndexes(input, `${at}.clientRegistrations`);
+    const domains = rowIndexes(input, `${at}.domainInfos`);
+    const registrations = rowIndexes(input, `${at}.clientRegistrations`);
     if (domains.length === 0) errors[`${at}.domainInfos`] = 'admin.oauth2.domain-required';
     if (registrations.length === 0) errors[`${at}.clientRegistrations`] = 'admin.oauth2.provider-required';
     for (const d of domains) {
@@ -32,7 +32,7 @@ function checkAcross(input: FormInput, stored: OAuth2Form): FieldErrors {
       if (name && (seen.includes(scheme) || (seen.length > 0 && (scheme === 'MIXED' || seen.includes('MIXED'))))) errors[`${at}.domainInfos.${d}.name`] = 'admin.oauth2.domain-name-unique';
       schemes.set(name, [...seen, scheme]);
     }
-    for (const m of listIndexes(input, `${at}.mobileInfos`)) {
+    for (const m of rowIndexes(input, `${at}.mobileInfos`)) {
       const pkg = String(input[`${at}.mobileInfos.${m}.pkgName`] ?? '').trim();
       if (pkg && packages.has(pkg)) errors[`${at}.mobileInfos.${m}.pkgName`] = 'admin.oauth2.mobile-package-unique';
       packages.add(pkg);

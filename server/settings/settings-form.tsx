@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { SettingsDialogView } from '../../views/settings/settings-dialog.tsx';
 import { SettingsPage, type SettingsAction } from '../../views/settings/settings-page.tsx';
-import { applyForm, formInputOf, listEdit, parseForm, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
+import { type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
+import { applyForm, formInputOf, parseForm } from '../domain/form-input.ts';
+import { rowEdit } from '../domain/form-rows.ts';
 import type { RouteId } from '../domain/route-table.ts';
 import { routeCrumbs } from '../domain/route-crumbs.ts';
 import { success } from '../notices/notice.ts';
@@ -100,7 +102,7 @@ export function settingsForm<S extends object, O>(app: FastifyInstance, def: Set
     // A picker's search, or a select's refresh for a changed choice (both `_search`, without JavaScript): the form again, nothing saved.
     if (typeof body[PICKER_SEARCH] === 'string') return answer(request, reply, def, input, { searches: pickerSearches(form, body) }, 200, undefined, options);
     // A list's add or remove button: the form again with an entry more or fewer, nothing saved.
-    const listed = listEdit(form, body);
+    const listed = rowEdit(form, body);
     if (listed) return answer(request, reply, def, listed, {}, 200, undefined, options);
     const stored = await def.load(request);
     Object.assign(errors, { ...def.check?.(input, stored), ...errors });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { TARGET_PICKERS, targetOf, targetParts, type CompoundControl } from '../domain/compound-fields.ts';
-import { isRequired, type FieldDef } from '../domain/entity-form.ts';
+import { type FieldDef } from '../domain/entity-form.ts';
+import { isRequired } from '../domain/form-validators.ts';
 import type { CompoundView } from '../domain/entity-view.ts';
 import { entityKeys } from '../platform/api/telemetry-keys.ts';
 import { isPlatformError } from '../platform/platform-error.ts';

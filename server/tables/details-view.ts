@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { pageHref, type PageAddress } from '../domain/entity-address.ts';
-import { formInputOf, type FieldErrors, type FormInput } from '../domain/entity-form.ts';
+import { type FieldErrors, type FormInput } from '../domain/entity-form.ts';
+import { formInputOf } from '../domain/form-input.ts';
 import type { ActionView, DetailsView, TabView } from '../domain/entity-view.ts';
 import { actionSight, offeredActions, rowActionView } from './list-view.ts';
 import { formView } from './form-view.ts';

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { headerSafePath } from '../plugins/safe-responses.ts';
 import { pagePath, type Overlay, type PageAddress } from '../domain/entity-address.ts';
-import { applyForm, FORM_EDIT, LIST_ADD, LIST_REMOVE, listEdit, parseForm, STEP_TO } from '../domain/entity-form.ts';
+import { applyForm, parseForm } from '../domain/form-input.ts';
+import { FORM_EDIT, rowEdit } from '../domain/form-rows.ts';
+import { STEP_TO } from '../domain/form-steps.ts';
 import type { DetailsView, DialogView } from '../domain/entity-view.ts';
 import { showNext, success } from '../notices/notice.ts';
 import { answerForbidden } from '../plugins/forbidden.tsx';
@@ -39,8 +41,8 @@ interface DialogPost<E extends PlatformEntity> {
 /** A dialog's form: done (back to the page with a toast), another step, or the dialog again with its messages. */
 export async function submitDialog<E extends PlatformEntity>(post: DialogPost<E>): Promise<FastifyReply> {
   const { request, reply, table, place, dialog, page, overlay, body } = post;
-  // A picker's search, a list's add or remove button, a structured field's edit, a step's Back or Next: the dialog again with the input as edited.
-  if (typeof body[PICKER_SEARCH] === 'string' || body[LIST_ADD] !== undefined || body[LIST_REMOVE] !== undefined || typeof body[FORM_EDIT] === 'string' || typeof body[STEP_TO] === 'string') {
+  // A picker's search, a row's add or remove button (`_op`), a step's Back or Next: the dialog again with the input as edited.
+  if (typeof body[PICKER_SEARCH] === 'string' || typeof body[FORM_EDIT] === 'string' || typeof body[STEP_TO] === 'string') {
     const content = await dialog.view(dialogContext(request, table, place, page, overlay, body));
     return post.answer(200, completeDialog(request, content, page, overlay));
   }
@@ -76,9 +78,9 @@ export async function submitDetails<E extends PlatformEntity>(post: DetailsPost<
   const { input, errors } = parseForm(form, body);
   const again = async (status: number, edited: EditedForm) =>
     post.answer(status, await detailsView(request, table, place, entity, where, { editing: true, edited }));
+  const rows = rowEdit(form, body);
+  if (rows) return again(200, { input: rows });
   if (typeof body[PICKER_SEARCH] === 'string' || typeof body[FORM_EDIT] === 'string') return again(200, { input, searches: pickerSearches(form, body) });
-  const listed = listEdit(form, body);
-  if (listed) return again(200, { input: listed });
   if (Object.keys(errors).length > 0) return again(400, { input, errors });
   try {
     await kind.save(request.platform, applyForm(form, kind.toSaved(entity), input));

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isCompound, targetParts } from '../domain/compound-fields.ts';
-import { isRequired, isShown, type FieldControl, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
+import { isShown, type FieldControl, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
+import { isRequired } from '../domain/form-validators.ts';
 import type { CompoundView, FormView, PickerView } from '../domain/entity-view.ts';
 import { compoundView } from './compound-views.ts';
 import { pickerView } from './pickers.ts';
@@ -63,7 +64,7 @@ export async function formView(
         });
         return;
       }
-      if (control.kind === 'structured' && control.editor.load && isShown(field, input)) offers[field.path] = await control.editor.load(request);
+      if (control.kind === 'structured' && control.editor.load && isShown(field, input)) offers[field.path] = await control.editor.load(request, options.owners?.entity);
       if (field.control.kind !== 'picker') return;
       const value = input[field.path];
       pickers[field.path] = await pickerView(request, {

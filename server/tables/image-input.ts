@@ -1,5 +1,5 @@
 import type { StructuredEditor } from '../domain/entity-form.ts';
-import { postedText } from './profiles/posted-rows.ts';
+import { postedText } from '../domain/form-rows.ts';
 import { isUpload, MAX_UPLOAD_BYTES } from './upload.ts';
 
 /** The largest image a form takes (a profile's, a dashboard's: kept in the entity as a data URL, as the platform's console does). */

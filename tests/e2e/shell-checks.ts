@@ -1,5 +1,6 @@
 // Helpers shared by the shell's browser tests (not a test file itself).
 import type { Browser, Page } from 'puppeteer-core';
+import type { Test as Tap } from 'tap';
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,4 +74,21 @@ export async function pageScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
   await page.setViewport(viewport);
+}
+
+/**
+ * A page (or a dialog over it, by its name) at 1280 and 400 px: answered 200, captured as `<prefix>-<name>-<width>`,
+ * no sideways scroll, and axe finds nothing serious.
+ */
+export async function checkLook(t: Tap, page: Page, at: { origin: string; prefix: string }, name: string, path: string, dialog?: string): Promise<void> {
+  for (const width of [1280, 400]) {
+    await page.setViewport({ width, height: 800 });
+    const res = await page.goto(`${at.origin}${path}`);
+    t.equal(res?.status(), 200, `${path} at ${width} px`);
+    if (dialog) await page.waitForFunction((d) => document.querySelector(`dialog#dialog-${d}`)?.matches(':modal'), { timeout: 20_000 }, dialog);
+    // A modal dialog is fixed to the viewport: a full-page capture would cut it.
+    await screenshot(page, `${at.prefix}-${name}-${width}`, !dialog);
+    t.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name} at ${width} px: no sideways scroll`);
+    t.same(await seriousViolations(page), [], `${name} at ${width} px`);
+  }
 }

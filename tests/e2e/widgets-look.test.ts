@@ -54,7 +54,7 @@ t.test('widget library, editor and OAuth2 settings: how they look', async (t) =>
     for (const width of WIDTHS) {
       await sysadmin.setViewport({ width, height: 800 });
       await sysadmin.goto(`${c.origin}/settings/oauth2`);
-      await Promise.all([sysadmin.waitForNavigation(), sysadmin.click('button[name="_listAdd"][value="oauth2ParamsInfos"]')]);
+      await Promise.all([sysadmin.waitForNavigation(), sysadmin.click('button[name="_op"][value="add-row:oauth2ParamsInfos"]')]);
       t.ok(await sysadmin.$('input[name="oauth2ParamsInfos.0.domainInfos.0.name"]'), `domain settings added without saving at ${width} px`);
       await screenshot(sysadmin, `widgets-oauth2-editing-${width}`);
       t.ok((await sysadmin.evaluate(() => document.documentElement.scrollWidth)) <= width, `oauth2 editing at ${width} px: no sideways scroll`);

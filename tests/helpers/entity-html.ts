@@ -51,3 +51,8 @@ export function element(html: string, name: string, attributes: Record<string, s
 export function toast(html: string): string {
   return unescape(/<p class="toast-message">([^<]*)<\/p>/.exec(html)?.[1] ?? '');
 }
+
+/** The hidden fields a form carries (but the CSRF token), as its next post sends them back (a wizard's earlier answers). */
+export function hiddenFields(html: string): Record<string, string> {
+  return Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].filter((m) => m[1] !== '_csrf').map((m) => [m[1], unescape(m[2])]));
+}

@@ -1,15 +1,13 @@
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
 import { customerByTitle, session } from '../helpers/emulator.ts';
+import { hiddenFields } from '../helpers/entity-html.ts';
 
 /** The add-device wizard (console-map §4.5) as server-rendered steps: each step posts what the earlier ones asked. */
 
 const ADD = '/devices?dialog=add';
-/** An attribute's text as the browser reads it. */
-const decoded = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 /** The hidden fields a step's answer carries, as the next post sends them back. */
-const hiddenOf = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].filter((m) => m[1] !== '_csrf').map((m) => [m[1], decoded(m[2])]));
+const hiddenOf = hiddenFields;
 
 t.test('add-device wizard', async (t) => {
   const c = await startConsole(t);
@@ -40,12 +38,12 @@ t.test('add-device wizard', async (t) => {
     const step2 = await tenant.postForm(ADD, { ...hiddenOf(first.body), name: 'Wizard device', addProfileType: '0', deviceProfileId, 'additionalInfo.gateway': 'true', 'additionalInfo.description': 'From the wizard' });
     t.equal(step2.statusCode, 200);
     t.match(step2.body, /step 2 of 3, Credentials/);
-    t.match(step2.body, /name="_back"/, 'a Back button from the second step on');
-    const back = await tenant.postForm(ADD, { ...hiddenOf(step2.body), _back: 'true' });
+    t.match(step2.body, /<button[^>]*value="details"[^>]*name="_step"/, 'a Back button from the second step on (the steppers\' `_step`)');
+    const back = await tenant.postForm(ADD, { ...hiddenOf(step2.body), _step: 'details' });
     t.equal(back.statusCode, 200);
     t.match(back.body, /step 1 of 3/);
     t.match(back.body, /value="Wizard device"/, 'the answers are kept');
-    t.notMatch((await tenant.get(ADD)).body, /name="_back"/, 'no Back on the first step');
+    t.notMatch((await tenant.get(ADD)).body, /name="_step"/, 'no Back on the first step');
     const noToken = await tenant.postForm(ADD, { ...hiddenOf(step2.body), setCredential: 'true', 'credentials.credentialsType': 'ACCESS_TOKEN', 'credentials.credentialsId': '' });
     t.equal(noToken.statusCode, 400);
     t.match(noToken.body, /Access token is required/);

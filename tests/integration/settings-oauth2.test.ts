@@ -48,25 +48,25 @@ t.test('OAuth2 settings', async (t) => {
     t.match(res.body, /<input type="checkbox" id="field-enabled" name="enabled" value="true"\/>/);
     t.notMatch(res.body, /name="oauth2ParamsInfos\.0\./);
     t.match(res.body, /No domain is saved yet\./);
-    t.match(res.body, /<button [^>]*value="oauth2ParamsInfos"[^>]*name="_listAdd">Add domain settings<\/button>/);
+    t.match(res.body, /<button [^>]*name="_op" value="add-row:oauth2ParamsInfos"[^>]*>Add domain settings<\/button>/);
   });
 
   t.test('adding domain settings, then a provider from a preset, saves nothing', async (t) => {
     const client = await signedIn();
     const before = saves();
-    const added = await client.postForm('/settings/oauth2', { enabled: 'true', _listAdd: 'oauth2ParamsInfos' });
+    const added = await client.postForm('/settings/oauth2', { enabled: 'true', _op: 'add-row:oauth2ParamsInfos' });
     t.equal(added.statusCode, 200);
     t.match(added.body, /name="oauth2ParamsInfos\.0\.domainInfos\.0\.name"/);
     t.match(added.body, /name="oauth2ParamsInfos\.0\.clientRegistrations\.0\.additionalInfo\.providerName" value="Custom"/);
     // The presets are the platform's templates, offered beside the provider list's add button.
     t.match(added.body, /<select id="[^"]*" name="oauth2ParamsInfos\.0\.clientRegistrations\._variant">(<option value="[^"]*">[^<]*<\/option>)*<option value="Google">Google<\/option>/);
-    const google = await client.postForm('/settings/oauth2', { ...FORM, [`${P}.clientRegistrations._variant`]: 'Github', _listAdd: `${P}.clientRegistrations` });
+    const google = await client.postForm('/settings/oauth2', { ...FORM, [`${P}.clientRegistrations._variant`]: 'Github', _op: `add-row:${P}.clientRegistrations` });
     t.equal(google.statusCode, 200);
     const R1 = `${P}.clientRegistrations.1`;
     t.match(google.body, new RegExp(`name="${R1}\\.additionalInfo\\.providerName"(?: [a-zA-Z]+="[^"]*")* value="Github"`));
     t.match(google.body, new RegExp(`name="${R1}\\.accessTokenUri"(?: [a-zA-Z]+="[^"]*")* value="https://github.com/login/oauth/access_token"`));
     t.match(google.body, new RegExp(`name="${R1}\\.clientId"(?: [a-zA-Z]+="[^"]*")* value=""`));
-    const removed = await client.postForm('/settings/oauth2', { ...FORM, _listRemove: `${P}.domainInfos.1` });
+    const removed = await client.postForm('/settings/oauth2', { ...FORM, _op: `remove-row:${P}.domainInfos.1` });
     t.equal(removed.statusCode, 200);
     t.notMatch(removed.body, /name="oauth2ParamsInfos\.0\.domainInfos\.1\./);
     t.match(removed.body, /name="oauth2ParamsInfos\.0\.domainInfos\.0\.name"(?: [a-zA-Z]+="[^"]*")* value="iot.example.com"/);

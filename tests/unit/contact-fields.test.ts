@@ -1,6 +1,6 @@
 import t from 'tap';
 import { countryChoices, countryCode, countryCount, postalCodeCountries, postalCodeFits } from '../../server/domain/countries.ts';
-import { parseForm, applyForm, formInputOf } from '../../server/domain/entity-form.ts';
+import { parseForm, applyForm, formInputOf } from '../../server/domain/form-input.ts';
 import { CONTACT_FIELDS } from '../../server/domain/contact-fields.ts';
 
 const FORM = { fields: CONTACT_FIELDS };

@@ -7,6 +7,7 @@ import { FormFields } from '../parts/form-field.tsx';
 import { EntityListPicker, EntityPicker } from '../parts/picker.tsx';
 import type { DialogView } from '../../server/domain/entity-view.ts';
 import { hasUpload } from '../../server/domain/entity-form.ts';
+import { STEP_TO } from '../../server/domain/form-steps.ts';
 import { ActionMenuItem, partLink, regionForm } from './action-button.tsx';
 import { FileField } from './file-field.tsx';
 import { ImportStep } from './import-steps.tsx';
@@ -92,8 +93,8 @@ function EntityDialog({ dialog }: { dialog: DialogView }) {
           {t('action.back')}
         </a>
       )}
-      {dialog.kind === 'form' && dialog.backSubmit && (
-        <button type="submit" form={FORM_ID} name="_back" value="true" className="button" formNoValidate>
+      {dialog.kind === 'form' && dialog.backStep && (
+        <button type="submit" form={FORM_ID} name={STEP_TO} value={dialog.backStep} className="button" formNoValidate>
           {t('action.back')}
         </button>
       )}

@@ -1,6 +1,7 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
-import { isRequired, type Choice, type FieldDef } from '../../server/domain/entity-form.ts';
+import { type Choice, type FieldDef } from '../../server/domain/entity-form.ts';
+import { isRequired } from '../../server/domain/form-validators.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 import { pickerId } from './picker.tsx';
 import { callingCode, phoneCountries, phoneCountryField, phoneLegacyField } from '../../server/domain/phone-field.ts';

@@ -1,6 +1,7 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
-import { isRequired, type FieldDef } from '../../server/domain/entity-form.ts';
+import { type FieldDef } from '../../server/domain/entity-form.ts';
+import { isRequired } from '../../server/domain/form-validators.ts';
 import { keysAddField, targetParts } from '../../server/domain/compound-fields.ts';
 import type { CompoundView, FormView } from '../../server/domain/entity-view.ts';
 import { BY_TYPE, EntityPicker, pickerId, pickerSearchVals } from './picker.tsx';

@@ -1,7 +1,10 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { Icon } from '../icon.tsx';
-import { isRequired, isShown, LIST_ADD, LIST_REMOVE, LIST_VARIANT, listIndexes, maxLength, numberBounds, selectChoices, STEP_AT, STEP_TO, type FieldDef } from '../../server/domain/entity-form.ts';
+import { isShown, selectChoices, type FieldDef } from '../../server/domain/entity-form.ts';
+import { ADD_ROW, FORM_EDIT, LIST_VARIANT, REMOVE_ROW, rowIndexes } from '../../server/domain/form-rows.ts';
+import { STEP_AT, STEP_TO } from '../../server/domain/form-steps.ts';
+import { isRequired, maxLength, numberBounds } from '../../server/domain/form-validators.ts';
 import type { FormView } from '../../server/domain/entity-view.ts';
 import { isCompound } from '../../server/domain/compound-fields.ts';
 import { CompoundField } from './compound-field.tsx';
@@ -61,7 +64,7 @@ function FieldList({ field, form }: { field: FieldDef; form: FormView }) {
   if (field.control.kind !== 'list') return null;
   const { form: entryForm, itemLabel, addLabel, removeLabel, shownWhen, variants, variantLabel } = field.control;
   if (shownWhen && form.input[shownWhen] !== true) return null;
-  const indexes = listIndexes(form.input, field.path);
+  const indexes = rowIndexes(form.input, field.path);
   const variantId = pickerId(`${field.path}.${LIST_VARIANT}`);
   return (
     <fieldset className="form-list">
@@ -71,7 +74,7 @@ function FieldList({ field, form }: { field: FieldDef; form: FormView }) {
         <fieldset key={index} className="form-list-entry">
           <legend>{t(itemLabel, { index: index + 1 })}</legend>
           {!form.disabled && (
-            <button type="submit" className="icon-button" name={LIST_REMOVE} value={`${field.path}.${index}`} formNoValidate title={t(removeLabel)} aria-label={t(removeLabel)}>
+            <button type="submit" className="icon-button" name={FORM_EDIT} value={`${REMOVE_ROW}:${field.path}.${index}`} formNoValidate title={t(removeLabel)} aria-label={t(removeLabel)}>
               <Icon name="delete" />
             </button>
           )}
@@ -97,7 +100,7 @@ function FieldList({ field, form }: { field: FieldDef; form: FormView }) {
               </select>
             </div>
           )}
-          <button type="submit" className="button" name={LIST_ADD} value={field.path} formNoValidate>
+          <button type="submit" className="button" name={FORM_EDIT} value={`${ADD_ROW}:${field.path}`} formNoValidate>
             {t(addLabel)}
           </button>
         </div>

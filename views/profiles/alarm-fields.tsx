@@ -1,4 +1,5 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
+import { FORM_EDIT } from '../../server/domain/form-rows.ts';
 import { useView } from '../view-context.tsx';
 
 /** An element id of a JSON path (`profileData.alarms.0.alarmType` → `profileData-alarms-0-alarmType`). */
@@ -65,7 +66,7 @@ export function EditButton({ op, label, group, action, icon }: { op: string; lab
   const { t } = useView();
   const htmx = group && action ? { 'hx-post': action, 'hx-target': `#${group}`, 'hx-select': `#${group}`, 'hx-swap': 'outerHTML', 'hx-indicator': '#progress' } : {};
   return (
-    <button type="submit" name="_op" value={op} className={icon ? 'button remove-button' : 'button'} formNoValidate {...htmx}>
+    <button type="submit" name={FORM_EDIT} value={op} className={icon ? 'button remove-button' : 'button'} formNoValidate {...htmx}>
       {t(label)}
     </button>
   );

@@ -1,8 +1,9 @@
 import { useView } from '../view-context.tsx';
 import { parseJson } from '../../server/domain/entity-form.ts';
 import type { Lwm2mObjectModel } from '../../server/platform/api/profile-references.ts';
-import { chosenObjects, objectOf, resourcePath, type ObserveAttr } from '../../server/tables/profiles/lwm2m-objects.ts';
+import { chosenObjects, objectOf, resourcePath, type Lwm2mOffer, type ObserveAttr } from '../../server/tables/profiles/lwm2m-objects.ts';
 import { CheckField, EditButton, idOf, TextField } from './alarm-fields.tsx';
+import { AttributesLink } from './lwm2m-attributes-link.tsx';
 
 /** The resources of a chosen object: its model's, or (a model no longer in the library) the stored paths. */
 function resourcesOf(keyId: string, models: Lwm2mObjectModel[], attr: Partial<ObserveAttr>): { path: string; name: string; keyName: string }[] {
@@ -22,7 +23,10 @@ export function Lwm2mObjects({ path, value, errors, disabled, offer }: { path: s
   const { t } = useView();
   const parsed = parseJson(value);
   const attr: Partial<ObserveAttr> = parsed !== null && typeof parsed === 'object' ? (parsed as Partial<ObserveAttr>) : {};
-  const models = Array.isArray(offer) ? (offer as Lwm2mObjectModel[]) : [];
+  const { models = [], profileId } = (offer ?? {}) as Partial<Lwm2mOffer>;
+  // A saved profile's objects, instances and resources each open their attributes dialog.
+  const attributes = (target: string, name: string, caption?: string) =>
+    profileId ? <AttributesLink profileId={profileId} target={target} name={name} caption={caption} attributes={attr.attributeLwm2m?.[target]} /> : null;
   const chosen = chosenObjects(attr);
   const has = (member: 'observe' | 'attribute' | 'telemetry', p: string) => (attr[member] ?? []).includes(p);
   return (
@@ -48,9 +52,14 @@ export function Lwm2mObjects({ path, value, errors, disabled, offer }: { path: s
       {chosen.map((keyId) => (
         <fieldset key={keyId} className="form-section" id={idOf(`${path}.${keyId}`)}>
           <legend>{models.find((m) => m.keyId === keyId)?.name ?? keyId}</legend>
+          {attributes(`/${keyId}`, models.find((m) => m.keyId === keyId)?.name ?? keyId, `#${keyId}`)}
+          {(models.find((m) => m.keyId === keyId)?.instances ?? []).map((i) => (
+            <div key={i.id}>{attributes(`/${keyId}/${i.id}`, `${keyId}/${i.id}`, `#${keyId}/${i.id}`)}</div>
+          ))}
           {resourcesOf(keyId, models, attr).map((r) => (
             <div key={r.path} className="condition lwm2m-resource">
               <span className="field-hint">{r.name}</span>
+              {attributes(r.path, r.name)}
               <CheckField name={`${path}.attribute`} value={r.path} checked={has('attribute', r.path)} label="device-profile.lwm2m.attribute" />
               <CheckField name={`${path}.telemetry`} value={r.path} checked={has('telemetry', r.path)} label="device-profile.lwm2m.telemetry" />
               <CheckField name={`${path}.observe`} value={r.path} checked={has('observe', r.path)} label="device-profile.lwm2m.observe" />

@@ -51,16 +51,3 @@ export interface DeviceProfileInfo {
   image: string | null;
   defaultDashboardId: EntityId | null;
 }
-
-/** What the add-device wizard sends for a new profile; the platform fills in the rest. */
-export interface NewDeviceProfile {
-  name: string;
-  type: 'DEFAULT';
-  transportType: TransportType;
-  provisionType: string;
-  profileData: object;
-  description?: string;
-  defaultRuleChainId?: EntityId | null;
-  defaultQueueName?: string | null;
-  provisionDeviceKey?: string | null;
-}

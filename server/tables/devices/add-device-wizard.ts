@@ -1,16 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  CREDENTIALS_PREFIX, STEP_LABELS, WIZARD_DEFAULTS, WIZARD_STEPS, makesProfile, newProfileOf, stepAfter, stepBefore, stepChecks, stepForm, stepsOf, wizardInput,
+  CREDENTIALS_PREFIX, STEP_LABELS, WIZARD_DEFAULTS, WIZARD_STEPS, isStructuredRow, makesProfile, newProfileOf, stepAfter, stepBefore, stepChecks, stepForm, stepsOf, wizardInput,
   type WizardState, type WizardStep,
-} from '../../domain/add-device-steps.ts';
+} from './add-device-steps.ts';
 import { credentialsOf, crossCheck, shownType } from '../../domain/device-credentials.ts';
-import { isShown, parseForm, STEP_AT, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
-import { deviceLookupsApi } from '../../platform/api/device-lookups.ts';
+import { isShown, type FieldErrors, type FormDef, type FormInput } from '../../domain/entity-form.ts';
+import { parseForm } from '../../domain/form-input.ts';
+import { STEP_AT, STEP_TO } from '../../domain/form-steps.ts';
 import { deviceProfileInfosApi } from '../../platform/api/device-profile-infos.ts';
 import { devicesApi } from '../../platform/api/devices.ts';
 import type { DeviceInfo, TransportType } from '../../platform/types/device.ts';
 import { formView, pickerSearches } from '../form-view.ts';
 import { refusalOf } from '../refusal.ts';
+import { deviceProfileKind } from '../profiles/device-profile-kind.ts';
 import type { DialogContent, DialogContext, DialogResult, EntityDialog } from '../entity-table.ts';
 
 /**
@@ -28,13 +30,21 @@ function stepOf(value: unknown): WizardStep {
   return WIZARD_STEPS.includes(value as WizardStep) ? (value as WizardStep) : 'details';
 }
 
-/** The values a post carries: every string member but the framework's own. */
+/** The values a post carries: every string member but the framework's own and the rows of structured fields. */
 function stateOf(source: Record<string, unknown>): WizardState {
   const state: WizardState = {};
   for (const [name, value] of Object.entries(source)) {
-    if (typeof value === 'string' && !name.startsWith('_')) state[name] = value;
+    if (typeof value === 'string' && !name.startsWith('_') && !isStructuredRow(name)) state[name] = value;
   }
   return state;
+}
+
+/** The values after a post of a step: the carried ones, and the step's own as its form reads them (a structured field's whole value). */
+function postedState(def: FormDef, body: Record<string, unknown>): { state: WizardState; input: FormInput; errors: FieldErrors } {
+  const state = stateOf(body);
+  const { input, errors } = parseForm(def, body);
+  for (const [path, value] of Object.entries(input)) state[path] = typeof value === 'boolean' ? (value ? 'true' : '') : value;
+  return { state, input, errors };
 }
 
 async function transportOf(request: FastifyRequest, state: WizardState): Promise<TransportType> {
@@ -65,7 +75,7 @@ async function content(
     title: t('device.wizard.step-title', { title: t('device.add-device-text'), step: steps.indexOf(step) + 1, count: steps.length, label: t(STEP_LABELS[step]) }),
     form: step === 'alarms' ? { ...form, formError: t('device-profile.no-alarm-rules') } : form,
     submitLabel: last ? t('action.add') : t('action.next-with-label', { label: t(STEP_LABELS[stepAfter(state, step)!]) }),
-    backSubmit: stepBefore(state, step) !== undefined,
+    backStep: stepBefore(state, step),
     formError: shown.formError,
     hidden,
   };
@@ -89,7 +99,8 @@ async function finish(ctx: DialogContext<DeviceInfo>, state: WizardState): Promi
   let profileId = state.deviceProfileId;
   if (makesProfile(state)) {
     try {
-      profileId = (await deviceLookupsApi.saveDeviceProfile(request.platform, newProfileOf(state))).id.id;
+      // Saved as the profile form saves one (an LwM2M profile's objects get their resources' key names).
+      profileId = (await deviceProfileKind.save(request.platform, newProfileOf(state))).id.id;
     } catch (err) {
       const r = refused(err);
       return invalid(ctx, 'details', state, r.status, { formError: r.message });
@@ -134,8 +145,12 @@ export const addDeviceWizard: EntityDialog<DeviceInfo> = {
     // Shown again within a step (a picker's search, another credentials type): the values as posted.
     if (typeof ctx.query[STEP_FIELD] === 'string') {
       const step = stepOf(ctx.query[STEP_FIELD]);
-      const state = stateOf(ctx.query);
-      const transport = step === 'credentials' ? await transportOf(ctx.request, state) : 'DEFAULT';
+      const carried = stateOf(ctx.query);
+      const transport = step === 'credentials' ? await transportOf(ctx.request, carried) : 'DEFAULT';
+      const { state } = postedState(stepForm(step, carried, transport), ctx.query);
+      // Back (the steppers' `_step`): an earlier step, this step's answers kept unchecked.
+      const back = stepsOf(state).find((s) => s === ctx.query[STEP_TO]);
+      if (back && stepsOf(state).indexOf(back) < stepsOf(state).indexOf(step)) return content(ctx, back, state);
       if (ctx.query._search === TYPE_PATH) {
         // Another credentials type: the id and value of the old one are not carried over.
         for (const name of Object.keys(state)) if (name.startsWith(`${CREDENTIALS_PREFIX}credentialsValue`) || name === `${CREDENTIALS_PREFIX}credentialsId`) delete state[name];
@@ -150,11 +165,7 @@ export const addDeviceWizard: EntityDialog<DeviceInfo> = {
     const posted = stateOf(body);
     const transport = step === 'credentials' ? await transportOf(ctx.request, posted) : 'DEFAULT';
     const def = stepForm(step, posted, transport);
-    const { input, errors } = parseForm(def, body);
-    const state: WizardState = { ...posted };
-    for (const [path, value] of Object.entries(input)) state[path] = typeof value === 'boolean' ? (value ? 'true' : '') : value;
-    // Back: the step before, this step's answers kept unchecked.
-    if (body._back === 'true') return invalid(ctx, stepBefore(state, step) ?? step, state, 200);
+    const { state, input, errors } = postedState(def, body);
     const checks = { ...stepChecks(step, state), ...(step === 'credentials' && state.setCredential === 'true' ? crossCheck(shownType(transport, state[TYPE_PATH]), input, CREDENTIALS_PREFIX) : {}) };
     // Credentials are optional: their fields count only when they are to be set.
     const fieldErrors = step === 'credentials' && state.setCredential !== 'true' ? {} : errors;

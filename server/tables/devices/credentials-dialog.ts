@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { credentialsForm, credentialsInput, credentialsOf, crossCheck, shownType, TYPE_FIELD } from '../../domain/device-credentials.ts';
-import { formInputOf, parseForm, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
+import { type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
+import { formInputOf, parseForm } from '../../domain/form-input.ts';
 import { deviceProfileInfosApi } from '../../platform/api/device-profile-infos.ts';
 import { devicesApi } from '../../platform/api/devices.ts';
 import type { CredentialsType, DeviceCredentials, DeviceInfo, TransportType } from '../../platform/types/device.ts';

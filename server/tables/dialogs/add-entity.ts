@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { applyForm, formInputOf, listEdit, parseForm, stepShown, STEP_TO, type FieldErrors, type FormDef, type FormInput } from '../../domain/entity-form.ts';
+import { type FieldErrors, type FormDef, type FormInput } from '../../domain/entity-form.ts';
+import { applyForm, formInputOf, parseForm } from '../../domain/form-input.ts';
+import { rowEdit } from '../../domain/form-rows.ts';
+import { stepShown, STEP_TO } from '../../domain/form-steps.ts';
 import { formView, pickerSearches } from '../form-view.ts';
 import { refusalOf } from '../refusal.ts';
 import type { DialogContent, DialogContext, EntityDialog, PlatformEntity } from '../entity-table.ts';
@@ -38,8 +41,8 @@ export function addEntityDialog<E extends PlatformEntity>(spec: AddEntitySpec): 
       const form = spec.form ?? ctx.table.kind.form;
       // Shown again after a picker's search: the input as typed; else a new entity's values.
       const typed = form.fields.some((f) => f.path in ctx.query);
-      const listed = listEdit(form, ctx.query);
-      if (listed) return content(ctx, spec, listed);
+      const rows = rowEdit(form, ctx.query);
+      if (rows) return content(ctx, spec, rows);
       if (!typed) return content(ctx, spec, { ...formInputOf(form, null), ...(await spec.defaults?.(ctx.request)) });
       const { input, errors } = parseForm(form, ctx.query);
       // A stepped form's Next stays on a step with messages, and shows them; Back and a search do not check.

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
-import { formInputOf, parseForm, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
+import { type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
+import { formInputOf, parseForm } from '../../domain/form-input.ts';
 import { deviceProfileInfosApi } from '../../platform/api/device-profile-infos.ts';
 import { otaPackagesApi } from '../../platform/api/ota-packages.ts';
 import { isPlatformError } from '../../platform/platform-error.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parseJson } from '../../domain/entity-form.ts';
+import { parseJson, type FieldErrors } from '../../domain/entity-form.ts';
 import {
   OPERATIONS,
   SCHEDULE_TYPES,
@@ -16,13 +16,11 @@ import {
   type RuleDraft,
 } from '../../domain/profile-alarms.ts';
 
-/**
+/*
  * The alarm rules form's buttons that change its shape without saving (no JavaScript needed): add or remove an alarm,
- * a create rule, the clear rule, a condition. `_op` is `<edit>:<path>`, the path being the group's JSON path.
+ * a create rule, the clear rule, a condition; the form's `_op` (FORM_EDIT, form-rows.ts) is `<edit>:<path>`, the path
+ * being the group's JSON path.
  */
-export const OP_FIELD = '_op';
-
-export type FieldErrors = Record<string, string>;
 
 /** The JSON path of an alarm, of its create rule of a severity, of its clear rule. */
 export const alarmPath = (a: number) => `profileData.alarms.${a}`;

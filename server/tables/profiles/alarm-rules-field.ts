@@ -1,5 +1,7 @@
 import type { StructuredEditor } from '../../domain/entity-form.ts';
-import { alarmsOf, readDraft, type AlarmDraft } from '../../domain/profile-alarms.ts';
+import type { AlarmDraft } from '../../domain/profile-alarms.ts';
+import { readDraft } from '../../domain/profile-alarms-posted.ts';
+import { alarmsOf } from '../../domain/profile-alarms-saved.ts';
 import { pickerChoices } from '../pickers.ts';
 import { applyEdit, checkDraft } from './alarm-edits.ts';
 

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { alarmsOf, draftOf, readDraft, type AlarmDraft, type AlarmRulesView } from '../../domain/profile-alarms.ts';
+import { draftOf, type AlarmDraft, type AlarmRulesView } from '../../domain/profile-alarms.ts';
+import { readDraft } from '../../domain/profile-alarms-posted.ts';
+import { alarmsOf } from '../../domain/profile-alarms-saved.ts';
 import { deviceProfilesApi } from '../../platform/api/device-profiles.ts';
 import type { DeviceProfile } from '../../platform/types/profiles.ts';
 import { success } from '../../notices/notice.ts';
@@ -8,7 +10,9 @@ import { seeOther } from '../entity-posts.ts';
 import type { ListScope } from '../entity-table.ts';
 import { pickerChoices } from '../pickers.ts';
 import { refusalOf } from '../refusal.ts';
-import { applyEdit, checkDraft, OP_FIELD, type FieldErrors } from './alarm-edits.ts';
+import type { FieldErrors } from '../../domain/entity-form.ts';
+import { FORM_EDIT } from '../../domain/form-rows.ts';
+import { applyEdit, checkDraft } from './alarm-edits.ts';
 import { deviceProfileTable } from './device-profile-tables.ts';
 
 export const ALARM_RULES_TAB = 'alarm-rules';
@@ -50,7 +54,7 @@ export async function submitAlarmRules(
 ): Promise<FastifyReply> {
   const body = (request.body ?? {}) as Record<string, unknown>;
   const draft = readDraft(body);
-  const op = typeof body[OP_FIELD] === 'string' ? (body[OP_FIELD] as string) : undefined;
+  const op = typeof body[FORM_EDIT] === 'string' ? (body[FORM_EDIT] as string) : undefined;
   if (op) return answer(200, await alarmRulesView(request, place, profile, applyEdit(draft, op)));
   const errors = checkDraft(draft);
   if (Object.keys(errors).length > 0) return answer(400, await alarmRulesView(request, place, profile, draft, { errors }));

@@ -2,7 +2,8 @@ import type { FormDef } from '../../domain/entity-form.ts';
 import { assetProfilesApi } from '../../platform/api/asset-profiles.ts';
 import type { AssetProfile } from '../../platform/types/profiles.ts';
 import type { EntityKind } from '../entity-table.ts';
-import { orNull, PROFILE_TABS, profileName, profileReferences, type ProfileFieldKeys } from './profile-fields.ts';
+import { orNull } from '../../domain/device-profile-data.ts';
+import { PROFILE_TABS, profileName, profileReferences, type ProfileFieldKeys } from './profile-fields.ts';
 
 /** The asset profile the platform's queue service uses: neither editable, nor deletable, nor the default. */
 export const SERVICE_QUEUE_PROFILE = 'TbServiceQueue';

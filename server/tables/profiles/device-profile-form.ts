@@ -1,5 +1,5 @@
 import type { FieldDef, FormDef } from '../../domain/entity-form.ts';
-import { protoSchemaProblem } from './proto-schema.ts';
+import { protoSchemaProblem, rpcRequestSchemaProblem } from './proto-schema.ts';
 import { snmpConfigsEditor } from './snmp-configs.ts';
 import { lwm2mObjectsEditor } from './lwm2m-objects.ts';
 import { lwm2mBootstrapEditor } from './lwm2m-bootstrap.ts';
@@ -45,9 +45,10 @@ const PROTO_LABELS = {
 };
 
 function protoSchemas(base: string, when: NonNullable<FieldDef['when']>): FieldDef[] {
-  return Object.entries(PROTO_LABELS).map(([name, label]) =>
-    transport(when, { path: `${base}.${name}`, label, control: { kind: 'textarea' }, hint: 'profiles.proto-schema-hint', validators: [{ rule: 'check', check: protoSchemaProblem }] }),
-  );
+  return Object.entries(PROTO_LABELS).map(([name, label]) => {
+    const check = name === 'deviceRpcRequestProtoSchema' ? rpcRequestSchemaProblem : protoSchemaProblem;
+    return transport(when, { path: `${base}.${name}`, label, control: { kind: 'textarea' }, hint: 'profiles.proto-schema-hint', validators: [{ rule: 'check', check }] });
+  });
 }
 
 const MQTT = [on('transportType', 'MQTT')];
@@ -99,15 +100,12 @@ const TRANSPORT_FIELDS: FieldDef[] = [
 ];
 
 /**
- * The transport fields the add-device wizard asks of a new profile (`prefix` `profile.`), with their paths and
- * conditions under the prefix: MQTT and CoAP (topics, payload type JSON/PROTOBUF with its schemas, CoAP device type...)
- * and SNMP's timeout and retries. Repeating rows (SNMP communication configs, LwM2M objects and servers) are left to
- * the profile's own form: the wizard's steps carry plain values.
+ * Every transport's own fields (MQTT topics and payload, CoAP device type, LwM2M objects, servers and other settings,
+ * SNMP timeouts and communication configs) with their paths and conditions under `prefix`: the add-device wizard's
+ * transport step of a new profile (`profile.`).
  */
-export function wizardTransportFields(prefix: string): FieldDef[] {
-  const of = (f: FieldDef, transport: string) => f.when?.some((w) => w.path === 'transportType' && w.values.includes(transport));
-  const asked = (f: FieldDef) => of(f, 'MQTT') || of(f, 'COAP') || (of(f, 'SNMP') && f.control.kind !== 'structured');
-  return TRANSPORT_FIELDS.filter(asked).map((f) => ({ ...f, path: `${prefix}${f.path}`, when: f.when?.map((w) => ({ ...w, path: `${prefix}${w.path}` })) }));
+export function transportFieldsUnder(prefix: string): FieldDef[] {
+  return TRANSPORT_FIELDS.map(({ step: _step, ...f }) => ({ ...f, path: `${prefix}${f.path}`, when: f.when?.map((w) => ({ ...w, path: `${prefix}${w.path}` })) }));
 }
 
 const PROVISIONED = [on('provisionType', 'ALLOW_CREATE_NEW_DEVICES', 'CHECK_PRE_PROVISIONED_DEVICES')];

@@ -1,7 +1,7 @@
 import { deviceProfilesApi } from '../../platform/api/device-profiles.ts';
 import type { DeviceProfile } from '../../platform/types/profiles.ts';
 import type { EntityKind, PlatformEntity } from '../entity-table.ts';
-import { normalizedProfile } from './device-profile-data.ts';
+import { normalizedProfile } from '../../domain/device-profile-data.ts';
 import { DEVICE_PROFILE_FORM } from './device-profile-form.ts';
 import { PROFILE_TABS } from './profile-fields.ts';
 import { completedObserveAttr, type ObserveAttr } from './lwm2m-objects.ts';

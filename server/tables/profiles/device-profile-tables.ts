@@ -4,6 +4,7 @@ import type { DeviceProfile } from '../../platform/types/profiles.ts';
 import type { EntityTable } from '../entity-table.ts';
 import { DEVICE_PROFILE_ADD_FORM, TRANSPORT_LABELS, TRANSPORT_TYPES } from './device-profile-form.ts';
 import { deviceProfileKind } from './device-profile-kind.ts';
+import { ATTRIBUTES_DIALOG, lwm2mAttributesDialog } from './lwm2m-attributes.ts';
 import { profileTable } from './profile-table.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -20,7 +21,7 @@ function importProblem(value: Record<string, unknown>): string | null {
   return ok ? null : 'device-profile.invalid-device-profile-file-error';
 }
 
-const table = profileTable<DeviceProfile>({
+const profiles = profileTable<DeviceProfile>({
   keys: {
     title: 'device-profile.device-profiles',
     export: 'device-profile.export',
@@ -57,6 +58,8 @@ const table = profileTable<DeviceProfile>({
   addDefaults: async () => ({ type: 'DEFAULT', transportType: 'DEFAULT', provisionType: 'DISABLED' }),
   addForm: DEVICE_PROFILE_ADD_FORM,
 });
+// The LwM2M attributes of an object, instance or resource, opened from the transport's objects (its own address).
+const table: EntityTable<DeviceProfile> = { ...profiles, dialogs: { ...profiles.dialogs, [ATTRIBUTES_DIALOG]: lwm2mAttributesDialog } };
 
 /** The device profiles table (console-map §3.11): the tenant's only. */
 export function deviceProfileTable(_scope: EntityScope): EntityTable<DeviceProfile> {

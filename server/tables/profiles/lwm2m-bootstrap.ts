@@ -1,5 +1,5 @@
 import type { FieldErrors, StructuredEditor } from '../../domain/entity-form.ts';
-import { postedRows, postedText } from './posted-rows.ts';
+import { postedText, rowIndexes } from '../../domain/form-rows.ts';
 
 export const SECURITY_MODES = ['NO_SEC', 'PSK', 'RPK', 'X509'] as const;
 export const BINDINGS = ['U', 'M', 'H', 'T', 'S', 'N', 'UQ', 'UQS', 'TQ', 'TQS', 'SQ'] as const;
@@ -61,7 +61,7 @@ function readServer(body: Body, at: string): BootstrapServer {
 export const lwm2mBootstrapEditor: StructuredEditor = {
   view: 'lwm2mBootstrap',
   read(body, path, edit) {
-    const servers = postedRows(body, path).map((i) => readServer(body, `${path}.${i}`));
+    const servers = rowIndexes(body, path).map((i) => readServer(body, `${path}.${i}`));
     const [op, target = ''] = edit.split(':', 2);
     if (op === 'add-bootstrap-server' && target === path && !servers.some((s) => s.bootstrapServerIs)) servers.unshift(newServer(true));
     if (op === 'add-lwm2m-server' && target === path) servers.push(newServer(false));

@@ -16,6 +16,12 @@ export interface ObserveAttr {
   attributeLwm2m: Record<string, unknown>;
 }
 
+/** What the objects' view offers: the library's object models, and the profile once saved (its attributes dialogs). */
+export interface Lwm2mOffer {
+  models: Lwm2mObjectModel[];
+  profileId?: string;
+}
+
 type Body = Record<string, unknown>;
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' && v !== '' ? [v] : []);
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -65,7 +71,7 @@ export const lwm2mObjectsEditor: StructuredEditor = {
     }
     return errors;
   },
-  load: (request) => profileReferencesApi.getLwm2mModels(request.platform),
+  load: async (request, profileId): Promise<Lwm2mOffer> => ({ models: await profileReferencesApi.getLwm2mModels(request.platform), profileId }),
 };
 
 /**

@@ -49,8 +49,3 @@ export const PROFILE_TABS: readonly DetailsTab[] = [
 export function exportLink(profile: { id: EntityId }, sight: ActionSight): string {
   return `${sight.place.listPath}/${encodeURIComponent(profile.id.id)}/export`;
 }
-
-/** Empty optional text is sent as null, as the platform stores it. */
-export function orNull(value: unknown): unknown {
-  return value === '' ? null : value;
-}

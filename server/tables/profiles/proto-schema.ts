@@ -41,3 +41,33 @@ export function protoSchemaProblem(schema: string): string | undefined {
   }
   return undefined;
 }
+
+/** The message a transport reads a schema's payload with: the file's last top-level message, as the platform picks it. */
+function payloadMessage(parsed: Protobuf.IParserResult): Protobuf.Type | undefined {
+  const protobuf = protobufjs();
+  const top = parsed.package ? parsed.root.lookup(parsed.package) : parsed.root;
+  const types = top instanceof protobuf.Namespace ? top.nestedArray.filter((m): m is Protobuf.Type => m instanceof protobuf.Type) : [];
+  return types.at(-1);
+}
+
+/** A field that holds one value (not repeated, not a map). */
+const single = (field: Protobuf.Field) => !field.repeated && !field.map;
+
+/**
+ * What is wrong with an RPC request schema beyond its syntax, as the platform's device profile validator checks it
+ * (`validateRpcRequestDynamicMessageFields`): its message has exactly the three fields `method` (a string), `requestId`
+ * (an int32) and `params`, none repeated.
+ */
+export function rpcRequestSchemaProblem(schema: string): string | undefined {
+  const problem = protoSchemaProblem(schema);
+  if (problem) return problem;
+  const message = payloadMessage(protobufjs().parse(schema, { keepCase: true }));
+  const fields = message?.fieldsArray ?? [];
+  const named = (name: string) => fields.find((f) => f.name === name);
+  const [method, requestId, params] = [named('method'), named('requestId'), named('params')];
+  if (fields.length !== 3 || !method || !requestId || !params) return 'device-profile.rpc-request-proto-fields';
+  if (method.type !== 'string' || !single(method)) return 'device-profile.rpc-request-proto-method';
+  if (requestId.type !== 'int32' || !single(requestId)) return 'device-profile.rpc-request-proto-request-id';
+  if (!single(params)) return 'device-profile.rpc-request-proto-params';
+  return undefined;
+}

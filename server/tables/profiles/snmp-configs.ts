@@ -1,5 +1,5 @@
 import type { FieldErrors, StructuredEditor } from '../../domain/entity-form.ts';
-import { postedRows, postedText } from './posted-rows.ts';
+import { postedText, rowIndexes } from '../../domain/form-rows.ts';
 
 /** SNMP communication specs (contract 4.10); the querying ones repeat at a frequency. */
 export const SNMP_SPECS = ['TELEMETRY_QUERYING', 'CLIENT_ATTRIBUTES_QUERYING', 'SHARED_ATTRIBUTES_SETTING', 'TO_DEVICE_RPC_REQUEST'] as const;
@@ -28,7 +28,7 @@ const emptyMapping = (): SnmpMapping => ({ dataType: 'STRING', key: '', oid: '' 
 
 function readConfig(body: Body, at: string): SnmpConfig {
   const spec = (SNMP_SPECS as readonly string[]).includes(postedText(body[`${at}.spec`])) ? postedText(body[`${at}.spec`]) : SNMP_SPECS[0];
-  const mappings = postedRows(body, `${at}.mappings`).map((m) => {
+  const mappings = rowIndexes(body, `${at}.mappings`).map((m) => {
     const row = `${at}.mappings.${m}`;
     const dataType = postedText(body[`${row}.dataType`]);
     return { dataType: (SNMP_DATA_TYPES as readonly string[]).includes(dataType) ? dataType : 'STRING', key: postedText(body[`${row}.key`]), oid: postedText(body[`${row}.oid`]) };
@@ -59,7 +59,7 @@ const configsOf = (value: unknown): SnmpConfig[] => (Array.isArray(value) ? (val
 export const snmpConfigsEditor: StructuredEditor = {
   view: 'snmpConfigs',
   read(body, path, edit) {
-    return edited(postedRows(body, path).map((c) => readConfig(body, `${path}.${c}`)), path, edit);
+    return edited(rowIndexes(body, path).map((c) => readConfig(body, `${path}.${c}`)), path, edit);
   },
   check(value, path) {
     const errors: FieldErrors = {};

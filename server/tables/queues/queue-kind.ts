@@ -1,4 +1,4 @@
-import { formInputOf } from '../../domain/entity-form.ts';
+import { formInputOf } from '../../domain/form-input.ts';
 import { queuesApi } from '../../platform/api/queues.ts';
 import type { Queue } from '../../platform/types/queue.ts';
 import type { ColumnSpec } from '../../domain/table-columns.ts';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { parseForm, type FieldErrors, type FormDef, type FormInput } from '../../domain/entity-form.ts';
+import { type FieldErrors, type FormDef, type FormInput } from '../../domain/entity-form.ts';
+import { parseForm } from '../../domain/form-input.ts';
 import { resourcesApi } from '../../platform/api/resources.ts';
 import type { Resource } from '../../platform/types/resource.ts';
 import { applyEach } from '../dialogs/apply-each.ts';

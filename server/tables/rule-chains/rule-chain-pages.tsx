@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { RuleChainImportPage } from '../../../views/rule-chains/import-page.tsx';
-import { applyForm, parseForm, type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
+import { type FieldErrors, type FormInput } from '../../domain/entity-form.ts';
+import { applyForm, parseForm } from '../../domain/form-input.ts';
 import type { ImportedRuleChain } from '../../domain/rule-chain-import.ts';
 import { routeCrumbs } from '../../domain/route-crumbs.ts';
 import { ROUTES, type RouteId } from '../../domain/route-table.ts';

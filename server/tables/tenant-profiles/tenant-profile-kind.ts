@@ -1,4 +1,4 @@
-import { formInputOf } from '../../domain/entity-form.ts';
+import { formInputOf } from '../../domain/form-input.ts';
 import type { ColumnSpec } from '../../domain/table-columns.ts';
 import { tenantProfilesApi } from '../../platform/api/tenants.ts';
 import type { TenantProfile } from '../../platform/types/tenant.ts';

@@ -1,4 +1,4 @@
-import type { FormDef } from '../../domain/entity-form.ts';
+import type { FieldDef, FormDef } from '../../domain/entity-form.ts';
 import type { ColumnSpec } from '../../domain/table-columns.ts';
 import { tenantProfilesApi, tenantsApi } from '../../platform/api/tenants.ts';
 import type { Tenant, TenantInfo } from '../../platform/types/tenant.ts';
@@ -7,25 +7,38 @@ import { addEntityDialog } from '../dialogs/add-entity.ts';
 import { deleteDialog } from '../dialogs/kind-dialogs.ts';
 import type { DetailsTab, EntityKind, EntityTable, RowAction } from '../entity-table.ts';
 
-/** The tenant form (console-map §3.5). */
+const TITLE: FieldDef = {
+  path: 'title',
+  label: 'tenant.title',
+  control: { kind: 'text' },
+  validators: [
+    { rule: 'required', message: 'tenant.title-required' },
+    { rule: 'maxLength', max: 255, message: 'tenant.title-max-length' },
+  ],
+};
+const PROFILE: FieldDef = {
+  path: 'tenantProfileId',
+  label: 'tenant-profile.tenant-profile',
+  control: { kind: 'picker', picker: 'tenantProfiles', entityType: 'TENANT_PROFILE' },
+  validators: [{ rule: 'required', message: 'tenant-profile.tenant-profile-required' }],
+};
+const DESCRIPTION: FieldDef = { path: 'additionalInfo.description', label: 'tenant.description', control: { kind: 'textarea' } };
+
+/** A new tenant's form (console-map §3.5): no home dashboard yet, since a new tenant has no dashboards. */
+export const NEW_TENANT_FORM: FormDef = { fields: [TITLE, PROFILE, DESCRIPTION, ...CONTACT_FIELDS] };
+
+/** An existing tenant's form: the home dashboard among the tenant's own dashboards, and its toolbar, besides. */
 export const TENANT_FORM: FormDef = {
   fields: [
+    TITLE,
+    PROFILE,
+    DESCRIPTION,
     {
-      path: 'title',
-      label: 'tenant.title',
-      control: { kind: 'text' },
-      validators: [
-        { rule: 'required', message: 'tenant.title-required' },
-        { rule: 'maxLength', max: 255, message: 'tenant.title-max-length' },
-      ],
+      path: 'additionalInfo.homeDashboardId',
+      label: 'dashboard.home-dashboard',
+      control: { kind: 'picker', picker: 'tenantDashboards', entityType: 'DASHBOARD', bareId: true, owner: 'entity' },
     },
-    {
-      path: 'tenantProfileId',
-      label: 'tenant-profile.tenant-profile',
-      control: { kind: 'picker', picker: 'tenantProfiles', entityType: 'TENANT_PROFILE' },
-      validators: [{ rule: 'required', message: 'tenant-profile.tenant-profile-required' }],
-    },
-    { path: 'additionalInfo.description', label: 'tenant.description', control: { kind: 'textarea' } },
+    { path: 'additionalInfo.homeDashboardHideToolbar', label: 'dashboard.home-dashboard-hide-toolbar', control: { kind: 'checkbox' }, defaultChecked: true },
     ...CONTACT_FIELDS,
   ],
 };
@@ -94,6 +107,7 @@ export const tenantTable: EntityTable<TenantInfo> = {
     add: addEntityDialog<TenantInfo>({
       title: 'tenant.add',
       label: 'tenant.add',
+      form: NEW_TENANT_FORM,
       defaults: async (request) => ({ tenantProfileId: (await tenantProfilesApi.getDefaultTenantProfileInfo(request.platform)).id.id }),
     }),
     delete: deleteDialog<TenantInfo>(

@@ -1,5 +1,6 @@
 import { pagePath } from '../../domain/entity-address.ts';
-import { applyForm, formInputOf, parseForm, type FieldErrors, type FormDef, type FormInput } from '../../domain/entity-form.ts';
+import { type FieldErrors, type FormDef, type FormInput } from '../../domain/entity-form.ts';
+import { applyForm, formInputOf, parseForm } from '../../domain/form-input.ts';
 import { usersApi } from '../../platform/api/users.ts';
 import type { PlatformUser } from '../../platform/types/user.ts';
 import { formView, pickerSearches } from '../form-view.ts';

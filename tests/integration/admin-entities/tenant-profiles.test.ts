@@ -140,7 +140,7 @@ t.test('tenant profiles (console-map 3.6)', async (t) => {
     t.match((await stored(profileId)).profileData.queueConfiguration, [{ name: 'Main', topic: 'tb_rule_engine.main', partitions: 12, pollInterval: 25 }]);
 
     const post = { ...values, ...selects, name: 'Gold', isolatedTbRuleEngine: 'true', 'profileData.queueConfiguration.0.partitions': '12' };
-    const more = await admin.postForm(`/tenantProfiles/${profileId}?edit=true`, { ...post, _listAdd: 'profileData.queueConfiguration' });
+    const more = await admin.postForm(`/tenantProfiles/${profileId}?edit=true`, { ...post, _op: 'add-row:profileData.queueConfiguration' });
     t.equal(more.statusCode, 200, 'the form again, not saved');
     t.match(more.body, /<legend>Queue 2<\/legend>/);
     t.match(more.body, /name="profileData\.queueConfiguration\.1\.pollInterval" value="25"/, 'a new queue starts with the defaults');
@@ -153,7 +153,7 @@ t.test('tenant profiles (console-map 3.6)', async (t) => {
       'profileData.queueConfiguration.1.processingStrategy.failurePercentage': '0', 'profileData.queueConfiguration.1.processingStrategy.pauseBetweenRetries': '3',
       'profileData.queueConfiguration.1.processingStrategy.maxPauseBetweenRetries': '3',
     };
-    const removed = await admin.postForm(`/tenantProfiles/${profileId}?edit=true`, { ...post, ...second, _listRemove: 'profileData.queueConfiguration.1' });
+    const removed = await admin.postForm(`/tenantProfiles/${profileId}?edit=true`, { ...post, ...second, _op: 'remove-row:profileData.queueConfiguration.1' });
     t.equal(removed.statusCode, 200);
     t.notMatch(removed.body, /<legend>Queue 2<\/legend>/, 'removed again');
     t.equal((await admin.postForm(`/tenantProfiles/${profileId}?edit=true`, { ...post, ...second })).statusCode, 303);

@@ -1,5 +1,9 @@
-import type { DeviceProfile } from '../../platform/types/profiles.ts';
-import { orNull } from './profile-fields.ts';
+import type { DeviceProfile } from '../platform/types/profiles.ts';
+
+/** Empty optional text is sent as null, as the platform stores it. */
+export function orNull(value: unknown): unknown {
+  return value === '' ? null : value;
+}
 
 /** Sample protobuf schemas a PROTOBUF payload starts with (spec §3: telemetry, attributes, RPC request, RPC response). */
 export const PROTO_SCHEMAS = {

@@ -1,9 +1,10 @@
-import { readPath } from './json-path.ts';
-import { applyForm, isShown, isUuid, type FieldDef, type FormDef, type FormInput } from './entity-form.ts';
-import { PROTO_SCHEMAS, transportConfiguration as profileTransport } from '../tables/profiles/device-profile-data.ts';
-import { wizardTransportFields, TRANSPORT as TRANSPORT_AT } from '../tables/profiles/device-profile-form.ts';
-import { credentialsForm, shownType } from './device-credentials.ts';
-import type { TransportType } from '../platform/types/device.ts';
+import { readPath } from '../../domain/json-path.ts';
+import { isShown, isUuid, type FieldDef, type FormDef, type FormInput } from '../../domain/entity-form.ts';
+import { applyForm } from '../../domain/form-input.ts';
+import { PROTO_SCHEMAS, transportConfiguration as profileTransport } from '../../domain/device-profile-data.ts';
+import { transportFieldsUnder, TRANSPORT as TRANSPORT_AT } from '../profiles/device-profile-form.ts';
+import { credentialsForm, shownType } from '../../domain/device-credentials.ts';
+import type { TransportType } from '../../platform/types/device.ts';
 
 /**
  * The add-device wizard of console-map §4.5 as steps: what each step asks (fields named by their JSON path in the
@@ -89,8 +90,8 @@ const TRANSPORT: FieldDef = {
   validators: [{ rule: 'required', message: 'device-profile.transport-type-required' }],
 };
 
-/** The transport's own settings of a new profile (MQTT, CoAP, SNMP's timeout and retries), the device profile form's own fields under `profile.`. */
-const TRANSPORT_SETTINGS: readonly FieldDef[] = wizardTransportFields(PROFILE);
+/** The transport's own settings of a new profile, the device profile form's own fields under `profile.`. */
+const TRANSPORT_SETTINGS: readonly FieldDef[] = transportFieldsUnder(PROFILE);
 const SETTINGS_AT = `${PROFILE}${TRANSPORT_AT}`;
 
 /** What a new wizard starts with: the existing default profile, and upstream's defaults for a new one. */
@@ -107,6 +108,10 @@ export const WIZARD_DEFAULTS: WizardState = {
   [`${SETTINGS_AT}.clientSettings.powerMode`]: 'DRX',
   [`${SETTINGS_AT}.timeoutMs`]: '500',
   [`${SETTINGS_AT}.retries`]: '0',
+  [`${SETTINGS_AT}.clientLwM2mSettings.clientOnlyObserveAfterConnect`]: '1',
+  [`${SETTINGS_AT}.clientLwM2mSettings.fwUpdateStrategy`]: '1',
+  [`${SETTINGS_AT}.clientLwM2mSettings.swUpdateStrategy`]: '1',
+  [`${SETTINGS_AT}.clientLwM2mSettings.powerMode`]: 'DRX',
 };
 
 const PROVISIONING: readonly FieldDef[] = [
@@ -156,9 +161,17 @@ function chosenTransport(state: WizardState): TransportType {
   return (TRANSPORT_TYPES as readonly string[]).includes(state['profile.transportType']) ? (state['profile.transportType'] as TransportType) : 'DEFAULT';
 }
 
+/**
+ * Whether a posted member is a row of a structured transport field (SNMP configs, LwM2M servers and objects): the
+ * wizard carries such a field as its whole value (JSON) under the field's path, not as its rows.
+ */
+export function isStructuredRow(name: string): boolean {
+  return TRANSPORT_SETTINGS.some((f) => f.control.kind === 'structured' && name.startsWith(`${f.path}.`));
+}
+
 /** The wizard's values as a form's input: check boxes as booleans. */
 export function wizardInput(fields: readonly FieldDef[], state: WizardState): FormInput {
-  return Object.fromEntries(fields.map((f) => [f.path, f.control.kind === 'checkbox' ? state[f.path] === 'true' : (state[f.path] ?? '')]));
+  return Object.fromEntries(fields.map((f) => [f.path, f.control.kind === 'checkbox' ? state[f.path] === 'true' : (state[f.path] ?? f.initial ?? '')]));
 }
 
 /** The transport configuration of a new profile: what the wizard asked of the chosen transport, made whole as the device profile form makes it. */
