@@ -199,7 +199,7 @@ t.test('rule chains', async (t) => {
     t.ok(auto.includes(extra), 'the platform assigns it to new edges');
     const listed = await tenant.get('/edgeManagement/ruleChains');
     t.match(listed.body, /aria-label="Stop assigning to new edges"/);
-    const details = await tenant.get(`/edgeManagement/ruleChains/${extra}`);
+    const details = await tenant.get(`/edgeManagement/ruleChains?details=${extra}`);
     t.match(details.body, /<a[^>]*aria-label="Stop assigning to new edges"/, 'the details know it is assigned automatically');
     t.notMatch(details.body, /<a[^>]*aria-label="Assign to new edges automatically"/);
     t.equal((await tenant.postForm(`/edgeManagement/ruleChains?dialog=unset-auto-assign&ids=${extra}`, {})).statusCode, 303);
@@ -252,10 +252,12 @@ t.test('rule chains', async (t) => {
     t.match(senderPage.body, /to rule chain Target/, 'the rule-chain node names its target');
     t.equal((await tenant.postForm(`${base}?dialog=set-edge-root&ids=${sender.id.id}`, {})).statusCode, 303);
     t.equal((await platform.get(`/api/edge/${edge.id.id}`)).body.rootRuleChainId.id, sender.id.id, 'the edge reports its new root');
-    const rootPage = await tenant.get(`${base}/${sender.id.id}`);
+    // The details panel alone (as htmx asks for it): the list beside it has other chains' buttons.
+    const panelOnly = { 'hx-request': 'true', 'hx-target': '#entity-panel' };
+    const rootPage = await tenant.get(`${base}?details=${sender.id.id}`, panelOnly);
     t.notMatch(rootPage.body, /aria-label="Unassign from edge"/, 'the edge root cannot be unassigned');
     t.notMatch(rootPage.body, /aria-label="Make rule chain root"/, 'nor made root again');
-    t.match((await tenant.get(`${base}/${target.id.id}`)).body, /aria-label="Unassign from edge"/, 'another chain can');
+    t.match((await tenant.get(`${base}?details=${target.id.id}`, panelOnly)).body, /aria-label="Unassign from edge"/, 'another chain can');
     t.equal((await platform.post(`/api/edge/${edge.id.id}/${rows[0].id}/root`)).status, 200);
     const unassigned = await tenant.postForm(`${base}?dialog=unassign-edge&ids=${target.id.id}`, {});
     t.equal(unassigned.statusCode, 303);

@@ -16,12 +16,12 @@ export const GROUP_LABELS: Record<NodeGroup, string> = {
 };
 
 /** A node's box: coloured by its group (rule-chains.css), its name and what it is (or the chain it sends to). */
-function NodeBox({ node }: { node: PictureNode }) {
+function NodeBox({ node, href, selected }: { node: PictureNode; href?: string; selected?: boolean }) {
   const { t } = useView();
   const title = node.group === 'INPUT' ? t(GROUP_LABELS.INPUT) : node.name;
   const second = node.target ?? (node.group === 'INPUT' ? '' : node.component);
-  return (
-    <g className={`rule-node node-${node.group.toLowerCase()}`} data-index={node.index}>
+  const box = (
+    <g className={`rule-node node-${node.group.toLowerCase()}${selected ? ' selected' : ''}`} data-index={node.index}>
       <rect x={node.x} y={node.y} width={NODE_WIDTH} height={NODE_HEIGHT} rx="6" />
       <text x={node.x + 8} y={node.y + (second ? 18 : 27)} className="node-name">
         {title.length > 19 ? `${title.slice(0, 18)}…` : title}
@@ -33,10 +33,18 @@ function NodeBox({ node }: { node: PictureNode }) {
       )}
     </g>
   );
+  // In the editor each node is a link to its dialog: focusable and usable without a script.
+  return href ? (
+    <a href={href} aria-label={`${title}: ${second}`} className="node-link" data-node={node.index}>
+      {box}
+    </a>
+  ) : (
+    box
+  );
 }
 
 /** A chain drawn read-only from its metadata: boxes at their stored places, connections with their relation types. */
-export function ChainPictureView({ picture, name }: { picture: ChainPicture; name: string }) {
+export function ChainPictureView({ picture, name, nodeHref, selected }: { picture: ChainPicture; name: string; nodeHref?: (index: number) => string; selected?: number }) {
   const { t } = useView();
   const summary = t('rulechain.picture-summary', { name, nodes: picture.nodes.length, connections: picture.connectionCount });
   return (
@@ -61,7 +69,7 @@ export function ChainPictureView({ picture, name }: { picture: ChainPicture; nam
           ))}
           <NodeBox node={picture.input} />
           {picture.nodes.map((node) => (
-            <NodeBox key={node.index} node={node} />
+            <NodeBox key={node.index} node={node} href={nodeHref?.(node.index)} selected={selected === node.index} />
           ))}
         </svg>
       </div>

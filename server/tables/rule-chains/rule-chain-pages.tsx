@@ -13,7 +13,7 @@ import { Uuid } from '../../route-schemas.ts';
 import { seeOther } from '../entity-posts.ts';
 import { formView } from '../form-view.ts';
 import { refusalOf } from '../refusal.ts';
-import { pictureOf } from './chain-section.tsx';
+import { pictureOf } from './picture-of.ts';
 import { RULE_CHAIN_FORM } from './rule-chain-kind.ts';
 
 /** The form's values of an imported chain, before the user changed them. */
