@@ -99,13 +99,15 @@ function NodeRows({ nodes }: { nodes: EditorNodeRow[] }) {
               {node.first && <span className="badge">{t('rulenode.first-node')}</span>}
             </td>
             <td>{node.kind}</td>
-            <td className="node-actions">
-              <a href={url(node.links.edit)} aria-label={`${t('action.edit')}: ${node.name}`}>{t('action.edit')}</a>
-              <a href={url(node.links.move)} aria-label={`${t('rulenode.move')}: ${node.name}`}>{t('rulenode.move')}</a>
-              <a href={url(node.links.connect)} aria-label={`${t('rulenode.add-link')}: ${node.name}`}>{t('rulenode.add-link')}</a>
-              {!node.first && <a href={url(node.links.first)} aria-label={`${t('rulenode.set-first')}: ${node.name}`}>{t('rulenode.set-first')}</a>}
-              {node.links.events && <a href={url(node.links.events)} aria-label={`${t('rulenode.events')}: ${node.name}`}>{t('rulenode.events')}</a>}
-              <a href={url(node.links.delete)} aria-label={`${t('action.delete')}: ${node.name}`}>{t('action.delete')}</a>
+            <td>
+              <span className="node-actions">
+                <a href={url(node.links.edit)} aria-label={`${t('action.edit')}: ${node.name}`}>{t('action.edit')}</a>
+                <a href={url(node.links.move)} aria-label={`${t('rulenode.move')}: ${node.name}`}>{t('rulenode.move')}</a>
+                <a href={url(node.links.connect)} aria-label={`${t('rulenode.add-link')}: ${node.name}`}>{t('rulenode.add-link')}</a>
+                {!node.first && <a href={url(node.links.first)} aria-label={`${t('rulenode.set-first')}: ${node.name}`}>{t('rulenode.set-first')}</a>}
+                {node.links.events && <a href={url(node.links.events)} aria-label={`${t('rulenode.events')}: ${node.name}`}>{t('rulenode.events')}</a>}
+                <a href={url(node.links.delete)} aria-label={`${t('action.delete')}: ${node.name}`}>{t('action.delete')}</a>
+              </span>
             </td>
           </tr>
         ))}
@@ -118,7 +120,7 @@ function ConnectionRows({ connections }: { connections: EditorConnectionRow[] })
   const { t, url } = useView();
   if (connections.length === 0) return null;
   return (
-    <table className="entity-table node-table editor-connections">
+    <table className="entity-table link-table">
       <caption>{t('rulechain.connections')}</caption>
       <thead>
         <tr>

@@ -27,7 +27,7 @@ export function NodeLibrary({ groups, search, action, keep }: { groups: LibraryG
       </form>
       {groups.length === 0 && <p className="library-empty">{t('rulenode.no-components-found')}</p>}
       {groups.map((group) => (
-        <details key={group.type} open={search !== '' || undefined} className={`library-group node-${group.type.toLowerCase()}`}>
+        <details key={group.type} open className={`library-group node-${group.type.toLowerCase()}`}>
           <summary>
             {t(GROUP_LABELS[group.type])} ({group.components.length})
           </summary>
