@@ -35,7 +35,7 @@ function NodeBox({ node, href, selected }: { node: PictureNode; href?: string; s
   );
   // In the editor each node is a link to its dialog: focusable and usable without a script.
   return href ? (
-    <a href={href} aria-label={`${title}: ${second}`} className="node-link" data-node={node.index}>
+    <a href={href} className="node-link" data-node={node.index}>
       {box}
     </a>
   ) : (
@@ -51,7 +51,8 @@ export function ChainPictureView({ picture, name, nodeHref, selected }: { pictur
     <figure className="chain-picture">
       {/* Focusable: on narrow screens the picture scrolls, and the keyboard must reach it. */}
       <div className="chain-canvas" tabIndex={0} role="region" aria-label={summary}>
-        <svg role="img" aria-label={summary} viewBox={`0 0 ${picture.width} ${picture.height}`} width={picture.width} height={picture.height}>
+        {/* With links in it the picture is a group of controls, not an image. */}
+        <svg role={nodeHref ? 'group' : 'img'} aria-label={summary} viewBox={`0 0 ${picture.width} ${picture.height}`} width={picture.width} height={picture.height}>
           <defs>
             <marker id="chain-arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
               <path d="M0,0 L10,5 L0,10 z" />
