@@ -19,6 +19,9 @@ async function addNode(page: Page, component: string, name: string) {
   await follow(page, '#editor-dialog button.primary');
 }
 
+/** Focuses a node's link in the picture (an SVG element: puppeteer's focus takes HTML elements only). */
+const focusNode = (page: Page, index: number) => page.$eval(`.chain-picture a.node-link[data-node="${index}"]`, (e) => (e as SVGElement).focus());
+
 /** What the picture shows: node names and connection labels. */
 const picture = (page: Page) =>
   page.evaluate(() => ({
@@ -73,4 +76,51 @@ t.test('a tenant builds a two-node chain, connects it, saves, reloads the same g
   await follow(page, '#script-test-dialog button[value="test"]');
   t.equal(await page.$eval('.script-output pre', (e) => e.textContent), 'true', 'the sample message is hot');
   await shots(t, page, 'rule-chain-editor-script-test');
+
+  // The island: drag a node, keyboard moves, a link started with C, Delete asks to delete.
+  await page.goto(editor);
+  await page.waitForSelector('fb-island[name="rule-chain-editor"][hydrated]');
+  const storeX = () => platformX(page);
+  const before = await storeX();
+  const box = (await (await page.$('.chain-picture a.node-link[data-node="1"] rect'))!.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 60, box.y + 40, { steps: 5 });
+  await page.mouse.move(box.x + 100, box.y + 60, { steps: 5 });
+  await page.mouse.up();
+  await page.waitForSelector('.editor-unsaved');
+  const dragged = await storeX();
+  t.ok(dragged > before, 'the dragged node moved right in the draft');
+
+  await focusNode(page, 1);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((x) => {
+    const text = document.querySelector('.chain-picture a.node-link[data-node="1"] rect')?.getAttribute('x');
+    return text !== null && text !== undefined && Number(text) !== x;
+  }, {}, await page.$eval('.chain-picture a.node-link[data-node="1"] rect', (r) => Number(r.getAttribute('x'))));
+  t.equal(await storeX(), dragged + 10, 'an arrow key moves the node by 10');
+  t.equal(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.node), '1', 'the node keeps the focus');
+
+  await focusNode(page, 1);
+  await page.keyboard.press('c');
+  await page.waitForFunction(() => document.querySelector('.editor-status')?.textContent !== '');
+  await focusNode(page, 0);
+  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+  t.match(page.url(), /dialog=connect&node=1&to=0/, 'C then Enter on another node opens the link dialog with both ends');
+  t.equal(await page.$eval('#editor-to', (e) => (e as HTMLSelectElement).value), '0');
+
+  await page.goto(editor);
+  await page.waitForSelector('fb-island[name="rule-chain-editor"][hydrated]');
+  await focusNode(page, 0);
+  await Promise.all([page.waitForNavigation(), page.keyboard.press('Delete')]);
+  t.match(page.url(), /dialog=delete-node&node=0/);
 });
+
+/** The second node's horizontal place in the editor's move dialog (the draft's value), read without leaving the page. */
+async function platformX(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const res = await fetch(`${location.pathname}?dialog=move&node=1`);
+    const html = await res.text();
+    return Number(/name="additionalInfo.layoutX" value="(\d+)"/.exec(html)?.[1]);
+  });
+}

@@ -6,6 +6,7 @@ import type { Crumb } from '../../server/domain/breadcrumbs.ts';
 import type { ChainPicture } from '../../server/domain/rule-chain-picture.ts';
 import { ChainPictureView } from './chain-picture.tsx';
 import { NodeLibrary, type LibraryGroup } from './node-library.tsx';
+import { Island } from '../parts/island.tsx';
 
 /** A row of the editor's node list: the node and the addresses of what can be done to it. */
 export interface EditorNodeRow {
@@ -14,6 +15,17 @@ export interface EditorNodeRow {
   kind: string;
   first: boolean;
   links: { edit: string; move: string; connect: string; delete: string; first: string; events?: string };
+}
+
+/** What the editor island needs besides the page: see islands/rule-chain-editor. */
+export interface RuleChainEditorProps {
+  /** The editor's address with the base path: forms post below it. */
+  action: string;
+  /** Each node's stored place, by index: a move posts the place plus the distance dragged. */
+  nodes: Array<{ index: number; x: number; y: number }>;
+  /** Status texts: while a link waits for its target, and when it was cancelled. */
+  connecting: string;
+  cancelled: string;
 }
 
 export interface EditorConnectionRow {
@@ -44,6 +56,7 @@ export interface EditorPageProps {
   formError?: string;
   selected?: number;
   dialog?: ReactNode;
+  island: RuleChainEditorProps;
 }
 
 function Toolbar({ props }: { props: EditorPageProps }) {
@@ -168,7 +181,13 @@ export function RuleChainEditorPage(props: EditorPageProps) {
             <ChainPictureView picture={props.picture} name={props.name} nodeHref={props.nodeHref} selected={props.selected} />
             <NodeRows nodes={props.nodes} />
             <ConnectionRows connections={props.connections} />
-            <p className="editor-hint">{t('rulechain.editor-hint')}</p>
+            <Island name="rule-chain-editor" props={props.island}>
+              <div className="editor-hint">
+                <p>{t('rulechain.editor-hint')}</p>
+                <p>{t('rulechain.editor-keys')}</p>
+                <p className="editor-status" aria-live="polite" />
+              </div>
+            </Island>
           </div>
         </div>
         {props.dialog}

@@ -76,5 +76,11 @@ export async function editorPageProps(request: FastifyRequest, state: EditorStat
     formError: extra.formError,
     selected: extra.selected,
     dialog: extra.dialog,
+    island: {
+      action: request.view().url(state.path),
+      nodes: state.metadata.nodes.map((node, index) => ({ index, x: node.additionalInfo?.layoutX ?? 0, y: node.additionalInfo?.layoutY ?? 0 })),
+      connecting: t('rulenode.connect-pick-target'),
+      cancelled: t('rulenode.connect-cancelled'),
+    },
   };
 }
