@@ -29,3 +29,8 @@ export function undone(draft: ChainDraft): ChainDraft | undefined {
   if (draft.undo.length === 1 && !draft.trimmed) return undefined;
   return { ...draft, metadata: previous, undo: draft.undo.slice(0, -1) };
 }
+
+/** The draft key of a list's imported chain, which has no id until it is saved. */
+export function importDraftKey(type: string): string {
+  return `import-${type}`;
+}

@@ -6,7 +6,7 @@ import { assetTable } from '../tables/assets/asset-tables.ts';
 import { deviceTable } from '../tables/devices/device-tables.ts';
 import { entityPages } from '../tables/entity-pages.tsx';
 import { EDGE_RULE_CHAINS } from '../tables/rule-chains/rule-chain-tables.ts';
-import { ruleChainEditor } from '../tables/rule-chains/rule-chain-editor.tsx';
+import { ruleChainEditor } from '../tables/rule-chains/editor-modes.ts';
 import { dashboardTable } from '../tables/dashboards/dashboard-tables.ts';
 import { edgeTable } from '../tables/edges/edge-tables.ts';
 import { entityViewTable } from '../tables/entity-views/entity-view-tables.ts';

@@ -20,7 +20,7 @@ async function addNode(page: Page, component: string, name: string) {
 }
 
 /** Focuses a node's link in the picture (an SVG element: puppeteer's focus takes HTML elements only). */
-const focusNode = (page: Page, index: number) => page.$eval(`.chain-picture a.node-link[data-node="${index}"]`, (e) => (e as SVGElement).focus());
+const focusNode = (page: Page, index: number) => page.$eval(`.chain-picture a.node-link[data-node="${index}"]`, (e: Element) => (e as SVGElement).focus());
 
 /** What the picture shows: node names and connection labels. */
 const picture = (page: Page) =>

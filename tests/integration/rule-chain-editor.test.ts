@@ -1,6 +1,7 @@
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
 import { DEMO, session } from '../helpers/emulator.ts';
+import { postMultipart } from '../helpers/multipart.ts';
 
 const SCRIPT = 'org.thingsboard.rule.engine.filter.TbJsFilterNode';
 const SAVE_TS = 'org.thingsboard.rule.engine.telemetry.TbMsgTimeseriesNode';
@@ -172,5 +173,29 @@ t.test('rule chain editor', async (t) => {
     const res = await tenant.get(`/edgeManagement/ruleChains/${edge.body.id.id}`);
     t.equal(res.statusCode, 200);
     t.match(res.body, /push to cloud/);
+  });
+
+  t.test('import: the chain opens in the editor before its first save; changes there are saved with it', async (t) => {
+    const file = (await tenant.get(`/ruleChains/${id}/export`)).body;
+    await tenant.get('/ruleChains');
+    const uploaded = await postMultipart(tenant, '/ruleChains?dialog=import', {}, { name: 'file', fileName: 'chain.json', content: file, type: 'application/json' });
+    t.equal(uploaded.statusCode, 303);
+    const page = '/ruleChains/ruleChain/import';
+    const opened = await tenant.get(page);
+    t.match(opened.body, /class="entity-page rule-chain-editor"/);
+    t.same(nodeNames(opened.body), ['Hot?', 'Store all']);
+    t.match(opened.body, /name="name" value="Editor chain"/);
+    t.equal((await tenant.postForm(`${page}?dialog=delete-node&node=1`, {})).statusCode, 303);
+    t.same(nodeNames((await tenant.get(page)).body), ['Hot?']);
+    const refused = await tenant.postForm(page, { op: 'save', name: '' });
+    t.equal(refused.statusCode, 400);
+    t.equal(fieldError(refused.body, 'field-name'), 'Name is required.');
+    const saved = await tenant.postForm(page, { op: 'save', name: 'Imported and edited' });
+    t.equal(saved.statusCode, 303);
+    const newId = /\/ruleChains\/([0-9a-f-]{36})$/.exec(saved.headers.location as string)?.[1];
+    t.ok(newId, 'the saved chain\'s editor opens');
+    t.same((await platform.get(`/api/ruleChain/${newId}/metadata`)).body.nodes.map((n: { name: string }) => n.name), ['Hot?']);
+    t.equal((await platform.get(`/api/ruleChain/${newId}`)).body.name, 'Imported and edited');
+    t.equal((await tenant.get(page)).headers.location, '/ruleChains', 'without an import waiting the page leads to the list');
   });
 });

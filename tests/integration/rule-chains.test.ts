@@ -126,7 +126,7 @@ t.test('rule chains', async (t) => {
     t.equal(pictureCounts(page.body).nodes, 7);
     t.equal((await platform.get('/api/ruleChains?pageSize=100&page=0')).body.totalElements, before, 'nothing created before saving');
 
-    const saved = await tenant.postForm('/ruleChains/ruleChain/import', { name: 'Imported chain' });
+    const saved = await tenant.postForm('/ruleChains/ruleChain/import', { op: 'save', name: 'Imported chain' });
     t.equal(saved.statusCode, 303);
     const newId = /\/ruleChains\/([0-9a-f-]{36})$/.exec(String(saved.headers.location))![1];
     const chain = (await platform.get(`/api/ruleChain/${newId}`)).body;
@@ -174,12 +174,12 @@ t.test('rule chains', async (t) => {
     const before = (await platform.get('/api/ruleChains?pageSize=100&page=0')).body.totalElements;
     const file = { ruleChain: { name: 'Nameless node' }, metadata: { firstNodeIndex: 0, nodes: [{ type: 'org.thingsboard.rule.engine.action.TbLogNode', name: '' }], connections: [] } };
     t.equal((await postFile(tenant, '/ruleChains?dialog=import', 'chain.json', JSON.stringify(file))).statusCode, 303);
-    const refused = await tenant.postForm('/ruleChains/ruleChain/import', { name: 'Nameless node', 'additionalInfo.description': 'kept' });
+    const refused = await tenant.postForm('/ruleChains/ruleChain/import', { op: 'save', name: 'Nameless node', 'additionalInfo.description': 'kept' });
     t.equal(refused.statusCode, 400);
     t.match(refused.body, /Rule node name should be specified!/);
     t.match(refused.body, /kept/, 'the input is kept');
     t.equal((await platform.get('/api/ruleChains?pageSize=100&page=0')).body.totalElements, before, 'the new chain is deleted again');
-    const empty = await tenant.postForm('/ruleChains/ruleChain/import', { name: '' });
+    const empty = await tenant.postForm('/ruleChains/ruleChain/import', { op: 'save', name: '' });
     t.equal(empty.statusCode, 400);
     t.match(empty.body, /Name is required\./);
   });
@@ -218,7 +218,7 @@ t.test('rule chains', async (t) => {
     file.ruleChain.name = 'Edge copy';
     t.equal((await postFile(tenant, `${list}?dialog=import`, 'edge.json', JSON.stringify(file))).headers.location, `${list}/ruleChain/import`);
     t.equal((await tenant.get('/ruleChains/ruleChain/import')).statusCode, 303, 'not waiting on the core import page');
-    const saved = await tenant.postForm(`${list}/ruleChain/import`, { name: 'Edge copy' });
+    const saved = await tenant.postForm(`${list}/ruleChain/import`, { op: 'save', name: 'Edge copy' });
     t.equal(saved.statusCode, 303);
     const id = new RegExp(`^${list}/([0-9a-f-]{36})$`).exec(String(saved.headers.location))![1];
     t.same([(await platform.get(`/api/ruleChain/${id}`)).body.type, (await platform.get(`/api/ruleChain/${id}`)).body.root], ['EDGE', false]);

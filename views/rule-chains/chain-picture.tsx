@@ -1,4 +1,3 @@
-import { CheckboxCell } from '../checkbox-cell.tsx';
 import { useView } from '../view-context.tsx';
 import { NODE_HEIGHT, NODE_WIDTH, type ChainPicture, type NodeGroup, type PictureNode } from '../../server/domain/rule-chain-picture.ts';
 
@@ -76,48 +75,5 @@ export function ChainPictureView({ picture, name, nodeHref, selected }: { pictur
       </div>
       <figcaption>{summary}</figcaption>
     </figure>
-  );
-}
-
-/** The chain's nodes as a table beside the picture: what a screen reader (and a narrow screen) reads. */
-export function NodeTable({ picture }: { picture: ChainPicture }) {
-  const { t } = useView();
-  return (
-    <table className="entity-table node-table">
-      <caption>{t('rulechain.nodes')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('rulenode.name')}</th>
-          <th scope="col">{t('rulenode.type')}</th>
-          <th scope="col">{t('rulenode.debug-mode')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {picture.nodes.map((node) => (
-          <tr key={node.index}>
-            <td>{node.name}</td>
-            <td>
-              {t(GROUP_LABELS[node.group])}: {node.target ? t('rulechain.sends-to', { name: node.target }) : node.component}
-            </td>
-            <td>
-              <CheckboxCell checked={node.debugMode} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** The picture and the node list side by side (stacked on narrow screens). */
-export function ChainSection({ picture, name }: { picture: ChainPicture; name: string }) {
-  const { t } = useView();
-  return (
-    <section className="chain-section" aria-label={t('rulechain.rulechain')}>
-      <ChainPictureView picture={picture} name={name} />
-      <div className="node-list">
-        <NodeTable picture={picture} />
-      </div>
-    </section>
   );
 }

@@ -4,6 +4,8 @@ import { CsrfField } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import type { Crumb } from '../../server/domain/breadcrumbs.ts';
 import type { ChainPicture } from '../../server/domain/rule-chain-picture.ts';
+import type { FormView } from '../../server/domain/entity-view.ts';
+import { FormFields } from '../parts/form-field.tsx';
 import { ChainPictureView } from './chain-picture.tsx';
 import { NodeLibrary, type LibraryGroup } from './node-library.tsx';
 import { Island } from '../parts/island.tsx';
@@ -57,6 +59,8 @@ export interface EditorPageProps {
   selected?: number;
   dialog?: ReactNode;
   island: RuleChainEditorProps;
+  /** An imported chain's name, debug mode and description, saved with it (its Save replaces the toolbar's). */
+  chainForm?: FormView;
 }
 
 function Toolbar({ props }: { props: EditorPageProps }) {
@@ -65,9 +69,11 @@ function Toolbar({ props }: { props: EditorPageProps }) {
     <div className="editor-toolbar">
       <form method="post" action={url(props.path)} className="editor-actions">
         <CsrfField />
-        <button type="submit" name="op" value="save" className="button primary">
-          {t('action.save')}
-        </button>
+        {!props.chainForm && (
+          <button type="submit" name="op" value="save" className="button primary">
+            {t('action.save')}
+          </button>
+        )}
         <button type="submit" name="op" value="undo" className="button" disabled={!props.canUndo}>
           {t('rulechain.undo')}
         </button>
@@ -164,11 +170,22 @@ function ConnectionRows({ connections }: { connections: EditorConnectionRow[] })
  * dialog, the node list and connections with their actions, the node library; Save, Undo, Discard, Export.
  */
 export function RuleChainEditorPage(props: EditorPageProps) {
-  const { t } = useView();
+  const { t, url } = useView();
   return (
     <Shell title={props.title} crumbs={props.crumbs}>
       <div className="entity-page rule-chain-editor" data-editor={props.path}>
-        <h2>{props.name}</h2>
+        <h2>{props.chainForm ? t('rulechain.import-title', { name: props.name }) : props.name}</h2>
+        {props.chainForm && (
+          <form method="post" action={url(props.path)} noValidate className="import-form">
+            <CsrfField />
+            <FormFields form={props.chainForm} />
+            <div className="import-actions">
+              <button type="submit" name="op" value="save" className="button primary">
+                {t('action.save')}
+              </button>
+            </div>
+          </form>
+        )}
         <Toolbar props={props} />
         {props.formError && (
           <p className="form-error" role="alert">

@@ -11,54 +11,54 @@ import { ROUTES, type RouteId } from '../../domain/route-table.ts';
 import { endChainDraft } from '../../session/console-session.ts';
 import { notFound } from '../../plugins/not-found.tsx';
 import { success } from '../../notices/notice.ts';
-import { ruleChainsApi } from '../../platform/api/rule-chains.ts';
-import type { RuleChainType } from '../../platform/types/rule-chain.ts';
 import { Uuid } from '../../route-schemas.ts';
 import { seeOther } from '../entity-posts.ts';
-import { refusalOf } from '../refusal.ts';
 import { editorDialogs, dialogHref } from './editor-dialogs.ts';
 import { editorPageProps } from './editor-page-props.ts';
 import { scriptTestView, submitScriptTest } from './editor-script-test.ts';
-import { applyChange, editorPath, loadEditor, undoChange, type EditorState } from './editor-state.ts';
-import { exportPath } from './rule-chain-dialogs.ts';
+import { applyChange, editorPath, undoChange, type EditorState } from './editor-state.ts';
+import type { ChainFormInput, EditorMode } from './editor-modes.ts';
 import { postedValue } from '../../domain/posted-value.ts';
 
 interface EditorSpec {
-  type: RuleChainType;
   /** The route table's row of the editor's address. */
   route: RouteId;
   params?: TProperties;
+  mode: EditorMode;
 }
 
-
 /**
- * The rule chain editor at a chain's address (console-map §1: `/ruleChains/:id` and the edge variants): the chain as
- * a picture with the node library, every change a dialog at its own address that posts a form, kept as a draft in the
- * session until Save (the chain, then its metadata) or Discard; Undo takes back one change at a time.
+ * The rule chain editor's addresses (console-map §1: `/ruleChains/:id`, the edge variants, the import pages): the chain
+ * as a picture with the node library, every change a dialog at its own address that posts a form, kept as a draft in
+ * the session until Save or Discard; Undo takes back one change at a time. The mode says where the chain comes from
+ * and what Save does (editor-modes.ts).
  */
-export function ruleChainEditor(app: FastifyInstance, spec: EditorSpec): void {
+export function editorRoutes(app: FastifyInstance, spec: EditorSpec): void {
+  const { mode } = spec;
   const pattern = ROUTES[spec.route].path;
   const config = { routeId: spec.route };
-  const schema = { params: Type.Object({ ...spec.params, entityId: Uuid }) };
+  const schema = { params: Type.Object({ ...spec.params, ...(pattern.includes(':entityId') ? { entityId: Uuid } : {}) }) };
   const links = {
     testHref: (state: EditorState, index: number, path: string) => dialogHref(state, 'test-script', { node: index, field: path }),
     eventsHref: (state: EditorState, nodeId: string) => `${state.path}/nodes/${encodeURIComponent(nodeId)}/events?eventType=DEBUG_RULE_NODE`,
   };
   const dialogs = editorDialogs(links);
-  const stateOf = (request: FastifyRequest) => loadEditor(request, spec.type, editorPath(pattern, request.params as Record<string, string>));
+  const stateOf = (request: FastifyRequest) => mode.load(request, editorPath(pattern, request.params as Record<string, string>));
+  const missing = (request: FastifyRequest, reply: FastifyReply) => (mode.missing ? reply.redirectTo(mode.missing) : notFound(request, reply));
 
-  const answer = async (request: FastifyRequest, reply: FastifyReply, state: EditorState, status: number, extra: { dialog?: ReactNode; formError?: string; selected?: number } = {}) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, state: EditorState, status: number, extra: { dialog?: ReactNode; formError?: string; selected?: number; chain?: ChainFormInput } = {}) => {
     const view = request.view();
     const query = request.query as Record<string, unknown>;
     const props = await editorPageProps(request, state, { search: postedValue(query.q, 100), ...extra, links });
-    const crumbs = routeCrumbs(spec.route, view, { params: request.params as Record<string, string>, label: () => props.name });
+    const own = await mode.page(request, state, extra.chain);
+    const crumbs = routeCrumbs(spec.route, view, { params: request.params as Record<string, string>, label: () => own.crumb ?? props.name });
     const title = view.t((ROUTES[spec.route] as { title?: string }).title ?? 'rulechain.rulechain');
-    return reply.page(<RuleChainEditorPage {...props} title={title} crumbs={crumbs} exportHref={exportPath(state.chain)} />, status);
+    return reply.page(<RuleChainEditorPage {...props} title={title} crumbs={crumbs} exportHref={own.exportHref} eventsHref={own.eventsHref} chainForm={own.chainForm} />, status);
   };
 
   app.get(pattern, { config, schema }, async (request, reply) => {
     const state = await stateOf(request);
-    if (!state) return notFound(request, reply);
+    if (!state) return missing(request, reply);
     const query = request.query as Record<string, unknown>;
     const name = postedValue(query.dialog, 64);
     if (!name) return answer(request, reply, state, 200);
@@ -73,7 +73,7 @@ export function ruleChainEditor(app: FastifyInstance, spec: EditorSpec): void {
 
   app.post(pattern, { config, schema }, async (request, reply) => {
     const state = await stateOf(request);
-    if (!state) return notFound(request, reply);
+    if (!state) return missing(request, reply);
     const query = request.query as Record<string, unknown>;
     const body = (request.body ?? {}) as Record<string, unknown>;
     const name = postedValue(query.dialog, 64);
@@ -97,21 +97,19 @@ export function ruleChainEditor(app: FastifyInstance, spec: EditorSpec): void {
       return seeOther(request, reply, state.path);
     }
     if (op !== 'save') return notFound(request, reply);
-    try {
-      // The chain as loaded (its name and debug mode are the details' form's), then the edited metadata.
-      const saved = await ruleChainsApi.saveRuleChain(request.platform, state.chain);
-      await ruleChainsApi.saveMetadata(request.platform, { ...state.metadata, ruleChainId: saved.id });
-    } catch (err) {
-      const refused = refusalOf(request, err);
-      if (!refused) throw err;
-      return answer(request, reply, state, refused.status, { formError: refused.message });
-    }
+    const saved = await mode.save(request, state, body);
+    if (saved.kind === 'refused') return answer(request, reply, state, saved.status, { formError: saved.formError, chain: saved.chain });
     endChainDraft(request.session, state.chain.id.id);
-    success(request, request.view().t('rulechain.saved', { name: state.chain.name }));
-    return seeOther(request, reply, state.path);
+    success(request, saved.message);
+    return seeOther(request, reply, saved.path);
   });
 
-  // A node's debug events: the events tab's part for the node (saved nodes only: new ones have no id yet).
+  if (mode.nodeEvents) nodeEventRoutes(app, { pattern, config, params: spec.params, stateOf, route: spec.route });
+}
+
+/** A node's debug events: the events tab's part for the node (saved nodes only: new ones have no id yet). */
+function nodeEventRoutes(app: FastifyInstance, spec: { pattern: string; config: { routeId: RouteId }; params?: TProperties; stateOf: (request: FastifyRequest) => Promise<EditorState | null>; route: RouteId }) {
+  const { pattern, config, stateOf } = spec;
   const eventsSchema = { params: Type.Object({ ...spec.params, entityId: Uuid, nodeId: Uuid }) };
   const nodeEvents = async (request: FastifyRequest, reply: FastifyReply, body?: Record<string, unknown>) => {
     const state = await stateOf(request);
