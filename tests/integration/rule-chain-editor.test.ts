@@ -173,6 +173,14 @@ t.test('rule chain editor', async (t) => {
     const res = await tenant.get(`/edgeManagement/ruleChains/${edge.body.id.id}`);
     t.equal(res.statusCode, 200);
     t.match(res.body, /push to cloud/);
+    // An edge's chain in its editor; moves there are the same forms.
+    const plant = (await platform.post('/api/edge', { name: 'Editor edge', type: 'default', routingKey: 'rk-rce-1', secret: 'secret-rce-1' })).body;
+    await platform.post(`/api/edge/${plant.id.id}/ruleChain/${edge.body.id.id}`);
+    const onEdge = `/edgeInstances/${plant.id.id}/ruleChains/${edge.body.id.id}`;
+    t.equal((await tenant.get(onEdge)).statusCode, 200);
+    t.equal((await tenant.postForm(`${onEdge}?dialog=add-node&component=org.thingsboard.rule.engine.flow.TbAckNode`, { name: 'Ack', 'additionalInfo.layoutX': '300', 'additionalInfo.layoutY': '100' })).headers.location, onEdge);
+    await tenant.postForm(onEdge, { op: 'save' });
+    t.same((await platform.get(`/api/ruleChain/${edge.body.id.id}/metadata`)).body.nodes.map((n: { name: string }) => n.name), ['Ack']);
   });
 
   t.test('import: the chain opens in the editor before its first save; changes there are saved with it', async (t) => {
