@@ -71,7 +71,9 @@ t.test('a tenant builds a two-node chain, connects it, saves, reloads the same g
 
   // The script node: its dialog from the picture, then the test dialog; Test runs the script on the platform.
   await follow(page, '.chain-picture a.node-link[data-node="0"]');
-  await follow(page, '#editor-dialog a[href*="dialog=test-script"]');
+  await page.waitForSelector('#editor-dialog[open] #editor-name');
+  await shots(t, page, 'rule-chain-editor-node');
+  await follow(page, '#editor-dialog button[formaction*="dialog=test-script"]');
   await page.waitForSelector('#script-test-dialog[open]');
   await follow(page, '#script-test-dialog button[value="test"]');
   t.equal(await page.$eval('.script-output pre', (e) => e.textContent), 'true', 'the sample message is hot');

@@ -137,6 +137,9 @@ t.test('rule chain editor', async (t) => {
     const dialog = await tenant.get(`${editor}?dialog=test-script&node=0&field=${field}`);
     t.equal(dialog.statusCode, 200);
     t.match(dialog.body, /name="msgType" value="POST_TELEMETRY_REQUEST"/);
+    const typed = await tenant.postForm(`${editor}?dialog=test-script&node=0&field=${field}`, { op: 'open', name: 'Hot?', [field]: 'return msg.humidity > 50;' });
+    t.equal(typed.statusCode, 200);
+    t.match(typed.body, /return msg.humidity &gt; 50;/, 'opened from the node form, the script as typed there');
     const ran = await tenant.postForm(`${editor}?dialog=test-script&node=0&field=${field}`, {
       op: 'test', msgType: 'POST_TELEMETRY_REQUEST', msg: '{"temperature": 25}', 'metadata.0.key': 'deviceName', 'metadata.0.value': 'A', script: 'return msg.temperature > 20;',
     });

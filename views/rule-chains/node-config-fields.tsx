@@ -29,9 +29,10 @@ function ConfigControl({ field, form }: { field: ConfigField; form: ConfigFormVi
       <>
         <CodeEditor id={id} name={path} label={field.label} value={textValue} language={language} error={error} rows={field.type === 'script' ? 8 : 5} />
         {form.tests[path] && (
-          <a className="button" href={url(form.tests[path])}>
+          // Sends the script as typed to the test dialog (the form's other changes wait for Apply).
+          <button type="submit" className="button" formAction={url(form.tests[path])} formNoValidate name="op" value="open">
             {t('rulenode.test-script-function')}
-          </a>
+          </button>
         )}
       </>
     );

@@ -79,7 +79,7 @@ function importMode(type: RuleChainType, listPath: string): EditorMode {
       if (!imported) return null;
       const draft = chainDraftOf(request.session, importDraftKey(type));
       const components = await ruleChainsApi.getComponents(request.platform, type);
-      return { chain: importedChain(imported), metadata: draft?.metadata ?? imported.metadata, dirty: false, canUndo: (draft?.undo.length ?? 0) > 0, components, path };
+      return { chain: importedChain(imported), metadata: draft?.metadata ?? imported.metadata, dirty: draft !== undefined, canUndo: (draft?.undo.length ?? 0) > 0, components, path };
     },
     async page(request, state, chain) {
       const input = chain?.input ?? { name: state.chain.name, debugMode: state.chain.debugMode, 'additionalInfo.description': String(state.chain.additionalInfo?.description ?? '') };

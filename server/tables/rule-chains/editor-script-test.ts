@@ -52,6 +52,8 @@ export async function submitScriptTest(request: FastifyRequest, state: EditorSta
   const script = scriptOf(state, query);
   if (!script) return null;
   const { t } = request.view();
+  // Opened from the node's form: the script as typed there.
+  if (postedValue(body.op) === 'open') return { kind: 'view', view: viewOf(state, script, initialTestInput(postedValue(body[configPath(script.field.name)]))), status: 200 };
   const input = readTestInput(body);
   if (postedValue(body.op) === 'add-metadata') return { kind: 'view', view: viewOf(state, script, { ...input, metadata: [...input.metadata, { key: '', value: '' }] }), status: 200 };
   const checked = testRequestOf(script.kind, input);
