@@ -10,6 +10,8 @@ export interface ConfigField {
   /** The platform's label text (not a console string: it comes with the component). */
   label: string;
   options?: string[];
+  /** What a choice's options are called (chains by name for their ids); the value itself when absent. */
+  optionLabels?: Record<string, string>;
   language?: 'JS' | 'TBEL';
 }
 

@@ -158,6 +158,21 @@ t.test('rule chain editor', async (t) => {
     await tenant.postForm(`${editor}?dialog=discard`, {});
   });
 
+  t.test('a rule-chain node chooses its target among the chains by name; another id is refused', async (t) => {
+    const input = 'org.thingsboard.rule.engine.flow.TbRuleChainInputNode';
+    const dialog = await tenant.get(`${editor}?dialog=add-node&component=${input}`);
+    const thermostat = /<option value="([0-9a-f-]{36})">Thermostat<\/option>/.exec(dialog.body)?.[1];
+    t.ok(thermostat, 'the tenant\'s chains are offered by name');
+    t.notMatch(dialog.body, />Editor chain<\/option>/, 'not the chain itself');
+    const bad = await tenant.postForm(`${editor}?dialog=add-node&component=${input}`, { name: 'To?', 'configuration.ruleChainId': id, 'additionalInfo.layoutX': '1', 'additionalInfo.layoutY': '1' });
+    t.equal(bad.statusCode, 400);
+    t.ok(fieldError(bad.body, 'node-configuration-ruleChainId'));
+    const ok = await tenant.postForm(`${editor}?dialog=add-node&component=${input}`, { name: 'To thermostat', 'configuration.ruleChainId': thermostat!, 'additionalInfo.layoutX': '1', 'additionalInfo.layoutY': '1' });
+    t.equal(ok.statusCode, 303);
+    t.match((await tenant.get(editor)).body, /to rule chain Thermostat|Thermostat/);
+    await tenant.postForm(`${editor}?dialog=discard`, {});
+  });
+
   t.test('node events: the events tab for the node; unknown nodes and dialogs are not found', async (t) => {
     const node = (await metadata()).nodes[0].id.id;
     const events = await tenant.get(`${editor}/nodes/${node}/events?eventType=DEBUG_RULE_NODE`);

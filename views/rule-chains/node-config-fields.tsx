@@ -68,7 +68,7 @@ function ConfigControl({ field, form }: { field: ConfigField; form: ConfigFormVi
           <option value="" />
           {(field.options ?? []).map((option) => (
             <option key={option} value={option}>
-              {option}
+              {field.optionLabels?.[option] ?? option}
             </option>
           ))}
         </select>

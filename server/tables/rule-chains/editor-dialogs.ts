@@ -61,7 +61,7 @@ const addNodeDialog: EditorDialog = {
     const configuration = structuredClone(nodeDefinitionOf(component).defaultConfiguration);
     const at = freePlace(state.metadata);
     const input = nodeFormInput({ name: '', debugMode: false, configuration, additionalInfo: { layoutX: at.x, layoutY: at.y } }, configFieldsOf(component));
-    return nodeDialogView({ title: t('rulenode.add'), ...base(state, 'add-node', { component: clazz }), submitLabel: t('action.add'), component, clazz, configuration, input, withPosition: true });
+    return nodeDialogView({ title: t('rulenode.add'), ...base(state, 'add-node', { component: clazz }), submitLabel: t('action.add'), component, clazz, configuration, input, withPosition: true, targets: state.targetChains });
   },
   submit(request, state, query, body) {
     const clazz = postedValue(query.component, 255);
@@ -69,9 +69,9 @@ const addNodeDialog: EditorDialog = {
     if (!component) return null;
     const { t } = request.view();
     const configuration = structuredClone(nodeDefinitionOf(component).defaultConfiguration);
-    const read = readNodeForm(request, component, configuration, body, true);
+    const read = readNodeForm(request, component, configuration, body, true, state.targetChains);
     if (!read.ok || !read.position) {
-      return { kind: 'invalid', view: nodeDialogView({ title: t('rulenode.add'), ...base(state, 'add-node', { component: clazz }), submitLabel: t('action.add'), component, clazz, configuration, input: read.input, errors: read.errors, withPosition: true }) };
+      return { kind: 'invalid', view: nodeDialogView({ title: t('rulenode.add'), ...base(state, 'add-node', { component: clazz }), submitLabel: t('action.add'), component, clazz, configuration, input: read.input, errors: read.errors, withPosition: true, targets: state.targetChains }) };
     }
     return { kind: 'change', metadata: addNode(state.metadata, { ...read.changes, type: clazz, ...read.position }) };
   },
@@ -90,6 +90,7 @@ function editNodeDialog(links: { testHref: (state: EditorState, index: number, p
       clazz: node.type,
       configuration: node.configuration,
       withPosition: false,
+      targets: state.targetChains,
       testHref: (path: string) => links.testHref(state, index, path),
       eventsHref: node.id ? links.eventsHref(state, node.id.id) : undefined,
     };
@@ -105,7 +106,7 @@ function editNodeDialog(links: { testHref: (state: EditorState, index: number, p
       const at = nodeAt(state, query.node);
       if (!at) return null;
       const s = spec(request, state, at.index);
-      const read = readNodeForm(request, s.component, at.node.configuration, body, false);
+      const read = readNodeForm(request, s.component, at.node.configuration, body, false, state.targetChains);
       if (!read.ok) return { kind: 'invalid', view: nodeDialogView({ ...s, input: read.input, errors: read.errors }) };
       return { kind: 'change', metadata: updateNode(state.metadata, at.index, read.changes) };
     },

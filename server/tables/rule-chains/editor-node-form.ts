@@ -4,6 +4,7 @@ import type { EditorDialogView } from '../../../views/rule-chains/editor-dialogs
 import { configFieldsOf, configInput, configPath, nodeDefinitionOf, parseConfig, type ConfigField, type ConfigInput, type ConfigProblem } from '../../domain/node-config-form.ts';
 import type { NodeChanges } from '../../domain/rule-chain-graph.ts';
 import { scriptKindOf } from '../../domain/script-test.ts';
+import { RULE_CHAIN_INPUT_NODE } from '../../domain/rule-chain-picture.ts';
 import type { ComponentDescriptor, RuleNode } from '../../platform/types/rule-chain.ts';
 import { postedValue } from '../../domain/posted-value.ts';
 
@@ -16,6 +17,19 @@ export function shownFields(fields: readonly ConfigField[], configuration: unkno
   const lang = (configuration as { scriptLang?: unknown } | null)?.scriptLang;
   if (lang !== 'JS' && lang !== 'TBEL') return [...fields];
   return fields.filter((f) => f.type !== 'script' || f.language === undefined || f.language === lang);
+}
+
+/**
+ * The node's form fields; a rule-chain node's target is a choice of the chains it may send to (one it names that is
+ * not among them stays a choice, by its id).
+ */
+export function nodeFields(component: ComponentDescriptor | undefined, configuration: unknown, targets?: ReadonlyArray<{ id: string; name: string }>): ConfigField[] {
+  const fields = shownFields(configFieldsOf(component), configuration);
+  if (!targets || component?.clazz !== RULE_CHAIN_INPUT_NODE) return fields;
+  const stored = (configuration as { ruleChainId?: unknown } | null)?.ruleChainId;
+  const ids = [...targets.map((c) => c.id), ...(typeof stored === 'string' && stored && !targets.some((c) => c.id === stored) ? [stored] : [])];
+  const optionLabels = Object.fromEntries(targets.map((c) => [c.id, c.name]));
+  return fields.map((f) => (f.name === 'ruleChainId' ? { ...f, type: 'choice', options: ids, optionLabels } : f));
 }
 
 /** What the node form holds besides its configuration. */
@@ -47,9 +61,9 @@ export function readCoordinate(raw: unknown): number | { key: string } {
 }
 
 /** The node's changes from a posted form onto its stored configuration, or the form again with its messages. */
-export function readNodeForm(request: FastifyRequest, component: ComponentDescriptor | undefined, stored: unknown, body: Record<string, unknown>, withPosition: boolean) {
+export function readNodeForm(request: FastifyRequest, component: ComponentDescriptor | undefined, stored: unknown, body: Record<string, unknown>, withPosition: boolean, targets?: ReadonlyArray<{ id: string; name: string }>) {
   const { t } = request.view();
-  const fields = shownFields(configFieldsOf(component), stored);
+  const fields = nodeFields(component, stored, targets);
   const parsed = parseConfig(fields, body, stored);
   const name = postedValue(body.name, 10_000).trim();
   const errors: Record<string, string> = Object.fromEntries(Object.entries(parsed.errors).map(([path, p]: [string, ConfigProblem]) => [path, t(p.key, p.values ?? {})]));
@@ -82,6 +96,7 @@ interface NodeDialogSpec {
   errors?: Record<string, string>;
   formError?: string;
   withPosition: boolean;
+  targets?: ReadonlyArray<{ id: string; name: string }>;
   /** The test dialog's address of a script member (saved nodes only). */
   testHref?: (path: string) => string;
   eventsHref?: string;
@@ -89,7 +104,7 @@ interface NodeDialogSpec {
 
 /** The add and edit node dialogs' view. */
 export function nodeDialogView(spec: NodeDialogSpec): EditorDialogView {
-  const fields = shownFields(configFieldsOf(spec.component), spec.configuration);
+  const fields = nodeFields(spec.component, spec.configuration, spec.targets);
   const scripted = scriptKindOf(spec.clazz);
   const tests = spec.testHref && scripted ? Object.fromEntries(fields.filter((f) => f.type === 'script').map((f) => [configPath(f.name), spec.testHref!(configPath(f.name))])) : {};
   const config: ConfigFormView = { fields, input: spec.input.config, errors: spec.errors ?? {}, tests };

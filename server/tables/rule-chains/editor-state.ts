@@ -3,6 +3,8 @@ import { chainDraftOf, endChainDraft, keepChainDraft } from '../../session/conso
 import { changed, undone } from '../../domain/rule-chain-draft.ts';
 import { ruleChainsApi } from '../../platform/api/rule-chains.ts';
 import type { ComponentDescriptor, RuleChain, RuleChainMetaData, RuleChainType, RuleNode } from '../../platform/types/rule-chain.ts';
+import { RULE_CHAIN_INPUT_NODE } from '../../domain/rule-chain-picture.ts';
+import { postedValue } from '../../domain/posted-value.ts';
 
 /** What the editor works on: the saved chain, its metadata as edited (the draft's, else the platform's), the library. */
 export interface EditorState {
@@ -14,6 +16,8 @@ export interface EditorState {
   components: ComponentDescriptor[];
   /** The editor's address (without the base path). */
   path: string;
+  /** The chains of this type a rule-chain node may send to, read only for that node's dialog. */
+  targetChains?: Array<{ id: string; name: string }>;
 }
 
 /** The editor's address of this request: the route's pattern with its parameters. */
@@ -66,4 +70,16 @@ export function nodeAt(state: EditorState, raw: unknown): { index: number; node:
 /** The component of a node's class. */
 export function componentOf(state: EditorState, clazz: string): ComponentDescriptor | undefined {
   return state.components.find((c) => c.clazz === clazz);
+}
+
+/** The most chains a rule-chain node's choice lists (by name); a tenant with more types the rest by search elsewhere. */
+const TARGET_LIMIT = 500;
+
+/** Reads the chains a rule-chain node may send to, when the dialog asked for is about such a node. */
+export async function withTargetChains(request: FastifyRequest, state: EditorState, query: Record<string, unknown>): Promise<EditorState> {
+  const dialog = postedValue(query.dialog, 64);
+  const clazz = dialog === 'add-node' ? postedValue(query.component, 255) : dialog === 'node' ? nodeAt(state, query.node)?.node.type : undefined;
+  if (clazz !== RULE_CHAIN_INPUT_NODE) return state;
+  const page = await ruleChainsApi.getRuleChains(request.platform, { pageSize: TARGET_LIMIT, page: 0, sortProperty: 'name', sortOrder: 'ASC' }, state.chain.type);
+  return { ...state, targetChains: page.data.filter((c) => c.id.id !== state.chain.id.id).map((c) => ({ id: c.id.id, name: c.name })) };
 }

@@ -16,7 +16,7 @@ import { seeOther } from '../entity-posts.ts';
 import { editorDialogs, dialogHref } from './editor-dialogs.ts';
 import { editorPageProps } from './editor-page-props.ts';
 import { scriptTestView, submitScriptTest } from './editor-script-test.ts';
-import { applyChange, editorPath, undoChange, type EditorState } from './editor-state.ts';
+import { applyChange, editorPath, undoChange, withTargetChains, type EditorState } from './editor-state.ts';
 import type { ChainFormInput, EditorMode } from './editor-modes.ts';
 import { postedValue } from '../../domain/posted-value.ts';
 
@@ -66,7 +66,7 @@ export function editorRoutes(app: FastifyInstance, spec: EditorSpec): void {
       const view = scriptTestView(state, query);
       return view ? answer(request, reply, state, 200, { dialog: <ScriptTestDialog view={view} /> }) : notFound(request, reply);
     }
-    const view = dialogs[name]?.view(request, state, query);
+    const view = dialogs[name]?.view(request, await withTargetChains(request, state, query), query);
     if (!view) return notFound(request, reply);
     return answer(request, reply, state, 200, { dialog: <EditorDialog dialog={view} />, selected: Number(postedValue(query.node, 6)) });
   });
@@ -85,7 +85,7 @@ export function editorRoutes(app: FastifyInstance, spec: EditorSpec): void {
       return seeOther(request, reply, dialogHref(state, 'node', { node: result.node }));
     }
     if (name) {
-      const result = dialogs[name]?.submit(request, state, query, body);
+      const result = dialogs[name]?.submit(request, await withTargetChains(request, state, query), query, body);
       if (!result) return notFound(request, reply);
       if (result.kind === 'invalid') return answer(request, reply, state, 400, { dialog: <EditorDialog dialog={result.view} /> });
       if (result.kind === 'change') applyChange(request, state, result.metadata);
