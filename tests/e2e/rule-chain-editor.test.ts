@@ -3,6 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { DEMO, session } from '../helpers/emulator.ts';
 import { tenantDesktopPage } from './desktop-page.ts';
 import { shots } from './page-shots.ts';
+import { seriousViolations } from './shell-checks.ts';
 
 const SCRIPT = 'org.thingsboard.rule.engine.filter.TbJsFilterNode';
 const SAVE_TS = 'org.thingsboard.rule.engine.telemetry.TbMsgTimeseriesNode';
@@ -116,6 +117,11 @@ t.test('a tenant builds a two-node chain, connects it, saves, reloads the same g
   await focusNode(page, 0);
   await Promise.all([page.waitForNavigation(), page.keyboard.press('Delete')]);
   t.match(page.url(), /dialog=delete-node&node=0/);
+
+  // Last, as axe's script needs the page's CSP bypassed: the script test dialog.
+  await page.setBypassCSP(true);
+  await page.goto(`${editor}?dialog=test-script&node=0&field=configuration.tbelScript`);
+  t.same(await seriousViolations(page), [], 'axe: the script test dialog');
 });
 
 /** The second node's horizontal place in the editor's move dialog (the draft's value), read without leaving the page. */

@@ -61,7 +61,10 @@ t.test('axe finds no serious violation on the rule chain pages, wide and narrow'
   page.setDefaultTimeout(120_000);
   await page.goto(`${c.origin}/ruleChains`);
   const root = await page.$eval('tbody a[href*="details="]', (a) => new URL((a as HTMLAnchorElement).href).searchParams.get('details'));
-  const paths = ['/ruleChains', `/ruleChains?details=${root}`, `/ruleChains/${root}`, `/ruleChains/${root}?dialog=node&node=0`, `/ruleChains/${root}?dialog=connect&node=0`, '/ruleChains?dialog=import', '/ruleChains?dialog=add', `/ruleChains?dialog=set-root&ids=${root}`, '/edgeManagement/ruleChains'];
+  await page.goto(`${c.origin}/ruleChains/${root}`);
+  const nodeEvents = await page.$eval('a[href*="/nodes/"]', (a) => new URL((a as HTMLAnchorElement).href).pathname);
+  const editor = [`/ruleChains/${root}?dialog=node&node=0`, `/ruleChains/${root}?dialog=connect&node=0`, `/ruleChains/${root}?dialog=add-node&component=org.thingsboard.rule.engine.filter.TbJsFilterNode`, nodeEvents];
+  const paths = ['/ruleChains', `/ruleChains?details=${root}`, `/ruleChains/${root}`, ...editor, '/ruleChains?dialog=import', '/ruleChains?dialog=add', `/ruleChains?dialog=set-root&ids=${root}`, '/edgeManagement/ruleChains'];
   for (const width of [1280, 375]) {
     await page.setViewport({ width, height: 800 });
     for (const path of paths) {
