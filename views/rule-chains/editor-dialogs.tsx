@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '../dialogs/dialog.tsx';
-import { CsrfField, FieldError, invalidWhen } from '../form-parts.tsx';
+import { CsrfField, FieldError, invalidWhen, FormError } from '../form-parts.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { useView } from '../view-context.tsx';
 import { NodeConfigFields, type ConfigFormView } from './node-config-fields.tsx';
@@ -144,11 +144,7 @@ export function EditorDialog({ dialog, extra }: { dialog: EditorDialogView; extr
       <form id={FORM_ID} method="post" action={url(dialog.action)} noValidate>
         <DefaultSubmit />
         <CsrfField />
-        {dialog.formError && (
-          <p className="form-error" role="alert">
-            {dialog.formError}
-          </p>
-        )}
+        <FormError message={dialog.formError} />
         <Body dialog={dialog} />
         {extra}
       </form>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Shell } from '../shell/shell.tsx';
-import { CsrfField } from '../form-parts.tsx';
+import { CsrfField, FormError } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import type { Crumb } from '../../server/domain/breadcrumbs.ts';
 import type { ChainPicture } from '../../server/domain/rule-chain-picture.ts';
@@ -187,11 +187,7 @@ export function RuleChainEditorPage(props: EditorPageProps) {
           </form>
         )}
         <Toolbar props={props} />
-        {props.formError && (
-          <p className="form-error" role="alert">
-            {props.formError}
-          </p>
-        )}
+        <FormError message={props.formError} />
         <div className="editor-body">
           <NodeLibrary groups={props.library} search={props.search} action={props.path} keep={{}} />
           <div className="editor-main">

@@ -1,5 +1,5 @@
 import { Dialog } from '../../dialogs/dialog.tsx';
-import { CsrfField, FieldError, invalidWhen } from '../../form-parts.tsx';
+import { CsrfField, FieldError, invalidWhen, FormError } from '../../form-parts.tsx';
 import { CodeEditor } from '../code-editor.tsx';
 import { DefaultSubmit } from '../default-submit.tsx';
 import { JsonViewer } from '../json-viewer.tsx';
@@ -85,11 +85,7 @@ export function ScriptTestDialog({ view }: { view: ScriptTestView }) {
         <CodeEditor id="script-script" name="script" label={view.functionTitle} value={input.script} language={view.language} rows={10} error={errors.script} />
         <section className="script-output" aria-label={t('rulenode.output')} aria-live="polite">
           <h3>{t('rulenode.output')}</h3>
-          {view.error && (
-            <p className="form-error" role="alert">
-              {view.error}
-            </p>
-          )}
+          <FormError message={view.error} />
           {view.output !== undefined && <ScriptOutput text={view.output} label={t('rulenode.output')} />}
         </section>
       </form>
