@@ -69,6 +69,13 @@ t.test('rule chain editor', async (t) => {
     t.equal(linked.statusCode, 303);
     const after = await tenant.get(editor);
     t.match(after.body, /<text[^>]*class="connection-label"[^>]*>True<\/text>/);
+    // Opened on the link, the dialog sets its labels: True and False checked, then only True again.
+    const edit = await tenant.get(`${editor}?dialog=connect&node=0&to=1`);
+    t.match(edit.body, /name="labels" checked="" value="True"/);
+    await tenant.postForm(`${editor}?dialog=connect&node=0&to=1`, { to: '1', labels: ['True', 'False'] });
+    t.match((await tenant.get(editor)).body, /class="connection-label"[^>]*>True \/ False</);
+    await tenant.postForm(`${editor}?dialog=connect&node=0&to=1`, { to: '1', labels: ['True'] });
+    t.match((await tenant.get(editor)).body, /class="connection-label"[^>]*>True</);
     t.same((await metadata()).nodes, [], 'nothing is saved before Save');
   });
 

@@ -34,6 +34,7 @@ export interface EditorConnectionRow {
   from: string;
   to: string;
   labels: string[];
+  editHref: string;
   deleteHref: string;
 }
 
@@ -156,7 +157,10 @@ function ConnectionRows({ connections }: { connections: EditorConnectionRow[] })
             <td>{c.to}</td>
             <td>{c.labels.join(', ')}</td>
             <td>
-              <a href={url(c.deleteHref)} aria-label={`${t('rulenode.delete-link')}: ${c.from} → ${c.to}`}>{t('action.delete')}</a>
+              <span className="node-actions">
+                <a href={url(c.editHref)} aria-label={`${t('rulenode.link-labels')}: ${c.from} → ${c.to}`}>{t('action.edit')}</a>
+                <a href={url(c.deleteHref)} aria-label={`${t('rulenode.delete-link')}: ${c.from} → ${c.to}`}>{t('action.delete')}</a>
+              </span>
             </td>
           </tr>
         ))}

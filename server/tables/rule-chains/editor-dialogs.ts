@@ -153,7 +153,8 @@ const connectDialog: EditorDialog = {
     const relationTypes = [...new Set([...from.relationTypes, ...checked])];
     return {
       kind: 'connect', title: t('rulenode.add-link'), from: at.node.name, targets, to: to?.index, relationTypes, checked,
-      custom: from.customRelations ? '' : undefined, submitLabel: t('action.add'), ...base(state, 'connect', { node: at.index }),
+      custom: from.customRelations ? '' : undefined, submitLabel: to ? t('action.apply') : t('action.add'),
+      ...base(state, 'connect', to ? { node: at.index, to: to.index } : { node: at.index }),
     };
   },
   submit(request, state, query, body) {
@@ -171,7 +172,10 @@ const connectDialog: EditorDialog = {
     if (Object.keys(errors).length > 0 || !to) {
       return { kind: 'invalid', view: { ...view, to: to?.index, checked, custom: view.custom === undefined ? undefined : postedValue(body.custom, 1000), errors } };
     }
-    return { kind: 'change', metadata: addConnections(state.metadata, at.index, to.index, [...checked, ...custom]) };
+    // Opened on an existing link (both ends in its address), the dialog sets that link's labels; else it adds.
+    const editing = nodeAt(state, query.to)?.index === to.index;
+    const from = editing ? deleteConnections(state.metadata, at.index, to.index) : state.metadata;
+    return { kind: 'change', metadata: addConnections(from, at.index, to.index, [...checked, ...custom]) };
   },
 };
 

@@ -56,7 +56,8 @@ export async function editorPageProps(request: FastifyRequest, state: EditorStat
     const to = state.metadata.nodes[c.toIndex];
     if (!from || !to) continue;
     const key = `${c.fromIndex}>${c.toIndex}`;
-    const row = grouped.get(key) ?? { from: from.name, to: to.name, labels: [], deleteHref: dialogHref(state, 'delete-link', { node: c.fromIndex, to: c.toIndex }) };
+    const ends = { node: c.fromIndex, to: c.toIndex };
+    const row = grouped.get(key) ?? { from: from.name, to: to.name, labels: [], editHref: dialogHref(state, 'connect', ends), deleteHref: dialogHref(state, 'delete-link', ends) };
     row.labels.push(c.type);
     grouped.set(key, row);
   }
