@@ -158,7 +158,7 @@ function ConnectionRows({ connections }: { connections: EditorConnectionRow[] })
             <td>{c.labels.join(', ')}</td>
             <td>
               <span className="node-actions">
-                <a href={url(c.editHref)} aria-label={`${t('rulenode.link-labels')}: ${c.from} → ${c.to}`}>{t('action.edit')}</a>
+                <a href={url(c.editHref)} aria-label={`${t('action.edit')}: ${c.from} → ${c.to}`}>{t('action.edit')}</a>
                 <a href={url(c.deleteHref)} aria-label={`${t('rulenode.delete-link')}: ${c.from} → ${c.to}`}>{t('action.delete')}</a>
               </span>
             </td>
