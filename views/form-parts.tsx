@@ -35,3 +35,12 @@ export function SubmitRow({ label, resetLabel }: { label: string; resetLabel?: s
     </div>
   );
 }
+
+/** A form's message that concerns no single field (the platform's refusal), announced when it appears. */
+export function FormError({ message }: { message?: string }) {
+  return message ? (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}

@@ -6,6 +6,7 @@ import { assetTable } from '../tables/assets/asset-tables.ts';
 import { deviceTable } from '../tables/devices/device-tables.ts';
 import { entityPages } from '../tables/entity-pages.tsx';
 import { EDGE_RULE_CHAINS } from '../tables/rule-chains/rule-chain-tables.ts';
+import { ruleChainEditor } from '../tables/rule-chains/editor-modes.ts';
 import { dashboardTable } from '../tables/dashboards/dashboard-tables.ts';
 import { edgeTable } from '../tables/edges/edge-tables.ts';
 import { entityViewTable } from '../tables/entity-views/entity-view-tables.ts';
@@ -27,7 +28,8 @@ const ENTITY_VIEWS: ListRoutes = { list: 'edgeEntityViews', details: 'edgeEntity
 export const edgeInstances = routePlugin('edge-instances', async (app) => {
   entityPages(app, { routes: EDGES, place: (request) => ownPlace(request, EDGES), table: edgeTable });
   entityPages(app, { routes: ASSETS, params: { edgeId: Uuid }, place: place(ASSETS), table: assetTable });
-  entityPages(app, { routes: RULE_CHAINS, params: { edgeId: Uuid }, place: place(RULE_CHAINS), table: () => EDGE_RULE_CHAINS });
+  entityPages(app, { routes: RULE_CHAINS, params: { edgeId: Uuid }, place: place(RULE_CHAINS), table: () => EDGE_RULE_CHAINS, detailsPages: 'tabs' });
+  ruleChainEditor(app, { type: 'EDGE', route: 'edgeRuleChain', params: { edgeId: Uuid } });
   entityPages(app, { routes: ENTITY_VIEWS, params: { edgeId: Uuid }, place: place(ENTITY_VIEWS), table: entityViewTable });
   entityPages(app, { routes: DASHBOARDS, params: { edgeId: Uuid }, place: place(DASHBOARDS), table: dashboardTable, detailsPages: false });
   entityPages(app, { routes: DEVICES, params: { edgeId: Uuid }, place: place(DEVICES), table: deviceTable });

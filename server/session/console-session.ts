@@ -12,6 +12,7 @@ import type { CsvImportJob } from '../domain/csv-import.ts';
 import type { ImportedRuleChain } from '../domain/rule-chain-import.ts';
 import { UNDO_DEPTH, type DashboardDraft } from '../domain/dashboard/dashboard-draft.ts';
 import type { Dashboard } from '../platform/types/dashboard.ts';
+import type { ChainDraft } from '../domain/rule-chain-draft.ts';
 
 /** The CSRF secret's key in the session (@fastify/csrf-protection keeps it there). */
 export const CSRF_SESSION_KEY = '_csrf';
@@ -57,6 +58,8 @@ export interface ConsoleSessionData {
   csvImport?: CsvImportJob;
   /** A rule chain read from a file, shown on its import page until it is saved. */
   ruleChainImport?: ImportedRuleChain;
+  /** Rule chains changed in the editor and not saved yet, by chain id (a few at most: the oldest is dropped). */
+  ruleChainDrafts?: Record<string, ChainDraft>;
   /** JWT settings typed on the security page, shown in their confirmation dialog until saved. */
   jwtSettingsDraft?: Record<string, string | boolean>;
   /** The dashboard being edited, with its undo versions, until it is saved or discarded (one at a time). */
@@ -263,4 +266,22 @@ export function undoDashboardVersion(session: ConsoleSession, dashboardId: strin
 /** The draft is saved or discarded: it leaves the session. */
 export function endDashboardDraft(session: ConsoleSession): void {
   delete session.dashboardDraft;
+}
+
+/** The most chains a session keeps unsaved changes of; opening more drops the oldest draft. */
+const MAX_CHAIN_DRAFTS = 3;
+
+export function keepChainDraft(session: ConsoleSession, draft: ChainDraft): void {
+  const others = Object.entries(session.ruleChainDrafts ?? {}).filter(([id]) => id !== draft.chainId);
+  session.ruleChainDrafts = Object.fromEntries([...others.slice(-(MAX_CHAIN_DRAFTS - 1)), [draft.chainId, draft]]);
+}
+
+export function chainDraftOf(session: ConsoleSession, chainId: string): ChainDraft | undefined {
+  return session.ruleChainDrafts?.[chainId];
+}
+
+export function endChainDraft(session: ConsoleSession, chainId: string): void {
+  if (!session.ruleChainDrafts?.[chainId]) return;
+  const { [chainId]: _ended, ...rest } = session.ruleChainDrafts;
+  session.ruleChainDrafts = rest;
 }

@@ -35,8 +35,12 @@ export interface EntityPagesSpec<E extends PlatformEntity> {
   table(scope: EntityScope, request?: FastifyRequest): EntityTable<E>;
   /** The files its multipart forms take, when not one CSV or JSON file. */
   uploads?: UploadLimits;
-  /** False when the details address is another page's (a dashboard's own page): only the list and its panel. */
-  detailsPages?: boolean;
+  /**
+   * False when the details address is another page's (a dashboard's own page): only the list and its panel.
+   * `'tabs'` when another page answers the details address but the tabs below it are the kind's (a rule chain's
+   * editor and its events).
+   */
+  detailsPages?: boolean | 'tabs';
 }
 
 type ListQueryValues = TableQuery & OverlayValues & Record<string, unknown>;
@@ -182,23 +186,25 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
 
     if (spec.detailsPages === false) return;
     const detailsConfig = { routeId: spec.routes.details };
-    scope.get(detailsRoutePath, { config: detailsConfig, schema: detailsSchema }, (request, reply) => answerDetails(request, reply));
+    if (spec.detailsPages !== 'tabs') {
+      scope.get(detailsRoutePath, { config: detailsConfig, schema: detailsSchema }, (request, reply) => answerDetails(request, reply));
 
-    scope.post(detailsRoutePath, { config: detailsConfig, schema: detailsSchema }, async (request, reply) => {
-      const { place, table } = await tableOf(request);
-      const { entityId } = request.params as { entityId: string };
-      const overlay = detailsOverlay(request.query as OverlayValues, entityId);
-      if (!overlay) return notFound(request, reply);
-      const page = detailsPage(detailsPath(place, entityId));
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      if (overlay.dialog) {
-        const dialog = lookupDialog(request, table, overlay);
-        if (typeof dialog === 'string') return refusal(request, reply, table, overlay);
-        return submitDialog({ request, reply, table, place, dialog, page, overlay, body, answer: (status, open) => answerDetails(request, reply, status, { dialog: open }), afterRemoval: (removed) => (removed.includes(entityId) ? { path: place.listPath, query: {} } : page) });
-      }
-      const entity = await loadEntity(request, table, place, entityId);
-      return submitDetails({ request, reply, table, place, entity, where: { mode: 'page', page }, body, answer: (status, details) => answerDetails(request, reply, status, { details }) });
-    });
+      scope.post(detailsRoutePath, { config: detailsConfig, schema: detailsSchema }, async (request, reply) => {
+        const { place, table } = await tableOf(request);
+        const { entityId } = request.params as { entityId: string };
+        const overlay = detailsOverlay(request.query as OverlayValues, entityId);
+        if (!overlay) return notFound(request, reply);
+        const page = detailsPage(detailsPath(place, entityId));
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        if (overlay.dialog) {
+          const dialog = lookupDialog(request, table, overlay);
+          if (typeof dialog === 'string') return refusal(request, reply, table, overlay);
+          return submitDialog({ request, reply, table, place, dialog, page, overlay, body, answer: (status, open) => answerDetails(request, reply, status, { dialog: open }), afterRemoval: (removed) => (removed.includes(entityId) ? { path: place.listPath, query: {} } : page) });
+        }
+        const entity = await loadEntity(request, table, place, entityId);
+        return submitDetails({ request, reply, table, place, entity, where: { mode: 'page', page }, body, answer: (status, details) => answerDetails(request, reply, status, { details }) });
+      });
+    }
 
     // The other tabs have addresses of their own (server/tables/tabs), their dialogs' forms post there.
     const tabOf = async (request: FastifyRequest, reply: FastifyReply, body?: Record<string, unknown>) => {

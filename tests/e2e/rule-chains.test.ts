@@ -1,28 +1,11 @@
-import t, { type Test } from 'tap';
+import t from 'tap';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'puppeteer-core';
-import { launchBrowser, screenshot, serveConsole } from '../helpers/browser.ts';
+import { launchBrowser, serveConsole } from '../helpers/browser.ts';
+import { shots } from './page-shots.ts';
 import { seriousViolations, signedInPage } from './shell-checks.ts';
 import { tenantDesktopPage } from './desktop-page.ts';
-
-const WIDTHS = [1280, 400] as const;
-
-/**
- * The page at both widths of the spec, whole: loaded again at each width, so no layout is caught mid-transition. The
- * page itself never scrolls sideways (the picture scrolls in its own box).
- */
-async function shots(t: Test, page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewport({ width, height: 900 });
-    await page.reload({ waitUntil: 'load' });
-    await screenshot(page, `${name}-${width}`);
-    t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px: no sideways scroll`);
-  }
-  await page.setViewport({ width: 1280, height: 900 });
-  await page.reload({ waitUntil: 'load' });
-}
 
 t.test('export a rule chain, import it again from the file and open it', async (t) => {
   const { c, page } = await tenantDesktopPage(t, '/ruleChains');
@@ -60,8 +43,8 @@ t.test('export a rule chain, import it again from the file and open it', async (
   await page.$eval('input[name="name"]', (e) => ((e as HTMLInputElement).value = ''));
   await page.type('input[name="name"]', 'Imported in the browser');
   await Promise.all([page.waitForNavigation(), page.click('.import-form button[type="submit"]')]);
-  t.match(page.url(), /\/ruleChains\/[0-9a-f-]{36}$/, 'the saved chain opens');
-  t.equal(await page.$eval('.details-header h2', (e) => e.textContent?.trim()), 'Imported in the browser');
+  t.match(page.url(), /\/ruleChains\/[0-9a-f-]{36}$/, 'the saved chain opens in the editor');
+  t.equal(await page.$eval('.rule-chain-editor h2', (e) => e.textContent?.trim()), 'Imported in the browser');
   t.equal(await page.$$eval('.chain-picture g.rule-node:not(.node-input)', (nodes) => nodes.length), file.metadata.nodes.length);
   t.equal(await page.$$eval('.node-table tbody tr', (rows) => rows.length), file.metadata.nodes.length);
   await shots(t, page, 'rule-chain-page');
@@ -78,7 +61,10 @@ t.test('axe finds no serious violation on the rule chain pages, wide and narrow'
   page.setDefaultTimeout(120_000);
   await page.goto(`${c.origin}/ruleChains`);
   const root = await page.$eval('tbody a[href*="details="]', (a) => new URL((a as HTMLAnchorElement).href).searchParams.get('details'));
-  const paths = ['/ruleChains', `/ruleChains?details=${root}`, `/ruleChains/${root}`, '/ruleChains?dialog=import', '/ruleChains?dialog=add', `/ruleChains?dialog=set-root&ids=${root}`, '/edgeManagement/ruleChains'];
+  await page.goto(`${c.origin}/ruleChains/${root}`);
+  const nodeEvents = await page.$eval('a[href*="/nodes/"]', (a) => new URL((a as HTMLAnchorElement).href).pathname);
+  const editor = [`/ruleChains/${root}?dialog=node&node=0`, `/ruleChains/${root}?dialog=connect&node=0`, `/ruleChains/${root}?dialog=add-node&component=org.thingsboard.rule.engine.filter.TbJsFilterNode`, nodeEvents];
+  const paths = ['/ruleChains', `/ruleChains?details=${root}`, `/ruleChains/${root}`, ...editor, '/ruleChains?dialog=import', '/ruleChains?dialog=add', `/ruleChains?dialog=set-root&ids=${root}`, '/edgeManagement/ruleChains'];
   for (const width of [1280, 375]) {
     await page.setViewport({ width, height: 800 });
     for (const path of paths) {

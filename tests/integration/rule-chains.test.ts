@@ -126,7 +126,7 @@ t.test('rule chains', async (t) => {
     t.equal(pictureCounts(page.body).nodes, 7);
     t.equal((await platform.get('/api/ruleChains?pageSize=100&page=0')).body.totalElements, before, 'nothing created before saving');
 
-    const saved = await tenant.postForm('/ruleChains/ruleChain/import', { name: 'Imported chain' });
+    const saved = await tenant.postForm('/ruleChains/ruleChain/import', { op: 'save', name: 'Imported chain' });
     t.equal(saved.statusCode, 303);
     const newId = /\/ruleChains\/([0-9a-f-]{36})$/.exec(String(saved.headers.location))![1];
     const chain = (await platform.get(`/api/ruleChain/${newId}`)).body;
@@ -174,12 +174,12 @@ t.test('rule chains', async (t) => {
     const before = (await platform.get('/api/ruleChains?pageSize=100&page=0')).body.totalElements;
     const file = { ruleChain: { name: 'Nameless node' }, metadata: { firstNodeIndex: 0, nodes: [{ type: 'org.thingsboard.rule.engine.action.TbLogNode', name: '' }], connections: [] } };
     t.equal((await postFile(tenant, '/ruleChains?dialog=import', 'chain.json', JSON.stringify(file))).statusCode, 303);
-    const refused = await tenant.postForm('/ruleChains/ruleChain/import', { name: 'Nameless node', 'additionalInfo.description': 'kept' });
+    const refused = await tenant.postForm('/ruleChains/ruleChain/import', { op: 'save', name: 'Nameless node', 'additionalInfo.description': 'kept' });
     t.equal(refused.statusCode, 400);
     t.match(refused.body, /Rule node name should be specified!/);
     t.match(refused.body, /kept/, 'the input is kept');
     t.equal((await platform.get('/api/ruleChains?pageSize=100&page=0')).body.totalElements, before, 'the new chain is deleted again');
-    const empty = await tenant.postForm('/ruleChains/ruleChain/import', { name: '' });
+    const empty = await tenant.postForm('/ruleChains/ruleChain/import', { op: 'save', name: '' });
     t.equal(empty.statusCode, 400);
     t.match(empty.body, /Name is required\./);
   });
@@ -199,7 +199,7 @@ t.test('rule chains', async (t) => {
     t.ok(auto.includes(extra), 'the platform assigns it to new edges');
     const listed = await tenant.get('/edgeManagement/ruleChains');
     t.match(listed.body, /aria-label="Stop assigning to new edges"/);
-    const details = await tenant.get(`/edgeManagement/ruleChains/${extra}`);
+    const details = await tenant.get(`/edgeManagement/ruleChains?details=${extra}`);
     t.match(details.body, /<a[^>]*aria-label="Stop assigning to new edges"/, 'the details know it is assigned automatically');
     t.notMatch(details.body, /<a[^>]*aria-label="Assign to new edges automatically"/);
     t.equal((await tenant.postForm(`/edgeManagement/ruleChains?dialog=unset-auto-assign&ids=${extra}`, {})).statusCode, 303);
@@ -218,7 +218,7 @@ t.test('rule chains', async (t) => {
     file.ruleChain.name = 'Edge copy';
     t.equal((await postFile(tenant, `${list}?dialog=import`, 'edge.json', JSON.stringify(file))).headers.location, `${list}/ruleChain/import`);
     t.equal((await tenant.get('/ruleChains/ruleChain/import')).statusCode, 303, 'not waiting on the core import page');
-    const saved = await tenant.postForm(`${list}/ruleChain/import`, { name: 'Edge copy' });
+    const saved = await tenant.postForm(`${list}/ruleChain/import`, { op: 'save', name: 'Edge copy' });
     t.equal(saved.statusCode, 303);
     const id = new RegExp(`^${list}/([0-9a-f-]{36})$`).exec(String(saved.headers.location))![1];
     t.same([(await platform.get(`/api/ruleChain/${id}`)).body.type, (await platform.get(`/api/ruleChain/${id}`)).body.root], ['EDGE', false]);
@@ -252,10 +252,12 @@ t.test('rule chains', async (t) => {
     t.match(senderPage.body, /to rule chain Target/, 'the rule-chain node names its target');
     t.equal((await tenant.postForm(`${base}?dialog=set-edge-root&ids=${sender.id.id}`, {})).statusCode, 303);
     t.equal((await platform.get(`/api/edge/${edge.id.id}`)).body.rootRuleChainId.id, sender.id.id, 'the edge reports its new root');
-    const rootPage = await tenant.get(`${base}/${sender.id.id}`);
+    // The details panel alone (as htmx asks for it): the list beside it has other chains' buttons.
+    const panelOnly = { 'hx-request': 'true', 'hx-target': '#entity-panel' };
+    const rootPage = await tenant.get(`${base}?details=${sender.id.id}`, panelOnly);
     t.notMatch(rootPage.body, /aria-label="Unassign from edge"/, 'the edge root cannot be unassigned');
     t.notMatch(rootPage.body, /aria-label="Make rule chain root"/, 'nor made root again');
-    t.match((await tenant.get(`${base}/${target.id.id}`)).body, /aria-label="Unassign from edge"/, 'another chain can');
+    t.match((await tenant.get(`${base}?details=${target.id.id}`, panelOnly)).body, /aria-label="Unassign from edge"/, 'another chain can');
     t.equal((await platform.post(`/api/edge/${edge.id.id}/${rows[0].id}/root`)).status, 200);
     const unassigned = await tenant.postForm(`${base}?dialog=unassign-edge&ids=${target.id.id}`, {});
     t.equal(unassigned.statusCode, 303);

@@ -1,4 +1,3 @@
-import { CheckboxCell } from '../checkbox-cell.tsx';
 import { useView } from '../view-context.tsx';
 import { NODE_HEIGHT, NODE_WIDTH, type ChainPicture, type NodeGroup, type PictureNode } from '../../server/domain/rule-chain-picture.ts';
 
@@ -16,12 +15,12 @@ export const GROUP_LABELS: Record<NodeGroup, string> = {
 };
 
 /** A node's box: coloured by its group (rule-chains.css), its name and what it is (or the chain it sends to). */
-function NodeBox({ node }: { node: PictureNode }) {
+function NodeBox({ node, href, selected }: { node: PictureNode; href?: string; selected?: boolean }) {
   const { t } = useView();
   const title = node.group === 'INPUT' ? t(GROUP_LABELS.INPUT) : node.name;
   const second = node.target ?? (node.group === 'INPUT' ? '' : node.component);
-  return (
-    <g className={`rule-node node-${node.group.toLowerCase()}`} data-index={node.index}>
+  const box = (
+    <g className={`rule-node node-${node.group.toLowerCase()}${selected ? ' selected' : ''}`} data-index={node.index}>
       <rect x={node.x} y={node.y} width={NODE_WIDTH} height={NODE_HEIGHT} rx="6" />
       <text x={node.x + 8} y={node.y + (second ? 18 : 27)} className="node-name">
         {title.length > 19 ? `${title.slice(0, 18)}…` : title}
@@ -33,17 +32,26 @@ function NodeBox({ node }: { node: PictureNode }) {
       )}
     </g>
   );
+  // In the editor each node is a link to its dialog: focusable and usable without a script.
+  return href ? (
+    <a href={href} className="node-link" data-node={node.index}>
+      {box}
+    </a>
+  ) : (
+    box
+  );
 }
 
 /** A chain drawn read-only from its metadata: boxes at their stored places, connections with their relation types. */
-export function ChainPictureView({ picture, name }: { picture: ChainPicture; name: string }) {
+export function ChainPictureView({ picture, name, nodeHref, selected }: { picture: ChainPicture; name: string; nodeHref?: (index: number) => string; selected?: number }) {
   const { t } = useView();
   const summary = t('rulechain.picture-summary', { name, nodes: picture.nodes.length, connections: picture.connectionCount });
   return (
     <figure className="chain-picture">
       {/* Focusable: on narrow screens the picture scrolls, and the keyboard must reach it. */}
       <div className="chain-canvas" tabIndex={0} role="region" aria-label={summary}>
-        <svg role="img" aria-label={summary} viewBox={`0 0 ${picture.width} ${picture.height}`} width={picture.width} height={picture.height}>
+        {/* With links in it the picture is a group of controls, not an image. */}
+        <svg role={nodeHref ? 'group' : 'img'} aria-label={summary} viewBox={`0 0 ${picture.width} ${picture.height}`} width={picture.width} height={picture.height}>
           <defs>
             <marker id="chain-arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
               <path d="M0,0 L10,5 L0,10 z" />
@@ -61,54 +69,11 @@ export function ChainPictureView({ picture, name }: { picture: ChainPicture; nam
           ))}
           <NodeBox node={picture.input} />
           {picture.nodes.map((node) => (
-            <NodeBox key={node.index} node={node} />
+            <NodeBox key={node.index} node={node} href={nodeHref?.(node.index)} selected={selected === node.index} />
           ))}
         </svg>
       </div>
       <figcaption>{summary}</figcaption>
     </figure>
-  );
-}
-
-/** The chain's nodes as a table beside the picture: what a screen reader (and a narrow screen) reads. */
-export function NodeTable({ picture }: { picture: ChainPicture }) {
-  const { t } = useView();
-  return (
-    <table className="entity-table node-table">
-      <caption>{t('rulechain.nodes')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('rulenode.name')}</th>
-          <th scope="col">{t('rulenode.type')}</th>
-          <th scope="col">{t('rulenode.debug-mode')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {picture.nodes.map((node) => (
-          <tr key={node.index}>
-            <td>{node.name}</td>
-            <td>
-              {t(GROUP_LABELS[node.group])}: {node.target ? t('rulechain.sends-to', { name: node.target }) : node.component}
-            </td>
-            <td>
-              <CheckboxCell checked={node.debugMode} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** The picture and the node list side by side (stacked on narrow screens). */
-export function ChainSection({ picture, name }: { picture: ChainPicture; name: string }) {
-  const { t } = useView();
-  return (
-    <section className="chain-section" aria-label={t('rulechain.rulechain')}>
-      <ChainPictureView picture={picture} name={name} />
-      <div className="node-list">
-        <NodeTable picture={picture} />
-      </div>
-    </section>
   );
 }

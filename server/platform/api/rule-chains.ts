@@ -2,7 +2,7 @@ import type { PlatformClient } from '../platform-client.ts';
 import type { Edge } from '../types/edge.ts';
 import type { PageData, PageLink } from '../types/page-data.ts';
 import {
-  RULE_NODE_COMPONENT_TYPES, type ComponentDescriptor, type NewRuleChain, type RuleChain, type RuleChainMetaData, type RuleChainType,
+  RULE_NODE_COMPONENT_TYPES, type ComponentDescriptor, type ScriptLang, type TestScriptRequest, type TestScriptResult, type NewRuleChain, type RuleChain, type RuleChainMetaData, type RuleChainType,
 } from '../types/rule-chain.ts';
 
 const id = encodeURIComponent;
@@ -91,5 +91,10 @@ export const ruleChainsApi = {
   /** The rule-node components a chain of this type may hold (every group of the editor's library). */
   getComponents(client: PlatformClient, ruleChainType: RuleChainType): Promise<ComponentDescriptor[]> {
     return client.get<ComponentDescriptor[]>('/api/components', { query: { componentTypes: RULE_NODE_COMPONENT_TYPES.join(','), ruleChainType } });
+  },
+
+  /** Runs a node's script on a test message; the platform answers the formatted output, or the script's error. */
+  testScript(client: PlatformClient, body: TestScriptRequest, scriptLang: ScriptLang): Promise<TestScriptResult> {
+    return client.post<TestScriptResult>('/api/ruleChain/testScript', { body, query: { scriptLang } });
   },
 };

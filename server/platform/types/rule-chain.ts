@@ -66,3 +66,23 @@ export interface ComponentDescriptor {
 
 /** The rule-node component types (upstream's ComponentType of rule chains). */
 export const RULE_NODE_COMPONENT_TYPES = ['ENRICHMENT', 'FILTER', 'TRANSFORMATION', 'ACTION', 'EXTERNAL', 'FLOW'] as const;
+
+export type ScriptLang = 'JS' | 'TBEL';
+
+/** `POST /api/ruleChain/testScript`: the script as a function of `argNames`, and the message it is called with. */
+export interface TestScriptRequest {
+  script: string;
+  /** `update`, `generate`, `filter`, `switch`, `json` or `string`: how the platform reads the script's result. */
+  scriptType: string;
+  argNames: string[];
+  /** The message data as JSON text. */
+  msg: string;
+  metadata: Record<string, string>;
+  msgType: string;
+}
+
+/** The formatted result, or the error text (the other member empty or absent). */
+export interface TestScriptResult {
+  output?: string;
+  error?: string;
+}

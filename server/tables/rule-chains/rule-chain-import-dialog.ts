@@ -1,6 +1,7 @@
 import { isImportProblem, readRuleChainFile } from '../../domain/rule-chain-import.ts';
 import type { RuleChainType } from '../../platform/types/rule-chain.ts';
-import { keepRuleChainImport } from '../../session/console-session.ts';
+import { importDraftKey } from '../../domain/rule-chain-draft.ts';
+import { endChainDraft, keepRuleChainImport } from '../../session/console-session.ts';
 import { MAX_UPLOAD_BYTES, isUpload } from '../upload.ts';
 import type { DialogContent, DialogContext, EntityDialog } from '../entity-table.ts';
 import type { RuleChainRow } from './rule-chain-kind.ts';
@@ -46,6 +47,8 @@ export function ruleChainImportDialog(type: RuleChainType): EntityDialog<RuleCha
       const read = readRuleChainFile(upload.text, type);
       if (isImportProblem(read)) return invalid(t(read.key, read.values ?? {}));
       keepRuleChainImport(ctx.request.session, read);
+      // A new file starts over: changes made to an earlier import in the editor are not carried to this one.
+      endChainDraft(ctx.request.session, importDraftKey(type));
       return { kind: 'leave', path: importPagePath(ctx.place.listPath) };
     },
   };

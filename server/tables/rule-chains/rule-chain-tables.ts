@@ -5,7 +5,6 @@ import type { FastifyRequest } from 'fastify';
 import type { RuleChain } from '../../platform/types/rule-chain.ts';
 import type { EntityTable, ListScope } from '../entity-table.ts';
 import { scopedTitle } from '../list-scope.ts';
-import { chainSection } from './chain-section.tsx';
 import { coreRuleChainKind, edgeRuleChainKind, type RuleChainRow } from './rule-chain-kind.ts';
 import {
   RULE_CHAIN_ACTIONS as row, RULE_CHAIN_ADD_ACTIONS as add, RULE_CHAIN_DIALOGS as dialogs, RULE_CHAIN_GROUP_ACTIONS as group,
@@ -32,7 +31,6 @@ async function edgeRoot(request: FastifyRequest, place: ListScope): Promise<(cha
   return (chain) => ({ ...chain, edgeRoot: chain.id.id === rootId });
 }
 
-const section: EntityTable<RuleChainRow>['detailsSection'] = (request, _place, chain) => chainSection(request, chain);
 
 /** The tenant's core rule chains (`/ruleChains`). */
 export const TENANT_RULE_CHAINS: EntityTable<RuleChainRow> = {
@@ -48,7 +46,6 @@ export const TENANT_RULE_CHAINS: EntityTable<RuleChainRow> = {
   addActions: [add.add, add.import],
   dialogs: { 'set-root': dialogs.setRoot, delete: dialogs.delete, add: dialogs.add, import: dialogs.importCore },
   editable: true,
-  detailsSection: section,
 };
 
 /** The edge rule chain templates (`/edgeManagement/ruleChains`): each marked when new edges get it automatically. */
@@ -79,7 +76,6 @@ export const EDGE_TEMPLATE_RULE_CHAINS: EntityTable<RuleChainRow> = {
     import: dialogs.importEdge,
   },
   editable: true,
-  detailsSection: section,
 };
 
 /** One edge's rule chains (`/edgeInstances/<id>/ruleChains`): its root chain marked; no delete here. */
@@ -103,5 +99,4 @@ export const EDGE_RULE_CHAINS: EntityTable<RuleChainRow> = {
   addActions: [add.addToEdge],
   dialogs: { 'set-edge-root': dialogs.setEdgeRoot, 'unassign-edge': dialogs.unassignFromEdge, 'add-to-edge': dialogs.addToEdge },
   editable: true,
-  detailsSection: section,
 };

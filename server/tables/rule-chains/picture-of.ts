@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { ChainSection } from '../../../views/rule-chains/chain-picture.tsx';
 import { chainPicture, RULE_CHAIN_INPUT_NODE, targetChainId, type ChainPicture } from '../../domain/rule-chain-picture.ts';
 import { isUuid } from '../../domain/entity-form.ts';
 import { ruleChainsApi } from '../../platform/api/rule-chains.ts';
@@ -27,10 +26,4 @@ async function targetNames(request: FastifyRequest, metadata: RuleChainMetaData)
 export async function pictureOf(request: FastifyRequest, type: RuleChainType, metadata: RuleChainMetaData): Promise<ChainPicture> {
   const [components, names] = await Promise.all([ruleChainsApi.getComponents(request.platform, type), targetNames(request, metadata)]);
   return chainPicture(metadata, components, names);
-}
-
-/** The details page's section of a saved chain: its picture and its node table. */
-export async function chainSection(request: FastifyRequest, chain: { id: { id: string }; name: string; type: RuleChainType }) {
-  const metadata = await ruleChainsApi.getMetadata(request.platform, chain.id.id);
-  return <ChainSection picture={await pictureOf(request, chain.type, metadata)} name={chain.name} />;
 }
