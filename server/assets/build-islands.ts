@@ -1,4 +1,5 @@
 import { build } from 'esbuild';
+import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { BUILD_DIR, ISLANDS, type AssetName } from './asset-manifest.ts';
 import { PROJECT_ROOT as root } from '../project-root.ts';
@@ -28,12 +29,24 @@ export async function buildIslands(): Promise<Partial<Record<AssetName, string>>
     legalComments: 'none',
     logLevel: 'warning',
   });
+  writeFileSync(`${BUILD_DIR}islands-graph.json`, JSON.stringify(importGraph(result.metafile.outputs)));
   const manifest: Partial<Record<AssetName, string>> = {};
   for (const [path, output] of Object.entries(result.metafile.outputs)) {
     precompress(path.startsWith('/') ? path : `${root}${path}`);
     if (!output.entryPoint) continue;
-    const entry = Object.entries(entryPoints).find(([, source]) => source.endsWith(output.entryPoint!))![0];
-    if (entry.startsWith('island-')) manifest[`${entry}.js` as AssetName] = basename(path);
+    // Modules an island imports on demand (a code editor's language) are entry points too, of no island.
+    const entry = Object.entries(entryPoints).find(([, source]) => source.endsWith(output.entryPoint!))?.[0];
+    if (entry?.startsWith('island-')) manifest[`${entry}.js` as AssetName] = basename(path);
   }
   return manifest;
+}
+
+/** Which file imports which (statically or on demand) and which source each starts from: `npm run bench` sums an island's sizes from it. */
+export type IslandsGraph = Record<string, { entryPoint?: string; imports: { path: string; dynamic: boolean }[] }>;
+
+function importGraph(outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>): IslandsGraph {
+  return Object.fromEntries(Object.entries(outputs).filter(([path]) => path.endsWith('.js')).map(([path, output]) => [basename(path), {
+    entryPoint: output.entryPoint,
+    imports: output.imports.map((i) => ({ path: basename(i.path), dynamic: i.kind === 'dynamic-import' })),
+  }]));
 }
