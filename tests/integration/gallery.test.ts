@@ -1,0 +1,52 @@
+// `/gallery`: only with GALLERY=true; every part at its fragment, in its states; the code editor's form validated by
+// the server (JSON object and JavaScript function rules), the input kept.
+import t from 'tap';
+import { startConsole, TENANT } from '../helpers/console.ts';
+
+const unescape = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+t.test('without GALLERY the page is not there', async (t) => {
+  const c = await startConsole(t);
+  const tenant = c.client();
+  await tenant.signIn(TENANT.username, TENANT.password);
+  t.equal((await tenant.get('/gallery')).statusCode, 404);
+});
+
+t.test('with GALLERY=true: the parts in their states, the code editor checked by the server', async (t) => {
+  const c = await startConsole(t, { env: { GALLERY: 'true' } });
+  const tenant = c.client();
+  await tenant.signIn(TENANT.username, TENANT.password);
+  const page = await tenant.get('/gallery');
+  t.equal(page.statusCode, 200);
+  for (const state of ['empty', 'filled', 'invalid', 'disabled', 'read-only']) t.match(page.body, `id="code-editor-${state}"`, `code editor ${state}`);
+  for (const id of ['json-viewer-empty', 'json-viewer-filled', 'typed-value-empty', 'typed-value-filled', 'typed-value-invalid']) t.match(page.body, `id="${id}"`);
+  for (const language of ['json', 'javascript', 'tbel', 'html', 'css', 'protobuf', 'markdown']) {
+    t.match(page.body, new RegExp(`<textarea id="ce-filled-${language}" name="${language}"[^>]*data-code-language="${language}"`), `a ${language} editor, a plain textarea first`);
+  }
+  t.match(page.body, /<textarea id="ce-disabled"[^>]*disabled=""/, 'disabled');
+  t.match(page.body, /<textarea id="ce-read-only"[^>]*readOnly=""|<textarea id="ce-read-only"[^>]*readonly=""/, 'read-only');
+  t.match(page.body, /<label for="ce-json" id="ce-json-label">JSON object<\/label>/, 'labelled');
+  t.match(page.body, /<fb-island name="code-editor" src="[^"]*island-code-editor-[^"]+\.js"/, 'upgraded by the code-editor island');
+  const body = unescape(page.body);
+  t.match(body, /Value is not a valid JSON Error: SyntaxError: /, 'the invalid state: the JSON rule, with the parser\'s message');
+  t.match(body, "'factor' is not defined, Line 1 column 27 of script", 'the function rule: the undefined name at its place');
+
+  const wrong = await tenant.postForm('/gallery/code-editor', { configuration: '[1, 2]', function: 'var x = data.temperature;' });
+  t.equal(wrong.statusCode, 400);
+  const wrongBody = unescape(wrong.body);
+  t.match(wrongBody, /<span id="ce-json-error" class="field-error">Value is not a valid JSON<\/span>/, 'not an object');
+  t.match(wrongBody, /<span id="ce-function-error" class="field-error">Function must return value!<\/span>/, 'the sample run: no value');
+  t.match(wrongBody, /<textarea id="ce-function"[^>]*>var x = data.temperature;<\/textarea>/, 'the input kept');
+
+  const thrown = await tenant.postForm('/gallery/code-editor', { configuration: '{"a": 1}', function: 'var s = data.sensor;\nreturn s.value;' });
+  t.equal(thrown.statusCode, 400);
+  t.match(unescape(thrown.body), "Error: TypeError: cannot read property 'value' of undefined, Line 2 column", 'a thrown error at its line');
+
+  const right = await tenant.postForm('/gallery/code-editor', { configuration: '{"a": 1}', function: 'return data.temperature * 2;' });
+  t.equal(right.statusCode, 200);
+  t.match(right.body, /<p class="gallery-valid" role="status">The values are valid.<\/p>/);
+  t.notMatch(right.body, /id="ce-(json|function)-error"/);
+
+  const empty = await tenant.postForm('/gallery/code-editor', { configuration: '', function: 'return 1;' });
+  t.match(unescape(empty.body), /<span id="ce-json-error" class="field-error">Json object is required.<\/span>/, 'required');
+});

@@ -1,0 +1,32 @@
+import type { Crumb } from '../../server/domain/breadcrumbs.ts';
+import type { CodeEditorCheck } from '../../server/gallery/code-editor-samples.ts';
+import { Shell } from '../shell/shell.tsx';
+import { useView } from '../view-context.tsx';
+import { CodeEditorSection } from './code-editor-section.tsx';
+import { JsonViewerSection, TypedValueSection } from './existing-parts-sections.tsx';
+
+/** The parts shown, by their fragment, with their section titles. */
+const PARTS = { 'code-editor': 'gallery.code-editor', 'json-viewer': 'gallery.json-viewer', 'typed-value': 'gallery.typed-value' };
+
+/**
+ * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
+ * fragment, so that people and the screenshot tests can look at each one.
+ */
+export function GalleryPage({ crumbs, codeEditor }: { crumbs: Crumb[]; codeEditor: CodeEditorCheck }) {
+  const { t } = useView();
+  const title = t('gallery.title');
+  return (
+    <Shell title={title} crumbs={crumbs}>
+      <div className="gallery">
+        <nav aria-label={t('gallery.parts')} className="gallery-index">
+          <ul>
+            {Object.entries(PARTS).map(([part, key]) => <li key={part}><a href={`#${part}`}>{t(key)}</a></li>)}
+          </ul>
+        </nav>
+        <CodeEditorSection check={codeEditor} />
+        <JsonViewerSection />
+        <TypedValueSection />
+      </div>
+    </Shell>
+  );
+}
