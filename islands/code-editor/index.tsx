@@ -4,7 +4,8 @@
 import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, highlightActiveLine, drawSelection } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { syntaxHighlighting, defaultHighlightStyle, bracketMatching, indentUnit } from '@codemirror/language';
+import { syntaxHighlighting, bracketMatching, indentUnit } from '@codemirror/language';
+import { consoleHighlight } from './highlight.ts';
 import type { CodeLanguage } from '../../views/parts/code-editor.tsx';
 import { languageSupport } from './languages.ts';
 import { lintFor, type FunctionLint } from './lint.ts';
@@ -23,7 +24,7 @@ export async function hydrate(element: HTMLElement, props: CodeEditorIslandProps
   const labelId = `${textarea.id}-label`;
   const extensions: Extension[] = [
     lineNumbers(), history(), drawSelection(), highlightActiveLine(), bracketMatching(),
-    syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+    syntaxHighlighting(consoleHighlight),
     indentUnit.of(language === 'json' ? '  ' : '    '),
     // Tab is left to the browser (keyboard users move on with it); indentation comes from Enter and the keymap.
     keymap.of([...defaultKeymap, ...historyKeymap]),

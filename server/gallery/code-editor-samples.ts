@@ -35,7 +35,7 @@ export interface CodeEditorCheck {
  */
 export async function checkCodeEditorForm(json: string, fn: string, t: TFunction): Promise<CodeEditorCheck> {
   const jsonCheck = checkJsonObjectText(json, true);
-  const jsonError = jsonCheck.ok ? undefined : [t(jsonCheck.key), jsonCheck.detail].filter(Boolean).join(' ');
+  const jsonError = jsonCheck.ok ? undefined : [t(jsonCheck.key), jsonCheck.detail].filter(Boolean).join('. ');
   const verdict = await validateJsFunction(fn, { ...GALLERY_FUNCTION, samples: SAMPLES, resultType: 'any' });
   let fnError: string | undefined;
   if (!verdict.ok) {

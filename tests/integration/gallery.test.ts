@@ -28,7 +28,7 @@ t.test('with GALLERY=true: the parts in their states, the code editor checked by
   t.match(page.body, /<label for="ce-json" id="ce-json-label">JSON object<\/label>/, 'labelled');
   t.match(page.body, /<fb-island name="code-editor" src="[^"]*island-code-editor-[^"]+\.js"/, 'upgraded by the code-editor island');
   const body = unescape(page.body);
-  t.match(body, /Value is not a valid JSON Error: SyntaxError: /, 'the invalid state: the JSON rule, with the parser\'s message');
+  t.match(body, /Value is not a valid JSON. Error: SyntaxError: /, 'the invalid state: the JSON rule, with the parser\'s message');
   t.match(body, "'factor' is not defined, Line 1 column 27 of script", 'the function rule: the undefined name at its place');
 
   const wrong = await tenant.postForm('/gallery/code-editor', { configuration: '[1, 2]', function: 'var x = data.temperature;' });
