@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { checkJsonObjectText } from '../domain/code/json-text.ts';
+import { checkJsonObjectText, jsonObjectError } from '../domain/code/json-text.ts';
 import { validateJsFunction } from '../domain/code/validate-js-function.ts';
 import type { CodeLanguage } from '../../views/parts/code-editor.tsx';
 
@@ -34,8 +34,7 @@ export interface CodeEditorCheck {
  * check, then the sample run), each error in the editor's own words (widgets spec §5).
  */
 export async function checkCodeEditorForm(json: string, fn: string, t: TFunction): Promise<CodeEditorCheck> {
-  const jsonCheck = checkJsonObjectText(json, true);
-  const jsonError = jsonCheck.ok ? undefined : [t(jsonCheck.key), jsonCheck.detail].filter(Boolean).join('. ');
+  const jsonError = jsonObjectError(checkJsonObjectText(json, true), t);
   const verdict = await validateJsFunction(fn, { ...GALLERY_FUNCTION, samples: SAMPLES, resultType: 'any' });
   let fnError: string | undefined;
   if (!verdict.ok) {

@@ -50,3 +50,26 @@ t.test('with GALLERY=true: the parts in their states, the code editor checked by
   const empty = await tenant.postForm('/gallery/code-editor', { configuration: '', function: 'return 1;' });
   t.match(unescape(empty.body), /<span id="ce-json-error" class="field-error">Json object is required.<\/span>/, 'required');
 });
+
+t.test('the JSON edit dialog at its own address: saved only when the text is a JSON object', async (t) => {
+  const c = await startConsole(t, { env: { GALLERY: 'true' } });
+  const tenant = c.client();
+  await tenant.signIn(TENANT.username, TENANT.password);
+  t.notMatch((await tenant.get('/gallery')).body, /<dialog id="json-edit"/, 'closed on the page itself');
+  const open = await tenant.get('/gallery?dialog=json-edit');
+  t.match(open.body, /<dialog id="json-edit" class="dialog" open="" aria-labelledby="json-edit-title"/, 'open at its address');
+  t.match(open.body, /<h2 class="dialog-title" id="json-edit-title">Edit JSON<\/h2>/, "the default title 'Edit JSON'");
+  t.match(open.body, /<textarea id="json-edit-json" name="json" rows="4" cols="\d+" required=""/, 'a required JSON object editor sized to its text (a row per line plus one)');
+  t.match(open.body, /<a class="button" href="\/gallery#json-edit-opener">Cancel<\/a>/, 'Cancel leads back to the opener');
+
+  const refused = await tenant.postForm('/gallery/json-edit', { json: '["not", "an", "object"]' });
+  t.equal(refused.statusCode, 400);
+  t.match(refused.body, /<dialog id="json-edit"[^>]* open=""/, 'still open');
+  t.match(unescape(refused.body), /<span id="json-edit-json-error" class="field-error">Value is not a valid JSON<\/span>/);
+  t.match(unescape(refused.body), /<textarea id="json-edit-json"[^>]*>\["not", "an", "object"\]<\/textarea>/, 'the text kept');
+
+  const saved = await tenant.postForm('/gallery/json-edit', { json: '{"threshold": 42}' });
+  t.equal(saved.statusCode, 200);
+  t.notMatch(saved.body, /<dialog id="json-edit"/, 'closed after Save');
+  t.match(unescape(saved.body), /<figcaption>Saved value<\/figcaption><pre tabindex="0">\{\n  "threshold": 42\n\}<\/pre>/, 'the saved object shown');
+});

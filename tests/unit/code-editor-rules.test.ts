@@ -1,7 +1,7 @@
 // The code editors' rules of the widgets spec §4/§5: the JSON object editor's validity, tidy and mini; the
 // JavaScript function's static check (syntax, undefined names) and its run against sample arguments.
 import t from 'tap';
-import { checkJsonObjectText, minifyJson, tidyJson } from '../../server/domain/code/json-text.ts';
+import { checkJsonObjectText, jsonBoxSize, jsonObjectError, minifyJson, tidyJson } from '../../server/domain/code/json-text.ts';
 import { checkFunctionBody } from '../../server/domain/code/js-function-check.ts';
 import { runWithSamples } from '../../server/domain/code/js-function-samples.ts';
 import { validateJsFunction } from '../../server/domain/code/validate-js-function.ts';
@@ -66,4 +66,12 @@ t.test('validation on submit: static problems first, then the sample run; off ta
   t.same(await validateJsFunction('return data * 2;', { args: ['data'], samples: [[2]], resultType: 'number' }), { ok: true });
   t.same(await validateJsFunction('data.x;', { args: ['data'], samples: [[{}]], resultType: 'any' }), { ok: false, key: 'js-func.no-return-error' });
   t.same(await validateJsFunction('return (', { args: [], off: true }), { ok: true });
+});
+
+t.test('JSON editors auto-size: 17 px a line plus 17, 8 px a character plus 16; 200 by 600 when empty', async (t) => {
+  t.same(jsonBoxSize(''), { height: 200, width: 600, rows: 11, cols: 73 });
+  t.same(jsonBoxSize('{\n  "a": 1\n}'), { height: 3 * 17 + 17, width: 8 * 8 + 16, rows: 4, cols: 10 });
+  t.equal(jsonObjectError(checkJsonObjectText('[]'), (key) => `<${key}>`), '<js-func.json-invalid>');
+  t.match(jsonObjectError(checkJsonObjectText('{'), (key) => `<${key}>`), /^<js-func.json-invalid>. Error: SyntaxError: /);
+  t.equal(jsonObjectError(checkJsonObjectText('{}'), (key) => key), undefined);
 });

@@ -4,15 +4,22 @@ import { Shell } from '../shell/shell.tsx';
 import { useView } from '../view-context.tsx';
 import { CodeEditorSection } from './code-editor-section.tsx';
 import { JsonViewerSection, TypedValueSection } from './existing-parts-sections.tsx';
+import { JsonEditDialogSection, JsonObjectEditorSection, type JsonEditState } from './json-sections.tsx';
 
 /** The parts shown, by their fragment, with their section titles. */
-const PARTS = { 'code-editor': 'gallery.code-editor', 'json-viewer': 'gallery.json-viewer', 'typed-value': 'gallery.typed-value' };
+const PARTS = {
+  'code-editor': 'gallery.code-editor',
+  'json-object-editor': 'gallery.json-object-editor',
+  'json-edit-dialog': 'gallery.json-edit-dialog',
+  'json-viewer': 'gallery.json-viewer',
+  'typed-value': 'gallery.typed-value',
+};
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor }: { crumbs: Crumb[]; codeEditor: CodeEditorCheck }) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit }: { crumbs: Crumb[]; codeEditor: CodeEditorCheck; jsonEdit: JsonEditState }) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -24,6 +31,8 @@ export function GalleryPage({ crumbs, codeEditor }: { crumbs: Crumb[]; codeEdito
           </ul>
         </nav>
         <CodeEditorSection check={codeEditor} />
+        <JsonObjectEditorSection />
+        <JsonEditDialogSection state={jsonEdit} />
         <JsonViewerSection />
         <TypedValueSection />
       </div>

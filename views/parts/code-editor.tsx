@@ -21,6 +21,10 @@ export interface CodeEditorProps {
   language: CodeLanguage;
   error?: string;
   rows?: number;
+  /** The textarea's width in characters (the JSON editors' auto-size). */
+  cols?: number;
+  /** The field must not be empty (the editor and the browser say so). */
+  required?: boolean;
   disabled?: boolean;
   readOnly?: boolean;
   /** A JavaScript function body: the editor marks names that are neither its arguments nor these globals. */
@@ -35,7 +39,7 @@ export interface CodeEditorProps {
  * marks, tidy, mini, fullscreen), keeping the textarea as the value that the form posts; its toolbar is rendered
  * here, hidden until the editor runs.
  */
-export function CodeEditor({ id, name, label, value, language, error, rows = 10, disabled, readOnly, fn, mini = language === 'json' }: CodeEditorProps) {
+export function CodeEditor({ id, name, label, value, language, error, rows = 10, cols, required, disabled, readOnly, fn, mini = language === 'json' }: CodeEditorProps) {
   const { t, asset } = useView();
   useScript('island-boot');
   const errorId = `${id}-error`;
@@ -59,6 +63,8 @@ export function CodeEditor({ id, name, label, value, language, error, rows = 10,
         id={id}
         name={name}
         rows={rows}
+        cols={cols}
+        required={required}
         defaultValue={value}
         spellCheck={false}
         data-code-language={language}

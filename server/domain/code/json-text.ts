@@ -36,3 +36,20 @@ export function minifyJson(text: string): string | null {
     return null;
   }
 }
+
+/**
+ * The JSON object editor's and viewer's auto-size (widgets spec §2): 17 px per line plus 17 px, 8 px per character of
+ * the longest line plus 16 px; without text the defaults 200 by 600 px. As a textarea's rows and columns: a row per
+ * line plus one, a column per character plus two.
+ */
+export function jsonBoxSize(text: string): { height: number; width: number; rows: number; cols: number } {
+  if (text === '') return { height: 200, width: 600, rows: Math.round((200 - 17) / 17), cols: Math.round((600 - 16) / 8) };
+  const lines = text.split('\n');
+  const longest = Math.max(...lines.map((line) => line.length));
+  return { height: lines.length * 17 + 17, width: longest * 8 + 16, rows: lines.length + 1, cols: longest + 2 };
+}
+
+/** The JSON object editor's error in the user's words: the rule's text, then the parser's message when there is one. */
+export function jsonObjectError(check: JsonTextCheck, t: (key: string) => string): string | undefined {
+  return check.ok ? undefined : [t(check.key), check.detail].filter(Boolean).join('. ');
+}
