@@ -74,7 +74,7 @@ t.test('the code editor island in the gallery', async (t) => {
   await page.goto(`${c.origin}/gallery`);
 
   const count = await upgradeAll(page);
-  t.equal(count, 12, 'every editor of the gallery upgraded');
+  t.equal(count, 17, 'every editor of the gallery upgraded (code editor and JSON object editor states)');
   t.same(problems, [], 'no script or CSP errors');
   t.same(await page.$$eval('textarea[data-code-language]', (all) => all.filter((e) => !(e as HTMLElement).hidden).length), 0, 'the textareas hidden, still in their forms');
   t.same(await page.$$eval('.cm-content', (all) => all.map((e) => document.getElementById(e.getAttribute('aria-labelledby')!)?.textContent).slice(0, 3)),
@@ -132,6 +132,49 @@ t.test('the code editor island in the gallery', async (t) => {
     t.equal(await page.$eval('#ce-function-error', (e) => e.textContent), 'Function must return value!');
     t.equal(await page.$eval('#ce-function + .cm-editor .cm-content', (e) => e.textContent), 'var f = data.temperature;', 'the text kept in the editor');
     t.equal(await page.$eval('#ce-function + .cm-editor .cm-content', (e) => e.getAttribute('aria-describedby')), 'ce-function-error', 'the editor points at its error');
+  });
+
+  t.test('the JSON edit dialog, keyboard only: opens modal at its address, refuses a non-object, saves an object', async (t) => {
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(`${c.origin}/gallery`);
+    await page.focus('#json-edit-opener');
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+    t.equal(new URL(page.url()).search, '?dialog=json-edit', 'the dialog has its own address');
+    await page.waitForSelector('#json-edit fb-island[hydrated] .cm-editor', { timeout: 60_000 });
+    t.equal(await page.$eval('#json-edit', (d) => d.matches(':modal')), true, 'modal');
+    t.same(await axeFindings(page), [], 'axe with the dialog open');
+    const tabTo = async (check: () => boolean, what: string) => {
+      for (let i = 0; i < 10 && !(await page.evaluate(check)); i++) await page.keyboard.press('Tab');
+      t.ok(await page.evaluate(check), what);
+    };
+    await tabTo(() => document.activeElement?.matches('#json-edit .cm-content') ?? false, 'Tab reaches the editor inside the dialog');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('a');
+    await page.keyboard.up('Control');
+    await page.keyboard.type('[1, 2]');
+    await tabTo(() => document.activeElement?.textContent === 'Save', 'then Save');
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+    await page.waitForSelector('#json-edit fb-island[hydrated] .cm-editor', { timeout: 60_000 });
+    t.equal(await page.$eval('#json-edit-json-error', (e) => e.textContent), 'Value is not a valid JSON', 'refused, in the dialog');
+    t.equal(await page.$eval('#json-edit .cm-content', (e) => e.textContent), '[1, 2]', 'the text kept');
+    await tabTo(() => document.activeElement?.matches('#json-edit .cm-content') ?? false, 'back to the editor');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('a');
+    await page.keyboard.up('Control');
+    await page.keyboard.type('{"threshold": 42}');
+    await tabTo(() => document.activeElement?.textContent === 'Save', 'Save again');
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+    t.equal(await page.$('#json-edit'), null, 'saved: the dialog is gone');
+    t.match(await page.$eval('#json-edit-dialog-filled pre', (e) => e.textContent), /"threshold": 42/, 'the saved object shown');
+
+    await page.goto(`${c.origin}/gallery?dialog=json-edit`);
+    await page.waitForSelector('#json-edit fb-island[hydrated] .cm-editor', { timeout: 60_000 });
+    await page.keyboard.press('Escape');
+    t.equal(await page.$eval('#json-edit', (d) => (d as HTMLDialogElement).open), false, 'Escape closes it');
+    await page.goto(`${c.origin}/gallery?dialog=json-edit`);
+    await tabTo(() => document.activeElement?.textContent === 'Cancel', 'Cancel by keyboard');
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+    t.equal(new URL(page.url()).search, '', 'Cancel leads back to the page, nothing saved');
   });
 
   t.test('axe and screenshots of each state at 1280 and 400 px', async (t) => {
