@@ -12,6 +12,11 @@ import { mkdirSync } from 'node:fs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const STATES = ['empty', 'filled', 'invalid', 'disabled', 'read-only'];
+/** Parts screenshotted in each state they show. */
+const SHOTS: Record<string, string[]> = {
+  'code-editor': STATES, 'json-object-editor': STATES, 'json-edit-dialog': ['filled'], 'markdown-view': ['empty', 'filled'],
+  'json-viewer': ['empty', 'filled'], 'typed-value': ['empty', 'filled', 'invalid'],
+};
 
 /** axe's serious and critical findings, axe evaluated through the DevTools protocol (the page's CSP stays on). */
 async function axeFindings(page: Page): Promise<string[]> {
@@ -37,6 +42,14 @@ async function shiftTab(page: Page, times: number): Promise<void> {
   await page.keyboard.down('Shift');
   for (let i = 0; i < times; i++) await page.keyboard.press('Tab');
   await page.keyboard.up('Shift');
+}
+
+/** Select all in the focused editor and type over it. */
+async function replaceText(page: Page, text: string): Promise<void> {
+  await page.keyboard.down('Control');
+  await page.keyboard.press('a');
+  await page.keyboard.up('Control');
+  await page.keyboard.type(text);
 }
 
 const textOf = (page: Page, id: string) => page.$eval(`#${id}`, (e) => (e as HTMLTextAreaElement).value);
@@ -123,10 +136,7 @@ t.test('the code editor island in the gallery', async (t) => {
 
   t.test('the form posts the editors\' text; the server answers with its verdicts, the text kept', async (t) => {
     await page.$eval('#ce-function-label', (label) => (label as HTMLElement).click());
-    await page.keyboard.down('Control');
-    await page.keyboard.press('a');
-    await page.keyboard.up('Control');
-    await page.keyboard.type('var f = data.temperature;');
+    await replaceText(page, 'var f = data.temperature;');
     await Promise.all([page.waitForNavigation(), page.click('#code-editor-invalid button[type="submit"]')]);
     await upgradeAll(page);
     t.equal(await page.$eval('#ce-function-error', (e) => e.textContent), 'Function must return value!');
@@ -148,20 +158,14 @@ t.test('the code editor island in the gallery', async (t) => {
       t.ok(await page.evaluate(check), what);
     };
     await tabTo(() => document.activeElement?.matches('#json-edit .cm-content') ?? false, 'Tab reaches the editor inside the dialog');
-    await page.keyboard.down('Control');
-    await page.keyboard.press('a');
-    await page.keyboard.up('Control');
-    await page.keyboard.type('[1, 2]');
+    await replaceText(page, '[1, 2]');
     await tabTo(() => document.activeElement?.textContent === 'Save', 'then Save');
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
     await page.waitForSelector('#json-edit fb-island[hydrated] .cm-editor', { timeout: 60_000 });
     t.equal(await page.$eval('#json-edit-json-error', (e) => e.textContent), 'Value is not a valid JSON', 'refused, in the dialog');
     t.equal(await page.$eval('#json-edit .cm-content', (e) => e.textContent), '[1, 2]', 'the text kept');
     await tabTo(() => document.activeElement?.matches('#json-edit .cm-content') ?? false, 'back to the editor');
-    await page.keyboard.down('Control');
-    await page.keyboard.press('a');
-    await page.keyboard.up('Control');
-    await page.keyboard.type('{"threshold": 42}');
+    await replaceText(page, '{"threshold": 42}');
     await tabTo(() => document.activeElement?.textContent === 'Save', 'Save again');
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
     t.equal(await page.$('#json-edit'), null, 'saved: the dialog is gone');
@@ -177,6 +181,16 @@ t.test('the code editor island in the gallery', async (t) => {
     t.equal(new URL(page.url()).search, '', 'Cancel leads back to the page, nothing saved');
   });
 
+  t.test('the markdown renderer: a copy button per top-level code block, by keyboard', async (t) => {
+    await page.goto(`${c.origin}/gallery#markdown-view-filled`);
+    t.equal(await page.$$eval('#markdown-view-filled .markdown-copy', (all) => all.length), 1, 'one button: the code block in the list has none');
+    t.equal(await page.$eval('#markdown-view-filled .markdown-copy', (b) => b.getAttribute('aria-label')), 'Copy code');
+    await page.focus('#markdown-view-filled .markdown-copy');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('#markdown-view-filled .markdown-copy .tooltip')?.textContent === 'Copied', { timeout: 60_000 });
+    t.pass("'Copied' shown");
+  });
+
   t.test('axe and screenshots of each state at 1280 and 400 px', async (t) => {
     mkdirSync(ARTIFACTS, { recursive: true });
     for (const width of [1280, 400]) {
@@ -184,9 +198,12 @@ t.test('the code editor island in the gallery', async (t) => {
       await page.goto(`${c.origin}/gallery`);
       await upgradeAll(page);
       t.same(await axeFindings(page), [], `axe at ${width} px`);
-      for (const state of STATES) {
-        const element = await page.$(`#code-editor-${state}`);
-        await element!.screenshot({ path: join(ARTIFACTS, `gallery-code-editor-${state}-${width}.png`) });
+      for (const [part, states] of Object.entries(SHOTS)) {
+        for (const state of states) {
+          const element = await page.$(`#${part}-${state}`);
+          t.ok(element, `#${part}-${state}`);
+          await element!.screenshot({ path: join(ARTIFACTS, `gallery-${part}-${state}-${width}.png`) });
+        }
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       t.ok(overflow <= 0, `nothing wider than the window at ${width} px`);

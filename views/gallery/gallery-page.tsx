@@ -4,6 +4,7 @@ import { Shell } from '../shell/shell.tsx';
 import { useView } from '../view-context.tsx';
 import { CodeEditorSection } from './code-editor-section.tsx';
 import { JsonViewerSection, TypedValueSection } from './existing-parts-sections.tsx';
+import { MarkdownSection } from './markdown-section.tsx';
 import { JsonEditDialogSection, JsonObjectEditorSection, type JsonEditState } from './json-sections.tsx';
 
 /** The parts shown, by their fragment, with their section titles. */
@@ -11,6 +12,7 @@ const PARTS = {
   'code-editor': 'gallery.code-editor',
   'json-object-editor': 'gallery.json-object-editor',
   'json-edit-dialog': 'gallery.json-edit-dialog',
+  'markdown-view': 'gallery.markdown-view',
   'json-viewer': 'gallery.json-viewer',
   'typed-value': 'gallery.typed-value',
 };
@@ -33,6 +35,7 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit }: { crumbs: Crumb[];
         <CodeEditorSection check={codeEditor} />
         <JsonObjectEditorSection />
         <JsonEditDialogSection state={jsonEdit} />
+        <MarkdownSection />
         <JsonViewerSection />
         <TypedValueSection />
       </div>
