@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GalleryPage } from '../../views/gallery/gallery-page.tsx';
 import type { JsonEditState } from '../../views/gallery/json-sections.tsx';
 import { checkJsonObjectText, jsonObjectError } from '../domain/code/json-text.ts';
+import { lastFormValue } from '../domain/form-value.ts';
 import { routeCrumbs } from '../domain/route-crumbs.ts';
 import { checkCodeEditorForm, INVALID_INPUT, type CodeEditorCheck } from '../gallery/code-editor-samples.ts';
 import { routePlugin } from '../route-plugin.ts';
@@ -10,6 +11,7 @@ import { routePlugin } from '../route-plugin.ts';
 const TEXT = Type.String({ maxLength: 65_536, default: '' });
 const CodeEditorBody = Type.Object({ configuration: TEXT, function: TEXT, _csrf: Type.Optional(Type.String()) });
 const JsonEditBody = Type.Object({ json: TEXT, _csrf: Type.Optional(Type.String()) });
+const CheckboxBody = Type.Object({ mode: Type.Union([Type.String({ maxLength: 8 }), Type.Array(Type.String({ maxLength: 8 }), { maxItems: 2 })], { default: '' }), _csrf: Type.Optional(Type.String()) });
 const GalleryQuery = Type.Object({ dialog: Type.Optional(Type.Literal('json-edit')) });
 
 /**
@@ -18,11 +20,11 @@ const GalleryQuery = Type.Object({ dialog: Type.Optional(Type.Literal('json-edit
  * the server's verdicts, the input kept.
  */
 export const gallery = routePlugin('gallery', async (app) => {
-  const answer = async (request: FastifyRequest, reply: FastifyReply, parts: { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState }, status = 200) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, parts: { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string }, status = 200) => {
     const view = request.view();
     const codeEditor = parts.codeEditor ?? (await checkCodeEditorForm(INVALID_INPUT.json, INVALID_INPUT.fn, view.t));
     const jsonEdit = parts.jsonEdit ?? { open: false, text: '' };
-    return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} />, status);
+    return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} />, status);
   };
 
   app.get('/gallery', { config: { routeId: 'gallery' }, schema: { querystring: GalleryQuery } }, async (request, reply) => {
@@ -33,6 +35,10 @@ export const gallery = routePlugin('gallery', async (app) => {
   app.post('/gallery/code-editor', { config: { routeId: 'gallery' }, schema: { body: CodeEditorBody } }, async (request, reply) => {
     const codeEditor = await checkCodeEditorForm(request.body.configuration, request.body.function, request.view().t);
     return answer(request, reply, { codeEditor }, codeEditor.valid ? 200 : 400);
+  });
+
+  app.post('/gallery/checkbox', { config: { routeId: 'gallery' }, schema: { body: CheckboxBody } }, async (request, reply) => {
+    return answer(request, reply, { checkbox: lastFormValue(request.body.mode) ?? '' });
   });
 
   app.post('/gallery/json-edit', { config: { routeId: 'gallery' }, schema: { body: JsonEditBody } }, async (request, reply) => {

@@ -15,6 +15,7 @@ const STATES = ['empty', 'filled', 'invalid', 'disabled', 'read-only'];
 /** Parts screenshotted in each state they show. */
 const SHOTS: Record<string, string[]> = {
   'code-editor': STATES, 'json-object-editor': STATES, 'json-edit-dialog': ['filled'], 'markdown-view': ['empty', 'filled'],
+  'status-light': ['empty', 'filled'], 'custom-checkbox': ['empty', 'filled', 'invalid', 'disabled'],
   'json-viewer': ['empty', 'filled'], 'typed-value': ['empty', 'filled', 'invalid'],
 };
 

@@ -73,3 +73,21 @@ t.test('the JSON edit dialog at its own address: saved only when the text is a J
   t.notMatch(saved.body, /<dialog id="json-edit"/, 'closed after Save');
   t.match(unescape(saved.body), /<figcaption>Saved value<\/figcaption><pre tabindex="0">\{\n  "threshold": 42\n\}<\/pre>/, 'the saved object shown');
 });
+
+t.test('the check box with custom values posts its own values; the status light says its state', async (t) => {
+  const c = await startConsole(t, { env: { GALLERY: 'true' } });
+  const tenant = c.client();
+  await tenant.signIn(TENANT.username, TENANT.password);
+  const page = await tenant.get('/gallery');
+  t.match(page.body, /<input type="hidden" name="mode" value="OFF"\/><label for="cb-empty"><input type="checkbox" id="cb-empty" name="mode" value="ON"\/>Manual mode<\/label>/, 'the false value first, the box with the true value after it');
+  t.match(page.body, /<input type="checkbox" id="cb-filled" name="mode" checked="" value="ON"\/>/, 'checked when the value is the true value');
+  t.notMatch(page.body, /<input type="hidden" name="mode" value="OFF"\/><label for="cb-disabled">/, 'a disabled box posts nothing');
+  t.match(page.body, /<svg class="status-light" width="50" height="50" viewBox="0 0 50 50" role="img" aria-label="Light off"><circle cx="25" cy="25" r="20" fill="#9e9e9e" opacity="0.4"><\/circle><\/svg>/, 'off: the off colour at 0.4, default size 50');
+  t.match(page.body, /<svg class="status-light on"[^>]*aria-label="Light on"><circle[^>]*opacity="0.35"><\/circle><circle cx="25" cy="25" r="18" fill="#4caf50" opacity="1">/, 'on: the on colour with a glow');
+
+  const unchecked = await tenant.postForm('/gallery/checkbox', { mode: 'OFF' });
+  t.match(unchecked.body, /<p class="gallery-valid" role="status">The server received: OFF<\/p>/);
+  const checked = await tenant.postForm('/gallery/checkbox', { mode: ['OFF', 'ON'] });
+  t.match(checked.body, /The server received: ON<\/p>/, 'checked: the last value, the box\'s');
+  t.match(checked.body, /<input type="checkbox" id="cb-empty" name="mode" checked="" value="ON"\/>/, 'and shown checked again');
+});

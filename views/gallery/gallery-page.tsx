@@ -5,6 +5,7 @@ import { useView } from '../view-context.tsx';
 import { CodeEditorSection } from './code-editor-section.tsx';
 import { JsonViewerSection, TypedValueSection } from './existing-parts-sections.tsx';
 import { MarkdownSection } from './markdown-section.tsx';
+import { CustomCheckboxSection, StatusLightSection } from './small-parts-section.tsx';
 import { JsonEditDialogSection, JsonObjectEditorSection, type JsonEditState } from './json-sections.tsx';
 
 /** The parts shown, by their fragment, with their section titles. */
@@ -13,6 +14,8 @@ const PARTS = {
   'json-object-editor': 'gallery.json-object-editor',
   'json-edit-dialog': 'gallery.json-edit-dialog',
   'markdown-view': 'gallery.markdown-view',
+  'status-light': 'gallery.status-light',
+  'custom-checkbox': 'gallery.custom-checkbox',
   'json-viewer': 'gallery.json-viewer',
   'typed-value': 'gallery.typed-value',
 };
@@ -21,7 +24,7 @@ const PARTS = {
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit }: { crumbs: Crumb[]; codeEditor: CodeEditorCheck; jsonEdit: JsonEditState }) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox }: { crumbs: Crumb[]; codeEditor: CodeEditorCheck; jsonEdit: JsonEditState; checkbox?: string }) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -36,6 +39,8 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit }: { crumbs: Crumb[];
         <JsonObjectEditorSection />
         <JsonEditDialogSection state={jsonEdit} />
         <MarkdownSection />
+        <StatusLightSection />
+        <CustomCheckboxSection posted={checkbox} />
         <JsonViewerSection />
         <TypedValueSection />
       </div>
