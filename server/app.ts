@@ -41,6 +41,7 @@ import { logout } from './routes/logout.ts';
 import { home } from './routes/home.tsx';
 import { profile } from './routes/profile.tsx';
 import { settings } from './routes/settings.ts';
+import { gallery } from './routes/gallery.tsx';
 import { usage } from './routes/usage.tsx';
 import { security } from './routes/security/index.ts';
 import { devices } from './routes/devices.tsx';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await console.register(area);
       }
       await console.register(otaUpdates, { maxBytes: config.OTA_MAX_MIB * 1024 * 1024 });
+      if (config.GALLERY) await console.register(gallery);
       if (basePath) await console.register(health, { store });
     },
     { prefix: basePath },

@@ -29,6 +29,8 @@ const Env = Type.Object({
   MAP_TILE_ATTRIBUTION: Type.String({ maxLength: 200, default: '© OpenStreetMap contributors' }),
   EMULATOR_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 18080 }),
   EMULATOR_DB: Type.Optional(Type.String()),
+  /** Serve `/gallery`, the shared parts in their states (development and tests). */
+  GALLERY: Type.Boolean({ default: false }),
   /** The largest OTA package file the console takes (it streams the file on to the platform). */
   OTA_MAX_MIB: Type.Integer({ minimum: 1, maximum: 4096, default: 64 }),
   SIGN_IN_LIMIT_PER_IP: Type.String({ pattern: '^[0-9]+:[1-9][0-9]*$', default: '30:300' }),

@@ -170,6 +170,8 @@ export const ROUTES = {
   // The console's own help pages (not upstream's): `/help/index`, and any page under `/help/`.
   helpIndex: { path: '/help/index', title: 'help.help', icon: 'help_outline', crumb: label('help.help'), access: ALL, built: true },
   helpPage: { path: '/help/*', parent: 'helpIndex', title: 'help.help', icon: 'help_outline', crumb: NAMED, access: ALL, built: true },
+  // The gallery of shared parts (issue 17), answered only with GALLERY=true (server/routes/gallery.tsx); else not found.
+  gallery: { path: '/gallery', title: 'gallery.title', icon: 'widgets', crumb: label('gallery.title'), access: ALL, built: true },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -63,9 +63,38 @@ function createRenderer(): Renderer {
 }
 
 let renderer: Renderer | undefined;
+const markdownRenderer = (): Renderer => (renderer ??= createRenderer());
 
 /** Renders help markdown (CommonMark with tables) to HTML that is safe to insert into a page as it is. */
 export function renderMarkdown(markdown: string): string {
-  renderer ??= createRenderer();
-  return renderer.render(markdown);
+  return markdownRenderer().render(markdown);
+}
+
+/** A part of rendered markdown: HTML, or a top-level code block with its text (for a copy button beside it). */
+export type MarkdownBlock = { html: string; code?: undefined } | { html: string; code: string };
+
+/**
+ * The same rendering, cut at each top-level code block so that a view can put a copy button beside it (the
+ * markdown renderer part); nested code blocks (in a list item) stay in their HTML.
+ */
+export function renderMarkdownBlocks(markdown: string): MarkdownBlock[] {
+  const md = markdownRenderer();
+  const env = {};
+  const tokens = md.parse(markdown, env);
+  const blocks: MarkdownBlock[] = [];
+  let group: typeof tokens = [];
+  const flush = () => {
+    if (group.length) blocks.push({ html: md.renderer.render(group, md.options, env) });
+    group = [];
+  };
+  for (const token of tokens) {
+    if ((token.type === 'fence' || token.type === 'code_block') && token.level === 0) {
+      flush();
+      blocks.push({ html: md.renderer.render([token], md.options, env), code: token.content });
+    } else {
+      group.push(token);
+    }
+  }
+  flush();
+  return blocks;
 }

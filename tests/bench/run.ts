@@ -14,6 +14,7 @@ import { printFigures, type Figure } from './figures.ts';
 import { platformToken, signIn, signInMany } from './sign-in.ts';
 import { runLiveBridgeBench } from './live-bridge.ts';
 import { printReplicaFigures, runReplicasBench } from './replicas-bench.ts';
+import { islandSizeFigures } from './island-sizes.ts';
 
 const PAGE_LOADS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const SIGN_INS = Number(process.env.BENCH_SESSIONS ?? 1000);
@@ -117,4 +118,5 @@ try {
 // Large-tenant emulator figures (BENCH_SCALE devices, default 100,000), with nothing else running.
 const emulatorP50 = await runEmulatorBench();
 figures.push({ name: 'emulator deviceInfos sorted by name, no search, 100,000 devices (p50)', value: emulatorP50[SORTED_BY_NAME], unit: 'ms', goal: 20, better: 'lower' });
+figures.push(...islandSizeFigures());
 printFigures(figures);

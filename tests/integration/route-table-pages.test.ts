@@ -8,7 +8,8 @@ import type { Authority } from '../../server/domain/authority.ts';
 const ID = '784f394c-42b6-11ed-a3f8-2b6d3f1c0e21';
 
 t.test('each role reaches every page it may open', async (t) => {
-  const c = await startConsole(t);
+  // The gallery is a page of the table only when turned on (GALLERY=true; otherwise not found, tests/integration/gallery.test.ts).
+  const c = await startConsole(t, { env: { GALLERY: 'true' } });
   const accounts: [Authority, typeof TENANT][] = [['SYS_ADMIN', SYSADMIN], ['TENANT_ADMIN', TENANT], ['CUSTOMER_USER', CUSTOMER_A]];
   for (const [authority, account] of accounts) {
     const client = c.client();

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { renderMarkdown as render, safeHref } from '../../server/help/markdown.ts';
+import { renderMarkdown as render, renderMarkdownBlocks, safeHref } from '../../server/help/markdown.ts';
 
 /** The rendered HTML without the line breaks between tags. */
 const renderMarkdown = (markdown: string) => render(markdown).replace(/>\n</g, '><').trim();
@@ -48,4 +48,16 @@ t.test('sanitizing: nothing executable survives', async (t) => {
   t.notMatch(renderMarkdown('# <b onclick=x>hi</b>'), /<b /, 'headings escape too');
   t.notMatch(renderMarkdown('```\n</code></pre><script>x</script>\n```'), /<script/, 'code blocks escape too');
   t.notMatch(renderMarkdown('[a](https://x.org/"><script>)'), /<script/, 'escaped inside the href');
+});
+
+t.test('cut at top-level code blocks, each with its text, for the renderer\'s copy buttons', async (t) => {
+  const blocks = renderMarkdownBlocks('Intro with [a link][ref].\n\n```js\nlet a = 1;\n```\n\n- item\n\n  ```\n  nested\n  ```\n\n[ref]: /help/index\n');
+  t.equal(blocks.length, 3);
+  t.match(blocks[0], { html: '<p>Intro with <a href="/help/index">a link</a>.</p>\n', code: undefined }, 'a reference defined after the cut still resolves');
+  t.same(blocks[1], { html: '<pre><code class="language-js">let a = 1;\n</code></pre>\n', code: 'let a = 1;\n' });
+  t.match(blocks[2].html, /<li>[\s\S]*<pre><code>nested\n<\/code><\/pre>/, 'a code block in a list stays in its HTML');
+  t.equal(blocks[2].code, undefined);
+  t.same(renderMarkdownBlocks(''), []);
+  t.equal(renderMarkdownBlocks('<script>x</script>\n\n```\n<b>\n```')[1].html, '<pre><code>&lt;b&gt;\n</code></pre>\n', 'code escaped');
+  t.notMatch(renderMarkdownBlocks('<script>alert(1)</script>')[0].html, /<script>/, 'raw HTML is text');
 });

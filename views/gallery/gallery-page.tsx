@@ -1,0 +1,49 @@
+import type { Crumb } from '../../server/domain/breadcrumbs.ts';
+import type { CodeEditorCheck } from '../../server/gallery/code-editor-samples.ts';
+import { Shell } from '../shell/shell.tsx';
+import { useView } from '../view-context.tsx';
+import { CodeEditorSection } from './code-editor-section.tsx';
+import { JsonViewerSection, TypedValueSection } from './existing-parts-sections.tsx';
+import { MarkdownSection } from './markdown-section.tsx';
+import { CustomCheckboxSection, StatusLightSection } from './small-parts-section.tsx';
+import { JsonEditDialogSection, JsonObjectEditorSection, type JsonEditState } from './json-sections.tsx';
+
+/** The parts shown, by their fragment, with their section titles. */
+const PARTS = {
+  'code-editor': 'gallery.code-editor',
+  'json-object-editor': 'gallery.json-object-editor',
+  'json-edit-dialog': 'gallery.json-edit-dialog',
+  'markdown-view': 'gallery.markdown-view',
+  'status-light': 'gallery.status-light',
+  'custom-checkbox': 'gallery.custom-checkbox',
+  'json-viewer': 'gallery.json-viewer',
+  'typed-value': 'gallery.typed-value',
+};
+
+/**
+ * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
+ * fragment, so that people and the screenshot tests can look at each one.
+ */
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox }: { crumbs: Crumb[]; codeEditor: CodeEditorCheck; jsonEdit: JsonEditState; checkbox?: string }) {
+  const { t } = useView();
+  const title = t('gallery.title');
+  return (
+    <Shell title={title} crumbs={crumbs}>
+      <div className="gallery">
+        <nav aria-label={t('gallery.parts')} className="gallery-index">
+          <ul>
+            {Object.entries(PARTS).map(([part, key]) => <li key={part}><a href={`#${part}`}>{t(key)}</a></li>)}
+          </ul>
+        </nav>
+        <CodeEditorSection check={codeEditor} />
+        <JsonObjectEditorSection />
+        <JsonEditDialogSection state={jsonEdit} />
+        <MarkdownSection />
+        <StatusLightSection />
+        <CustomCheckboxSection posted={checkbox} />
+        <JsonViewerSection />
+        <TypedValueSection />
+      </div>
+    </Shell>
+  );
+}
