@@ -4,6 +4,7 @@ import type { EntityData, EntityKey } from '../platform/types/entity-query.ts';
 import type { StateEntry } from './state-param.ts';
 import { keyTypeOf } from './load-entities.ts';
 import { mergedSeries, slidWindow, tsCommandOf } from './live-series.ts';
+import { windowParam } from './widget-windows.ts';
 
 /**
  * Bundles of latest widgets that stay as the page drew them: a map keeps its tiles and the place the user panned
@@ -25,13 +26,13 @@ export function isLiveWidget(widget: WidgetView): boolean {
  * The tile name of a live widget (`dashboard-widget:<dashboard>:<widget>:<index>:<state>`): the state stack as
  * base64url JSON, empty for the root state without parameters, so the name carries no comma or colon of its own.
  */
-export function liveWidgetName(dashboardId: string, widget: WidgetView, stack: StateEntry[], timewindow: string | undefined): string {
+export function liveWidgetName(dashboardId: string, widget: WidgetView, stack: StateEntry[], keep: Record<string, string>): string {
   const root = stack.length === 1 && Object.keys(stack[0].params).length === 0;
   const state = root ? '' : Buffer.from(JSON.stringify(stack), 'utf8').toString('base64url');
   const name = `dashboard-widget:${dashboardId}:${widget.config.id}:${widget.index}:${state}`;
-  // A chart of the dashboard's window follows the page's `timewindow` parameter, when the address has one.
-  const windowed = widget.config.kind === 'timeseries' && widget.config.useDashboardTimewindow && timewindow;
-  return windowed ? `${name}:${Buffer.from(timewindow, 'utf8').toString('base64url')}` : name;
+  // A chart follows the page's `timewindow` parameter, or its own `window.<id>`, when the address has one.
+  const timewindow = widget.config.kind !== 'timeseries' ? undefined : widget.config.useDashboardTimewindow ? keep.timewindow : keep[windowParam(widget.config.id)];
+  return timewindow ? `${name}:${Buffer.from(timewindow, 'utf8').toString('base64url')}` : name;
 }
 
 function seriesKeysOf(widget: WidgetView): string[] {

@@ -12,6 +12,8 @@ export interface LoadContext {
   viewer: Viewer;
   now: number;
   windowOverride: WindowOverride | null;
+  /** Widgets' own windows from the address (`window.<id>`), replacing the ones they store. */
+  widgetWindows: Map<string, Json>;
   /** The address's per-widget table state (`<widgetId>.page` ...). */
   query: Record<string, string>;
 }

@@ -69,8 +69,13 @@ async function nestedState(b: Builder, settings: Record<string, unknown>, typeKe
  * Reads a dashboard for one state of the address: the state stack (`?state=`), the entity names of its
  * parameters, every widget's data in parallel, and the stylesheet of its layouts.
  */
-export async function loadDashboard(base: ContextBase, dashboard: Dashboard, stateParam: unknown, form: WidgetFormResult | null): Promise<DashboardModel> {
-  const config = readDashboardConfig(dashboard.configuration);
+export async function loadDashboard(
+  base: ContextBase,
+  dashboard: Dashboard,
+  stateParam: unknown,
+  form: WidgetFormResult | null,
+  config: DashboardConfig = readDashboardConfig(dashboard.configuration),
+): Promise<DashboardModel> {
   const stack = parseStateParam(stateParam, config);
   await withEntityNames(base, stack);
   const current = stack[stack.length - 1];

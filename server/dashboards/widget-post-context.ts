@@ -29,6 +29,7 @@ export async function widgetPostContext(request: FastifyRequest, dashboardId: st
     viewer: { authority: user.authority, tenantId: user.tenantId, customerId: user.customerId, userId: user.id },
     now: Date.now(),
     windowOverride: null,
+    widgetWindows: new Map(),
     query: {},
   };
   return { ctx, widget };

@@ -15,6 +15,8 @@ export interface DashboardContextValue {
   bodies: Map<number, WidgetBody>;
   /** The page's time window, for the toolbar's control (absent where the page shows none, e.g. `/home`). */
   timewindow?: { query: TimewindowQuery; now: number; maxPoints: number; hidden: HiddenParts };
+  /** Widgets showing their own time-window control: what the address says of each (absent in live redraws). */
+  widgetWindows?: Map<string, TimewindowQuery>;
   /** Where maps take their tiles from; absent when no tile provider is configured (maps draw without tiles). */
   tiles?: MapTileSource;
 }

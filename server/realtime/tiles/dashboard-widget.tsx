@@ -9,7 +9,8 @@ import { parseStateParam, type StateEntry } from '../../dashboards/state-param.t
 import { record } from '../../dashboards/json-read.ts';
 import { loadWidget } from '../../dashboards/load-widget.ts';
 import { isLiveWidget, liveWidgetCommand, mergeWidgetUpdate } from '../../dashboards/live-widget.ts';
-import { dashboardWindow, KEPT } from '../../dashboards/render-dashboard.tsx';
+import { dashboardWindow, keptMembers } from '../../dashboards/render-dashboard.tsx';
+import { readWidgetWindows, windowParam } from '../../dashboards/widget-windows.ts';
 import { consolePageOf } from '../../plugins/back-path.ts';
 import type { DashboardNav } from '../../dashboards/widget-actions.ts';
 import { LiveWidgetFrame } from '../../../views/dashboard/live-widget-frame.tsx';
@@ -23,7 +24,7 @@ interface Argument {
   index: number;
   /** The state stack as base64url JSON; empty: the root state. */
   state: string;
-  /** The page's `timewindow` parameter, as base64url; empty: none. */
+  /** The page's `timewindow` parameter (the widget's `window.<id>` when it has its own), as base64url; empty: none. */
   timewindow: string;
 }
 
@@ -61,7 +62,8 @@ async function loadLiveWidget(request: FastifyRequest, arg: Argument): Promise<L
   const now = Date.now();
   const raw = arg.timewindow ? Buffer.from(arg.timewindow, 'base64url').toString('utf8') : undefined;
   const stored = (dashboard.configuration as { timewindow?: unknown } | null)?.timewindow;
-  const window = raw === undefined ? null : dashboardWindow({ timewindow: raw }, stored, now);
+  const own = widget.useDashboardTimewindow ? null : readWidgetWindows(raw === undefined ? {} : { [windowParam(widget.id)]: raw }, [widget], now);
+  const window = raw === undefined || own ? null : dashboardWindow({ timewindow: raw }, stored, now);
   const user = request.session.user!;
   const data = await loadWidget(
     {
@@ -71,6 +73,7 @@ async function loadLiveWidget(request: FastifyRequest, arg: Argument): Promise<L
       viewer: { authority: user.authority, tenantId: user.tenantId, customerId: user.customerId, userId: user.id },
       now,
       windowOverride: window ? essentials(window.timewindow) : null,
+      widgetWindows: own?.overrides ?? new Map(),
       query: {},
     },
     widget,
@@ -90,7 +93,7 @@ function pageNav(request: FastifyRequest, dashboardId: string): Pick<DashboardNa
   const ofThisDashboard = path.endsWith(`/${dashboardId}`) || path === '/home';
   if (!page || !ofThisDashboard) return { path: `/dashboards/${dashboardId}`, dashboardsPrefix: '/dashboards', keep: {} };
   const query = new URLSearchParams(search);
-  const keep = Object.fromEntries(KEPT.flatMap((k) => (query.has(k) ? [[k, query.get(k)!]] : [])));
+  const keep = keptMembers(Object.fromEntries(query));
   return { path, dashboardsPrefix: path.startsWith('/dashboard/') ? '/dashboard' : '/dashboards', keep };
 }
 
