@@ -4,12 +4,8 @@
 // interval from the window's start, one point per non-empty bucket, never more than 700 intervals).
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
-import { alias, configuration, entitySource, key, saveDashboard, tenantSession } from '../helpers/dashboards.ts';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const history = (timewindowMs: number, interval: number, type = 'AVG', extra: Record<string, unknown> = {}) =>
-  ({ selectedTab: 1, history: { historyType: 0, timewindowMs, interval }, aggregation: { type, limit: 200 }, ...extra });
+import { tenantSession } from '../helpers/dashboards.ts';
+import { history, HOUR, MINUTE, windowDashboard } from '../helpers/window-dashboard.ts';
 
 const section = (html: string, title: string) => {
   const m = new RegExp(`<section class="widget[^"]*"[^>]*>(?:(?!</section>)[\\s\\S])*?<h2 class="wt"[^>]*>${title}</h2>[\\s\\S]*?</section>`).exec(html);
@@ -22,19 +18,9 @@ const cells = (html: string, title: string) => [...section(html, title).matchAll
 async function setUp(t: Parameters<typeof startConsole>[0]) {
   const c = await startConsole(t);
   const admin = await tenantSession(c.emulator.url);
-  const device = (await admin.post('/api/device', { name: 'Window meter', type: 'meter' })).body;
-  // A point every 30 s over the last three hours, each worth 1: a bucket's COUNT and SUM tell how many it holds.
-  const now = Date.now();
-  const body = Array.from({ length: 360 }, (_, i) => ({ ts: now - (i + 1) * 30_000, values: { temperature: 1 } }));
-  const posted = await admin.post(`/api/plugins/telemetry/DEVICE/${device.id.id}/timeseries/ANY`, body);
-  if (posted.status !== 200) throw new Error(`posting telemetry: ${posted.status}`);
-  const source = entitySource('meter', [key('temperature', 'timeseries')]);
-  const { ids, configuration: config } = configuration([
-    { type: 'charts.basic_timeseries', kind: 'timeseries', title: 'Follows the dashboard', config: { datasources: [source] } },
-    { type: 'charts.basic_timeseries', kind: 'timeseries', title: 'Own hour', config: { datasources: [source], useDashboardTimewindow: false, timewindow: history(HOUR, 5 * MINUTE) } },
+  const { id, ids } = await windowDashboard(admin, (source) => [
     { type: 'cards.timeseries_table', kind: 'timeseries', title: 'Own counts', config: { datasources: [source], useDashboardTimewindow: false, displayTimewindow: false, timewindow: history(2 * HOUR, 15 * MINUTE, 'COUNT'), settings: { defaultPageSize: 50 } } },
-  ], alias('meter', { type: 'singleEntity', singleEntity: device.id }), { timewindow: history(2 * HOUR, 10 * MINUTE) });
-  const id = await saveDashboard(admin, 'Windows', config);
+  ]);
   const client = c.client();
   await client.signIn(TENANT.username, TENANT.password);
   return { client, id, ownId: ids[1], countsId: ids[2] };
@@ -59,7 +45,7 @@ t.test('each widget reads its own window; the chart\'s buckets follow it', async
   // The dashboard's window changes: only the widget following it moves.
   const hourByMinute = encodeURIComponent(JSON.stringify(history(HOUR, MINUTE)));
   const movedPage = await client.get(`/dashboards/${id}?timewindow=${hourByMinute}`);
-  t.equal(movedPage.statusCode, 200, movedPage.body.slice(0, 300));
+  t.equal(movedPage.statusCode, 200, 'the page with the dashboard\'s window in its address');
   const moved = movedPage.body;
   t.equal(points(moved, 'Follows the dashboard'), 60, 'the last hour by the minute: 60 buckets');
   t.equal(points(moved, 'Own hour'), 12, 'its own window is untouched');
