@@ -5,6 +5,7 @@ import type { StateEntry } from './state-param.ts';
 import { keyTypeOf } from './load-entities.ts';
 import { mergedSeries, slidWindow, tsCommandOf } from './live-series.ts';
 import { windowParam } from './widget-windows.ts';
+import { mergeAlarmUpdate } from './live-alarms.ts';
 
 /**
  * Bundles of latest widgets that stay as the page drew them: a map keeps its tiles and the place the user panned
@@ -18,6 +19,7 @@ const NOT_REDRAWN = new Set(['maps_v2', 'input_widgets']);
  */
 export function isLiveWidget(widget: WidgetView): boolean {
   const { kind, bundleAlias } = widget.config;
+  if (kind === 'alarm') return widget.data.alarmQuery !== null;
   const live = kind === 'latest' ? !NOT_REDRAWN.has(bundleAlias) : kind === 'timeseries' && widget.data.window?.realtime === true;
   return live && liveWidgetCommand(widget, 0) !== null;
 }
@@ -54,11 +56,12 @@ function latestKeysOf(widget: WidgetView): EntityKey[] {
 }
 
 /**
- * The platform subscription of a widget's shown entities: an entity data query of exactly the entities its rows
+ * The platform subscription of a widget: an alarm widget's alarm data query (contract 6.4 `alarmDataCmds`), else of its shown entities: an entity data query of exactly the entities its rows
  * show (one entity type) with a subscription of its keys (contract 6.4): latest values, or the time series of its
  * realtime window (`tsCmd`). Null when the widget shows no entity, entities of several types, or no key to follow.
  */
 export function liveWidgetCommand(widget: WidgetView, now: number): SubscriptionCommand | null {
+  if (widget.config.kind === 'alarm') return widget.data.alarmQuery ? { list: 'alarmDataCmds', cmd: { query: { ...widget.data.alarmQuery } } } : null;
   const entities = widget.data.rows.flatMap((row) => (row.entity ? [row.entity.id] : []));
   const types = new Set(entities.map((id) => id.entityType));
   const series = widget.config.kind === 'timeseries' && widget.data.window ? seriesKeysOf(widget) : [];
@@ -96,6 +99,7 @@ function mergedValue(value: KeyValue, data: EntityData): KeyValue {
  */
 export function mergeWidgetUpdate(widget: WidgetView, update: PlatformUpdate, now: number): WidgetView {
   if (update.errorCode !== 0) return widget;
+  if (widget.config.kind === 'alarm') return mergeAlarmUpdate(widget, update);
   const byId = new Map(entitiesOf(update).map((e) => [e.entityId.id, e]));
   if (byId.size === 0) return widget;
   const window = widget.data.window && widget.config.kind === 'timeseries' ? slidWindow(widget.data.window, now) : null;

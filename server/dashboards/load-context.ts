@@ -19,5 +19,5 @@ export interface LoadContext {
 }
 
 export function emptyData(): WidgetData {
-  return { rows: [], alarms: [], page: null, window: null, target: null, controlValue: null, problems: [], functionSources: 0 };
+  return { rows: [], alarms: [], page: null, window: null, target: null, controlValue: null, problems: [], functionSources: 0, alarmQuery: null };
 }

@@ -1,3 +1,4 @@
+import type { AlarmDataQuery } from '../../platform/types/entity-query.ts';
 import type { EntityId } from '../../platform/types/ids.ts';
 import type { Aggregation } from '../../platform/types/telemetry.ts';
 import type { DataKeyConfig, GridSettings, WidgetConfig, WidgetPlacement } from './dashboard-config.ts';
@@ -86,6 +87,8 @@ export interface WidgetData {
   problems: WidgetProblem[];
   /** Data sources the console cannot evaluate (function sources run the author's code). */
   functionSources: number;
+  /** An alarm widget's alarm data query, as read: its live subscription asks the same. */
+  alarmQuery: AlarmDataQuery | null;
 }
 
 export interface WidgetView {
