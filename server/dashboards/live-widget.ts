@@ -24,6 +24,9 @@ export function isLiveWidget(widget: WidgetView): boolean {
   return live && liveWidgetCommand(widget, 0) !== null;
 }
 
+/** Address members of the toolbar's choices: an alias's entity (`alias.<id>`), a filter's value (`filter.<id>.<k>.<n>`). */
+export const isChoiceMember = (name: string) => name.startsWith('alias.') || name.startsWith('filter.');
+
 /**
  * The tile name of a live widget (`dashboard-widget:<dashboard>:<widget>:<index>:<state>`): the state stack as
  * base64url JSON, empty for the root state without parameters, so the name carries no comma or colon of its own.
@@ -34,7 +37,12 @@ export function liveWidgetName(dashboardId: string, widget: WidgetView, stack: S
   const name = `dashboard-widget:${dashboardId}:${widget.config.id}:${widget.index}:${state}`;
   // A chart follows the page's `timewindow` parameter, or its own `window.<id>`, when the address has one.
   const timewindow = widget.config.kind !== 'timeseries' ? undefined : widget.config.useDashboardTimewindow ? keep.timewindow : keep[windowParam(widget.config.id)];
-  return timewindow ? `${name}:${Buffer.from(timewindow, 'utf8').toString('base64url')}` : name;
+  const windowPart = timewindow ? Buffer.from(timewindow, 'utf8').toString('base64url') : '';
+  // The viewer's choices in the toolbar (alias entities, filter values) change what the widget shows.
+  const chosen = Object.fromEntries(Object.entries(keep).filter(([k]) => isChoiceMember(k)));
+  const choicePart = Object.keys(chosen).length ? Buffer.from(JSON.stringify(chosen), 'utf8').toString('base64url') : '';
+  if (choicePart) return `${name}:${windowPart}:${choicePart}`;
+  return windowPart ? `${name}:${windowPart}` : name;
 }
 
 function seriesKeysOf(widget: WidgetView): string[] {

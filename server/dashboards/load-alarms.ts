@@ -2,7 +2,7 @@ import type { WidgetConfig } from '../domain/dashboard/dashboard-config.ts';
 import type { AlarmRow, ResolvedWindow, WidgetData } from '../domain/dashboard/dashboard-view.ts';
 import { entityQueryApi } from '../platform/api/entity-query.ts';
 import type { AlarmData, AlarmDataQuery } from '../platform/types/entity-query.ts';
-import { resolveAlias } from './alias-filter.ts';
+import { pageAlias } from './alias-choices.ts';
 import { keyFiltersOf } from './key-filters.ts';
 import { list, num, text } from './json-read.ts';
 import type { LoadContext } from './load-context.ts';
@@ -39,7 +39,7 @@ function sortOf(order: string) {
 export async function loadAlarms(ctx: LoadContext, widget: WidgetConfig, window: ResolvedWindow, page: number): Promise<Pick<WidgetData, 'alarms' | 'page' | 'alarmQuery'>> {
   const source = widget.alarmSource;
   if (!source || source.type !== 'entity') return { alarms: [], page: null, alarmQuery: null };
-  const alias = resolveAlias(source.entityAliasId ? ctx.config.aliases.get(source.entityAliasId) : undefined, ctx.params, ctx.viewer);
+  const alias = pageAlias(ctx, source.entityAliasId);
   if (!alias.filter) return { alarms: [], page: null, alarmQuery: null };
   const status = text(widget.raw.alarmSearchStatus, 'ANY');
   const pageSize = Math.max(1, Math.round(num(widget.settings.defaultPageSize, DEFAULT_PAGE_SIZE)));
@@ -57,7 +57,7 @@ export async function loadAlarms(ctx: LoadContext, widget: WidgetConfig, window:
     },
     alarmFields: ALARM_COLUMNS.map((key) => ({ type: 'ALARM_FIELD', key })),
     entityFields: [{ type: 'ENTITY_FIELD', key: 'name' }, { type: 'ENTITY_FIELD', key: 'label' }],
-    keyFilters: keyFiltersOf(source.filterId ? ctx.config.filters.get(source.filterId) : undefined),
+    keyFilters: keyFiltersOf(source.filterId ? ctx.config.filters.get(source.filterId) : undefined, ctx.filterValues),
   };
   const result = await entityQueryApi.findAlarmData(ctx.platform, query);
   return {

@@ -7,6 +7,8 @@ import type { DashboardQuery } from './dashboard-query.ts';
 import { MAX_DATAPOINTS_LIMIT } from './time-window.ts';
 import { readDashboardConfig } from './read-dashboard.ts';
 import { dashboardWindowQuery, readWidgetWindows } from './widget-windows.ts';
+import { editablePredicates, filterValues } from './filter-values.ts';
+import { isChoiceMember } from './live-widget.ts';
 import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
 import { defaultTimewindow, essentials, readTimewindow } from '../domain/time-window/timewindow.ts';
 import { CONSOLE_ZONE } from '../domain/time-window/zoned-time.ts';
@@ -24,9 +26,9 @@ import type { DashboardContextValue, MapTileSource } from '../../views/dashboard
 /** Query members a dashboard's own links keep: the mobile app's flags and the time windows from the address. */
 const KEPT = ['embedded', 'hideToolbar', 'timewindow'];
 
-/** The members of a page's query its links keep: KEPT, and each widget's own window (`window.<id>`). */
+/** The members of a page's query its links keep: KEPT, each widget's own window (`window.<id>`), the toolbar's choices (`alias.<id>`, `filter.<id>.<k>.<n>`). */
 export function keptMembers(query: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).filter(([k]) => KEPT.includes(k) || k.startsWith('window.')));
+  return Object.fromEntries(Object.entries(query).filter(([k]) => KEPT.includes(k) || k.startsWith('window.') || isChoiceMember(k)));
 }
 
 /** The dashboard's time window read onto the spec's default, then the page's `timewindow` parameter or panel form. */
@@ -73,6 +75,7 @@ export async function drawDashboard(request: FastifyRequest, dashboard: Dashboar
   const window = dashboardWindow(dashboardWindowQuery(query), stored, now);
   if (window.kind === 'redirect') return { kind: 'redirect', location: `${options.path}?${new URLSearchParams(window.query).toString()}` };
   const strings = stringQuery(dashboardWindowQuery(query));
+  const filters = editablePredicates(config, strings);
   const model = await loadDashboard(
     {
       platform: request.platform,
@@ -80,6 +83,7 @@ export async function drawDashboard(request: FastifyRequest, dashboard: Dashboar
       now,
       windowOverride: query.timewindow !== undefined || window.kind === 'refused' ? essentials(window.timewindow) : null,
       widgetWindows: own.overrides,
+      filterValues: filterValues(filters, strings),
       query: strings,
     },
     dashboard,
@@ -103,6 +107,7 @@ export async function drawDashboard(request: FastifyRequest, dashboard: Dashboar
     bodies: new Map(),
     timewindow: { query: window, now, maxPoints: MAX_DATAPOINTS_LIMIT, hidden: readHiddenParts(stored) },
     widgetWindows: own.queries,
+    filters,
     tiles: options.tiles,
   };
   renderWidgetBodies(model.layouts, request.view(), context);
