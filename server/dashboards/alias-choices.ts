@@ -1,4 +1,5 @@
 import type { EntityInfo } from '../domain/dashboard/dashboard-view.ts';
+import type { WidgetConfig } from '../domain/dashboard/dashboard-config.ts';
 import { entityQueryApi } from '../platform/api/entity-query.ts';
 import type { EntityId } from '../platform/types/ids.ts';
 import { resolveAlias, type ResolvedAlias } from './alias-filter.ts';
@@ -29,13 +30,19 @@ function selectable(filter: Record<string, unknown>): boolean {
   return true;
 }
 
+/** The aliases the widgets of a state's layouts read (their data, alarm and RPC target sources). */
+export function aliasesOf(widgets: WidgetConfig[]): Set<string> {
+  const ids = widgets.flatMap((w) => [...w.datasources, ...(w.alarmSource ? [w.alarmSource] : [])].map((d) => d.entityAliasId).concat(w.targetDeviceAliasIds));
+  return new Set(ids.filter((id): id is string => !!id));
+}
+
 /**
- * The aliases the viewer may choose the entity of, each with its entities (the order the widgets read them in, the
+ * The aliases the viewer may choose the entity of (only those `used` when given: a state's widgets' aliases), each with its entities (the order the widgets read them in, the
  * first being the one shown by default) and the one chosen in the address when it is one of them.
  */
-export async function loadAliasChoices(ctx: Omit<LoadContext, 'aliasEntities'>, query: Record<string, string>): Promise<AliasChoice[]> {
+export async function loadAliasChoices(ctx: Omit<LoadContext, 'aliasEntities'>, query: Record<string, string>, used?: Set<string>): Promise<AliasChoice[]> {
   if (!ctx.config.settings.showEntitiesSelect) return [];
-  const aliases = [...ctx.config.aliases.values()].filter((a) => selectable(a.filter));
+  const aliases = [...ctx.config.aliases.values()].filter((a) => selectable(a.filter) && (!used || used.has(a.id)));
   const choices = await Promise.all(aliases.map(async (alias): Promise<AliasChoice | null> => {
     const resolved = resolveAlias(alias, ctx.params, ctx.viewer);
     if (!resolved.filter) return null;

@@ -6,7 +6,7 @@ import { stateEntityId } from './alias-filter.ts';
 import { record, text } from './json-read.ts';
 import type { LoadContext } from './load-context.ts';
 import { loadWidget } from './load-widget.ts';
-import { chosenEntities, loadAliasChoices, type AliasChoice } from './alias-choices.ts';
+import { aliasesOf, chosenEntities, loadAliasChoices, type AliasChoice } from './alias-choices.ts';
 import { readDashboardConfig } from './read-dashboard.ts';
 import type { StateEntry } from './state-param.ts';
 import { parseStateParam } from './state-param.ts';
@@ -83,7 +83,9 @@ export async function loadDashboard(
   await withEntityNames(base, stack);
   const current = stack[stack.length - 1];
   const state = config.states.find((s) => s.id === current.id)!;
-  const aliasChoices = await loadAliasChoices({ ...base, config, params: record(current.params) }, base.query);
+  // Only the aliases this state's widgets read: the others change nothing shown, and each costs a query.
+  const shown = [state.main, state.right].flatMap((layout) => layout?.placements ?? []).map((p) => config.widgets.get(p.widgetId)!).filter(Boolean);
+  const aliasChoices = await loadAliasChoices({ ...base, config, params: record(current.params) }, base.query, aliasesOf(shown));
   const ctx: LoadContext = { ...base, config, params: record(current.params), aliasEntities: chosenEntities(aliasChoices, base.query) };
   const b: Builder = { ctx, next: 0, form };
   const layouts = [await layoutView(b, 'main', state.main, 0)];
