@@ -40,6 +40,14 @@ function keepTicks(current: Element, incoming: Element): void {
   }
 }
 
+/** Parts a redraw leaves as the page has them (an island in use, e.g. a widget's time-window panel): moved over by id. */
+function keepParts(current: Element, incoming: Element): void {
+  for (const holder of Array.from(incoming.querySelectorAll<HTMLElement>('[data-live-keep][id]'))) {
+    const kept = current.querySelector(`#${CSS.escape(holder.id)}[data-live-keep]`);
+    if (kept) holder.replaceWith(kept);
+  }
+}
+
 function swap(html: string): void {
   const template = document.createElement('template');
   template.innerHTML = html;
@@ -49,6 +57,7 @@ function swap(html: string): void {
     // The tile is the swapped element itself (a dashboard widget) or holds it (a table's rows).
     const tile = (incoming as HTMLElement).dataset.liveTile ?? current.closest<HTMLElement>('[data-live-tile]')?.dataset.liveTile;
     keepTicks(current, incoming);
+    keepParts(current, incoming);
     current.replaceWith(incoming);
     received(tile);
   }

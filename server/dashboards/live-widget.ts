@@ -4,6 +4,8 @@ import type { EntityData, EntityKey } from '../platform/types/entity-query.ts';
 import type { StateEntry } from './state-param.ts';
 import { keyTypeOf } from './load-entities.ts';
 import { mergedSeries, slidWindow, tsCommandOf } from './live-series.ts';
+import { windowParam } from './widget-windows.ts';
+import { mergeAlarmUpdate } from './live-alarms.ts';
 
 /**
  * Bundles of latest widgets that stay as the page drew them: a map keeps its tiles and the place the user panned
@@ -17,21 +19,30 @@ const NOT_REDRAWN = new Set(['maps_v2', 'input_widgets']);
  */
 export function isLiveWidget(widget: WidgetView): boolean {
   const { kind, bundleAlias } = widget.config;
+  if (kind === 'alarm') return widget.data.alarmQuery !== null;
   const live = kind === 'latest' ? !NOT_REDRAWN.has(bundleAlias) : kind === 'timeseries' && widget.data.window?.realtime === true;
   return live && liveWidgetCommand(widget, 0) !== null;
 }
+
+/** Address members of the toolbar's choices: an alias's entity (`alias.<id>`), a filter's value (`filter.<id>.<k>.<n>`). */
+export const isChoiceMember = (name: string) => name.startsWith('alias.') || name.startsWith('filter.');
 
 /**
  * The tile name of a live widget (`dashboard-widget:<dashboard>:<widget>:<index>:<state>`): the state stack as
  * base64url JSON, empty for the root state without parameters, so the name carries no comma or colon of its own.
  */
-export function liveWidgetName(dashboardId: string, widget: WidgetView, stack: StateEntry[], timewindow: string | undefined): string {
+export function liveWidgetName(dashboardId: string, widget: WidgetView, stack: StateEntry[], keep: Record<string, string>): string {
   const root = stack.length === 1 && Object.keys(stack[0].params).length === 0;
   const state = root ? '' : Buffer.from(JSON.stringify(stack), 'utf8').toString('base64url');
   const name = `dashboard-widget:${dashboardId}:${widget.config.id}:${widget.index}:${state}`;
-  // A chart of the dashboard's window follows the page's `timewindow` parameter, when the address has one.
-  const windowed = widget.config.kind === 'timeseries' && widget.config.useDashboardTimewindow && timewindow;
-  return windowed ? `${name}:${Buffer.from(timewindow, 'utf8').toString('base64url')}` : name;
+  // A chart follows the page's `timewindow` parameter, or its own `window.<id>`, when the address has one.
+  const timewindow = widget.config.kind !== 'timeseries' ? undefined : widget.config.useDashboardTimewindow ? keep.timewindow : keep[windowParam(widget.config.id)];
+  const windowPart = timewindow ? Buffer.from(timewindow, 'utf8').toString('base64url') : '';
+  // The viewer's choices in the toolbar (alias entities, filter values) change what the widget shows.
+  const chosen = Object.fromEntries(Object.entries(keep).filter(([k]) => isChoiceMember(k)));
+  const choicePart = Object.keys(chosen).length ? Buffer.from(JSON.stringify(chosen), 'utf8').toString('base64url') : '';
+  if (choicePart) return `${name}:${windowPart}:${choicePart}`;
+  return windowPart ? `${name}:${windowPart}` : name;
 }
 
 function seriesKeysOf(widget: WidgetView): string[] {
@@ -53,11 +64,12 @@ function latestKeysOf(widget: WidgetView): EntityKey[] {
 }
 
 /**
- * The platform subscription of a widget's shown entities: an entity data query of exactly the entities its rows
+ * The platform subscription of a widget: an alarm widget's alarm data query (contract 6.4 `alarmDataCmds`), else of its shown entities: an entity data query of exactly the entities its rows
  * show (one entity type) with a subscription of its keys (contract 6.4): latest values, or the time series of its
  * realtime window (`tsCmd`). Null when the widget shows no entity, entities of several types, or no key to follow.
  */
 export function liveWidgetCommand(widget: WidgetView, now: number): SubscriptionCommand | null {
+  if (widget.config.kind === 'alarm') return widget.data.alarmQuery ? { list: 'alarmDataCmds', cmd: { query: { ...widget.data.alarmQuery } } } : null;
   const entities = widget.data.rows.flatMap((row) => (row.entity ? [row.entity.id] : []));
   const types = new Set(entities.map((id) => id.entityType));
   const series = widget.config.kind === 'timeseries' && widget.data.window ? seriesKeysOf(widget) : [];
@@ -95,6 +107,7 @@ function mergedValue(value: KeyValue, data: EntityData): KeyValue {
  */
 export function mergeWidgetUpdate(widget: WidgetView, update: PlatformUpdate, now: number): WidgetView {
   if (update.errorCode !== 0) return widget;
+  if (widget.config.kind === 'alarm') return mergeAlarmUpdate(widget, update);
   const byId = new Map(entitiesOf(update).map((e) => [e.entityId.id, e]));
   if (byId.size === 0) return widget;
   const window = widget.data.window && widget.config.kind === 'timeseries' ? slidWindow(widget.data.window, now) : null;

@@ -1,8 +1,8 @@
 import type { WidgetConfig } from '../domain/dashboard/dashboard-config.ts';
-import type { AlarmRow, ResolvedWindow, TablePage } from '../domain/dashboard/dashboard-view.ts';
+import type { AlarmRow, ResolvedWindow, WidgetData } from '../domain/dashboard/dashboard-view.ts';
 import { entityQueryApi } from '../platform/api/entity-query.ts';
-import type { AlarmData } from '../platform/types/entity-query.ts';
-import { resolveAlias } from './alias-filter.ts';
+import type { AlarmData, AlarmDataQuery } from '../platform/types/entity-query.ts';
+import { pageAlias } from './alias-choices.ts';
 import { keyFiltersOf } from './key-filters.ts';
 import { list, num, text } from './json-read.ts';
 import type { LoadContext } from './load-context.ts';
@@ -11,7 +11,8 @@ const ALARM_COLUMNS = ['createdTime', 'originator', 'type', 'severity', 'status'
 const SEARCH_STATUSES = new Set(['ACTIVE', 'CLEARED', 'ACK', 'UNACK']);
 const DEFAULT_PAGE_SIZE = 10;
 
-function row(a: AlarmData): AlarmRow {
+/** An alarm of the alarm data query (or of its subscription's pushes) as the alarms table shows it. */
+export function alarmRow(a: AlarmData): AlarmRow {
   const fields = a.latest.ENTITY_FIELD ?? {};
   return {
     id: a.id.id,
@@ -35,14 +36,14 @@ function sortOf(order: string) {
 }
 
 /** The alarms of the widget's alarm source within its window, through the alarm data query. */
-export async function loadAlarms(ctx: LoadContext, widget: WidgetConfig, window: ResolvedWindow, page: number): Promise<{ alarms: AlarmRow[]; page: TablePage | null }> {
+export async function loadAlarms(ctx: LoadContext, widget: WidgetConfig, window: ResolvedWindow, page: number): Promise<Pick<WidgetData, 'alarms' | 'page' | 'alarmQuery'>> {
   const source = widget.alarmSource;
-  if (!source || source.type !== 'entity') return { alarms: [], page: null };
-  const alias = resolveAlias(source.entityAliasId ? ctx.config.aliases.get(source.entityAliasId) : undefined, ctx.params, ctx.viewer);
-  if (!alias.filter) return { alarms: [], page: null };
+  if (!source || source.type !== 'entity') return { alarms: [], page: null, alarmQuery: null };
+  const alias = pageAlias(ctx, source.entityAliasId);
+  if (!alias.filter) return { alarms: [], page: null, alarmQuery: null };
   const status = text(widget.raw.alarmSearchStatus, 'ANY');
   const pageSize = Math.max(1, Math.round(num(widget.settings.defaultPageSize, DEFAULT_PAGE_SIZE)));
-  const result = await entityQueryApi.findAlarmData(ctx.platform, {
+  const query: AlarmDataQuery = {
     entityFilter: alias.filter,
     pageLink: {
       page,
@@ -56,10 +57,12 @@ export async function loadAlarms(ctx: LoadContext, widget: WidgetConfig, window:
     },
     alarmFields: ALARM_COLUMNS.map((key) => ({ type: 'ALARM_FIELD', key })),
     entityFields: [{ type: 'ENTITY_FIELD', key: 'name' }, { type: 'ENTITY_FIELD', key: 'label' }],
-    keyFilters: keyFiltersOf(source.filterId ? ctx.config.filters.get(source.filterId) : undefined),
-  });
+    keyFilters: keyFiltersOf(source.filterId ? ctx.config.filters.get(source.filterId) : undefined, ctx.filterValues),
+  };
+  const result = await entityQueryApi.findAlarmData(ctx.platform, query);
   return {
-    alarms: result.data.map(row),
+    alarmQuery: query,
+    alarms: result.data.map(alarmRow),
     page: { page, pageSize, totalPages: result.totalPages, totalElements: result.totalElements },
   };
 }

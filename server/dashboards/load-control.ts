@@ -3,7 +3,7 @@ import type { EntityInfo } from '../domain/dashboard/dashboard-view.ts';
 import { entityQueryApi } from '../platform/api/entity-query.ts';
 import { rpcApi } from '../platform/api/rpc.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
-import { resolveAlias } from './alias-filter.ts';
+import { pageAlias } from './alias-choices.ts';
 import { num, text } from './json-read.ts';
 import type { LoadContext } from './load-context.ts';
 
@@ -14,7 +14,7 @@ const VALUE_READERS = new Set(['control_widgets.round_switch', 'control_widgets.
 /** The device an RPC widget targets: the first entity of its first target alias. */
 export async function loadTarget(ctx: LoadContext, widget: WidgetConfig): Promise<EntityInfo | null> {
   const aliasId = widget.targetDeviceAliasIds[0];
-  const alias = resolveAlias(aliasId ? ctx.config.aliases.get(aliasId) : undefined, ctx.params, ctx.viewer);
+  const alias = pageAlias(ctx, aliasId ?? null);
   if (!alias.filter) return null;
   const result = await entityQueryApi.findEntityData(ctx.platform, {
     entityFilter: alias.filter,

@@ -6,6 +6,7 @@ import { stateEntityId } from './alias-filter.ts';
 import { record, text } from './json-read.ts';
 import type { LoadContext } from './load-context.ts';
 import { loadWidget } from './load-widget.ts';
+import { aliasesOf, chosenEntities, loadAliasChoices, type AliasChoice } from './alias-choices.ts';
 import { readDashboardConfig } from './read-dashboard.ts';
 import type { StateEntry } from './state-param.ts';
 import { parseStateParam } from './state-param.ts';
@@ -22,9 +23,11 @@ export interface DashboardModel {
   stackTitles: string[];
   layouts: LayoutView[];
   stylesheet: string;
+  /** Single-entity aliases the viewer may point at another of their entities (the toolbar's entity select). */
+  aliasChoices: AliasChoice[];
 }
 
-export type ContextBase = Omit<LoadContext, 'config' | 'params'>;
+export type ContextBase = Omit<LoadContext, 'config' | 'params' | 'aliasEntities'>;
 
 /** Fills in `entityName` / `entityLabel` of state parameters that only carry an entity id (links made elsewhere). */
 async function withEntityNames(ctx: ContextBase, stack: StateEntry[]): Promise<void> {
@@ -69,13 +72,21 @@ async function nestedState(b: Builder, settings: Record<string, unknown>, typeKe
  * Reads a dashboard for one state of the address: the state stack (`?state=`), the entity names of its
  * parameters, every widget's data in parallel, and the stylesheet of its layouts.
  */
-export async function loadDashboard(base: ContextBase, dashboard: Dashboard, stateParam: unknown, form: WidgetFormResult | null): Promise<DashboardModel> {
-  const config = readDashboardConfig(dashboard.configuration);
+export async function loadDashboard(
+  base: ContextBase,
+  dashboard: Dashboard,
+  stateParam: unknown,
+  form: WidgetFormResult | null,
+  config: DashboardConfig = readDashboardConfig(dashboard.configuration),
+): Promise<DashboardModel> {
   const stack = parseStateParam(stateParam, config);
   await withEntityNames(base, stack);
   const current = stack[stack.length - 1];
   const state = config.states.find((s) => s.id === current.id)!;
-  const ctx: LoadContext = { ...base, config, params: record(current.params) };
+  // Only the aliases this state's widgets read: the others change nothing shown, and each costs a query.
+  const shown = [state.main, state.right].flatMap((layout) => layout?.placements ?? []).map((p) => config.widgets.get(p.widgetId)!).filter(Boolean);
+  const aliasChoices = await loadAliasChoices({ ...base, config, params: record(current.params) }, base.query, aliasesOf(shown));
+  const ctx: LoadContext = { ...base, config, params: record(current.params), aliasEntities: chosenEntities(aliasChoices, base.query) };
   const b: Builder = { ctx, next: 0, form };
   const layouts = [await layoutView(b, 'main', state.main, 0)];
   if (state.right && state.right.placements.length) layouts.push(await layoutView(b, 'right', state.right, 0));
@@ -86,6 +97,7 @@ export async function loadDashboard(base: ContextBase, dashboard: Dashboard, sta
     state,
     stackTitles: stack.map((entry) => stateTitle(config.states.find((s) => s.id === entry.id)!.name, entry.params)),
     layouts,
+    aliasChoices,
     stylesheet: dashboardStylesheet(layouts, config.settings.dashboardCss),
   };
 }

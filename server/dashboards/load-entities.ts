@@ -2,13 +2,13 @@ import type { DataKeyConfig, DatasourceConfig } from '../domain/dashboard/dashbo
 import type { EntityInfo, KeyValue, SourceRow, TablePage } from '../domain/dashboard/dashboard-view.ts';
 import { entityQueryApi } from '../platform/api/entity-query.ts';
 import type { EntityData, EntityDataPageLink, EntityKey, EntityKeyType } from '../platform/types/entity-query.ts';
-import { resolveAlias } from './alias-filter.ts';
+import { pageAlias } from './alias-choices.ts';
 import { keyFiltersOf } from './key-filters.ts';
 import type { LoadContext } from './load-context.ts';
 
 // upstream's datasource page links: 1024 entities sorted by creation, newest first; one for single-entity aliases.
 const MULTIPLE_PAGE_SIZE = 1024;
-const NEWEST_FIRST = { key: { type: 'ENTITY_FIELD', key: 'createdTime' } as EntityKey, direction: 'DESC' as const };
+export const NEWEST_FIRST = { key: { type: 'ENTITY_FIELD', key: 'createdTime' } as EntityKey, direction: 'DESC' as const };
 const INFO_FIELDS = ['name', 'label', 'type'];
 
 export function keyTypeOf(key: DataKeyConfig): EntityKeyType | null {
@@ -20,7 +20,7 @@ export function keyTypeOf(key: DataKeyConfig): EntityKeyType | null {
   }
 }
 
-function entityInfo(data: EntityData): EntityInfo {
+export function entityInfo(data: EntityData): EntityInfo {
   const fields = data.latest.ENTITY_FIELD ?? {};
   const name = fields.name?.value ?? '';
   return { id: data.entityId, name, label: fields.label?.value || '', type: fields.type?.value ?? '' };
@@ -49,9 +49,9 @@ export interface EntityPage {
  * the entity data query, the count of an entityCount source, or an empty row for a function source.
  */
 export async function loadDatasource(ctx: LoadContext, ds: DatasourceConfig, index: number, request: EntityPageRequest): Promise<EntityPage> {
-  const keyFilters = keyFiltersOf(ds.filterId ? ctx.config.filters.get(ds.filterId) : undefined);
+  const keyFilters = keyFiltersOf(ds.filterId ? ctx.config.filters.get(ds.filterId) : undefined, ctx.filterValues);
   if (ds.type === 'function') return { rows: [{ datasourceIndex: index, entity: null, values: ds.dataKeys.map((key) => ({ key, latest: null, series: [] })) }], page: null };
-  const alias = resolveAlias(ds.entityAliasId ? ctx.config.aliases.get(ds.entityAliasId) : undefined, ctx.params, ctx.viewer);
+  const alias = pageAlias(ctx, ds.entityAliasId);
   if (!alias.filter) return { rows: [], page: null };
   if (ds.type === 'entityCount') {
     const count = await entityQueryApi.countEntities(ctx.platform, { entityFilter: alias.filter, keyFilters });

@@ -20,7 +20,7 @@ const ENTITY_SORT_FIELDS: Record<string, string> = { entityName: 'name', entityL
 export function widgetWindow(ctx: LoadContext, widget: WidgetConfig) {
   return widget.useDashboardTimewindow
     ? resolveWindow(ctx.config.timewindow, ctx.now, ctx.windowOverride)
-    : resolveWindow(widget.timewindow, ctx.now, null);
+    : resolveWindow(widget.timewindow, ctx.now, ctx.widgetWindows.get(widget.id) ?? null);
 }
 
 /** An entity table's page link: its page size, the page from the address, its default sort order. */

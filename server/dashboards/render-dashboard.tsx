@@ -5,6 +5,10 @@ import { styleHash } from './dashboard-style.ts';
 import type { DashboardNav } from './widget-actions.ts';
 import type { DashboardQuery } from './dashboard-query.ts';
 import { MAX_DATAPOINTS_LIMIT } from './time-window.ts';
+import { readDashboardConfig } from './read-dashboard.ts';
+import { dashboardWindowQuery, readWidgetWindows } from './widget-windows.ts';
+import { editablePredicates, filterValues } from './filter-values.ts';
+import { isChoiceMember } from './live-widget.ts';
 import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
 import { defaultTimewindow, essentials, readTimewindow } from '../domain/time-window/timewindow.ts';
 import { CONSOLE_ZONE } from '../domain/time-window/zoned-time.ts';
@@ -19,8 +23,13 @@ import type { Crumb } from '../domain/breadcrumbs.ts';
 import type { WidgetFormResult } from '../domain/dashboard/dashboard-view.ts';
 import type { DashboardContextValue, MapTileSource } from '../../views/dashboard/dashboard-context.tsx';
 
-/** Query members a dashboard's own links keep: the mobile app's flags and the time window from the address. */
-export const KEPT = ['embedded', 'hideToolbar', 'timewindow'];
+/** Query members a dashboard's own links keep: the mobile app's flags and the time windows from the address. */
+const KEPT = ['embedded', 'hideToolbar', 'timewindow'];
+
+/** The members of a page's query its links keep: KEPT, each widget's own window (`window.<id>`), the toolbar's choices (`alias.<id>`, `filter.<id>.<k>.<n>`). */
+export function keptMembers(query: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter(([k]) => KEPT.includes(k) || k.startsWith('window.') || isChoiceMember(k)));
+}
 
 /** The dashboard's time window read onto the spec's default, then the page's `timewindow` parameter or panel form. */
 export function dashboardWindow(query: DashboardQuery, stored: unknown, now: number): TimewindowQuery {
@@ -60,27 +69,34 @@ export async function drawDashboard(request: FastifyRequest, dashboard: Dashboar
   const user = request.session.user!;
   const now = Date.now();
   const stored = (dashboard.configuration as { timewindow?: unknown } | null)?.timewindow;
-  const window = dashboardWindow(query, stored, now);
+  const config = readDashboardConfig(dashboard.configuration);
+  const own = readWidgetWindows(query, config.widgets.values(), now);
+  if (own.redirect) return { kind: 'redirect', location: `${options.path}?${new URLSearchParams(own.redirect).toString()}` };
+  const window = dashboardWindow(dashboardWindowQuery(query), stored, now);
   if (window.kind === 'redirect') return { kind: 'redirect', location: `${options.path}?${new URLSearchParams(window.query).toString()}` };
-  const strings = stringQuery(query);
+  const strings = stringQuery(dashboardWindowQuery(query));
+  const filters = editablePredicates(config, strings);
   const model = await loadDashboard(
     {
       platform: request.platform,
       viewer: { authority: user.authority, tenantId: user.tenantId, customerId: user.customerId, userId: user.id },
       now,
       windowOverride: query.timewindow !== undefined || window.kind === 'refused' ? essentials(window.timewindow) : null,
+      widgetWindows: own.overrides,
+      filterValues: filterValues(filters, strings),
       query: strings,
     },
     dashboard,
     query.state,
     options.form,
+    config,
   );
   const nav: DashboardNav = {
     path: options.path,
     dashboardsPrefix: options.fullscreen ? '/dashboard' : '/dashboards',
     stack: model.stack,
     stateControllerId: model.config.settings.stateControllerId,
-    keep: Object.fromEntries(KEPT.filter((k) => strings[k] !== undefined).map((k) => [k, strings[k]])),
+    keep: keptMembers(strings),
   };
   const i = request.url.indexOf('?');
   const here = safeRedirectPath(request.consolePath + (i < 0 ? '' : request.url.slice(i))) ?? options.path;
@@ -90,6 +106,8 @@ export async function drawDashboard(request: FastifyRequest, dashboard: Dashboar
     here,
     bodies: new Map(),
     timewindow: { query: window, now, maxPoints: MAX_DATAPOINTS_LIMIT, hidden: readHiddenParts(stored) },
+    widgetWindows: own.queries,
+    filters,
     tiles: options.tiles,
   };
   renderWidgetBodies(model.layouts, request.view(), context);

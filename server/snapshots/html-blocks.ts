@@ -63,6 +63,8 @@ function isHidden(el: Element): boolean {
     'hidden' in el.attribs ||
     cls.includes('visually-hidden') ||
     (el.name === 'input' && el.attribs.type === 'hidden') ||
+    // A closed disclosure shows its summary only (a widget's time-window button, not its panel).
+    (el.name !== 'summary' && !!el.parent && isElement(el.parent) && el.parent.name === 'details' && !('open' in el.parent.attribs)) ||
     // Icons and colour swatches decorate text; alone they say nothing in a picture.
     (el.name === 'svg' && (cls.includes('icon') || cls.includes('swatch')))
   );

@@ -50,8 +50,11 @@ async function freshPage(browser: Browser, url: string, cookies: Cookie[]): Prom
   return { page, close: () => context.close() };
 }
 
-/** Bytes received (headers and encoded bodies) while loading `url` in a fresh context, by CDP resource type. */
-export async function wireBytes(browser: Browser, url: string, cookies: Cookie[] = []): Promise<Record<string, number>> {
+/**
+ * Bytes received (headers and encoded bodies) while loading `url` in a fresh context, by CDP resource type; loaded
+ * means the network idle, or `ready` found (a page with an event stream open is never idle).
+ */
+export async function wireBytes(browser: Browser, url: string, cookies: Cookie[] = [], ready?: string): Promise<Record<string, number>> {
   const { page, close } = await freshPage(browser, url, cookies);
   try {
     const cdp = await page.createCDPSession();
@@ -64,7 +67,8 @@ export async function wireBytes(browser: Browser, url: string, cookies: Cookie[]
       bytes.all += e.encodedDataLength;
     });
     await cdp.send('Network.enable');
-    await page.goto(url, { waitUntil: 'networkidle0' });
+    await page.goto(url, { waitUntil: ready ? 'load' : 'networkidle0' });
+    if (ready) await page.waitForSelector(ready, { timeout: 120_000 });
     return bytes;
   } finally {
     await close();

@@ -13,6 +13,7 @@ import { cpuMicrosOf, imageAllocator, pin, rssOf, startConsole, startNodeOptions
 import { printFigures, type Figure } from './figures.ts';
 import { platformToken, signIn, signInMany } from './sign-in.ts';
 import { runLiveBridgeBench } from './live-bridge.ts';
+import { runDashboardBench } from './dashboard-bench.ts';
 import { printReplicaFigures, runReplicasBench } from './replicas-bench.ts';
 import { islandSizeFigures } from './island-sizes.ts';
 
@@ -107,6 +108,8 @@ try {
 
 // The live-data bridge with its own platform and console (figures of a console that served nothing else).
 figures.push(...(await runLiveBridgeBench()));
+// Dashboards in Chromium (Thermostats at 6x CPU, the heap under 1 Hz updates), with their own platform and console.
+figures.push(...(await runDashboardBench()));
 // Replicas behind nginx, against a platform of their own (the run above stopped its processes).
 const replicaPlatform = await startPlatform();
 try {

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { urlBuilder } from '../../server/base-path.ts';
 import { createTranslator } from '../../server/i18n/i18n.ts';
 import { readWidget } from '../../server/dashboards/read-widget.ts';
+import { emptyData } from '../../server/dashboards/load-context.ts';
 import type { WidgetData, WidgetView } from '../../server/domain/dashboard/dashboard-view.ts';
 import { formatterFor } from '../../views/format.ts';
 import { ViewContextProvider, type ViewContext } from '../../views/view-context.tsx';
@@ -38,7 +39,7 @@ export function widgetView(typeKey: string, kind: string, config: Record<string,
     config: readWidget('w-1', { bundleAlias, typeAlias, type: kind, config: { title: 'Widget', ...config } }),
     placement: { widgetId: 'w-1', sizeX: size[0], sizeY: size[1], row: 0, col: 0, mobileOrder: null, mobileHeight: null, mobileHide: false, desktopHide: false },
     index: 1,
-    data: { rows: [], alarms: [], page: null, window: null, target: null, controlValue: null, problems: [], functionSources: 0, custom: null, ...data },
+    data: { ...emptyData(), ...data },
     form: null,
     nested: null,
   };

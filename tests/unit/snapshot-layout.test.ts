@@ -8,7 +8,8 @@ const BASE = { size: 14, bold: false, fill: '#212121' };
 
 t.test('a widget frame read into blocks: header, body and notes; the page SVGs as they are; nothing hidden drawn', async (t) => {
   const html = [
-    '<section class="widget w1"><header class="wh"><h2 class="wt">Thermostats <svg class="icon" viewBox="0 0 24 24"><path d="M0 0"/></svg></h2></header>',
+    '<section class="widget w1"><header class="wh"><h2 class="wt">Thermostats <svg class="icon" viewBox="0 0 24 24"><path d="M0 0"/></svg></h2>',
+    '<div class="wactions"><details class="timewindow"><summary class="timewindow-button">Last hour</summary><form><label>Time zone <select><option>UTC</option></select></label></form></details></div></header>',
     '<div class="wb"><form><input type="hidden" name="_csrf" value="secret-token"/><label>Threshold <input name="t" value="27.5"/></label>',
     '<label><input type="checkbox" checked=""/> Alarm</label></form>',
     '<table><thead><tr><th>Name</th><th>Temperature</th></tr></thead><tbody><tr><th>T1</th><td>21.5 °C</td></tr></tbody></table>',
@@ -20,6 +21,7 @@ t.test('a widget frame read into blocks: header, body and notes; the page SVGs a
   const summary = blocks.map((b) => `${b.region}:${b.kind}:${b.kind === 'text' ? b.text : b.kind === 'field' ? b.value : b.kind === 'table' ? b.rows.map((r) => r.cells.join('|')).join('/') : b.aspect}`);
   t.same(summary, [
     'header:text:Thermostats',
+    'header:text:Last hour',
     'body:text:Threshold',
     'body:field:27.5',
     'body:text:☑ Alarm',
@@ -29,6 +31,7 @@ t.test('a widget frame read into blocks: header, body and notes; the page SVGs a
   ]);
   t.equal(blocks.find((b) => b.region === 'header' && b.kind === 'text')?.kind === 'text' && (blocks[0] as { style: { size: number } }).style.size, 16, 'the title at its size');
   t.notMatch(JSON.stringify(blocks), /secret-token|screen readers/, 'hidden inputs and visually hidden text are never drawn');
+  t.notMatch(JSON.stringify(blocks), /Time zone|UTC/, 'a closed disclosure\'s panel (a widget\'s time-window form) is not drawn, its summary is');
 });
 
 t.test('blocks in a box: SVGs take the room left, nothing drawn below the box', async (t) => {

@@ -3,6 +3,7 @@ import type { DashboardNav } from '../../server/dashboards/widget-actions.ts';
 import type { TileAddress } from '../../server/tiles/tile-address.ts';
 import type { WidgetBody } from './widget-bodies.tsx';
 import type { TimewindowQuery } from '../../server/domain/time-window/timewindow-query.ts';
+import type { EditablePredicate } from '../../server/dashboards/filter-values.ts';
 import type { HiddenParts } from '../../server/domain/time-window/hidden-parts.ts';
 
 /** The dashboard a widget is drawn in: where its links lead and where its forms come back to. */
@@ -15,6 +16,10 @@ export interface DashboardContextValue {
   bodies: Map<number, WidgetBody>;
   /** The page's time window, for the toolbar's control (absent where the page shows none, e.g. `/home`). */
   timewindow?: { query: TimewindowQuery; now: number; maxPoints: number; hidden: HiddenParts };
+  /** Widgets showing their own time-window control: what the address says of each (absent in live redraws). */
+  widgetWindows?: Map<string, TimewindowQuery>;
+  /** The editable predicates of the dashboard's filters, for the toolbar's filters (absent in live redraws). */
+  filters?: EditablePredicate[];
   /** Where maps take their tiles from; absent when no tile provider is configured (maps draw without tiles). */
   tiles?: MapTileSource;
   /** Drawn in the editor: the draft's widgets are not live (the live stream follows the saved dashboard). */

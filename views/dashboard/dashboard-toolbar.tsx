@@ -6,6 +6,8 @@ import { useCustomText } from './custom-text.ts';
 import { useDashboard } from './dashboard-context.tsx';
 import { TimeWindow } from '../parts/time-window/time-window.tsx';
 import { ChoiceForm } from '../parts/choice-form.tsx';
+import { AliasEntitySelect } from './alias-entity-select.tsx';
+import { DashboardFilters } from './dashboard-filters.tsx';
 
 /**
  * The dashboard's own toolbar: its title when the settings show it, the path of states opened so far (each a
@@ -47,6 +49,8 @@ export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel;
           </ol>
         </nav>
         <span className="toolbar-spacer" />
+        <AliasEntitySelect choices={model.aliasChoices} />
+        <DashboardFilters />
         {timewindow && (
           <TimeWindow
             id="dashboard-timewindow"

@@ -7,6 +7,8 @@ import { useDashboard } from './dashboard-context.tsx';
 import { isLiveWidget, liveWidgetName } from '../../server/dashboards/live-widget.ts';
 import { useScript } from '../page-scripts.tsx';
 import { withEntity } from './widgets/labels.ts';
+import { WidgetTimeWindow } from './widget-time-window.tsx';
+import { showsOwnWindow } from '../../server/dashboards/widget-windows.ts';
 import type { WidgetProps } from './widgets/widget-props.ts';
 
 /** The names of the widget's actions the console cannot run (custom code). */
@@ -23,7 +25,7 @@ function useUnsupportedActions(widget: WidgetProps['widget']): string[] {
 /** The live tile a widget of latest values names (server/realtime/tiles/dashboard-widget.tsx); the live script with it. */
 function useLiveTile(widget: WidgetProps['widget']): string | null {
   const { dashboardId, nav, editing } = useDashboard();
-  return !editing && isLiveWidget(widget) ? liveWidgetName(dashboardId, widget, nav.stack, nav.keep.timewindow) : null;
+  return !editing && isLiveWidget(widget) ? liveWidgetName(dashboardId, widget, nav.stack, nav.keep) : null;
 }
 
 function LiveScript() {
@@ -49,7 +51,7 @@ export function WidgetFrame({ widget }: WidgetProps) {
   const noteId = `wn${widget.index}`;
   const headerActions = c.actions.headerButton ?? [];
   const unsupported = useUnsupportedActions(widget);
-  const withHeader = c.showTitle || headerActions.length > 0;
+  const withHeader = c.showTitle || headerActions.length > 0 || showsOwnWindow(c);
   const live = useLiveTile(widget);
   return (
     <section className={`widget w${widget.index}`} id={`widget-${widget.index}`} data-live-tile={live ?? undefined} aria-labelledby={c.showTitle ? titleId : undefined} aria-label={c.showTitle ? undefined : title || undefined} data-widget-type={c.typeKey}>
@@ -64,6 +66,7 @@ export function WidgetFrame({ widget }: WidgetProps) {
             </h2>
           )}
           <div className="wactions">
+            <WidgetTimeWindow widget={widget} />
             <ActionButtons actions={headerActions} entity={firstEntity} noteId={noteId} />
           </div>
         </header>

@@ -3,23 +3,10 @@ import { OPERATIONS, WEEKDAYS, type ConditionDraft, type RuleDraft, type Schedul
 import type { PickerOption } from '../../server/domain/entity-view.ts';
 import { FieldError } from '../form-parts.tsx';
 import { CheckField, EditButton, idOf, SelectField, TextField } from './alarm-fields.tsx';
+import { OPERATION_LABELS } from '../parts/filter-operations.ts';
 
 const KEY_TYPES = { ATTRIBUTE: 'profiles.filter.key-type.attribute', TIME_SERIES: 'profiles.filter.key-type.timeseries', ENTITY_FIELD: 'profiles.filter.key-type.entity-field', CONSTANT: 'profiles.filter.key-type.constant' };
 const VALUE_TYPES = { STRING: 'profiles.filter.value-type.string', NUMERIC: 'profiles.filter.value-type.numeric', BOOLEAN: 'profiles.filter.value-type.boolean', DATE_TIME: 'profiles.filter.value-type.date-time' };
-const OPERATION_LABELS: Record<string, string> = {
-  EQUAL: 'profiles.filter.operation.equal',
-  NOT_EQUAL: 'profiles.filter.operation.not-equal',
-  STARTS_WITH: 'profiles.filter.operation.starts-with',
-  ENDS_WITH: 'profiles.filter.operation.ends-with',
-  CONTAINS: 'profiles.filter.operation.contains',
-  NOT_CONTAINS: 'profiles.filter.operation.not-contains',
-  IN: 'profiles.filter.operation.in',
-  NOT_IN: 'profiles.filter.operation.not-in',
-  GREATER: 'profiles.filter.operation.greater',
-  LESS: 'profiles.filter.operation.less',
-  GREATER_OR_EQUAL: 'profiles.filter.operation.greater-or-equal',
-  LESS_OR_EQUAL: 'profiles.filter.operation.less-or-equal',
-};
 const SOURCES = { CURRENT_TENANT: 'profiles.filter.current-tenant', CURRENT_CUSTOMER: 'profiles.filter.current-customer', CURRENT_DEVICE: 'profiles.filter.current-device' };
 const SPEC_TYPES = { SIMPLE: 'device-profile.condition-type-simple', DURATION: 'device-profile.condition-type-duration', REPEATING: 'device-profile.condition-type-repeating' };
 const UNITS = { SECONDS: 'profiles.timeunit.seconds', MINUTES: 'profiles.timeunit.minutes', HOURS: 'profiles.timeunit.hours', DAYS: 'profiles.timeunit.days' };

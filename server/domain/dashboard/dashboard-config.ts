@@ -137,6 +137,10 @@ export interface DashboardSettings {
   titleColor: string | null;
   hideToolbar: boolean;
   showDashboardTimewindow: boolean;
+  /** The toolbar's entity select of single-entity aliases (upstream's showEntitiesSelect, on by default). */
+  showEntitiesSelect: boolean;
+  /** The toolbar's filters with predicates the viewer may change (upstream's showFilters, on by default). */
+  showFilters: boolean;
   dashboardCss: string;
 }
 

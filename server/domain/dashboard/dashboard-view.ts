@@ -1,3 +1,4 @@
+import type { AlarmDataQuery } from '../../platform/types/entity-query.ts';
 import type { EntityId } from '../../platform/types/ids.ts';
 import type { Aggregation } from '../../platform/types/telemetry.ts';
 import type { DataKeyConfig, GridSettings, WidgetConfig, WidgetPlacement } from './dashboard-config.ts';
@@ -95,6 +96,8 @@ export interface WidgetData {
   functionSources: number;
   /** A tenant widget type's code, for the sandboxed frame; null for the system's types. */
   custom: CustomWidgetCode | null;
+  /** An alarm widget's alarm data query, as read: its live subscription asks the same. */
+  alarmQuery: AlarmDataQuery | null;
 }
 
 export interface WidgetView {

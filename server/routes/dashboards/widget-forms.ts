@@ -60,7 +60,7 @@ type WidgetRequest = FastifyRequest<{ Params: Static<typeof WidgetParams>; Body:
 
 async function loadWidgetForPost(request: WidgetRequest): Promise<Awaited<ReturnType<typeof widgetPostContext>>> {
   try {
-    return await widgetPostContext(request, request.params.dashboardId, request.params.widgetId, request.body._state);
+    return await widgetPostContext(request, request.params.dashboardId, request.params.widgetId, request.body._state, request.body._back);
   } catch (err) {
     if (err instanceof UnknownWidgetError) throw Object.assign(new Error('unknown widget'), { statusCode: 404 });
     throw err;

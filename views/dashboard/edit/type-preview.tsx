@@ -40,6 +40,7 @@ export function typePreviewHtml(widget: Json, view: ViewContext, dashboardId: st
       problems: [],
       functionSources: 0,
       custom: null,
+      alarmQuery: null,
     },
     form: null,
     nested: null,

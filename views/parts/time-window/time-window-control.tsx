@@ -17,7 +17,7 @@ import { controlDisabled, withHiddenTypes, type HiddenParts } from '../../../ser
 
 /** Spec 9: the panel opens above its button when less than this remains below it. */
 const FLIP_THRESHOLD_PX = 375;
-/** The query parameter that carries a time window on every page that embeds the control. */
+/** The query parameter that carries a page's time window on every page that embeds the control. */
 export const TIMEWINDOW_PARAM = 'timewindow';
 
 /** Plain JSON: what the server renders the control from and the island hydrates it with. */
@@ -27,6 +27,10 @@ export interface TimeWindowProps {
   action: string;
   /** The page's other query members, kept by the form. */
   keep: Record<string, string>;
+  /** The query member the window goes to (TIMEWINDOW_PARAM unless the page holds several windows). */
+  param?: string;
+  /** Hidden fields of the form without JavaScript only (which window the server applies the fields to). */
+  formOnly?: Record<string, string>;
   /** The page's address as it is (Cancel without JavaScript). */
   cancelHref: string;
   current: Timewindow;
@@ -138,7 +142,7 @@ export function TimeWindowControl(props: TimeWindowProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!valid || !changed) return;
-    const query = new URLSearchParams({ ...props.keep, [TIMEWINDOW_PARAM]: encodeTimewindow(timewindow) });
+    const query = new URLSearchParams({ ...props.keep, [props.param ?? TIMEWINDOW_PARAM]: encodeTimewindow(timewindow) });
     window.location.assign(`${props.action}?${query.toString()}`);
   }
 
@@ -208,7 +212,7 @@ export function TimeWindowControl(props: TimeWindowProps) {
         <span className="timewindow-text">{buttonText}</span>
       </summary>
       <form method="get" action={props.action} className={panelClass} aria-label={t('timewindow.timewindow')} onSubmit={submit} noValidate={live}>
-        {Object.entries(props.keep).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+        {Object.entries({ ...props.keep, ...props.formOnly }).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
         <fieldset className="timewindow-tabs">
           <legend className="visually-hidden">{t('timewindow.timewindow')}</legend>
           {radio(FIELDS.tab, REALTIME, t('timewindow.realtime'))}

@@ -6,7 +6,7 @@ import type { TimewindowQuery } from '../../../server/domain/time-window/timewin
 import { encodeTimewindow } from '../../../server/domain/time-window/timewindow.ts';
 import { CONSOLE_ZONE } from '../../../server/domain/time-window/zoned-time.ts';
 import { NOTHING_HIDDEN, withHiddenTypes, type HiddenParts } from '../../../server/domain/time-window/hidden-parts.ts';
-import { TIME_WINDOW_KEYS, TimeWindowControl, type TimeWindowProps } from './time-window-control.tsx';
+import { TIME_WINDOW_KEYS, TIMEWINDOW_PARAM, TimeWindowControl, type TimeWindowProps } from './time-window-control.tsx';
 
 const ZONES = Intl.supportedValuesOf('timeZone');
 
@@ -23,17 +23,23 @@ export interface TimeWindowPartProps {
   maxPoints: number;
   /** The parts of the panel the page's stored window hides (none when absent). */
   hidden?: HiddenParts;
+  /** The query member of this window, when it is not the page's `timewindow` (a dashboard widget's own). */
+  param?: string;
+  /** Hidden fields only the form without JavaScript sends. */
+  formOnly?: Record<string, string>;
 }
 
 /** The time-window control of a page (spec 2): the island over a GET form, reused by every page that embeds a window. */
-export function TimeWindow({ id, path, keep, query, now, maxPoints, hidden = NOTHING_HIDDEN }: TimeWindowPartProps) {
+export function TimeWindow({ id, path, keep, query, now, maxPoints, hidden = NOTHING_HIDDEN, param = TIMEWINDOW_PARAM, formOnly }: TimeWindowPartProps) {
   const { t, url, asset, lang } = useView();
   const refused = query.kind === 'refused';
   const props: TimeWindowProps = {
     id,
     action: url(path),
     keep,
-    cancelHref: url(path, { ...keep, timewindow: encodeTimewindow(query.timewindow) }),
+    param,
+    formOnly,
+    cancelHref: url(path, { ...keep, [param]: encodeTimewindow(query.timewindow) }),
     current: query.timewindow,
     values: refused ? query.values : formValues(withHiddenTypes(query.timewindow, hidden), CONSOLE_ZONE),
     errors: refused ? query.errors : {},
