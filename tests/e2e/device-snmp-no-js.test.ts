@@ -20,8 +20,11 @@ t.test('SNMP v3 device settings without JavaScript', async (t) => {
 
   t.ok(await page.$(`input[name="${AT}.community"]`), 'v2c: the community string');
   t.notOk(await page.$(`input[name="${AT}.username"]`), 'no v3 fields yet');
-  await page.type(`input[name="${AT}.host"]`, '10.1.2.3');
-  await page.type(`input[name="${AT}.port"]`, '161');
+  // A new SNMP device has the platform's defaults (localhost, 161): typed over, as a person would.
+  for (const [member, value] of [['host', '10.1.2.3'], ['port', '161']]) {
+    await page.click(`input[name="${AT}.${member}"]`, { count: 3 });
+    await page.type(`input[name="${AT}.${member}"]`, value);
+  }
   await page.select(`select[name="${AT}.protocolVersion"]`, 'V3');
   await Promise.all([page.waitForNavigation(), page.click(`button[name="_search"][value="${AT}.protocolVersion"]`)]);
   t.notOk(await page.$(`input[name="${AT}.community"]`), 'v3: no community string');
