@@ -34,7 +34,7 @@ const CHILD_ROWS = [
 ];
 
 /** Tenant records that are not entities: nothing else refers to them. */
-const RECORD_TABLES = ['audit_log', 'event', 'admin_settings', 'vc_settings', 'vc_version', 'vc_task'];
+const RECORD_TABLES = ['audit_log', 'event', 'edge_event', 'admin_settings', 'vc_settings', 'vc_version', 'vc_task'];
 
 /** Set-wise access to everything one tenant owns, for deleting a tenant. */
 export function createTenantDataStore(db: DatabaseSync) {
