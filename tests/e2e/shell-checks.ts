@@ -72,7 +72,7 @@ export async function pageScreenshot(page: Page, name: string): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewport({ ...viewport, height: Math.max(viewport.height, height) });
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), optimizeForSpeed: true });
   await page.setViewport(viewport);
 }
 
