@@ -2,15 +2,13 @@
 // place (the textarea still posts the text), keyboard-only tidy, mini and fullscreen (Escape returns the focus), error
 // marks while typing, the server's verdict on submit; axe clean and screenshots of each state at 1280 and 400 px.
 import t from 'tap';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import { launchBrowser, serveConsole, signIn, ARTIFACTS } from '../helpers/browser.ts';
 import { eventually } from '../helpers/eventually.ts';
+import { axeUnderCsp as axeFindings } from './shell-checks.ts';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const STATES = ['empty', 'filled', 'invalid', 'disabled', 'read-only'];
 /** Parts screenshotted in each state they show. */
 const SHOTS: Record<string, string[]> = {
@@ -18,16 +16,6 @@ const SHOTS: Record<string, string[]> = {
   'status-light': ['empty', 'filled'], 'custom-checkbox': ['empty', 'filled', 'invalid', 'disabled'],
   'json-viewer': ['empty', 'filled'], 'typed-value': ['empty', 'filled', 'invalid'],
 };
-
-/** axe's serious and critical findings, axe evaluated through the DevTools protocol (the page's CSP stays on). */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** Scrolls every editor into view (the island loads when visible) and waits until each has its CodeMirror. */
 async function upgradeAll(page: Page): Promise<number> {
@@ -88,7 +76,7 @@ t.test('the code editor island in the gallery', async (t) => {
   await page.goto(`${c.origin}/gallery`);
 
   const count = await upgradeAll(page);
-  t.equal(count, 17, 'every editor of the gallery upgraded (code editor and JSON object editor states)');
+  t.equal(count, 19, 'every editor of the gallery upgraded (code editor, JSON object editor and markdown editor states)');
   t.same(problems, [], 'no script or CSP errors');
   t.same(await page.$$eval('textarea[data-code-language]', (all) => all.filter((e) => !(e as HTMLElement).hidden).length), 0, 'the textareas hidden, still in their forms');
   t.same(await page.$$eval('.cm-content', (all) => all.map((e) => document.getElementById(e.getAttribute('aria-labelledby')!)?.textContent).slice(0, 3)),

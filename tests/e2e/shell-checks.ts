@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import type { Test as Tap } from 'tap';
 import { createRequire } from 'node:module';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, screenshot, signIn } from '../helpers/browser.ts';
 import { eventually } from '../helpers/eventually.ts';
@@ -46,6 +46,19 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+/**
+ * The same findings as strings, axe evaluated through the DevTools protocol, so the page's CSP stays on (the gallery's
+ * tests also watch for CSP refusals).
+ */
+export async function axeUnderCsp(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
 

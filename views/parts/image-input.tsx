@@ -5,6 +5,7 @@ import { MAX_IMAGE_BYTES, shownImage } from '../../server/tables/image-input.ts'
 import { pickerId } from './picker.tsx';
 import { Icon } from '../icon.tsx';
 import { useScript } from '../page-scripts.tsx';
+import { useSizeText } from './file-input.tsx';
 
 /** An entity's image (a profile's, a dashboard's): the current one shown, a file to upload instead, or a check box that removes it. */
 export function ImageInput({ path, value, errors, disabled, label }: { path: string; value: string; errors: Record<string, string>; disabled: boolean; label: string }) {
@@ -55,6 +56,7 @@ export interface MultiImageInputProps {
 export function MultiImageInput({ id, path, label, images, errors = [], disabled }: MultiImageInputProps) {
   const { t, format } = useView();
   useScript('parts-files');
+  const sizeText = useSizeText(MAX_IMAGE_BYTES);
   const fileId = `${id}-file`;
   const errorId = `${id}-error`;
   const button = (action: string, value: string, key: string, name: string, icon: string, off?: boolean) => (
@@ -91,7 +93,7 @@ export function MultiImageInput({ id, path, label, images, errors = [], disabled
         <div className="image-drop">
           <label htmlFor={fileId}>{t('dashboard.drop-image')}</label>
           <input type="file" id={fileId} name={`${path}.file`} accept="image/*" multiple {...invalidWhen(errors[0], errorId)} />
-          <span className="field-hint">{t('dashboard.maximum-upload-file-size', { size: `${format.number(MAX_IMAGE_BYTES / 1024)} ${t('files.unit.KB')}` })}</span>
+          <span className="field-hint">{t('dashboard.maximum-upload-file-size', { size: sizeText })}</span>
         </div>
       )}
       {errors.length > 0 && <span id={errorId} className="field-error">{errors.join(' ')}</span>}

@@ -14,6 +14,7 @@ export interface MarkdownEditorProps {
   value: string;
   /** Edit (the code editor) or preview (the text rendered by the server); read-only and disabled only preview. */
   mode: MarkdownMode;
+  /** Checked by the route (`markdownRequiredError`), which shows the error; the browser does not block the form. */
   required?: boolean;
   error?: string;
   disabled?: boolean;
@@ -56,7 +57,8 @@ export function MarkdownEditor({ id, name, label, value, mode, required, error, 
           <FieldError id={errorId} message={error} />
         </div>
       ) : (
-        <CodeEditor id={id} name={name} label={label} value={value} language="markdown" required={required} error={error} />
+        // Not `required` on the textarea: hidden behind CodeMirror, the browser could not point at it; the route says it.
+        <CodeEditor id={id} name={name} label={label} value={value} language="markdown" error={error} />
       )}
     </div>
   );
