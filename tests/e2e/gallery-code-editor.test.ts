@@ -3,11 +3,9 @@
 // marks while typing, the server's verdict on submit; axe clean and screenshots of each state at 1280 and 400 px.
 import t from 'tap';
 import type { Page } from 'puppeteer-core';
-import { launchBrowser, serveConsole, signIn, ARTIFACTS } from '../helpers/browser.ts';
+import { launchBrowser, serveConsole, signIn } from '../helpers/browser.ts';
 import { eventually } from '../helpers/eventually.ts';
-import { axeUnderCsp as axeFindings } from './shell-checks.ts';
-import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { axeUnderCsp as axeFindings, watchProblems, galleryShots } from './shell-checks.ts';
 
 const STATES = ['empty', 'filled', 'invalid', 'disabled', 'read-only'];
 /** Parts screenshotted in each state they show. */
@@ -53,23 +51,7 @@ t.test('the code editor island in the gallery', async (t) => {
   const context = await browser.createBrowserContext();
   t.teardown(() => context.close());
   const page = await context.newPage();
-  const problems: string[] = [];
-  // CSP refusals reported with their element: Chrome's own contenteditable editing may put a style attribute on a
-  // line as the user types (CodeMirror then draws the line again); that refusal is the browser's, not the console's.
-  await page.evaluateOnNewDocument(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const target = event.target as Element | null;
-      if (event.effectiveDirective === 'style-src-attr' && target?.closest?.('.cm-content')) return;
-      console.error(`CSP ${event.effectiveDirective}: ${target?.outerHTML?.slice(0, 200) ?? event.blockedURI}`);
-    });
-  });
-  page.on('console', (message) => {
-    const text = message.text();
-    // The console's own line for each refusal (reported above with its element), and the form's 400 answer.
-    if (message.type() !== 'error' || text.includes('violates the following Content Security Policy') || text.includes('status of 400')) return;
-    problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(String(error)));
+  const problems = await watchProblems(page);
   await page.setExtraHTTPHeaders({ 'accept-language': 'en-US' });
   await page.setViewport({ width: 1280, height: 800 });
   await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
@@ -181,21 +163,12 @@ t.test('the code editor island in the gallery', async (t) => {
   });
 
   t.test('axe and screenshots of each state at 1280 and 400 px', async (t) => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     for (const width of [1280, 400]) {
       await page.setViewport({ width, height: 800 });
       await page.goto(`${c.origin}/gallery`);
       await upgradeAll(page);
       t.same(await axeFindings(page), [], `axe at ${width} px`);
-      for (const [part, states] of Object.entries(SHOTS)) {
-        for (const state of states) {
-          const element = await page.$(`#${part}-${state}`);
-          t.ok(element, `#${part}-${state}`);
-          await element!.screenshot({ path: join(ARTIFACTS, `gallery-${part}-${state}-${width}.png`) });
-        }
-      }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      t.ok(overflow <= 0, `nothing wider than the window at ${width} px`);
+      await galleryShots(t, page, SHOTS);
     }
     t.same(problems, [], 'still no script or CSP errors');
   });

@@ -2,13 +2,14 @@
 // share panel, footer and logo in the gallery, under the console's own CSP: keyboard only, focus return, the server's
 // verdicts, the same forms without JavaScript; axe clean and screenshots of each state at 1280 and 400 px.
 import t from 'tap';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { ARTIFACTS, launchBrowser, serveConsole, signIn } from '../helpers/browser.ts';
-import { SAMPLE_IMAGES, solidPng } from '../../server/gallery/files-samples.ts';
-import { axeUnderCsp } from './shell-checks.ts';
+import { launchBrowser, serveConsole, signIn } from '../helpers/browser.ts';
+import { SAMPLE_IMAGES } from '../../server/gallery/files-samples.ts';
+import { solidPng } from '../../server/domain/files/solid-png.ts';
+import { axeUnderCsp, watchProblems, galleryShots } from './shell-checks.ts';
 
 /** Parts screenshotted in each state they show. */
 const SHOTS: Record<string, string[]> = {
@@ -39,21 +40,8 @@ t.test('the file, image, markdown and page furniture parts in the gallery', asyn
   const page = await context.newPage();
   const files = mkdtempSync(join(tmpdir(), 'floorboard-files-'));
   t.teardown(() => rmSync(files, { recursive: true, force: true }));
-  const problems: string[] = [];
+  const problems = await watchProblems(page);
   const elsewhere: string[] = [];
-  await page.evaluateOnNewDocument(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const target = event.target as Element | null;
-      if (event.effectiveDirective === 'style-src-attr' && target?.closest?.('.cm-content')) return;
-      console.error(`CSP ${event.effectiveDirective}: ${target?.outerHTML?.slice(0, 200) ?? event.blockedURI}`);
-    });
-  });
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() !== 'error' || text.includes('violates the following Content Security Policy') || text.includes('status of 400')) return;
-    problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(String(error)));
   page.on('request', (request) => {
     if (!request.url().startsWith(c.origin) && !request.url().startsWith('data:')) elsewhere.push(request.url());
   });
@@ -106,7 +94,7 @@ t.test('the file, image, markdown and page furniture parts in the gallery', asyn
     const png = join(files, 'photo.png');
     const csv = join(files, 'readings.csv');
     const big = join(files, 'big.csv');
-    writeFileSync(png, solidPng([1, 2, 3]));
+    writeFileSync(png, solidPng([1, 2, 3], 16));
     writeFileSync(csv, 'ts,temperature\n1,21.5\n');
     writeFileSync(big, 'x'.repeat(64 * 1024 + 1));
     const input = (await page.$('input#fi-empty'))!;
@@ -156,7 +144,7 @@ t.test('the file, image, markdown and page furniture parts in the gallery', asyn
     t.same(await imageOrder(page, 'mi-filled'), [green, blue], 'removed');
     t.equal(await focused(page), 'Remove Image 1', 'the focus on the next image\'s remove button');
     const added = join(files, 'added.png');
-    writeFileSync(added, solidPng([250, 200, 0]));
+    writeFileSync(added, solidPng([250, 200, 0], 16));
     await (await page.$('input#mi-filled-file'))!.uploadFile(added);
     await Promise.all([page.waitForNavigation(), page.click('#multi-image-input-filled button.primary')]);
     const saved = await imageOrder(page, 'mi-filled');
@@ -232,20 +220,11 @@ t.test('the file, image, markdown and page furniture parts in the gallery', asyn
   });
 
   t.test('axe and screenshots of each state at 1280 and 400 px', async (t) => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     for (const width of [1280, 400]) {
       await page.setViewport({ width, height: 800 });
       await page.goto(`${c.origin}/gallery`);
       t.same(await axeUnderCsp(page), [], `axe at ${width} px`);
-      for (const [part, states] of Object.entries(SHOTS)) {
-        for (const state of states) {
-          const element = await page.$(`#${part}-${state}`);
-          t.ok(element, `#${part}-${state}`);
-          await element!.screenshot({ path: join(ARTIFACTS, `gallery-${part}-${state}-${width}.png`) });
-        }
-      }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      t.ok(overflow <= 0, `nothing wider than the window at ${width} px`);
+      await galleryShots(t, page, SHOTS);
     }
     t.same(problems, [], 'no script or CSP errors');
   });

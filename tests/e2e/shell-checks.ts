@@ -62,6 +62,44 @@ export async function axeUnderCsp(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Collects the page's script errors and CSP refusals (with their element) in the returned list, for the gallery's
+ * tests. Chrome's own contenteditable editing may put a style attribute on a line as the user types (CodeMirror then
+ * draws the line again); that refusal is the browser's, not the console's. A form's 400 answer is not a problem.
+ */
+export async function watchProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const target = event.target as Element | null;
+      if (event.effectiveDirective === 'style-src-attr' && target?.closest?.('.cm-content')) return;
+      console.error(`CSP ${event.effectiveDirective}: ${target?.outerHTML?.slice(0, 200) ?? event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() !== 'error' || text.includes('violates the following Content Security Policy') || text.includes('status of 400')) return;
+    problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  return problems;
+}
+
+/** Screenshots of each gallery part in each of its states (`#<part>-<state>`) at the page's width, and no overflow. */
+export async function galleryShots(t: Tap, page: Page, shots: Record<string, string[]>): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const width = page.viewport()!.width;
+  for (const [part, states] of Object.entries(shots)) {
+    for (const state of states) {
+      const element = await page.$(`#${part}-${state}`);
+      t.ok(element, `#${part}-${state}`);
+      await element!.screenshot({ path: join(ARTIFACTS, `gallery-${part}-${state}-${width}.png`) });
+    }
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  t.ok(overflow <= 0, `nothing wider than the window at ${width} px`);
+}
+
 export async function visible(page: Page, selector: string): Promise<boolean> {
   return page.$eval(selector, (e) => {
     const box = e.getBoundingClientRect();

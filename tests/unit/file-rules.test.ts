@@ -4,7 +4,7 @@ import t from 'tap';
 import { allowedExtensions, checkFile, fileSize, hasAllowedExtension } from '../../server/domain/files/file-rules.ts';
 import { dropIndex, moveItem } from '../../server/domain/files/item-order.ts';
 import { markdownEditorPost, markdownRequiredError } from '../../server/domain/markdown-editor.ts';
-import { solidPng } from '../../server/gallery/files-samples.ts';
+import { solidPng } from '../../server/domain/files/solid-png.ts';
 import { MAX_IMAGE_BYTES } from '../../server/tables/image-input.ts';
 import { MAX_IMAGES, imageAction, readMultiImage } from '../../server/tables/multi-image-input.ts';
 import type { Upload } from '../../server/tables/upload.ts';
