@@ -15,12 +15,12 @@ function errorLine(field: HTMLElement, input: HTMLInputElement): HTMLElement {
   return line;
 }
 
-/** What the server would say of the chosen file (server/domain/files/file-rules.ts), before the form goes. */
+/** What the server would say of the chosen files (server/domain/files/file-rules.ts), before the form goes. */
 function check(field: HTMLElement, input: HTMLInputElement): void {
-  const file = input.files?.[0];
-  const problem = !file ? ''
-    : !hasAllowedExtension(file.name, field.dataset.accept) ? (field.dataset.errorType ?? '')
-      : file.size > Number(field.dataset.maxBytes) ? (field.dataset.errorSize ?? '') : '';
+  const files = [...(input.files ?? [])];
+  const maxBytes = Number(field.dataset.maxBytes || Number.POSITIVE_INFINITY);
+  const problem = files.some((file) => !hasAllowedExtension(file.name, field.dataset.accept)) ? (field.dataset.errorType ?? '')
+    : files.some((file) => file.size > maxBytes) ? (field.dataset.errorSize ?? '') : '';
   input.setCustomValidity(problem);
   const line = errorLine(field, input);
   line.textContent = problem;
@@ -33,10 +33,10 @@ function check(field: HTMLElement, input: HTMLInputElement): void {
 
 function show(field: HTMLElement, input: HTMLInputElement): void {
   const name = field.querySelector<HTMLElement>('.file-name');
-  const file = input.files?.[0];
-  if (name) name.textContent = file ? file.name : (name.dataset.noFile ?? '');
+  const names = [...(input.files ?? [])].map((file) => file.name);
+  if (name) name.textContent = names.length > 0 ? names.join(', ') : (name.dataset.noFile ?? '');
   const clear = field.querySelector<HTMLButtonElement>('[data-file-clear]');
-  if (clear) clear.hidden = !file;
+  if (clear) clear.hidden = names.length === 0;
   check(field, input);
 }
 
