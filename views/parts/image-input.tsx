@@ -16,12 +16,20 @@ export function ImageInput({ path, value, errors, disabled, label }: { path: str
   return (
     <div className="form-field image-input">
       <span className="field-label">{t(label)}</span>
-      {image ? <img className="image-preview" src={image} alt={t(label)} /> : <span className="field-hint">{t('profiles.no-image')}</span>}
+      <div className="image-input-box">
+        <div className="image-preview-box">
+          {image ? <img className="image-preview" src={image} alt={t(label)} /> : <span className="field-hint">{t('profiles.no-image')}</span>}
+        </div>
+        {!disabled && (
+          <div className="image-drop">
+            <label htmlFor={id}>{t('profiles.image-upload')}</label>
+            <input type="file" id={id} name={`${path}.file`} accept="image/*" {...invalidWhen(errors[path], errorId)} />
+          </div>
+        )}
+      </div>
       <input type="hidden" name={path} value={image ?? ''} />
       {!disabled && (
         <>
-          <label htmlFor={id}>{t('profiles.image-upload')}</label>
-          <input type="file" id={id} name={`${path}.file`} accept="image/*" {...invalidWhen(errors[path], errorId)} />
           {image && (
             <label className="check-field">
               <input type="checkbox" name={`${path}.clear`} value="true" />
