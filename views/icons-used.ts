@@ -17,6 +17,8 @@ const UI_ICONS = [
   'sync',
   // Details tabs (views/tabs).
   'more_horiz', 'filter_list', 'mdi:filter-variant-remove', 'compare_arrows', 'restore',
+  // Multi-image input and social share panel (views/parts).
+  'drag_indicator', 'mdi:facebook', 'mdi:twitter', 'mdi:linkedin', 'mdi:reddit',
 ];
 
 export function allIcons(): string[] {

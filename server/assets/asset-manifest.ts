@@ -7,7 +7,7 @@ export const BUILD_DIR = `${PROJECT_ROOT}static/build/`;
  * The browser scripts, one per `islands/<name>.ts`, in the order a page loads them. A page loads the script of its
  * frame (`shell`, `sign-in`, or `page` for neither) and those its parts ask for (views/page-scripts.tsx).
  */
-export const SCRIPTS = ['htmx', 'page', 'sign-in', 'shell', 'copy-buttons', 'live', 'widget-editor', 'widget-frame', 'widget-frames'] as const;
+export const SCRIPTS = ['htmx', 'page', 'sign-in', 'shell', 'copy-buttons', 'live', 'widget-editor', 'widget-frame', 'widget-frames', 'parts-files'] as const;
 /** ES modules: the island loader (`islands/boot.ts`), loaded only by pages with an island. */
 export const MODULE_SCRIPTS = ['island-boot'] as const;
 export type ScriptName = (typeof SCRIPTS)[number] | (typeof MODULE_SCRIPTS)[number];

@@ -7,12 +7,20 @@ import { lastFormValue } from '../domain/form-value.ts';
 import { routeCrumbs } from '../domain/route-crumbs.ts';
 import { checkCodeEditorForm, INVALID_INPUT, type CodeEditorCheck } from '../gallery/code-editor-samples.ts';
 import { routePlugin } from '../route-plugin.ts';
+import { initialFilesState, type FilesGalleryState } from '../gallery/files-samples.ts';
+import { helpLoader } from '../help/help-loader.ts';
+import { helpTitle } from '../help/help-source.ts';
+import { renderMarkdown } from '../help/markdown.ts';
+import { galleryFileRoutes } from './gallery-files.tsx';
 
 const TEXT = Type.String({ maxLength: 65_536, default: '' });
 const CodeEditorBody = Type.Object({ configuration: TEXT, function: TEXT, _csrf: Type.Optional(Type.String()) });
 const JsonEditBody = Type.Object({ json: TEXT, _csrf: Type.Optional(Type.String()) });
 const CheckboxBody = Type.Object({ mode: Type.Union([Type.String({ maxLength: 8 }), Type.Array(Type.String({ maxLength: 8 }), { maxItems: 2 })], { default: '' }), _csrf: Type.Optional(Type.String()) });
-const GalleryQuery = Type.Object({ dialog: Type.Optional(Type.Literal('json-edit')) });
+const GalleryQuery = Type.Object({
+  dialog: Type.Optional(Type.Union([Type.Literal('json-edit'), Type.Literal('markdown-help')])),
+  fullscreen: Type.Optional(Type.Literal('panel')),
+});
 
 /**
  * `/gallery`: the shared parts in their states (registered only with `GALLERY=true`). The code editor's form posts
@@ -20,16 +28,28 @@ const GalleryQuery = Type.Object({ dialog: Type.Optional(Type.Literal('json-edit
  * the server's verdicts, the input kept.
  */
 export const gallery = routePlugin('gallery', async (app) => {
-  const answer = async (request: FastifyRequest, reply: FastifyReply, parts: { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string }, status = 200) => {
+  const loadHelp = helpLoader();
+  type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState };
+  const answer = async (request: FastifyRequest, reply: FastifyReply, parts: Parts, status = 200) => {
     const view = request.view();
     const codeEditor = parts.codeEditor ?? (await checkCodeEditorForm(INVALID_INPUT.json, INVALID_INPUT.fn, view.t));
     const jsonEdit = parts.jsonEdit ?? { open: false, text: '' };
-    return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} />, status);
+    const shareUrl = `${request.publicOrigin() ?? `${request.protocol}://${request.host}`}${view.url('/gallery')}`;
+    const initial = initialFilesState(new Date().getUTCFullYear(), shareUrl);
+    const files = parts.files ? parts.files(initial) : initial;
+    return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files} />, status);
   };
+  await app.register(galleryFileRoutes((request, reply, files, status) => answer(request, reply, { files }, status)));
 
   app.get('/gallery', { config: { routeId: 'gallery' }, schema: { querystring: GalleryQuery } }, async (request, reply) => {
     const open = request.query.dialog === 'json-edit';
-    return answer(request, reply, { jsonEdit: { open, text: open ? JSON.stringify({ temperature: 21.5 }, null, 2) : '' } });
+    const doc = request.query.dialog === 'markdown-help' ? await loadHelp(request, 'markdown') : null;
+    const help = doc ? { title: helpTitle(doc.markdown) ?? request.view().t('markdown.help'), html: renderMarkdown(doc.markdown) } : undefined;
+    const fullscreen = request.query.fullscreen === 'panel';
+    return answer(request, reply, {
+      jsonEdit: { open, text: open ? JSON.stringify({ temperature: 21.5 }, null, 2) : '' },
+      files: (initial) => ({ ...initial, help, fullscreen }),
+    });
   });
 
   app.post('/gallery/code-editor', { config: { routeId: 'gallery' }, schema: { body: CodeEditorBody } }, async (request, reply) => {

@@ -1,30 +1,19 @@
 import { HelpPage } from '../../views/help/help-page.tsx';
 import { MessagePage } from '../../views/errors/message-page.tsx';
-import { HelpBaseUrl } from '../help/help-base-url.ts';
-import { RemoteHelp, readLocalHelp } from '../help/help-fetcher.ts';
-import { helpTitle, isHelpPageName, loadHelp } from '../help/help-source.ts';
+import { helpLoader } from '../help/help-loader.ts';
+import { helpTitle } from '../help/help-source.ts';
 import { renderMarkdown } from '../help/markdown.ts';
 import { routePlugin } from '../route-plugin.ts';
 
 
 /** `/help/<page>`: markdown per language from the platform's help base URL or the local copy, rendered on the server. */
 export const help = routePlugin('help', async (app) => {
-  const baseUrl = new HelpBaseUrl();
-  const remote = new RemoteHelp();
-  const readLocal = (lang: string, page: string) => readLocalHelp(lang, page);
+  const load = helpLoader();
 
   app.get<{ Params: { '*': string } }>('/help/*', { config: { routeId: 'helpPage' } }, async (request, reply) => {
     const view = request.view();
     const page = request.params['*'];
-    const remoteBase = isHelpPageName(page) ? await baseUrl.get(request.platform) : null;
-    // Absolute only when the console's public origin is known; otherwise links stay relative to it.
-    const consoleBase = `${request.publicOrigin() ?? ''}${view.url('')}`;
-    const doc = await loadHelp(
-      page,
-      view.lang,
-      { remoteBase, fetchRemote: (url) => remote.fetch(url), readLocal },
-      { baseUrl: consoleBase, siteBaseUrl: consoleBase, helpBaseUrl: remoteBase ?? `${consoleBase}/help`, localHelpBaseUrl: `${consoleBase}/help` },
-    );
+    const doc = await load(request, page);
     if (!doc) {
       const { t } = view;
       return reply.page(

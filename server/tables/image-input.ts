@@ -1,6 +1,6 @@
 import type { StructuredEditor } from '../domain/entity-form.ts';
 import { postedText } from '../domain/form-rows.ts';
-import { isUpload, MAX_UPLOAD_BYTES } from './upload.ts';
+import { isUpload, MAX_UPLOAD_BYTES, type Upload } from './upload.ts';
 
 /** The largest image a form takes (a profile's, a dashboard's: kept in the entity as a data URL, as the platform's console does). */
 export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES;
@@ -24,6 +24,17 @@ interface Refused {
   kept: string | null;
 }
 
+/** An uploaded image as a data URL, or why it was refused (larger than the limit, not an image by its bytes). */
+export function imageDataUrl(file: Upload): string | { refused: Refused['refused'] } {
+  if (file.tooLarge || file.bytes.length > MAX_IMAGE_BYTES) return { refused: 'profiles.image-too-large' };
+  const type = imageType(file.bytes);
+  if (!type) return { refused: 'profiles.image-invalid' };
+  return `data:${type};base64,${file.bytes.toString('base64')}`;
+}
+
+/** Whether a kept value is an image the form may post back (a data URL of an image, or an address). */
+export const isImageValue = (value: string): boolean => IMAGE.test(value);
+
 const isRefused = (v: unknown): v is Refused => typeof v === 'object' && v !== null && 'refused' in v;
 
 /**
@@ -37,13 +48,11 @@ export const imageInputEditor: StructuredEditor = {
     const kept = postedText(body[path]) || null;
     const file = body[`${path}.file`];
     if (isUpload(file) && file.fileName !== '') {
-      if (file.tooLarge) return { refused: 'profiles.image-too-large', kept } satisfies Refused;
-      const type = imageType(file.bytes);
-      if (!type) return { refused: 'profiles.image-invalid', kept } satisfies Refused;
-      return `data:${type};base64,${file.bytes.toString('base64')}`;
+      const image = imageDataUrl(file);
+      return typeof image === 'string' ? image : ({ refused: image.refused, kept } satisfies Refused);
     }
     if (postedText(body[`${path}.clear`]) === 'true') return null;
-    if (kept !== null && !IMAGE.test(kept)) return { refused: 'profiles.image-invalid', kept: null } satisfies Refused;
+    if (kept !== null && !isImageValue(kept)) return { refused: 'profiles.image-invalid', kept: null } satisfies Refused;
     return kept;
   },
   check: (value, path) => (isRefused(value) ? { [path]: value.refused } : {}),

@@ -2,15 +2,11 @@
 // place (the textarea still posts the text), keyboard-only tidy, mini and fullscreen (Escape returns the focus), error
 // marks while typing, the server's verdict on submit; axe clean and screenshots of each state at 1280 and 400 px.
 import t from 'tap';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
-import { launchBrowser, serveConsole, signIn, ARTIFACTS } from '../helpers/browser.ts';
+import { launchBrowser, serveConsole, signIn } from '../helpers/browser.ts';
 import { eventually } from '../helpers/eventually.ts';
-import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { axeUnderCsp as axeFindings, watchProblems, galleryShots } from './shell-checks.ts';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const STATES = ['empty', 'filled', 'invalid', 'disabled', 'read-only'];
 /** Parts screenshotted in each state they show. */
 const SHOTS: Record<string, string[]> = {
@@ -18,16 +14,6 @@ const SHOTS: Record<string, string[]> = {
   'status-light': ['empty', 'filled'], 'custom-checkbox': ['empty', 'filled', 'invalid', 'disabled'],
   'json-viewer': ['empty', 'filled'], 'typed-value': ['empty', 'filled', 'invalid'],
 };
-
-/** axe's serious and critical findings, axe evaluated through the DevTools protocol (the page's CSP stays on). */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** Scrolls every editor into view (the island loads when visible) and waits until each has its CodeMirror. */
 async function upgradeAll(page: Page): Promise<number> {
@@ -65,30 +51,14 @@ t.test('the code editor island in the gallery', async (t) => {
   const context = await browser.createBrowserContext();
   t.teardown(() => context.close());
   const page = await context.newPage();
-  const problems: string[] = [];
-  // CSP refusals reported with their element: Chrome's own contenteditable editing may put a style attribute on a
-  // line as the user types (CodeMirror then draws the line again); that refusal is the browser's, not the console's.
-  await page.evaluateOnNewDocument(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const target = event.target as Element | null;
-      if (event.effectiveDirective === 'style-src-attr' && target?.closest?.('.cm-content')) return;
-      console.error(`CSP ${event.effectiveDirective}: ${target?.outerHTML?.slice(0, 200) ?? event.blockedURI}`);
-    });
-  });
-  page.on('console', (message) => {
-    const text = message.text();
-    // The console's own line for each refusal (reported above with its element), and the form's 400 answer.
-    if (message.type() !== 'error' || text.includes('violates the following Content Security Policy') || text.includes('status of 400')) return;
-    problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(String(error)));
+  const problems = await watchProblems(page);
   await page.setExtraHTTPHeaders({ 'accept-language': 'en-US' });
   await page.setViewport({ width: 1280, height: 800 });
   await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
   await page.goto(`${c.origin}/gallery`);
 
   const count = await upgradeAll(page);
-  t.equal(count, 17, 'every editor of the gallery upgraded (code editor and JSON object editor states)');
+  t.equal(count, 19, 'every editor of the gallery upgraded (code editor, JSON object editor and markdown editor states)');
   t.same(problems, [], 'no script or CSP errors');
   t.same(await page.$$eval('textarea[data-code-language]', (all) => all.filter((e) => !(e as HTMLElement).hidden).length), 0, 'the textareas hidden, still in their forms');
   t.same(await page.$$eval('.cm-content', (all) => all.map((e) => document.getElementById(e.getAttribute('aria-labelledby')!)?.textContent).slice(0, 3)),
@@ -193,21 +163,12 @@ t.test('the code editor island in the gallery', async (t) => {
   });
 
   t.test('axe and screenshots of each state at 1280 and 400 px', async (t) => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     for (const width of [1280, 400]) {
       await page.setViewport({ width, height: 800 });
       await page.goto(`${c.origin}/gallery`);
       await upgradeAll(page);
       t.same(await axeFindings(page), [], `axe at ${width} px`);
-      for (const [part, states] of Object.entries(SHOTS)) {
-        for (const state of states) {
-          const element = await page.$(`#${part}-${state}`);
-          t.ok(element, `#${part}-${state}`);
-          await element!.screenshot({ path: join(ARTIFACTS, `gallery-${part}-${state}-${width}.png`) });
-        }
-      }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      t.ok(overflow <= 0, `nothing wider than the window at ${width} px`);
+      await galleryShots(t, page, SHOTS);
     }
     t.same(problems, [], 'still no script or CSP errors');
   });

@@ -1,5 +1,6 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
+import { FileInput } from '../parts/file-input.tsx';
 import { DELIMITERS } from '../../server/domain/csv-import.ts';
 import type { ImportStepName, ImportStepView } from '../../server/domain/entity-view.ts';
 
@@ -29,12 +30,8 @@ function Stepper({ current }: { current: ImportStepName }) {
 function FileStep({ step }: { step: Extract<ImportStepView, { step: 'file' }> }) {
   const { t, format } = useView();
   return (
-    <div className="form-field">
-      <label htmlFor="import-file">{t('import.drop-file-csv-or')}</label>
-      <input id="import-file" type="file" name="file" accept=".csv,text/csv,text/plain" required />
-      <span className="field-hint">{t('import.max-file-size', { size: format.number(step.maxBytes / 1024) })}</span>
-      {step.fileName && <span className="field-hint">{step.fileName}</span>}
-    </div>
+    <FileInput id="import-file" name="file" label={t('import.drop-file-csv-or')} accept=".csv,text/csv,text/plain" required maxBytes={step.maxBytes}
+      fileName={step.fileName} hint={t('import.max-file-size', { size: format.number(step.maxBytes / 1024) })} />
   );
 }
 

@@ -7,6 +7,10 @@ import { JsonViewerSection, TypedValueSection } from './existing-parts-sections.
 import { MarkdownSection } from './markdown-section.tsx';
 import { CustomCheckboxSection, StatusLightSection } from './small-parts-section.tsx';
 import { JsonEditDialogSection, JsonObjectEditorSection, type JsonEditState } from './json-sections.tsx';
+import { FileInputSection, ImageInputSection, MultiImageSection } from './file-sections.tsx';
+import { FabGroupSection, FullscreenPanelSection, PageFurnitureSections } from './furniture-sections.tsx';
+import { MarkdownEditorSection } from './markdown-editor-section.tsx';
+import type { FilesGalleryState } from '../../server/gallery/files-samples.ts';
 
 /** The parts shown, by their fragment, with their section titles. */
 const PARTS = {
@@ -18,13 +22,22 @@ const PARTS = {
   'custom-checkbox': 'gallery.custom-checkbox',
   'json-viewer': 'gallery.json-viewer',
   'typed-value': 'gallery.typed-value',
+  'markdown-editor': 'gallery.markdown-editor',
+  'file-input': 'gallery.file-input',
+  'image-input': 'gallery.image-input',
+  'multi-image-input': 'gallery.multi-image-input',
+  'fab-group': 'gallery.fab-group',
+  'fullscreen-panel': 'gallery.fullscreen-panel',
+  'share-panel': 'gallery.share-panel',
+  'page-footer': 'gallery.page-footer',
+  logo: 'gallery.logo',
 };
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox }: { crumbs: Crumb[]; codeEditor: CodeEditorCheck; jsonEdit: JsonEditState; checkbox?: string }) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files }: { crumbs: Crumb[]; codeEditor: CodeEditorCheck; jsonEdit: JsonEditState; checkbox?: string; files: FilesGalleryState }) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -43,6 +56,13 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox }: { crumbs
         <CustomCheckboxSection posted={checkbox} />
         <JsonViewerSection />
         <TypedValueSection />
+        <MarkdownEditorSection state={files.markdown} help={files.help} />
+        <FileInputSection state={files.file} />
+        <ImageInputSection />
+        <MultiImageSection state={files.images} />
+        <FabGroupSection />
+        <FullscreenPanelSection fullscreen={files.fullscreen} />
+        <PageFurnitureSections year={files.year} shareUrl={files.shareUrl} />
       </div>
     </Shell>
   );

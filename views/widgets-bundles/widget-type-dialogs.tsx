@@ -1,6 +1,7 @@
 import { Dialog } from '../dialogs/dialog.tsx';
-import { CsrfField, FieldError, invalidWhen } from '../form-parts.tsx';
+import { CsrfField } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
+import { FileInput } from '../parts/file-input.tsx';
 
 /** The import dialog of the widget library (at `?dialog=import`): one JSON file, posted as multipart. */
 export function ImportWidgetTypeDialog({ action, cancelHref, error, formError }: { action: string; cancelHref: string; error?: string; formError?: string }) {
@@ -28,11 +29,7 @@ export function ImportWidgetTypeDialog({ action, cancelHref, error, formError }:
             {formError}
           </p>
         )}
-        <div className="form-field">
-          <label htmlFor="widget-type-file">{t('widget.widget-file')}</label>
-          <input type="file" id="widget-type-file" name="file" accept=".json,application/json" required {...invalidWhen(error, 'widget-type-file-error')} />
-          <FieldError id="widget-type-file-error" message={error} />
-        </div>
+        <FileInput id="widget-type-file" name="file" label={t('widget.widget-file')} accept=".json,application/json" required error={error} />
       </form>
     </Dialog>
   );

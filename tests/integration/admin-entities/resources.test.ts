@@ -32,7 +32,7 @@ t.test('resources library (console-map 3.15)', async (t) => {
   t.test('upload several LwM2M models at once: one resource per file, titled from the model', async (t) => {
     const dialog = await tenant.get('/settings/resources-library?dialog=add');
     t.match(dialog.body, /enctype="multipart\/form-data"|encType="multipart\/form-data"/i);
-    t.match(dialog.body, /<input id="file-file" type="file" accept="[^"]*" multiple="" required="" name="file"\/>/);
+    t.match(dialog.body, /<input type="file" id="file-file" accept="[^"]*" multiple="" required="" aria-describedby="file-file-hint" name="file"\/>/);
     const res = await postMultipart(tenant, '/settings/resources-library?dialog=add', { resourceType: 'LWM2M_MODEL', title: '' }, [
       { name: 'file', fileName: 'temperature-3303.xml', content: fixture('temperature-3303.xml'), type: 'text/xml' },
       { name: 'file', fileName: 'humidity-3304.xml', content: fixture('humidity-3304.xml'), type: 'text/xml' },
