@@ -17,6 +17,8 @@ const UI_ICONS = [
   'sync',
   // Details tabs (views/tabs).
   'more_horiz', 'filter_list', 'mdi:filter-variant-remove', 'compare_arrows', 'restore',
+  // Pickers and help (views/parts/pickers, views/parts/help-button.tsx).
+  'palette', 'format_color_reset', 'apps', 'help',
 ];
 
 export function allIcons(): string[] {

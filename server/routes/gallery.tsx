@@ -7,29 +7,33 @@ import { lastFormValue } from '../domain/form-value.ts';
 import { routeCrumbs } from '../domain/route-crumbs.ts';
 import { checkCodeEditorForm, INVALID_INPUT, type CodeEditorCheck } from '../gallery/code-editor-samples.ts';
 import { routePlugin } from '../route-plugin.ts';
+import { pickerGalleryRoutes, pickerState, PickerQuery, type PickerParts } from './gallery-pickers.tsx';
 
 const TEXT = Type.String({ maxLength: 65_536, default: '' });
 const CodeEditorBody = Type.Object({ configuration: TEXT, function: TEXT, _csrf: Type.Optional(Type.String()) });
 const JsonEditBody = Type.Object({ json: TEXT, _csrf: Type.Optional(Type.String()) });
 const CheckboxBody = Type.Object({ mode: Type.Union([Type.String({ maxLength: 8 }), Type.Array(Type.String({ maxLength: 8 }), { maxItems: 2 })], { default: '' }), _csrf: Type.Optional(Type.String()) });
-const GalleryQuery = Type.Object({ dialog: Type.Optional(Type.Literal('json-edit')) });
+const GalleryQuery = Type.Object(PickerQuery);
 
 /**
  * `/gallery`: the shared parts in their states (registered only with `GALLERY=true`). The code editor's form posts
  * to `/gallery/code-editor`, the JSON edit dialog (`?dialog=json-edit`) to `/gallery/json-edit`; both come back with
- * the server's verdicts, the input kept.
+ * the server's verdicts, the input kept. The pickers' forms and dialogs (`?dialog=colour`, `?dialog=icon`) are
+ * gallery-pickers.tsx.
  */
 export const gallery = routePlugin('gallery', async (app) => {
-  const answer = async (request: FastifyRequest, reply: FastifyReply, parts: { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string }, status = 200) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, parts: { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string } & PickerParts, status = 200) => {
     const view = request.view();
     const codeEditor = parts.codeEditor ?? (await checkCodeEditorForm(INVALID_INPUT.json, INVALID_INPUT.fn, view.t));
     const jsonEdit = parts.jsonEdit ?? { open: false, text: '' };
-    return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} />, status);
+    const pickers = parts.pickers ?? pickerState({});
+    return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox}
+      pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} />, status);
   };
 
   app.get('/gallery', { config: { routeId: 'gallery' }, schema: { querystring: GalleryQuery } }, async (request, reply) => {
     const open = request.query.dialog === 'json-edit';
-    return answer(request, reply, { jsonEdit: { open, text: open ? JSON.stringify({ temperature: 21.5 }, null, 2) : '' } });
+    return answer(request, reply, { jsonEdit: { open, text: open ? JSON.stringify({ temperature: 21.5 }, null, 2) : '' }, pickers: pickerState(request.query) });
   });
 
   app.post('/gallery/code-editor', { config: { routeId: 'gallery' }, schema: { body: CodeEditorBody } }, async (request, reply) => {
@@ -40,6 +44,8 @@ export const gallery = routePlugin('gallery', async (app) => {
   app.post('/gallery/checkbox', { config: { routeId: 'gallery' }, schema: { body: CheckboxBody } }, async (request, reply) => {
     return answer(request, reply, { checkbox: lastFormValue(request.body.mode) ?? '' });
   });
+
+  pickerGalleryRoutes(app, answer);
 
   app.post('/gallery/json-edit', { config: { routeId: 'gallery' }, schema: { body: JsonEditBody } }, async (request, reply) => {
     const check = checkJsonObjectText(request.body.json, true);

@@ -6,6 +6,9 @@ import { CodeEditorSection } from './code-editor-section.tsx';
 import { JsonViewerSection, TypedValueSection } from './existing-parts-sections.tsx';
 import { MarkdownSection } from './markdown-section.tsx';
 import { CustomCheckboxSection, StatusLightSection } from './small-parts-section.tsx';
+import { ColourSection, IconSection, type PickerGalleryState } from './picker-sections.tsx';
+import { HelpSection, KeyValueMapSection, PopoverSection, SpinnerButtonSection } from './popover-sections.tsx';
+import type { KeyValueMapRead } from '../../server/domain/pickers/key-value-map.ts';
 import { JsonEditDialogSection, JsonObjectEditorSection, type JsonEditState } from './json-sections.tsx';
 
 /** The parts shown, by their fragment, with their section titles. */
@@ -18,13 +21,21 @@ const PARTS = {
   'custom-checkbox': 'gallery.custom-checkbox',
   'json-viewer': 'gallery.json-viewer',
   'typed-value': 'gallery.typed-value',
+  'colour-input': 'gallery.colour-input',
+  'icon-input': 'gallery.icon-picker',
+  'key-value-map': 'gallery.key-value-map',
+  popover: 'gallery.popover',
+  'help-popover': 'gallery.help-popover',
+  'spinner-button': 'gallery.spinner-button',
 };
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox }: { crumbs: Crumb[]; codeEditor: CodeEditorCheck; jsonEdit: JsonEditState; checkbox?: string }) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, pickers, keyValue, spinnerCount }: {
+  crumbs: Crumb[]; codeEditor: CodeEditorCheck; jsonEdit: JsonEditState; checkbox?: string; pickers: PickerGalleryState; keyValue?: KeyValueMapRead; spinnerCount: number;
+}) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -43,6 +54,12 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox }: { crumbs
         <CustomCheckboxSection posted={checkbox} />
         <JsonViewerSection />
         <TypedValueSection />
+        <ColourSection state={pickers} />
+        <IconSection state={pickers} />
+        <KeyValueMapSection posted={keyValue} />
+        <PopoverSection />
+        <HelpSection />
+        <SpinnerButtonSection count={spinnerCount} />
       </div>
     </Shell>
   );
