@@ -20,7 +20,8 @@ export interface PickerGalleryState {
   iconDialog?: { icons: string[]; all: boolean; query: string };
 }
 
-/** The colour input in its states, and the colour picker dialog opened from the filled one. */
+/** The colour input in its states, and the colour picker dialog opened from the filled one. The empty state's form does not
+ * let the browser check it first (noValidate), so that the server's verdict shows. */
 export function ColourSection({ state }: { state: PickerGalleryState }) {
   const { t, url } = useView();
   const label = t('color.color');
@@ -30,7 +31,7 @@ export function ColourSection({ state }: { state: PickerGalleryState }) {
   return (
     <GallerySection part="colour-input" title={t('gallery.colour-input')}>
       <GalleryState part="colour-input" state="empty">
-        <form method="post" action={url('/gallery/colour-input#colour-input-empty')} className="gallery-form">
+        <form method="post" action={url('/gallery/colour-input#colour-input-empty')} className="gallery-form" noValidate>
           <CsrfField />
           <ColourInput id="colour-empty" name="color" label={label} value={posted?.text ?? ''} error={posted?.error} required clearable />
           {posted && !posted.error && <p className="gallery-valid" role="status">{t('gallery.posted', { value: posted.text })}</p>}
@@ -63,7 +64,7 @@ export function IconSection({ state }: { state: PickerGalleryState }) {
   return (
     <GallerySection part="icon-input" title={t('gallery.icon-picker')}>
       <GalleryState part="icon-input" state="empty">
-        <form method="post" action={url('/gallery/icon-input#icon-input-empty')} className="gallery-form">
+        <form method="post" action={url('/gallery/icon-input#icon-input-empty')} className="gallery-form" noValidate>
           <CsrfField />
           <DefaultSubmit />
           <IconInput id="icon-empty" name="icon" label={label} value={posted?.text ?? ''} error={posted?.error} required />

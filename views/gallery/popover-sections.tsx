@@ -18,7 +18,7 @@ export function KeyValueMapSection({ posted }: { posted?: KeyValueMapRead }) {
   return (
     <GallerySection part="key-value-map" title={label}>
       <GalleryState part="key-value-map" state="empty">
-        <form method="post" action={url('/gallery/key-value#key-value-map-empty')} className="gallery-form">
+        <form method="post" action={url('/gallery/key-value#key-value-map-empty')} className="gallery-form" noValidate>
           <CsrfField />
           <DefaultSubmit />
           <KeyValueMap id="kv-empty" name="attributes" label={label} rows={posted?.rows ?? []} errors={posted?.errors} error={posted?.error && t(posted.error)} />

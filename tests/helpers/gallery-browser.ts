@@ -1,0 +1,67 @@
+// The gallery in Chromium for the parts' browser tests: a signed-in page on a console with GALLERY=true, script and
+// CSP errors collected, the requests it made recorded; axe's serious findings; Tab until a condition holds.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'puppeteer-core';
+import { launchBrowser, serveConsole, signIn, type ServedConsole } from './browser.ts';
+
+type Test = Parameters<typeof serveConsole>[0];
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface GalleryBrowser {
+  c: ServedConsole;
+  page: Page;
+  newPage(): Promise<Page>;
+  /** Script errors, CSP refusals (with their element) and failed loads other than the forms' 400 and 404 answers. */
+  problems: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+}
+
+export async function openGallery(t: Test): Promise<GalleryBrowser> {
+  const c = await serveConsole(t, { env: { GALLERY: 'true' } });
+  const browser = await launchBrowser(t);
+  const context = await browser.createBrowserContext();
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const requests: string[] = [];
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP ${event.effectiveDirective}: ${(event.target as Element | null)?.outerHTML?.slice(0, 200) ?? event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() !== 'error' || text.includes('violates the following Content Security Policy') || /status of (400|404)/.test(text)) return;
+    problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('request', (request) => requests.push(request.url()));
+  await page.setExtraHTTPHeaders({ 'accept-language': 'en-US' });
+  await page.setViewport({ width: 1280, height: 800 });
+  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  return { c, page, problems, requests, newPage: () => context.newPage() };
+}
+
+/** axe's serious and critical findings, axe evaluated through the DevTools protocol (the page's CSP stays on). */
+export async function axeFindings(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** Presses Tab until `check` holds in the page (at most `limit` times); whether it came to hold. */
+export async function tabTo(page: Page, check: () => boolean, limit = 40): Promise<boolean> {
+  for (let i = 0; i < limit; i++) {
+    if (await page.evaluate(check)) return true;
+    await page.keyboard.press('Tab');
+  }
+  return page.evaluate(check);
+}
+
+export const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+export const valueOf = (page: Page, selector: string) => page.$eval(selector, (e) => (e as HTMLInputElement).value);
