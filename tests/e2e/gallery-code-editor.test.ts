@@ -2,15 +2,11 @@
 // place (the textarea still posts the text), keyboard-only tidy, mini and fullscreen (Escape returns the focus), error
 // marks while typing, the server's verdict on submit; axe clean and screenshots of each state at 1280 and 400 px.
 import t from 'tap';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
-import { launchBrowser, serveConsole, signIn, ARTIFACTS } from '../helpers/browser.ts';
+import { launchBrowser, serveConsole, signIn } from '../helpers/browser.ts';
 import { eventually } from '../helpers/eventually.ts';
-import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { axeFindings, overflowOf, screenshotStates } from '../helpers/gallery-browser.ts';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const STATES = ['empty', 'filled', 'invalid', 'disabled', 'read-only'];
 /** Parts screenshotted in each state they show. */
 const SHOTS: Record<string, string[]> = {
@@ -18,16 +14,6 @@ const SHOTS: Record<string, string[]> = {
   'status-light': ['empty', 'filled'], 'custom-checkbox': ['empty', 'filled', 'invalid', 'disabled'],
   'json-viewer': ['empty', 'filled'], 'typed-value': ['empty', 'filled', 'invalid'],
 };
-
-/** axe's serious and critical findings, axe evaluated through the DevTools protocol (the page's CSP stays on). */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** Scrolls every editor into view (the island loads when visible) and waits until each has its CodeMirror. */
 async function upgradeAll(page: Page): Promise<number> {
@@ -193,21 +179,13 @@ t.test('the code editor island in the gallery', async (t) => {
   });
 
   t.test('axe and screenshots of each state at 1280 and 400 px', async (t) => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     for (const width of [1280, 400]) {
       await page.setViewport({ width, height: 800 });
       await page.goto(`${c.origin}/gallery`);
       await upgradeAll(page);
       t.same(await axeFindings(page), [], `axe at ${width} px`);
-      for (const [part, states] of Object.entries(SHOTS)) {
-        for (const state of states) {
-          const element = await page.$(`#${part}-${state}`);
-          t.ok(element, `#${part}-${state}`);
-          await element!.screenshot({ path: join(ARTIFACTS, `gallery-${part}-${state}-${width}.png`) });
-        }
-      }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      t.ok(overflow <= 0, `nothing wider than the window at ${width} px`);
+      await screenshotStates(t, page, SHOTS);
+      t.ok(await overflowOf(page) <= 0, `nothing wider than the window at ${width} px`);
     }
     t.same(problems, [], 'still no script or CSP errors');
   });

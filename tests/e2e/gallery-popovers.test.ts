@@ -2,11 +2,10 @@
 // and triggers, the help page loaded when the popover opens, the spinner while its htmx request is held; then axe and
 // screenshots of every state of the parts of issue 17's pickers brief at 1280 and 400 px.
 import t from 'tap';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HTTPRequest } from 'puppeteer-core';
 import { ARTIFACTS } from '../helpers/browser.ts';
-import { axeFindings, openGallery } from '../helpers/gallery-browser.ts';
+import { axeFindings, openGallery, overflowOf, screenshotStates } from '../helpers/gallery-browser.ts';
 
 const STATES = ['empty', 'filled', 'invalid', 'disabled', 'read-only'];
 /** Parts screenshotted in each state they show. */
@@ -101,25 +100,17 @@ t.test('popovers, help and the spinner button in the gallery', async (t) => {
   });
 
   t.test('axe and screenshots of each state at 1280 and 400 px', async (t) => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     for (const width of [1280, 400]) {
       await page.setViewport({ width, height: 800 });
       await page.goto(`${c.origin}/gallery`);
       t.same(await axeFindings(page), [], `axe at ${width} px`);
-      for (const [part, states] of Object.entries(SHOTS)) {
-        for (const state of states) {
-          const element = await page.$(`#${part}-${state}`);
-          t.ok(element, `#${part}-${state}`);
-          await element!.screenshot({ path: join(ARTIFACTS, `gallery-${part}-${state}-${width}.png`) });
-        }
-      }
+      await screenshotStates(t, page, SHOTS);
       for (const dialog of ['colour', 'icon']) {
         await page.goto(`${c.origin}/gallery?dialog=${dialog}#${dialog}-dialog`);
         await page.screenshot({ path: join(ARTIFACTS, `gallery-${dialog}-dialog-${width}.png`) });
       }
       await page.goto(`${c.origin}/gallery`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      t.ok(overflow <= 0, `nothing wider than the window at ${width} px`);
+      t.ok(await overflowOf(page) <= 0, `nothing wider than the window at ${width} px`);
     }
     t.same(problems, [], 'no script or CSP errors');
   });

@@ -3,9 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
-import { launchBrowser, serveConsole, signIn, type ServedConsole } from './browser.ts';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, launchBrowser, serveConsole, signIn, type ServedConsole } from './browser.ts';
 
 type Test = Parameters<typeof serveConsole>[0];
+type Checks = { ok(value: unknown, message: string): unknown };
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface GalleryBrowser {
@@ -65,3 +68,19 @@ export async function tabTo(page: Page, check: () => boolean, limit = 40): Promi
 
 export const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 export const valueOf = (page: Page, selector: string) => page.$eval(selector, (e) => (e as HTMLInputElement).value);
+
+/** Screenshots of each part's states on the page (`#<part>-<state>`) at the viewport's width, into the artifacts. */
+export async function screenshotStates(t: Checks, page: Page, shots: Record<string, readonly string[]>): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const width = page.viewport()?.width ?? 0;
+  for (const [part, states] of Object.entries(shots)) {
+    for (const state of states) {
+      const element = await page.$(`#${part}-${state}`);
+      t.ok(element, `#${part}-${state}`);
+      await element!.screenshot({ path: join(ARTIFACTS, `gallery-${part}-${state}-${width}.png`) });
+    }
+  }
+}
+
+/** How far the page is wider than the window (0 or less: nothing sticks out). */
+export const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

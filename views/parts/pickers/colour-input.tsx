@@ -3,23 +3,12 @@ import { Icon } from '../../icon.tsx';
 import { useView } from '../../view-context.tsx';
 import { PlainIsland } from '../island.tsx';
 import { ColourSwatch } from './colour-swatch.tsx';
+import type { PickerFieldProps } from './picker-field.ts';
 
-export interface ColourInputProps {
-  id: string;
-  /** The colour's JSON path in the posted entity; the route checks it with `checkColour`. */
-  name: string;
-  label: string;
-  value: string | null | undefined;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  /** The colour picker dialog's own address for this field (views/parts/pickers/colour-picker-dialog.tsx). */
-  pickerHref?: string;
+/** The colour's path is checked by the route with `checkColour` (server/domain/pickers/colour.ts). */
+export interface ColourInputProps extends PickerFieldProps {
   /** A clear button (with JavaScript: the text field can always be emptied by hand). */
   clearable?: boolean;
-  /** The page came back from this field's picker dialog: its opener takes the focus again. */
-  returned?: boolean;
 }
 
 /**

@@ -2,22 +2,10 @@ import { ActionIcon } from '../../dashboard/action-icon.tsx';
 import { FieldError, invalidWhen } from '../../form-parts.tsx';
 import { Icon } from '../../icon.tsx';
 import { useView } from '../../view-context.tsx';
+import type { PickerFieldProps } from './picker-field.ts';
 
-export interface IconInputProps {
-  id: string;
-  /** The icon's JSON path in the posted entity; the route checks it with `checkIconName`. */
-  name: string;
-  label: string;
-  value: string | null | undefined;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  /** The icon picker dialog's own address for this field (icon-picker-dialog.tsx). */
-  pickerHref?: string;
-  /** The page came back from this field's picker dialog: its opener takes the focus again. */
-  returned?: boolean;
-}
+/** The icon's name is checked by the route with `checkIconName` (server/domain/pickers/icons.ts). */
+export type IconInputProps = PickerFieldProps;
 
 /** A material icon field: the icon's name as text (posted as it is), the icon it names, and a link to the icon picker. */
 export function IconInput({ id, name, label, value, error, required, disabled, readOnly, pickerHref, returned }: IconInputProps) {
