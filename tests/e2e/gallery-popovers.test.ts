@@ -2,6 +2,7 @@
 // and triggers, the help page loaded when the popover opens, the spinner while its htmx request is held; then axe and
 // screenshots of every state of the parts of issue 17's pickers brief at 1280 and 400 px.
 import t from 'tap';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HTTPRequest } from 'puppeteer-core';
 import { ARTIFACTS } from '../helpers/browser.ts';
@@ -68,6 +69,9 @@ t.test('popovers, help and the spinner button in the gallery', async (t) => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('#help-devices .help-popover')?.getAttribute('data-help-state') === 'ready', { timeout: 60_000 });
     t.match(await page.$eval('#help-devices .markdown', (e) => e.textContent), /device/i, 'the help page shown');
+    await page.evaluate(() => Promise.all(document.getElementById('help-devices')!.getAnimations().map((a) => a.finished)));
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACTS, 'gallery-help-popover-open-1280.png') });
     await page.keyboard.press('Enter');
     t.equal(await page.$eval('#help-devices', (e) => e.matches(':popover-open')), false, 'a second press on the trigger closes it');
     await page.focus('[popovertarget="help-missing"]');

@@ -83,7 +83,7 @@ export function SpinnerButtonSection({ count }: { count: number }) {
       <GalleryState part="spinner-button" state="filled">
         <SpinnerButtonForm count={count} action={url('/gallery/spinner')} />
       </GalleryState>
-      <GalleryState part="spinner-button" state="disabled"><SpinnerButton type="button" busy><Icon name="sync" /> {t('action.refresh')}</SpinnerButton></GalleryState>
+      <GalleryState part="spinner-button" state="disabled"><div><SpinnerButton type="button" busy><Icon name="sync" /> {t('action.refresh')}</SpinnerButton></div></GalleryState>
     </GallerySection>
   );
 }
