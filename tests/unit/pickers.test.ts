@@ -34,6 +34,7 @@ t.test('the dialog chooses: a preset, else changed text, else a moved picker, el
   t.equal(chosenColour({ ...base, hex: '#ff0000' }), '#ff0000', 'the picker moved');
   t.equal(chosenColour({ ...base, alpha: '25' }), 'rgba(63, 81, 181, 0.25)', 'the slider moved');
   t.equal(chosenColour(base), '#3f51b5', 'nothing changed');
+  t.equal(chosenColour({ ...base, hex: '#ff0000', alpha: '' }), '#ff0000', 'no slider in the body: the opacity as it was');
   t.equal(chosenColour({ ...base, text: 'nope' }), 'nope', 'invalid text is kept for the error');
   t.equal(chosenColour({ ...base, preset: 'javascript:1' }), '#3f51b5', 'a preset that is no colour is ignored');
   t.equal(COLOUR_PRESETS.length, 21);

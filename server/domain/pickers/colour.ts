@@ -45,7 +45,8 @@ export function chosenColour(input: ColourDialogInput): string {
   if (input.preset && colord(input.preset).isValid()) return input.preset;
   if (input.text.trim() !== input.initial.trim()) return input.text;
   const start = colourParts(input.initial);
-  const alpha = Number(input.alpha);
+  // A body without the slider (not the dialog's own form) leaves the opacity as it was.
+  const alpha = input.alpha.trim() === '' ? start.alpha : Number(input.alpha);
   if (input.hex.toLowerCase() === start.hex && alpha === start.alpha) return input.text;
   return composeColour(input.hex, alpha) ?? input.text;
 }
