@@ -3,9 +3,8 @@
 // marks while typing, the server's verdict on submit; axe clean and screenshots of each state at 1280 and 400 px.
 import t from 'tap';
 import type { Page } from 'puppeteer-core';
-import { launchBrowser, serveConsole, signIn } from '../helpers/browser.ts';
 import { eventually } from '../helpers/eventually.ts';
-import { axeFindings, overflowOf, screenshotStates } from '../helpers/gallery-browser.ts';
+import { axeFindings, openGallery, overflowOf, screenshotStates } from '../helpers/gallery-browser.ts';
 
 const STATES = ['empty', 'filled', 'invalid', 'disabled', 'read-only'];
 /** Parts screenshotted in each state they show. */
@@ -46,31 +45,9 @@ const focused = (page: Page) => page.evaluate(() => {
 });
 
 t.test('the code editor island in the gallery', async (t) => {
-  const c = await serveConsole(t, { env: { GALLERY: 'true' } });
-  const browser = await launchBrowser(t);
-  const context = await browser.createBrowserContext();
-  t.teardown(() => context.close());
-  const page = await context.newPage();
-  const problems: string[] = [];
-  // CSP refusals reported with their element: Chrome's own contenteditable editing may put a style attribute on a
-  // line as the user types (CodeMirror then draws the line again); that refusal is the browser's, not the console's.
-  await page.evaluateOnNewDocument(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const target = event.target as Element | null;
-      if (event.effectiveDirective === 'style-src-attr' && target?.closest?.('.cm-content')) return;
-      console.error(`CSP ${event.effectiveDirective}: ${target?.outerHTML?.slice(0, 200) ?? event.blockedURI}`);
-    });
-  });
-  page.on('console', (message) => {
-    const text = message.text();
-    // The console's own line for each refusal (reported above with its element), and the form's 400 answer.
-    if (message.type() !== 'error' || text.includes('violates the following Content Security Policy') || text.includes('status of 400')) return;
-    problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(String(error)));
-  await page.setExtraHTTPHeaders({ 'accept-language': 'en-US' });
-  await page.setViewport({ width: 1280, height: 800 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  // Chrome's own contenteditable editing may put a style attribute on a line as the user types (CodeMirror then draws
+  // the line again); that refusal is the browser's, not the console's.
+  const { c, page, problems } = await openGallery(t, { allowStyleAttrWithin: '.cm-content' });
   await page.goto(`${c.origin}/gallery`);
 
   const count = await upgradeAll(page);

@@ -21,7 +21,11 @@ export interface GalleryBrowser {
   requests: string[];
 }
 
-export async function openGallery(t: Test): Promise<GalleryBrowser> {
+/**
+ * A signed-in page (en-US, 1280 by 800) on a console with the gallery. CSP refusals are reported with their element;
+ * `allowStyleAttrWithin` names where a refused style attribute is the browser's own doing, not the console's.
+ */
+export async function openGallery(t: Test, options: { allowStyleAttrWithin?: string } = {}): Promise<GalleryBrowser> {
   const c = await serveConsole(t, { env: { GALLERY: 'true' } });
   const browser = await launchBrowser(t);
   const context = await browser.createBrowserContext();
@@ -29,11 +33,13 @@ export async function openGallery(t: Test): Promise<GalleryBrowser> {
   const page = await context.newPage();
   const problems: string[] = [];
   const requests: string[] = [];
-  await page.evaluateOnNewDocument(() => {
+  await page.evaluateOnNewDocument((allowed: string | null) => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP ${event.effectiveDirective}: ${(event.target as Element | null)?.outerHTML?.slice(0, 200) ?? event.blockedURI}`);
+      const target = event.target as Element | null;
+      if (allowed && event.effectiveDirective === 'style-src-attr' && target?.closest?.(allowed)) return;
+      console.error(`CSP ${event.effectiveDirective}: ${target?.outerHTML?.slice(0, 200) ?? event.blockedURI}`);
     });
-  });
+  }, options.allowStyleAttrWithin ?? null);
   page.on('console', (message) => {
     const text = message.text();
     if (message.type() !== 'error' || text.includes('violates the following Content Security Policy') || /status of (400|404)/.test(text)) return;
