@@ -1,8 +1,10 @@
 // htmx, only on pages whose markup asks for it (hx-* attributes: tables, their search and paging), the entity
-// tables' "select all", and the key lists' chips (here because forms with them come in htmx swaps).
+// tables' "select all", the key lists' chips (here because forms with them come in htmx swaps), and spinner buttons.
 import 'htmx.org/dist/htmx.esm.js';
 import { enableTableSelection } from './behaviours/table-selection.ts';
 import { enableChipLists } from './behaviours/chip-list.ts';
+import { enableSpinnerButtons } from './behaviours/spinner-buttons.ts';
 
 enableTableSelection(document);
 enableChipLists(document);
+enableSpinnerButtons(document);

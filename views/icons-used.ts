@@ -19,6 +19,8 @@ const UI_ICONS = [
   'more_horiz', 'filter_list', 'mdi:filter-variant-remove', 'compare_arrows', 'restore',
   // Multi-image input and social share panel (views/parts).
   'drag_indicator', 'mdi:facebook', 'mdi:twitter', 'mdi:linkedin', 'mdi:reddit',
+  // Pickers and help (views/parts/pickers, views/parts/help-button.tsx).
+  'palette', 'format_color_reset', 'apps', 'help',
 ];
 
 export function allIcons(): string[] {

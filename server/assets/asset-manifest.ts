@@ -13,14 +13,14 @@ export const MODULE_SCRIPTS = ['island-boot'] as const;
 export type ScriptName = (typeof SCRIPTS)[number] | (typeof MODULE_SCRIPTS)[number];
 
 /** The React islands, `islands/<name>/index.tsx`: each its own module, React in a chunk they share. */
-export const ISLANDS = ['timewindow', 'dashboard-edit', 'rule-chain-editor', 'code-editor'] as const;
+export const ISLANDS = ['timewindow', 'dashboard-edit', 'rule-chain-editor', 'code-editor', 'colour-picker', 'popover'] as const;
 export type IslandName = (typeof ISLANDS)[number];
 
 /** The stylesheets, `static/css/<name>.css`: the sign-in pages load only what they use. */
 export const STYLES = ['console', 'sign-in'] as const;
 export type StyleName = (typeof STYLES)[number];
 
-export type AssetName = `${ScriptName}.js` | `island-${IslandName}.js` | `${StyleName}.css` | 'icons.svg';
+export type AssetName = `${ScriptName}.js` | `island-${IslandName}.js` | `${StyleName}.css` | 'icons.svg' | 'material-icons.svg';
 export type AssetManifest = Record<AssetName, string>;
 
 /** Names of the content-hashed files `npm run build` wrote. */

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { BUILD_DIR, SCRIPTS, STYLES, type AssetManifest, type AssetName } from './asset-manifest.ts';
 import { PROJECT_ROOT as root } from '../project-root.ts';
-import { buildIconSprite, buildMaterialIconTable } from './icon-sprite.ts';
+import { buildIconSprite, buildMaterialIconTable, buildMaterialSprite } from './icon-sprite.ts';
 import { precompress } from './precompress.ts';
 import { buildIslands } from './build-islands.ts';
 import { MATERIAL_ICONS_FILE } from '../dashboards/material-icons.ts';
@@ -46,9 +46,14 @@ async function buildAssets(): Promise<void> {
   const spriteName = `icons-${createHash('sha256').update(sprite).digest('hex').slice(0, 10)}.svg`;
   writeFileSync(`${BUILD_DIR}${spriteName}`, sprite);
   manifest['icons.svg'] = spriteName;
+  const table = buildMaterialIconTable();
+  const pickerSprite = buildMaterialSprite(table);
+  const pickerSpriteName = `material-icons-${createHash('sha256').update(pickerSprite).digest('hex').slice(0, 10)}.svg`;
+  writeFileSync(`${BUILD_DIR}${pickerSpriteName}`, pickerSprite);
+  manifest['material-icons.svg'] = pickerSpriteName;
   for (const file of Object.values(manifest)) precompress(`${BUILD_DIR}${file}`);
   Object.assign(manifest, await buildIslands());
-  writeFileSync(MATERIAL_ICONS_FILE, JSON.stringify(buildMaterialIconTable()));
+  writeFileSync(MATERIAL_ICONS_FILE, JSON.stringify(table));
   writeFileSync(`${BUILD_DIR}manifest.json`, JSON.stringify(manifest, null, 2));
   // `npm run --silent build` (as `npm start` runs it) prints nothing on success.
   if (process.env.npm_config_loglevel !== 'silent') console.log('built', manifest);

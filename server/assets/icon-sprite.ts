@@ -35,3 +35,9 @@ export function buildMaterialIconTable(): Record<string, string> {
   }
   return table;
 }
+
+/** The icon picker's sprite (views/parts/pickers): every material icon of the table, loaded only by the picker. */
+export function buildMaterialSprite(table: Record<string, string>): string {
+  const symbols = Object.entries(table).map(([name, inner]) => `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+}

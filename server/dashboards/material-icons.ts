@@ -10,6 +10,16 @@ let table: Record<string, string> | null = null;
  * null for names the set does not have. The table is read once, the first time a dashboard needs an icon.
  */
 export function materialIcon(name: string): string | null {
+  const icons = readTable();
+  return Object.hasOwn(icons, name) ? icons[name] : null;
+}
+
+/** Every material icon name of the build's table, in the table's (alphabetical) order: the icon picker's full list. */
+export function materialIconNames(): string[] {
+  return Object.keys(readTable());
+}
+
+function readTable(): Record<string, string> {
   if (!table) {
     try {
       table = JSON.parse(readFileSync(MATERIAL_ICONS_FILE, 'utf8')) as Record<string, string>;
@@ -17,5 +27,5 @@ export function materialIcon(name: string): string | null {
       table = {};
     }
   }
-  return Object.hasOwn(table, name) ? table[name] : null;
+  return table;
 }

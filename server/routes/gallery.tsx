@@ -12,24 +12,27 @@ import { helpLoader } from '../help/help-loader.ts';
 import { helpTitle } from '../help/help-source.ts';
 import { renderMarkdown } from '../help/markdown.ts';
 import { galleryFileRoutes } from './gallery-files.tsx';
+import { pickerGalleryRoutes, pickerState, PickerQuery, type PickerParts } from './gallery-pickers.tsx';
 
 const TEXT = Type.String({ maxLength: 65_536, default: '' });
 const CodeEditorBody = Type.Object({ configuration: TEXT, function: TEXT, _csrf: Type.Optional(Type.String()) });
 const JsonEditBody = Type.Object({ json: TEXT, _csrf: Type.Optional(Type.String()) });
 const CheckboxBody = Type.Object({ mode: Type.Union([Type.String({ maxLength: 8 }), Type.Array(Type.String({ maxLength: 8 }), { maxItems: 2 })], { default: '' }), _csrf: Type.Optional(Type.String()) });
 const GalleryQuery = Type.Object({
-  dialog: Type.Optional(Type.Union([Type.Literal('json-edit'), Type.Literal('markdown-help')])),
+  ...PickerQuery,
+  dialog: Type.Optional(Type.Union([Type.Literal('json-edit'), Type.Literal('colour'), Type.Literal('icon'), Type.Literal('markdown-help')])),
   fullscreen: Type.Optional(Type.Literal('panel')),
 });
 
 /**
  * `/gallery`: the shared parts in their states (registered only with `GALLERY=true`). The code editor's form posts
  * to `/gallery/code-editor`, the JSON edit dialog (`?dialog=json-edit`) to `/gallery/json-edit`; both come back with
- * the server's verdicts, the input kept.
+ * the server's verdicts, the input kept. The pickers' forms and dialogs (`?dialog=colour`, `?dialog=icon`) are
+ * gallery-pickers.tsx.
  */
 export const gallery = routePlugin('gallery', async (app) => {
   const loadHelp = helpLoader();
-  type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState };
+  type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState } & PickerParts;
   const answer = async (request: FastifyRequest, reply: FastifyReply, parts: Parts, status = 200) => {
     const view = request.view();
     const codeEditor = parts.codeEditor ?? (await checkCodeEditorForm(INVALID_INPUT.json, INVALID_INPUT.fn, view.t));
@@ -37,7 +40,9 @@ export const gallery = routePlugin('gallery', async (app) => {
     const shareUrl = `${request.publicOrigin() ?? `${request.protocol}://${request.host}`}${view.url('/gallery')}`;
     const initial = initialFilesState(new Date().getUTCFullYear(), shareUrl);
     const files = parts.files ? parts.files(initial) : initial;
-    return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files} />, status);
+    const pickers = parts.pickers ?? pickerState({});
+    return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files}
+      pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} />, status);
   };
   await app.register(galleryFileRoutes((request, reply, files, status) => answer(request, reply, { files }, status)));
 
@@ -49,6 +54,7 @@ export const gallery = routePlugin('gallery', async (app) => {
     return answer(request, reply, {
       jsonEdit: { open, text: open ? JSON.stringify({ temperature: 21.5 }, null, 2) : '' },
       files: (initial) => ({ ...initial, help, fullscreen }),
+      pickers: pickerState(request.query),
     });
   });
 
@@ -60,6 +66,8 @@ export const gallery = routePlugin('gallery', async (app) => {
   app.post('/gallery/checkbox', { config: { routeId: 'gallery' }, schema: { body: CheckboxBody } }, async (request, reply) => {
     return answer(request, reply, { checkbox: lastFormValue(request.body.mode) ?? '' });
   });
+
+  pickerGalleryRoutes(app, answer);
 
   app.post('/gallery/json-edit', { config: { routeId: 'gallery' }, schema: { body: JsonEditBody } }, async (request, reply) => {
     const check = checkJsonObjectText(request.body.json, true);

@@ -6,10 +6,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { launchBrowser, serveConsole, signIn } from '../helpers/browser.ts';
 import { SAMPLE_IMAGES } from '../../server/gallery/files-samples.ts';
 import { solidPng } from '../../server/domain/files/solid-png.ts';
-import { axeUnderCsp, watchProblems, galleryShots } from './shell-checks.ts';
+import { axeFindings, openGallery, overflowOf, screenshotStates, tabTo } from '../helpers/gallery-browser.ts';
 
 /** Parts screenshotted in each state they show. */
 const SHOTS: Record<string, string[]> = {
@@ -24,30 +23,12 @@ const focused = (page: Page) => page.evaluate(() => {
   return e.getAttribute('aria-label') ?? e.textContent?.trim() ?? e.tagName;
 });
 
-/** Tab until the check holds (at most `limit` presses). */
-async function tabTo(page: Page, check: () => boolean, limit = 40): Promise<boolean> {
-  for (let i = 0; i < limit && !(await page.evaluate(check)); i++) await page.keyboard.press('Tab');
-  return page.evaluate(check);
-}
-
 const imageOrder = (page: Page, id: string) => page.$$eval(`#${id} input[type="hidden"]`, (all) => all.map((e) => (e as HTMLInputElement).value));
 
 t.test('the file, image, markdown and page furniture parts in the gallery', async (t) => {
-  const c = await serveConsole(t, { env: { GALLERY: 'true' } });
-  const browser = await launchBrowser(t);
-  const context = await browser.createBrowserContext();
-  t.teardown(() => context.close());
-  const page = await context.newPage();
+  const { c, page, problems, requests, newPage } = await openGallery(t, { allowStyleAttrWithin: '.cm-content' });
   const files = mkdtempSync(join(tmpdir(), 'floorboard-files-'));
   t.teardown(() => rmSync(files, { recursive: true, force: true }));
-  const problems = await watchProblems(page);
-  const elsewhere: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith(c.origin) && !request.url().startsWith('data:')) elsewhere.push(request.url());
-  });
-  await page.setExtraHTTPHeaders({ 'accept-language': 'en-US' });
-  await page.setViewport({ width: 1280, height: 800 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
   await page.goto(`${c.origin}/gallery`);
 
   t.test('markdown editor: preview rendered by the server, back to edit, the required rule, keyboard only', async (t) => {
@@ -82,7 +63,7 @@ t.test('the file, image, markdown and page furniture parts in the gallery', asyn
     t.ok(await page.$eval('#markdown-help .markdown-help', (e) => e.querySelectorAll('h2').length > 3), 'the help page rendered');
     const box = await page.$eval('#markdown-help', (e) => e.getBoundingClientRect().toJSON());
     t.ok(box.width <= 1280 * 0.8 + 1 && box.height <= 800 * 0.8 + 1, 'at most 80% of the window');
-    t.same(await axeUnderCsp(page), [], 'axe with the dialog open');
+    t.same(await axeFindings(page), [], 'axe with the dialog open');
     t.ok(await tabTo(page, () => document.activeElement?.textContent === 'Close', 10), 'Tab stays in the dialog, to Close');
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
     t.equal(new URL(page.url()).hash, '#md-filled-help');
@@ -199,12 +180,12 @@ t.test('the file, image, markdown and page furniture parts in the gallery', asyn
     const address = encodeURIComponent(`${c.origin}/gallery`);
     t.same(links.map((l) => new URL(l.href!).host), ['www.facebook.com', 'twitter.com', 'www.linkedin.com', 'www.reddit.com']);
     t.ok(links.every((l) => l.href!.includes(address) && l.target === '_blank' && l.rel === 'noopener noreferrer'), 'each shares the gallery, in a new tab');
-    t.same(elsewhere, [], 'nothing was loaded from another origin');
+    t.same(requests.filter((url) => !url.startsWith(c.origin) && !url.startsWith('data:')), [], 'nothing was loaded from another origin');
     t.match(await page.$eval('#page-footer-filled', (e) => e.textContent), new RegExp(`© ${new Date().getUTCFullYear()} Floorboard`));
   });
 
   t.test('without JavaScript: the same forms, answered by the server', async (t) => {
-    const plain = await context.newPage();
+    const plain = await newPage();
     await plain.setJavaScriptEnabled(false);
     await plain.setExtraHTTPHeaders({ 'accept-language': 'en-US' });
     await plain.goto(`${c.origin}/gallery#multi-image-input`);
@@ -223,8 +204,9 @@ t.test('the file, image, markdown and page furniture parts in the gallery', asyn
     for (const width of [1280, 400]) {
       await page.setViewport({ width, height: 800 });
       await page.goto(`${c.origin}/gallery`);
-      t.same(await axeUnderCsp(page), [], `axe at ${width} px`);
-      await galleryShots(t, page, SHOTS);
+      t.same(await axeFindings(page), [], `axe at ${width} px`);
+      await screenshotStates(t, page, SHOTS);
+      t.ok(await overflowOf(page) <= 0, `nothing wider than the window at ${width} px`);
     }
     t.same(problems, [], 'no script or CSP errors');
   });

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import type { Test as Tap } from 'tap';
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, screenshot, signIn } from '../helpers/browser.ts';
 import { eventually } from '../helpers/eventually.ts';
@@ -47,57 +47,6 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
-}
-
-/**
- * The same findings as strings, axe evaluated through the DevTools protocol, so the page's CSP stays on (the gallery's
- * tests also watch for CSP refusals).
- */
-export async function axeUnderCsp(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
-/**
- * Collects the page's script errors and CSP refusals (with their element) in the returned list, for the gallery's
- * tests. Chrome's own contenteditable editing may put a style attribute on a line as the user types (CodeMirror then
- * draws the line again); that refusal is the browser's, not the console's. A form's 400 answer is not a problem.
- */
-export async function watchProblems(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  await page.evaluateOnNewDocument(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const target = event.target as Element | null;
-      if (event.effectiveDirective === 'style-src-attr' && target?.closest?.('.cm-content')) return;
-      console.error(`CSP ${event.effectiveDirective}: ${target?.outerHTML?.slice(0, 200) ?? event.blockedURI}`);
-    });
-  });
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() !== 'error' || text.includes('violates the following Content Security Policy') || text.includes('status of 400')) return;
-    problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(String(error)));
-  return problems;
-}
-
-/** Screenshots of each gallery part in each of its states (`#<part>-<state>`) at the page's width, and no overflow. */
-export async function galleryShots(t: Tap, page: Page, shots: Record<string, string[]>): Promise<void> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const width = page.viewport()!.width;
-  for (const [part, states] of Object.entries(shots)) {
-    for (const state of states) {
-      const element = await page.$(`#${part}-${state}`);
-      t.ok(element, `#${part}-${state}`);
-      await element!.screenshot({ path: join(ARTIFACTS, `gallery-${part}-${state}-${width}.png`) });
-    }
-  }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  t.ok(overflow <= 0, `nothing wider than the window at ${width} px`);
 }
 
 export async function visible(page: Page, selector: string): Promise<boolean> {

@@ -6,6 +6,9 @@ import { CodeEditorSection } from './code-editor-section.tsx';
 import { JsonViewerSection, TypedValueSection } from './existing-parts-sections.tsx';
 import { MarkdownSection } from './markdown-section.tsx';
 import { CustomCheckboxSection, StatusLightSection } from './small-parts-section.tsx';
+import { ColourSection, IconSection, type PickerGalleryState } from './picker-sections.tsx';
+import { HelpSection, KeyValueMapSection, PopoverSection, SpinnerButtonSection } from './popover-sections.tsx';
+import type { KeyValueMapRead } from '../../server/domain/pickers/key-value-map.ts';
 import { JsonEditDialogSection, JsonObjectEditorSection, type JsonEditState } from './json-sections.tsx';
 import { FileInputSection, ImageInputSection, MultiImageSection } from './file-sections.tsx';
 import { FabGroupSection, FullscreenPanelSection, PageFurnitureSections } from './furniture-sections.tsx';
@@ -31,13 +34,22 @@ const PARTS = {
   'share-panel': 'gallery.share-panel',
   'page-footer': 'gallery.page-footer',
   logo: 'gallery.logo',
+  'colour-input': 'gallery.colour-input',
+  'icon-input': 'gallery.icon-picker',
+  'key-value-map': 'gallery.key-value-map',
+  popover: 'gallery.popover',
+  'help-popover': 'gallery.help-popover',
+  'spinner-button': 'gallery.spinner-button',
 };
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files }: { crumbs: Crumb[]; codeEditor: CodeEditorCheck; jsonEdit: JsonEditState; checkbox?: string; files: FilesGalleryState }) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount }: {
+  crumbs: Crumb[]; codeEditor: CodeEditorCheck; jsonEdit: JsonEditState; checkbox?: string; files: FilesGalleryState;
+  pickers: PickerGalleryState; keyValue?: KeyValueMapRead; spinnerCount: number;
+}) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -63,6 +75,12 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files }: {
         <FabGroupSection />
         <FullscreenPanelSection fullscreen={files.fullscreen} />
         <PageFurnitureSections year={files.year} shareUrl={files.shareUrl} />
+        <ColourSection state={pickers} />
+        <IconSection state={pickers} />
+        <KeyValueMapSection posted={keyValue} />
+        <PopoverSection />
+        <HelpSection />
+        <SpinnerButtonSection count={spinnerCount} />
       </div>
     </Shell>
   );

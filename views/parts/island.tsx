@@ -1,4 +1,4 @@
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { IslandName } from '../../server/assets/asset-manifest.ts';
 import { useScript } from '../page-scripts.tsx';
@@ -18,4 +18,14 @@ export function Island({ name, props, children }: { name: IslandName; props: obj
     props: JSON.stringify(props),
     dangerouslySetInnerHTML: { __html: renderToString(children) },
   });
+}
+
+/**
+ * An island whose module is no React (it upgrades the server's markup, like the code editor): its children are
+ * rendered in place, inside `<fb-island name src props>`.
+ */
+export function PlainIsland({ name, props, children }: { name: IslandName; props: object; children: ReactNode }) {
+  const { asset } = useView();
+  useScript('island-boot');
+  return createElement('fb-island', { name, src: asset(`island-${name}.js`), props: JSON.stringify(props) }, children);
 }

@@ -44,6 +44,7 @@ function kindOf(schema: JsonSchema, entry: FormEntry): FieldKind {
   if (t === 'integer') return 'integer';
   if (t === 'number') return 'number';
   if (formType === 'color') return 'color';
+  if (formType === 'icon') return 'icon';
   if (formType === 'textarea') return 'textarea';
   return 'text';
 }
@@ -65,6 +66,7 @@ function field(root: JsonSchema, schema: JsonSchema, path: string, entry: FormEn
     maxLength: schema.maxLength ?? null,
     validationMessage: entry.validationMessage ?? null,
     suggestions: entry.suggestions ?? null,
+    helpId: typeof entry.helpId === 'string' && /^[A-Za-z0-9_/-]{1,128}$/.test(entry.helpId) ? entry.helpId : null,
     children: [],
     item: null,
     minItems: schema.minItems ?? 0,

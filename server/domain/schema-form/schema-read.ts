@@ -1,3 +1,4 @@
+import { checkColour } from '../pickers/colour.ts';
 import type { FieldProblem, SchemaField } from './schema-types.ts';
 
 /** The buttons of array fields: their value names the array (add) or the item (remove). */
@@ -82,6 +83,13 @@ function readValue(f: SchemaField, raw: string | undefined): { value?: unknown; 
       const actual = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
       return actual === wanted ? { value } : { problem: problem(f, wanted === 'array' ? 'schema-form.not-an-array' : 'schema-form.not-an-object') };
     }
+    case 'color': {
+      const check = checkColour(text, f.required);
+      return check.ok ? { value: check.value ?? undefined } : { problem: problem(f, check.key) };
+    }
+    case 'icon':
+      // Material names and upstream's `mdi:` ones; the picker offers only names of the self-hosted set.
+      return /^(mdi:)?[a-z0-9_-]{1,64}$/.test(text.trim()) ? { value: text.trim() } : { problem: problem(f, 'icon.unknown-icon') };
     default:
       if (f.minLength !== null && text.length < f.minLength) return { problem: problem(f, 'schema-form.min-length', { min: String(f.minLength) }) };
       if (f.maxLength !== null && text.length > f.maxLength) return { problem: problem(f, 'schema-form.max-length', { max: String(f.maxLength) }) };

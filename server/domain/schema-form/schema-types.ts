@@ -30,9 +30,11 @@ export interface FormEntry {
   readonly?: boolean;
   /** The id of a `<datalist>` of suggested values (a key picker's keys). */
   suggestions?: string;
+  /** A page of the console's help, shown in a help popover beside the field. */
+  helpId?: string;
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'integer' | 'checkbox' | 'select' | 'color' | 'code' | 'json' | 'fieldset' | 'array';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'integer' | 'checkbox' | 'select' | 'color' | 'icon' | 'code' | 'json' | 'fieldset' | 'array';
 
 /** A field of the form, resolved from schema and form definition; `path` is its dotted place in the model. */
 export interface SchemaField {
@@ -51,6 +53,8 @@ export interface SchemaField {
   maxLength: number | null;
   validationMessage: string | null;
   suggestions: string | null;
+  /** The help page of the field's help popover (`helpId` of the form definition). */
+  helpId: string | null;
   /** A fieldset's fields (paths under its own). */
   children: SchemaField[];
   /** An array's item, its path relative to the item (`''` for an item that is a plain value). */

@@ -2,6 +2,9 @@ import { FieldError, invalidWhen } from '../../form-parts.tsx';
 import { Icon } from '../../icon.tsx';
 import { useView } from '../../view-context.tsx';
 import { CodeEditor, type CodeLanguage } from '../code-editor.tsx';
+import { HelpButton } from '../help-button.tsx';
+import { ColourInput } from '../pickers/colour-input.tsx';
+import { IconInput } from '../pickers/icon-input.tsx';
 import { SCHEMA_ADD, SCHEMA_REMOVE, type FormInput } from '../../../server/domain/schema-form/schema-read.ts';
 import type { FieldProblem, SchemaField } from '../../../server/domain/schema-form/schema-types.ts';
 
@@ -12,6 +15,8 @@ export interface SchemaFormProps {
   errors: Record<string, FieldProblem>;
   /** Prefix of every name: the model's path in the posted entity (e.g. `config.settings`). */
   base: string;
+  /** The colour and icon picker dialogs' addresses for a field (by its name), when the page offers them. */
+  pickerHref?: (kind: 'color' | 'icon', name: string) => string | undefined;
 }
 
 const join = (base: string, path: string) => (base && path ? `${base}.${path}` : base || path);
@@ -26,17 +31,29 @@ function useProblem() {
  * A form drawn from a JSON schema and its form definition (spec: schema-driven form renderer), as plain controls
  * named by their path that post without JavaScript; `readSchemaForm` checks them on the server with the same rules.
  */
-export function SchemaForm({ fields, input, errors, base }: SchemaFormProps) {
+export function SchemaForm({ fields, input, errors, base, pickerHref }: SchemaFormProps) {
   return (
     <div className="schema-form">
       {fields.map((f) => (
-        <SchemaFieldView key={f.path || f.title} field={f} input={input} errors={errors} base={base} />
+        <SchemaFieldView key={f.path || f.title} field={f} input={input} errors={errors} base={base} pickerHref={pickerHref} />
       ))}
     </div>
   );
 }
 
-function SchemaFieldView({ field, input, errors, base }: { field: SchemaField } & Omit<SchemaFormProps, 'fields'>) {
+/** A field, with its help popover beside it when the form definition names a help page. */
+function SchemaFieldView(props: { field: SchemaField } & Omit<SchemaFormProps, 'fields'>) {
+  const { field, base } = props;
+  if (!field.helpId || field.kind === 'fieldset' || field.kind === 'array') return <PlainFieldView {...props} />;
+  return (
+    <div className="schema-field-help">
+      <PlainFieldView {...props} />
+      <HelpButton id={`${idOf(join(base, field.path))}-help`} helpId={field.helpId} />
+    </div>
+  );
+}
+
+function PlainFieldView({ field, input, errors, base, pickerHref }: { field: SchemaField } & Omit<SchemaFormProps, 'fields'>) {
   const message = useProblem();
   const name = join(base, field.path);
   const id = idOf(name);
@@ -49,12 +66,16 @@ function SchemaFieldView({ field, input, errors, base }: { field: SchemaField } 
       <fieldset className="form-section">
         <legend>{field.title}</legend>
         {field.children.map((c) => (
-          <SchemaFieldView key={c.path} field={c} input={input} errors={errors} base={base} />
+          <SchemaFieldView key={c.path} field={c} input={input} errors={errors} base={base} pickerHref={pickerHref} />
         ))}
       </fieldset>
     );
   }
-  if (field.kind === 'array') return <ArrayField field={field} input={input} errors={errors} base={base} />;
+  if (field.kind === 'array') return <ArrayField field={field} input={input} errors={errors} base={base} pickerHref={pickerHref} />;
+  if (field.kind === 'color' || field.kind === 'icon') {
+    const Input = field.kind === 'color' ? ColourInput : IconInput;
+    return <Input id={id} name={name} label={field.title} value={value} error={error} required={field.required} readOnly={field.readOnly} pickerHref={pickerHref?.(field.kind, name)} />;
+  }
   if (field.kind === 'code' || field.kind === 'json') {
     return <CodeEditor id={id} name={name} label={field.title} value={value} language={(field.language ?? 'json') as CodeLanguage} error={error} rows={field.kind === 'json' ? 6 : 8} readOnly={field.readOnly} />;
   }
@@ -88,7 +109,7 @@ function SchemaFieldView({ field, input, errors, base }: { field: SchemaField } 
       ) : field.kind === 'number' || field.kind === 'integer' ? (
         <input {...common} type="text" inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'} defaultValue={value} />
       ) : (
-        <input {...common} type="text" defaultValue={value} className={field.kind === 'color' ? 'colour-text' : undefined} maxLength={field.maxLength ?? undefined} list={field.suggestions ?? undefined} autoComplete={field.suggestions ? 'off' : undefined} />
+        <input {...common} type="text" defaultValue={value} maxLength={field.maxLength ?? undefined} list={field.suggestions ?? undefined} autoComplete={field.suggestions ? 'off' : undefined} />
       )}
       <FieldError id={errorId} message={error} />
       {hint}
@@ -97,7 +118,7 @@ function SchemaFieldView({ field, input, errors, base }: { field: SchemaField } 
 }
 
 /** An array's items, each with its remove button, and an add button; the count posts as the array's `length`. */
-function ArrayField({ field, input, errors, base }: { field: SchemaField } & Omit<SchemaFormProps, 'fields'>) {
+function ArrayField({ field, input, errors, base, pickerHref }: { field: SchemaField } & Omit<SchemaFormProps, 'fields'>) {
   const { t } = useView();
   const message = useProblem();
   const name = join(base, field.path);
@@ -121,9 +142,9 @@ function ArrayField({ field, input, errors, base }: { field: SchemaField } & Omi
               </button>
             )}
             {item.kind === 'fieldset' ? (
-              item.children.map((c) => <SchemaFieldView key={c.path} field={c} input={input} errors={errors} base={itemName} />)
+              item.children.map((c) => <SchemaFieldView key={c.path} field={c} input={input} errors={errors} base={itemName} pickerHref={pickerHref} />)
             ) : (
-              <SchemaFieldView field={{ ...item, title: label }} input={input} errors={errors} base={itemName} />
+              <SchemaFieldView field={{ ...item, title: label }} input={input} errors={errors} base={itemName} pickerHref={pickerHref} />
             )}
           </fieldset>
         );

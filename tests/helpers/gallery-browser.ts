@@ -1,0 +1,92 @@
+// The gallery in Chromium for the parts' browser tests: a signed-in page on a console with GALLERY=true, script and
+// CSP errors collected, the requests it made recorded; axe's serious findings; Tab until a condition holds.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'puppeteer-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, launchBrowser, serveConsole, signIn, type ServedConsole } from './browser.ts';
+
+type Test = Parameters<typeof serveConsole>[0];
+type Checks = { ok(value: unknown, message: string): unknown };
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface GalleryBrowser {
+  c: ServedConsole;
+  page: Page;
+  newPage(): Promise<Page>;
+  /** Script errors, CSP refusals (with their element) and failed loads other than the forms' 400 and 404 answers. */
+  problems: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+}
+
+/**
+ * A signed-in page (en-US, 1280 by 800) on a console with the gallery. CSP refusals are reported with their element;
+ * `allowStyleAttrWithin` names where a refused style attribute is the browser's own doing, not the console's.
+ */
+export async function openGallery(t: Test, options: { allowStyleAttrWithin?: string } = {}): Promise<GalleryBrowser> {
+  const c = await serveConsole(t, { env: { GALLERY: 'true' } });
+  const browser = await launchBrowser(t);
+  const context = await browser.createBrowserContext();
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const requests: string[] = [];
+  await page.evaluateOnNewDocument((allowed: string | null) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const target = event.target as Element | null;
+      if (allowed && event.effectiveDirective === 'style-src-attr' && target?.closest?.(allowed)) return;
+      console.error(`CSP ${event.effectiveDirective}: ${target?.outerHTML?.slice(0, 200) ?? event.blockedURI}`);
+    });
+  }, options.allowStyleAttrWithin ?? null);
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() !== 'error' || text.includes('violates the following Content Security Policy') || /status of (400|404)/.test(text)) return;
+    problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('request', (request) => requests.push(request.url()));
+  await page.setExtraHTTPHeaders({ 'accept-language': 'en-US' });
+  await page.setViewport({ width: 1280, height: 800 });
+  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  return { c, page, problems, requests, newPage: () => context.newPage() };
+}
+
+/** axe's serious and critical findings, axe evaluated through the DevTools protocol (the page's CSP stays on). */
+export async function axeFindings(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** Presses Tab until `check` holds in the page (at most `limit` times); whether it came to hold. */
+export async function tabTo(page: Page, check: () => boolean, limit = 40): Promise<boolean> {
+  for (let i = 0; i < limit; i++) {
+    if (await page.evaluate(check)) return true;
+    await page.keyboard.press('Tab');
+  }
+  return page.evaluate(check);
+}
+
+export const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+export const valueOf = (page: Page, selector: string) => page.$eval(selector, (e) => (e as HTMLInputElement).value);
+
+/** Screenshots of each part's states on the page (`#<part>-<state>`) at the viewport's width, into the artifacts. */
+export async function screenshotStates(t: Checks, page: Page, shots: Record<string, readonly string[]>): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const width = page.viewport()?.width ?? 0;
+  for (const [part, states] of Object.entries(shots)) {
+    for (const state of states) {
+      const element = await page.$(`#${part}-${state}`);
+      t.ok(element, `#${part}-${state}`);
+      await element!.screenshot({ path: join(ARTIFACTS, `gallery-${part}-${state}-${width}.png`) });
+    }
+  }
+}
+
+/** How far the page is wider than the window (0 or less: nothing sticks out). */
+export const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
