@@ -3,6 +3,7 @@ import { optionalNum, record, text } from '../../../../server/dashboards/json-re
 import { useScript } from '../../../page-scripts.tsx';
 import { useView } from '../../../view-context.tsx';
 import { useCustomText } from '../../custom-text.ts';
+import { useDashboard } from '../../dashboard-context.tsx';
 import { formatValue } from '../format-value.ts';
 import type { WidgetProps } from '../widget-props.ts';
 import { ChartLegend } from './chart-legend.tsx';
@@ -37,6 +38,7 @@ function pathOf(points: [number, number][], x: (t: number) => number, y: (v: num
  */
 export function TimeChart({ widget, style }: WidgetProps & { style: Style }) {
   const { t, format, asset } = useView();
+  const { redrawn } = useDashboard();
   useScript('island-boot');
   const text_ = useCustomText();
   const c = widget.config;
@@ -144,5 +146,6 @@ export function TimeChart({ widget, style }: WidgetProps & { style: Style }) {
       </p>
     </div>
   );
+  if (redrawn) return chart;
   return createElement('fb-island', { name: 'chart', src: asset('island-chart.js'), props: JSON.stringify(props) }, chart);
 }
