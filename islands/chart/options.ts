@@ -20,7 +20,23 @@ function yScale(props: ChartIslandProps, plotH: () => number) {
   };
 }
 
-function seriesOptions(props: ChartIslandProps, s: ChartSeriesProps): uPlot.Series {
+/**
+ * Bars as the SVG draws them: each series' bar a share of its bucket (the grouping interval, else a 60th of the
+ * window), from the bucket's time, the series side by side.
+ */
+function barsOf(props: ChartIslandProps, index: number, data: ChartSeries): uPlot.Series.PathBuilder {
+  const span = () => Math.max(1, data.endTs - data.startTs);
+  const share = () => (props.interval || span() / 60) / Math.max(1, props.series.length);
+  return uPlot.paths.bars!({
+    align: 1,
+    disp: {
+      x0: { unit: 1, values: (u) => Array.from(u.data[0], (ts) => ts + index * share()) },
+      size: { unit: 2, values: (u) => Array.from(u.data[0], () => share() / span()) },
+    },
+  });
+}
+
+function seriesOptions(props: ChartIslandProps, s: ChartSeriesProps, index: number, data: ChartSeries): uPlot.Series {
   const bars = props.style === 'bars';
   const fill = bars ? s.colour : s.fill ? `${s.colour}40` : undefined;
   return {
@@ -29,8 +45,7 @@ function seriesOptions(props: ChartIslandProps, s: ChartSeriesProps): uPlot.Seri
     width: bars ? 0 : s.showLine ? s.lineWidth : 0,
     fill,
     spanGaps: true,
-    // Bars start at their bucket's time as the SVG's do; several series' bars share the bucket.
-    paths: bars ? uPlot.paths.bars!({ size: [1 / Math.max(1, props.series.length), Infinity, 1], align: 1 }) : props.style === 'steps' ? uPlot.paths.stepped!({ align: 1 }) : undefined,
+    paths: bars ? barsOf(props, index, data) : props.style === 'steps' ? uPlot.paths.stepped!({ align: 1 }) : undefined,
     points: { show: (u, i) => s.showPoints || Array.from(u.data[i] as ArrayLike<number | null | undefined>).filter((v) => typeof v === 'number').length === 1, size: s.pointRadius * 2, fill: s.colour, stroke: s.colour },
   };
 }
@@ -70,6 +85,6 @@ export function chartOptions(props: ChartIslandProps, data: ChartSeries, size: {
         values: (_u, splits) => { const d = tickDecimals(splits); return splits.map((v) => formatValue(String(v), d, '', props.numberLocale)); },
       },
     ],
-    series: [{}, ...props.series.map((s) => seriesOptions(props, s))],
+    series: [{}, ...props.series.map((s, i) => seriesOptions(props, s, i, data))],
   };
 }

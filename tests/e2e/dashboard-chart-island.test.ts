@@ -65,20 +65,21 @@ t.test('the Thermostats chart state draws with uPlot and takes a posted value as
 
 t.test('a window changed on the server redraws the island with its buckets; without JavaScript the SVG', async (t) => {
   const { c, admin, page } = await tenantDashboardPage(t, 'Thermostats');
-  const { id } = await windowDashboard(admin);
+  const { id } = await windowDashboard(admin, (source) => [{ type: 'charts.timeseries_bars_flot', kind: 'timeseries', title: 'Bars', config: { datasources: [source] } }]);
   await page.goto(`${c.origin}/dashboards/${id}`);
   await allHydrated(page);
-  t.same((await chartValues(page)).map((chart) => chart![0].length), [12, 12], 'two hours and one hour in 10- and 5-minute buckets');
+  t.same((await chartValues(page)).map((chart) => chart![0].length), [12, 12, 12], 'two hours and one hour in 10- and 5-minute buckets (and bars of the two hours)');
 
   const window = encodeURIComponent(JSON.stringify(history(2 * HOUR, 5 * MINUTE)));
   await page.goto(`${c.origin}/dashboards/${id}?timewindow=${window}`);
   await allHydrated(page);
-  t.same((await chartValues(page)).map((chart) => chart![0].length), [24, 12], 'the dashboard\'s window by 5 minutes: 24 buckets');
+  t.same((await chartValues(page)).map((chart) => chart![0].length), [24, 12, 24], 'the dashboard\'s window by 5 minutes: 24 buckets');
+  await screenshot(page, 'dashboard-chart-island-buckets');
   t.equal(await page.$eval('fb-island[name="chart"] .chart-plot', (p) => p.getAttribute('data-points')), '24', 'the plot says how many points it draws');
 
   await page.setJavaScriptEnabled(false);
   await page.goto(`${c.origin}/dashboards/${id}?timewindow=${window}`);
-  t.same(await page.$$eval('fb-island[name="chart"] svg.chart-svg g.series', (gs) => gs.map((g) => g.getAttribute('data-points'))), ['24', '12'], 'without JavaScript: the server SVG');
+  t.same(await page.$$eval('fb-island[name="chart"] svg.chart-svg g.series', (gs) => gs.map((g) => g.getAttribute('data-points'))), ['24', '12', '24'], 'without JavaScript: the server SVG');
   t.notOk(await page.$('fb-island[name="chart"] canvas'), 'and no canvas');
 });
 
@@ -94,7 +95,8 @@ t.test('when the island cannot load, the server keeps redrawing the chart', asyn
   await openChartState(page, c.origin, id);
   await eventually(() => streams.some((s) => !s.includes('dashboard-chart:') && s.includes('dashboard-widget:')), 'the charts asked for again as widgets');
   t.ok(streams.some((s) => s.includes('dashboard-chart:')), 'first as points, for the island');
-  t.ok(await page.$('fb-island[name="chart"] svg.chart-svg'), 'the server SVG stays');
+  await page.waitForFunction(() => document.querySelectorAll('[data-widget-type="charts.basic_timeseries"] svg.chart-svg').length === 2, { timeout: 30_000 });
+  t.notOk(await page.$('[data-widget-type="charts.basic_timeseries"] canvas'), 'the server SVG stays, no canvas');
   await page.evaluate(() => document.querySelectorAll('section.widget').forEach((s) => s.setAttribute('data-test-original', '')));
   for (const name of ['Thermostat T1', 'Thermostat T2']) {
     const device = await deviceByName(admin, name);
