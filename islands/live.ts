@@ -90,7 +90,7 @@ function points(data: string): void {
   if (!tile || !host) return;
   if (host.livePoints === null) host.dispatchEvent(new CustomEvent('live-points', { detail: event }));
   else host.livePoints = [...(event.full ? [] : (host.livePoints ?? [])), event].slice(-MAX_QUEUED);
-  tile.dataset.liveFed = '';
+  if (!tile.hasAttribute('data-live-fed')) tile.dataset.liveFed = '';
   received(tile.dataset.liveTile);
 }
 
