@@ -15,8 +15,6 @@ import { decimate, seriesOf, type Series } from './series.ts';
 const CELL = 40;
 const PAD = { left: 56, right: 12, top: 12, bottom: 28 };
 
-type Style = ChartStyle;
-
 const round = (n: number) => Math.round(n * 10) / 10;
 
 function pathOf(points: [number, number][], x: (t: number) => number, y: (v: number) => number, steps: boolean): string {
@@ -36,7 +34,7 @@ function pathOf(points: [number, number][], x: (t: number) => number, y: (v: num
  * with its statistics, units and decimals. The chart island (islands/chart, uPlot) takes over from this frame in
  * the browser and is fed points by the live bridge; without it (no JavaScript, a snapshot) the SVG is the chart.
  */
-export function TimeChart({ widget, style }: WidgetProps & { style: Style }) {
+export function TimeChart({ widget, style }: WidgetProps & { style: ChartStyle }) {
   const { t, format, asset } = useView();
   const { redrawn } = useDashboard();
   useScript('island-boot');
