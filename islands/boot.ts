@@ -21,7 +21,11 @@ function load(element: HTMLElement): void {
   import(src)
     .then((module: IslandModule) => module.hydrate(element, JSON.parse(element.getAttribute('props') ?? '{}')))
     .then(() => element.setAttribute('hydrated', ''))
-    .catch((error: unknown) => console.error('island failed', src, error))
+    .catch((error: unknown) => {
+      console.error('island failed', src, error);
+      // What the island would have taken over stays the server's (a live chart is then redrawn by the server).
+      element.dispatchEvent(new CustomEvent('island-failed', { bubbles: true }));
+    })
     .finally(() => settle(element));
 }
 

@@ -3,7 +3,21 @@
 // the page with its id. The browser's EventSource reconnects by itself with Last-Event-ID; an `end` event
 // (the session ended) closes it for good. Nothing here polls. The page is held from `data-ready` until each tile
 // the stream took (its `tiles` event) has had its first data.
+// A time chart with its island (islands/chart) is asked for as a `dashboard-chart` tile: its events carry points
+// (`points`), handed to the island, not the redrawn widget; if the island fails, the chart is asked for again as
+// the widget, whose SVG the server redraws.
 import { holdReady, releaseReady } from './behaviours/page-ready.ts';
+import type { ChartPointsEvent } from '../views/dashboard/widgets/charts/chart-island-props.ts';
+import type { ChartHost } from './chart/index.tsx';
+
+const WIDGET_KIND = 'dashboard-widget:';
+const CHART_KIND = 'dashboard-chart:';
+const CHART_ISLAND = 'fb-island[name="chart"]';
+/** Points events kept for an island that has not run yet (out of view): the newest. */
+const MAX_QUEUED = 3600;
+/** Charts whose island failed: asked for as widgets (server SVG) from then on. */
+const drawnByServer = new Set<string>();
+let source: EventSource | null = null;
 
 function consoleBase(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="console-base"]')?.content ?? '/';
@@ -63,6 +77,32 @@ function swap(html: string): void {
   }
 }
 
+/** Hands a chart's points to its island, or keeps them until the island runs. */
+function points(data: string): void {
+  let event: ChartPointsEvent;
+  try {
+    event = JSON.parse(data) as ChartPointsEvent;
+  } catch {
+    return;
+  }
+  const tile = document.getElementById(event.id);
+  const host = tile?.querySelector<ChartHost>(CHART_ISLAND);
+  if (!tile || !host) return;
+  if (host.livePoints === null) host.dispatchEvent(new CustomEvent('live-points', { detail: event }));
+  else host.livePoints = [...(event.full ? [] : (host.livePoints ?? [])), event].slice(-MAX_QUEUED);
+  if (!tile.hasAttribute('data-live-fed')) tile.dataset.liveFed = '';
+  received(tile.dataset.liveTile);
+}
+
+/** The name the stream is asked for: a chart its island draws gets points. */
+function streamName(element: HTMLElement): string {
+  const name = element.dataset.liveTile!;
+  const chart = name.startsWith(WIDGET_KIND) && !drawnByServer.has(name) && element.querySelector(CHART_ISLAND);
+  return chart ? `${CHART_KIND}${name.slice(WIDGET_KIND.length)}` : name;
+}
+
+const pageName = (name: string) => (name.startsWith(CHART_KIND) ? `${WIDGET_KIND}${name.slice(CHART_KIND.length)}` : name);
+
 /** The stream's first event names the tiles it took: those it refused never come, and are not waited for. */
 function accepted(data: string): void {
   if (!pending) return;
@@ -73,7 +113,37 @@ function accepted(data: string): void {
     return;
   }
   if (!Array.isArray(names)) return;
-  for (const name of [...pending]) if (!names.includes(name)) received(name);
+  const taken = new Set(names.map((n) => pageName(String(n))));
+  for (const name of [...pending]) if (!taken.has(name)) received(name);
+}
+
+function open(): void {
+  const names = [...new Set(Array.from(document.querySelectorAll<HTMLElement>('[data-live-tile]'), streamName))];
+  const base = consoleBase();
+  const stream = new EventSource(`${base}${base.endsWith('/') ? '' : '/'}live?tiles=${encodeURIComponent(names.join(','))}`);
+  source = stream;
+  stream.addEventListener('tiles', (event) => accepted((event as MessageEvent<string>).data));
+  stream.addEventListener('swap', (event) => swap((event as MessageEvent<string>).data));
+  stream.addEventListener('points', (event) => points((event as MessageEvent<string>).data));
+  stream.addEventListener('error', () => {
+    // Refused for good (no tile known, signed out): the page stays as loaded, with nothing left to wait for.
+    if (stream.readyState === EventSource.CLOSED && pending) for (const name of [...pending]) received(name);
+  });
+  stream.addEventListener('end', () => {
+    stream.close();
+    document.documentElement.classList.add('live-ended');
+  });
+}
+
+/** A chart island that failed: its chart is asked for again as the widget, redrawn by the server. */
+function islandFailed(event: Event): void {
+  const island = event.target as Element;
+  const tile = island.matches(CHART_ISLAND) ? island.closest<HTMLElement>('[data-live-tile]') : null;
+  const name = tile?.dataset.liveTile;
+  if (!name || drawnByServer.has(name) || !source || source.readyState === EventSource.CLOSED) return;
+  drawnByServer.add(name);
+  source.close();
+  open();
 }
 
 function connect(): void {
@@ -81,18 +151,8 @@ function connect(): void {
   if (tiles.length === 0) return;
   pending = new Set(tiles);
   holdReady('live');
-  const base = consoleBase();
-  const source = new EventSource(`${base}${base.endsWith('/') ? '' : '/'}live?tiles=${encodeURIComponent(tiles.join(','))}`);
-  source.addEventListener('tiles', (event) => accepted((event as MessageEvent<string>).data));
-  source.addEventListener('swap', (event) => swap((event as MessageEvent<string>).data));
-  source.addEventListener('error', () => {
-    // Refused for good (no tile known, signed out): the page stays as loaded, with nothing left to wait for.
-    if (source.readyState === EventSource.CLOSED && pending) for (const name of [...pending]) received(name);
-  });
-  source.addEventListener('end', () => {
-    source.close();
-    document.documentElement.classList.add('live-ended');
-  });
+  document.addEventListener('island-failed', islandFailed);
+  open();
 }
 
 connect();

@@ -13,8 +13,11 @@ export interface StreamOptions {
   topics: TopicSpec[];
   /** The browser's `Last-Event-ID`, when it reconnects. */
   lastEventId?: string;
-  /** The SSE data of an event for this stream (rendered in its language); null sends nothing. */
-  render(event: LiveEvent): string | null;
+  /**
+   * The SSE data of an event for this stream (rendered in its language): HTML for a `swap` event, or another
+   * event's name and data (a chart's `points`); null sends nothing.
+   */
+  render(event: LiveEvent): string | { event: string; data: string } | null;
   clock: Clock;
   keepAliveMs: number;
   /** The answer's headers so far (security headers), sent with the stream's own. */
@@ -38,7 +41,7 @@ function frame(name: string, data: string, id?: string): string {
 }
 
 /**
- * One page's Server-Sent Events stream: `swap` events carry server-rendered HTML, keep-alive comments flow
+ * One page's Server-Sent Events stream: `swap` events carry server-rendered HTML (`points` events a chart's points), keep-alive comments flow
  * every 15 s, a reconnecting EventSource gets what it missed since `Last-Event-ID` (else a snapshot of the
  * current state), and an `end` event closes it for good (the session ended). A replica shutting down ends it
  * with a short `retry`, so the browser reconnects at once, through the proxy, to another replica.
@@ -54,7 +57,8 @@ export function openSseStream(req: IncomingMessage, res: ServerResponse, options
   };
   const send = (event: LiveEvent) => {
     const data = options.render(event);
-    if (data !== null) write(frame('swap', data, event.id));
+    if (typeof data === 'string') write(frame('swap', data, event.id));
+    else if (data !== null) write(frame(data.event, data.data, event.id));
   };
   const sink: StreamSink = {
     keys,

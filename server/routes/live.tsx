@@ -63,6 +63,7 @@ export const live = routePlugin('live', async (app) => {
           const entry = byKey.get(event.key);
           if (!entry) return null;
           try {
+            if (entry.tile.points) return { event: 'points', data: entry.tile.points(entry.argument, event.state, event.update) };
             return renderToStaticMarkup(<ViewContextProvider value={view}>{entry.tile.render(entry.argument, event.state)}</ViewContextProvider>);
           } catch (err) {
             request.log.warn({ err }, 'live tile failed to render');

@@ -52,11 +52,13 @@ async function freshPage(browser: Browser, url: string, cookies: Cookie[]): Prom
 
 /**
  * Bytes received (headers and encoded bodies) while loading `url` in a fresh context, by CDP resource type; loaded
- * means the network idle, or `ready` found (a page with an event stream open is never idle).
+ * means the network idle, or `ready` found (a page with an event stream open is never idle); `viewport`: the page's size.
  */
-export async function wireBytes(browser: Browser, url: string, cookies: Cookie[] = [], ready?: string): Promise<Record<string, number>> {
+export async function wireBytes(browser: Browser, url: string, cookies: Cookie[] = [], ready?: string, viewport?: { width: number; height: number }): Promise<Record<string, number>> {
   const { page, close } = await freshPage(browser, url, cookies);
   try {
+    // The size matters where parts load when in view (islands).
+    if (viewport) await page.setViewport(viewport);
     const cdp = await page.createCDPSession();
     const types = new Map<string, string>();
     const bytes: Record<string, number> = { all: 0 };

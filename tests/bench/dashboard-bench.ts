@@ -6,7 +6,6 @@
 //   console's RSS. Run alone (quick: BENCH_HEAP_MINUTES=2) with
 //   `node --import ./server/tsx-hooks.ts tests/bench/dashboard-bench.ts` after `npm run build`.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
@@ -14,35 +13,13 @@ import { startBrowserBench, wireBytes } from './browser-figures.ts';
 import { rssOf, startConsole, startPlatform, type Running } from './processes.ts';
 import { platformToken, signIn } from './sign-in.ts';
 import { printFigures, type Figure } from './figures.ts';
+import { api, cookiesFor, median, THROTTLE, throttledPage } from './dashboard-pages.ts';
+import { chartUpdateFigures } from './chart-updates.ts';
 
-const THROTTLE = 6;
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 5);
 const HEAP_MINUTES = Number(process.env.BENCH_HEAP_MINUTES ?? 10);
 const WIDGETS = 20;
 const MiB = 2 ** 20;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function api(platform: Running, token: string, method: string, path: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${platform.url}${path}`, { method, headers: { 'content-type': 'application/json', 'x-authorization': `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
-  const text = await res.text();
-  return text ? JSON.parse(text) : null;
-}
-
-function cookiesFor(url: string, header: string) {
-  return header.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), domain: new URL(url).hostname, path: '/' }));
-}
-
-/** A fresh context signed in with the cookie, the CPU slowed `rate` times. */
-async function throttledPage(bench: Awaited<ReturnType<typeof startBrowserBench>>, url: string, cookie: string, rate: number) {
-  const context = await bench.browser.createBrowserContext();
-  await context.setCookie(...cookiesFor(url, cookie));
-  const page = await context.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-  await page.emulateCPUThrottling(rate);
-  return { page, close: () => context.close() };
-}
 
 /** Milliseconds from navigation until loaded and painted, until `selector` is there, and until `data-ready`. */
 async function timings(page: Page, url: string, selector: string): Promise<{ usable: number; first: number; ready: number }> {
@@ -77,13 +54,8 @@ async function thermostats(bench: Awaited<ReturnType<typeof startBrowserBench>>,
       charts.push(c);
     }
   }
-  // What a server redraw of a chart sends per update (the whole frame), raw and compressed as a stream would carry it.
-  const chartPage = await (await fetch(`${page}?state=${chartState}`, { headers: { cookie } })).text();
-  const frames = [...chartPage.matchAll(/<section class="widget[^"]*"[^>]*data-widget-type="charts\.basic_timeseries"[\s\S]*?<\/section>/g)].map((m) => m[0]);
-  const frame = frames[0] ?? '';
-  const compressed = brotliCompressSync(frame, { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } }).length;
   return [
-    { name: 'one chart redrawn on the server: bytes per update (Thermostats chart, brotli q2)', value: compressed, unit: 'B', better: 'lower', detail: `${frame.length} B raw, ${frames.length} charts in the state` },
+    ...(await chartUpdateFigures(bench, consoleApp, platform, cookie, token, `${page}?state=${chartState}`, t1.id)),
     { name: `Thermostats usable at ${THROTTLE}x CPU (loaded and painted, median of ${RUNS})`, value: median(defaults.map((d) => d.usable)), unit: 'ms', better: 'lower' },
     { name: `Thermostats data-ready at ${THROTTLE}x CPU (every live widget has its first data)`, value: median(defaults.map((d) => d.ready)), unit: 'ms', better: 'lower' },
     { name: `Thermostats time to first chart at ${THROTTLE}x CPU (chart state, server-drawn SVG)`, value: median(charts.map((c) => c.first)), unit: 'ms', better: 'lower', detail: `data-ready of the chart state ${median(charts.map((c) => c.ready)).toFixed(0)} ms` },

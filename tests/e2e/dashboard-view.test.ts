@@ -28,8 +28,10 @@ t.test('Thermostats in Chromium: ready at once, both temperatures, state switch,
   await Promise.all([page.waitForNavigation(), page.click('[data-widget-type="cards.entities_table"] a[aria-label="Chart"]')]);
   await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
   t.equal(await page.$eval('.state-path li[aria-current="page"]', (li) => li.textContent), 'Thermostat T1', 'the chart state of the clicked thermostat');
-  t.ok(await page.$('[data-widget-type="charts.basic_timeseries"] path.line'), 'the temperature line');
-  const chartBox = await page.$eval('[data-widget-type="charts.basic_timeseries"] .chart-svg', (s) => s.getBoundingClientRect().toJSON() as DOMRect);
+  // data-ready waits for the islands in view: the chart island has taken over the server SVG.
+  t.ok(await page.$('[data-widget-type="charts.basic_timeseries"] fb-island[hydrated] .chart-plot canvas'), 'the temperature chart, drawn by its island');
+  t.ok(await page.$eval('[data-widget-type="charts.basic_timeseries"] fb-island[name="chart"]', (el) => Array.from((el as unknown as { uplot: { data: ArrayLike<number | null>[] } }).uplot.data[1]).some((v) => typeof v === 'number')), 'the temperature line');
+  const chartBox = await page.$eval('[data-widget-type="charts.basic_timeseries"] .chart-plot', (s) => s.getBoundingClientRect().toJSON() as DOMRect);
   t.ok(chartBox.width > 400 && chartBox.height > 100, 'the chart fills its tile');
   await screenshot(page, 'dashboard-thermostats-chart-1280');
 

@@ -75,13 +75,40 @@ t.test('a realtime chart is a live tile: its SVG is drawn again with a posted va
   t.teardown(() => sse.close());
   t.equal(sse.status, 200);
   const chart = /<section class="widget w\d+" id="widget-\d+" data-live-tile="[^"]+"[^>]*data-widget-type="charts.basic_timeseries"[\s\S]*?<\/section>/.exec(page.body)![0];
-  t.match(chart, /No data to display/, 'no point in the window at the load (the simulation has not run)');
+  t.match(chart, /<text class="no-data"[^>]*>No data to display/, 'no point in the window at the load (the simulation has not run)');
   await eventually(() => c.app.live.answeredTopics >= 1, 'the chart\'s subscription answered');
   await admin.post(`/api/plugins/telemetry/DEVICE/${device.id.id}/timeseries/ANY`, { temperature: 95.5, humidity: 95.5 });
-  const event = await sse.next((e) => e.event === 'swap' && e.data.includes('<td>95.5 °C</td>'), 'the chart with the new value in its legend');
-  t.notMatch(event.data, /No data to display/, 'the point is drawn');
+  const event = await sse.next((e) => e.event === 'swap' && /<td data-stat="avg">95.5 °C<\/td>/.test(e.data), 'the chart with the new value in its legend');
+  t.notMatch(event.data, /<text class="no-data"/, 'the point is drawn');
   t.match(event.data, new RegExp(`^<section class="widget w${index}" id="widget-${index}"`), 'the chart\'s frame, by its id');
   t.match(event.data, /<svg/, 'drawn as SVG on the server');
+});
+
+t.test('a chart asked for as points (the chart island) gets its points, not the redrawn widget', async (t) => {
+  const { c, base, client, admin, thermostats } = await setUp(t);
+  const device = await deviceByName(admin, 'Thermostat T2');
+  const stack = Buffer.from(JSON.stringify([{ id: 'chart', params: { entityId: device.id } }])).toString('base64');
+  const page = await client.get(`/dashboards/${thermostats.id}?state=${encodeURIComponent(stack)}`);
+  const [, index, name] = /<section class="widget w\d+" id="widget-(\d+)" data-live-tile="([^"]+)"[^>]*data-widget-type="charts.basic_timeseries"/.exec(page.body)!;
+  t.match(page.body, /<fb-island name="chart" src="[^"]*island-chart-[^"]+\.js"/, 'the chart is an island');
+  const points = name.replace(/^dashboard-widget:/, 'dashboard-chart:');
+
+  const sse = await openSse(`${base}/live?tiles=${encodeURIComponent(points)}`, { cookie: client.jar.header() });
+  t.teardown(() => sse.close());
+  const tiles = await sse.next((e) => e.event === 'tiles', 'the tiles taken');
+  t.same(JSON.parse(tiles.data), [points], 'taken under its own name');
+  await eventually(() => c.app.live.answeredTopics >= 1, 'the chart\'s subscription answered');
+  const posted = Date.now();
+  await admin.post(`/api/plugins/telemetry/DEVICE/${device.id.id}/timeseries/ANY`, { ts: posted, values: { temperature: 95.5, humidity: 40 } });
+  const event = await sse.next((e) => e.event === 'points' && e.data.includes('95.5'), 'the posted point');
+  const data = JSON.parse(event.data);
+  t.equal(data.id, `widget-${index}`, 'for the chart\'s element');
+  t.equal(data.full, false, 'the points of this update only');
+  t.equal(data.series.length, 1, 'one series: the chart\'s key');
+  t.ok(data.series[0].some(([, v]: [number, number]) => v === 95.5), 'the posted value (its 30 s bucket\'s average)');
+  t.ok(data.endTs - data.startTs === 3_600_000, 'with the chart\'s hour, moved on with the clock');
+  t.notOk(sse.events.some((e) => e.event === 'swap'), 'no HTML');
+  t.ok(event.data.length < 400, `a few bytes per update (${event.data.length})`);
 });
 
 t.test('a chart of a history window is not live', async (t) => {

@@ -24,6 +24,11 @@ export interface DashboardContextValue {
   tiles?: MapTileSource;
   /** Drawn in the editor: the draft's widgets are not live (the live stream follows the saved dashboard). */
   editing?: boolean;
+  /**
+   * Drawn again for a live update: the page asked for it because its own script does not draw it (a chart whose
+   * island failed), so the server's drawing comes alone, without the island.
+   */
+  redrawn?: boolean;
 }
 
 /** The tiles of maps: the console's tile proxy on a page, the tile cache in a snapshot. */

@@ -11,7 +11,7 @@ export function LiveWidgetFrame({ dashboardId, widget, nav }: { dashboardId: str
   const view = useView();
   // Its forms (an alarm's ack and clear) come back to the page's state and windows, as the page's own do.
   const back = stackLink(nav, nav.stack.length - 1);
-  const context: DashboardContextValue = { dashboardId, nav, here: `${back.path}?${new URLSearchParams(back.query).toString()}`, bodies: new Map() };
+  const context: DashboardContextValue = { dashboardId, nav, here: `${back.path}?${new URLSearchParams(back.query).toString()}`, bodies: new Map(), redrawn: true };
   context.bodies.set(widget.index, renderWidgetBody(widget, view, context));
   return (
     <DashboardContextProvider value={context}>

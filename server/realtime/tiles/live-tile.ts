@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
+import type { PlatformUpdate } from '../../platform/ws/telemetry-commands.ts';
 import type { TopicSpec } from '../live-channel.ts';
 
 /**
@@ -16,4 +17,9 @@ export interface LiveTile<S = unknown> {
   topic(argument: string, request: FastifyRequest): TopicSpec<S> | null | Promise<TopicSpec<S> | null>;
   /** The tile's HTML for a state (elements with ids, swapped in by id). */
   render(argument: string, state: S): ReactElement;
+  /**
+   * When the page's own script draws the tile (a chart island): the data of a `points` event (JSON) sent instead of
+   * the HTML, for an update, or for a snapshot (no update: a first or fresh stream).
+   */
+  points?(argument: string, state: S, update: PlatformUpdate | null): string;
 }

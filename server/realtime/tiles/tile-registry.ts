@@ -2,8 +2,9 @@ import type { LiveTile } from './live-tile.ts';
 import { latestTelemetryTile } from './latest-telemetry.tsx';
 import { dashboardWidgetTile } from './dashboard-widget.tsx';
 import { telemetryKeysTile } from './telemetry-keys.tsx';
+import { dashboardChartTile } from './dashboard-chart.ts';
 
-const TILES = new Map<string, LiveTile<any>>([latestTelemetryTile, dashboardWidgetTile, telemetryKeysTile].map((tile) => [tile.kind, tile]));
+const TILES = new Map<string, LiveTile<any>>([latestTelemetryTile, dashboardWidgetTile, dashboardChartTile, telemetryKeysTile].map((tile) => [tile.kind, tile]));
 
 /** The tile of a `<kind>:<argument>` name, with its argument; null when no kind takes it. */
 export function tileOf(name: string): { tile: LiveTile<any>; argument: string } | null {

@@ -37,7 +37,7 @@ export function ChartLegend({ config, series }: { config: WidgetConfig; series: 
         {series.map((s, i) => {
           const st = stats(s.points);
           return (
-            <tr key={i}>
+            <tr key={i} data-series={i}>
               <th scope="row">
                 <svg className="swatch" viewBox="0 0 10 10" aria-hidden="true">
                   <rect width="10" height="10" fill={s.colour} />
@@ -45,7 +45,7 @@ export function ChartLegend({ config, series }: { config: WidgetConfig; series: 
                 {s.label}
               </th>
               {columns.map(([flag, , stat]) => (
-                <td key={flag}>{st ? formatValue(String(st[stat]), s.decimals, s.units, format.numberLocale) : ''}</td>
+                <td key={flag} data-stat={stat}>{st ? formatValue(String(st[stat]), s.decimals, s.units, format.numberLocale) : ''}</td>
               ))}
             </tr>
           );

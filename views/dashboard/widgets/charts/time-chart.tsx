@@ -1,17 +1,19 @@
-import { bool, num, optionalNum, record, text } from '../../../../server/dashboards/json-read.ts';
+import { createElement } from 'react';
+import { optionalNum, record, text } from '../../../../server/dashboards/json-read.ts';
+import { useScript } from '../../../page-scripts.tsx';
 import { useView } from '../../../view-context.tsx';
 import { useCustomText } from '../../custom-text.ts';
+import { useDashboard } from '../../dashboard-context.tsx';
 import { formatValue } from '../format-value.ts';
 import type { WidgetProps } from '../widget-props.ts';
 import { ChartLegend } from './chart-legend.tsx';
+import { seriesProps, type ChartIslandProps, type ChartStyle } from './chart-island-props.ts';
 import { niceTicks, timeLabel, timeTicks } from './scales.ts';
 import { decimate, seriesOf, type Series } from './series.ts';
 
 // Chart units: one grid cell is drawn about this many user units wide, so text keeps its size.
 const CELL = 40;
 const PAD = { left: 56, right: 12, top: 12, bottom: 28 };
-
-type Style = 'line' | 'bars' | 'steps';
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
@@ -29,10 +31,13 @@ function pathOf(points: [number, number][], x: (t: number) => number, y: (v: num
 /**
  * The time-series charts (basic_timeseries, timeseries_bars_flot, state_chart) drawn on the server as SVG:
  * axes over the widget's window, one path (or set of bars) per key and entity in the key's colour, the legend
- * with its statistics, units and decimals. The live chart later starts from this frame.
+ * with its statistics, units and decimals. The chart island (islands/chart, uPlot) takes over from this frame in
+ * the browser and is fed points by the live bridge; without it (no JavaScript, a snapshot) the SVG is the chart.
  */
-export function TimeChart({ widget, style }: WidgetProps & { style: Style }) {
-  const { t, format } = useView();
+export function TimeChart({ widget, style }: WidgetProps & { style: ChartStyle }) {
+  const { t, format, asset } = useView();
+  const { redrawn } = useDashboard();
+  useScript('island-boot');
   const text_ = useCustomText();
   const c = widget.config;
   const window = widget.data.window;
@@ -63,7 +68,21 @@ export function TimeChart({ widget, style }: WidgetProps & { style: Style }) {
   const title = text_(c.title);
   const label = t('widget.chart-label', { title, keys: series.map((s) => s.label).join(', ') });
   const barWidth = round(Math.max(1, (window?.interval ? (window.interval / (end - start)) * plotW : plotW / 60) / Math.max(1, series.length)));
-  return (
+  const props: ChartIslandProps = {
+    style,
+    startTs: start,
+    endTs: end,
+    interval: window?.interval ?? 0,
+    timeZone: window?.timeZone ?? 'UTC',
+    numberLocale: format.numberLocale,
+    dateLocale: format.dateLocale,
+    yMin: optionalNum(firstKey.axisMin) ?? optionalNum(yaxis.min) ?? null,
+    yMax: optionalNum(firstKey.axisMax) ?? optionalNum(yaxis.max) ?? null,
+    pad: PAD,
+    noData: t('widget.no-data'),
+    series: series.map((s) => seriesProps({ ...s, points: s.points.filter(([ts]) => ts >= start && ts <= end) })),
+  };
+  const chart = (
     <div className={`chart chart-${style}`}>
       <svg className="chart-svg" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
         <title>{label}</title>
@@ -103,15 +122,13 @@ export function TimeChart({ widget, style }: WidgetProps & { style: Style }) {
               </g>
             );
           }
-          const lineWidth = Math.max(0.5, num(s.settings.lineWidth, 1.5));
+          const { lineWidth, fill, showLine, showPoints, pointRadius } = props.series[i];
           const d = pathOf(pts, x, y, style === 'steps');
-          const fill = bool(s.settings.fillLines, false);
-          const showLine = bool(s.settings.showLines, true);
           return (
             <g key={i} className="series" data-points={pts.length}>
               {fill && <path className="area" d={`${d}L${x(pts[pts.length - 1][0])},${y(scale.min)}L${x(pts[0][0])},${y(scale.min)}Z`} fill={s.colour} fillOpacity="0.25" stroke="none" />}
               {showLine && <path className="line" d={d} fill="none" stroke={s.colour} strokeWidth={lineWidth} />}
-              {(bool(s.settings.showPoints, false) || pts.length === 1) && pts.map(([ts, v]) => <circle key={ts} cx={x(ts)} cy={y(v)} r={num(s.settings.showPointsRadius, 3)} fill={s.colour} />)}
+              {(showPoints || pts.length === 1) && pts.map(([ts, v]) => <circle key={ts} cx={x(ts)} cy={y(v)} r={pointRadius} fill={s.colour} />)}
             </g>
           );
         })}
@@ -122,9 +139,11 @@ export function TimeChart({ widget, style }: WidgetProps & { style: Style }) {
         )}
       </svg>
       <ChartLegend config={c} series={series} />
-      <p className="visually-hidden">
+      <p className="visually-hidden chart-summary">
         {series.map((s) => `${s.label}: ${s.points.length ? formatValue(String(s.points[s.points.length - 1][1]), s.decimals || decimals, s.units || units, format.numberLocale) : t('widget.no-data')}`).join('; ')}
       </p>
     </div>
   );
+  if (redrawn) return chart;
+  return createElement('fb-island', { name: 'chart', src: asset('island-chart.js'), props: JSON.stringify(props) }, chart);
 }
