@@ -17,6 +17,8 @@ const UI_ICONS = [
   'sync',
   // Details tabs (views/tabs).
   'more_horiz', 'filter_list', 'mdi:filter-variant-remove', 'compare_arrows', 'restore',
+  // History playback (views/parts/history-playback.tsx).
+  'play_arrow', 'pause',
 ];
 
 export function allIcons(): string[] {

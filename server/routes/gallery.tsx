@@ -12,7 +12,12 @@ const TEXT = Type.String({ maxLength: 65_536, default: '' });
 const CodeEditorBody = Type.Object({ configuration: TEXT, function: TEXT, _csrf: Type.Optional(Type.String()) });
 const JsonEditBody = Type.Object({ json: TEXT, _csrf: Type.Optional(Type.String()) });
 const CheckboxBody = Type.Object({ mode: Type.Union([Type.String({ maxLength: 8 }), Type.Array(Type.String({ maxLength: 8 }), { maxItems: 2 })], { default: '' }), _csrf: Type.Optional(Type.String()) });
-const GalleryQuery = Type.Object({ dialog: Type.Optional(Type.Literal('json-edit')) });
+const PLAYBACK_MEMBER = Type.Optional(Type.String({ maxLength: 16 }));
+const GalleryQuery = Type.Object({
+  dialog: Type.Optional(Type.Literal('json-edit')),
+  // The history playback's stepping form (server/domain/time-window/playback.ts).
+  playback: PLAYBACK_MEMBER, playFrom: PLAYBACK_MEMBER, playStep: PLAYBACK_MEMBER, playSpeed: PLAYBACK_MEMBER, playing: PLAYBACK_MEMBER, play: PLAYBACK_MEMBER,
+});
 
 /**
  * `/gallery`: the shared parts in their states (registered only with `GALLERY=true`). The code editor's form posts
@@ -20,16 +25,18 @@ const GalleryQuery = Type.Object({ dialog: Type.Optional(Type.Literal('json-edit
  * the server's verdicts, the input kept.
  */
 export const gallery = routePlugin('gallery', async (app) => {
-  const answer = async (request: FastifyRequest, reply: FastifyReply, parts: { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string }, status = 200) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, parts: { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; playback?: Record<string, string> }, status = 200) => {
     const view = request.view();
     const codeEditor = parts.codeEditor ?? (await checkCodeEditorForm(INVALID_INPUT.json, INVALID_INPUT.fn, view.t));
     const jsonEdit = parts.jsonEdit ?? { open: false, text: '' };
-    return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} />, status);
+    return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} playback={parts.playback} />, status);
   };
 
   app.get('/gallery', { config: { routeId: 'gallery' }, schema: { querystring: GalleryQuery } }, async (request, reply) => {
-    const open = request.query.dialog === 'json-edit';
-    return answer(request, reply, { jsonEdit: { open, text: open ? JSON.stringify({ temperature: 21.5 }, null, 2) : '' } });
+    const { dialog, ...playback } = request.query;
+    const open = dialog === 'json-edit';
+    const asked = Object.fromEntries(Object.entries(playback).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    return answer(request, reply, { jsonEdit: { open, text: open ? JSON.stringify({ temperature: 21.5 }, null, 2) : '' }, playback: asked });
   });
 
   app.post('/gallery/code-editor', { config: { routeId: 'gallery' }, schema: { body: CodeEditorBody } }, async (request, reply) => {

@@ -6,6 +6,7 @@ import { CodeEditorSection } from './code-editor-section.tsx';
 import { JsonViewerSection, TypedValueSection } from './existing-parts-sections.tsx';
 import { MarkdownSection } from './markdown-section.tsx';
 import { CustomCheckboxSection, StatusLightSection } from './small-parts-section.tsx';
+import { PlaybackSection } from './playback-section.tsx';
 import { JsonEditDialogSection, JsonObjectEditorSection, type JsonEditState } from './json-sections.tsx';
 
 /** The parts shown, by their fragment, with their section titles. */
@@ -18,13 +19,14 @@ const PARTS = {
   'custom-checkbox': 'gallery.custom-checkbox',
   'json-viewer': 'gallery.json-viewer',
   'typed-value': 'gallery.typed-value',
+  'history-playback': 'dashboard-history.playback',
 };
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox }: { crumbs: Crumb[]; codeEditor: CodeEditorCheck; jsonEdit: JsonEditState; checkbox?: string }) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, playback = {} }: { crumbs: Crumb[]; codeEditor: CodeEditorCheck; jsonEdit: JsonEditState; checkbox?: string; playback?: Record<string, string> }) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -43,6 +45,7 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox }: { crumbs
         <CustomCheckboxSection posted={checkbox} />
         <JsonViewerSection />
         <TypedValueSection />
+        <PlaybackSection query={playback} />
       </div>
     </Shell>
   );
