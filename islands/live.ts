@@ -1,7 +1,8 @@
 // Live tiles (no React): the page's elements with `data-live-tile` name what they show; one EventSource to the
 // console's /live carries the server's re-rendered HTML, and each element of an event replaces the element of
-// the page with its id. The browser's EventSource reconnects by itself with Last-Event-ID; an `end` event
-// (the session ended) closes it for good. Nothing here polls. The page is held from `data-ready` until each tile
+// the page with its id. The browser's EventSource reconnects by itself with Last-Event-ID; a stream refused (an
+// HTTP error, e.g. a proxy's 502 during a network loss) is opened again after a growing wait, or when the browser is
+// back online; an `end` event (the session ended) closes it for good. Nothing here polls. The page is held from `data-ready` until each tile
 // the stream took (its `tiles` event) has had its first data.
 import { holdReady, releaseReady } from './behaviours/page-ready.ts';
 
@@ -76,23 +77,52 @@ function accepted(data: string): void {
   for (const name of [...pending]) if (!names.includes(name)) received(name);
 }
 
-function connect(): void {
+/** Waits before opening a refused stream again: doubled after each refusal, from RETRY_FIRST_MS up to RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 2000;
+const RETRY_MAX_MS = 30_000;
+let retryMs = RETRY_FIRST_MS;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let current: EventSource | null = null;
+
+function open(first: boolean): void {
   const tiles = [...new Set(Array.from(document.querySelectorAll<HTMLElement>('[data-live-tile]'), (el) => el.dataset.liveTile!))];
   if (tiles.length === 0) return;
-  pending = new Set(tiles);
-  holdReady('live');
+  // Only the page's first stream holds data-ready: a stream opened again after a loss finds the page complete.
+  if (first) {
+    pending = new Set(tiles);
+    holdReady('live');
+  }
   const base = consoleBase();
   const source = new EventSource(`${base}${base.endsWith('/') ? '' : '/'}live?tiles=${encodeURIComponent(tiles.join(','))}`);
+  current = source;
+  source.addEventListener('open', () => {
+    retryMs = RETRY_FIRST_MS;
+  });
   source.addEventListener('tiles', (event) => accepted((event as MessageEvent<string>).data));
   source.addEventListener('swap', (event) => swap((event as MessageEvent<string>).data));
   source.addEventListener('error', () => {
-    // Refused for good (no tile known, signed out): the page stays as loaded, with nothing left to wait for.
-    if (source.readyState === EventSource.CLOSED && pending) for (const name of [...pending]) received(name);
+    // A dropped connection the browser opens again by itself (readyState CONNECTING). CLOSED: the stream was refused
+    // (an HTTP error: a proxy's 502 while the console is out of reach after a network loss, a failed replica): the
+    // page stays as loaded, with nothing left to wait for, and asks again later, or at once when the network returns.
+    if (source.readyState !== EventSource.CLOSED || current !== source) return;
+    if (pending) for (const name of [...pending]) received(name);
+    current = null;
+    retryTimer = setTimeout(() => open(false), retryMs);
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
   });
   source.addEventListener('end', () => {
+    // The session ended: for good, no more attempts.
     source.close();
+    current = null;
+    clearTimeout(retryTimer);
     document.documentElement.classList.add('live-ended');
   });
 }
 
-connect();
+window.addEventListener('online', () => {
+  if (current !== null || document.documentElement.classList.contains('live-ended')) return;
+  clearTimeout(retryTimer);
+  open(false);
+});
+
+open(true);
