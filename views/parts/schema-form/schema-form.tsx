@@ -2,7 +2,7 @@ import { FieldError, invalidWhen } from '../../form-parts.tsx';
 import { Icon } from '../../icon.tsx';
 import { useView } from '../../view-context.tsx';
 import { CodeEditor, type CodeLanguage } from '../code-editor.tsx';
-import { SCHEMA_ADD, SCHEMA_REMOVE, type FormInput } from '../../../server/domain/schema-form/schema-read.ts';
+import { ITEM_ORIGIN, SCHEMA_ADD, SCHEMA_REMOVE, type FormInput } from '../../../server/domain/schema-form/schema-read.ts';
 import type { FieldProblem, SchemaField } from '../../../server/domain/schema-form/schema-types.ts';
 
 export interface SchemaFormProps {
@@ -119,6 +119,9 @@ function ArrayField({ field, input, errors, base }: { field: SchemaField } & Omi
               <button type="submit" className="icon-button" name={SCHEMA_REMOVE} value={itemName} formNoValidate title={remove} aria-label={remove}>
                 <Icon name="delete" />
               </button>
+            )}
+            {item.kind === 'fieldset' && input[`${itemName}.${ITEM_ORIGIN}`] !== undefined && (
+              <input type="hidden" name={`${itemName}.${ITEM_ORIGIN}`} value={input[`${itemName}.${ITEM_ORIGIN}`]} />
             )}
             {item.kind === 'fieldset' ? (
               item.children.map((c) => <SchemaFieldView key={c.path} field={c} input={input} errors={errors} base={itemName} />)
