@@ -79,8 +79,10 @@ export function aliasParts(t: TFunction, aliasId: string, alias: Json, type: str
   };
   const base = `configuration.entityAliases.${aliasId}`;
   const filter = filterSchema(t, type);
+  // A new single-entity alias starts on devices, so that its entity picker has entities to offer.
+  const stored = type === 'singleEntity' && !record(alias.filter).singleEntity ? { ...record(alias.filter), singleEntity: { entityType: 'DEVICE' } } : record(alias.filter);
   const parts = [schemaPart(head, ['alias'], base, alias), schemaPart({ type: 'object', properties: { resolveMultiple: head.properties!.resolveMultiple } }, ['resolveMultiple'], `${base}.filter`, record(alias.filter))];
-  if (Object.keys(filter.properties ?? {}).length) parts.push(schemaPart(filter, ['*'], `${base}.filter`, record(alias.filter), t(ALIAS_TYPE_LABELS[type as (typeof ALIAS_TYPES)[number]] ?? type)));
+  if (Object.keys(filter.properties ?? {}).length) parts.push(schemaPart(filter, ['*'], `${base}.filter`, stored, t(ALIAS_TYPE_LABELS[type as (typeof ALIAS_TYPES)[number]] ?? type)));
   return parts;
 }
 

@@ -1,9 +1,16 @@
+import { createContext, useContext } from 'react';
 import { FieldError, invalidWhen } from '../../form-parts.tsx';
+import { EntityPicker, pickerId } from '../picker.tsx';
+import type { PickerView } from '../../../server/domain/entity-view.ts';
 import { Icon } from '../../icon.tsx';
 import { useView } from '../../view-context.tsx';
 import { CodeEditor, type CodeLanguage } from '../code-editor.tsx';
 import { ITEM_ORIGIN, SCHEMA_ADD, SCHEMA_REMOVE, type FormInput } from '../../../server/domain/schema-form/schema-read.ts';
 import type { FieldProblem, SchemaField } from '../../../server/domain/schema-form/schema-types.ts';
+
+/** Fields whose value is an entity id chosen with the entity picker instead of typed, by their name (a dialog's own). */
+const Pickers = createContext<Record<string, PickerView>>({});
+export const SchemaPickersProvider = Pickers.Provider;
 
 export interface SchemaFormProps {
   fields: readonly SchemaField[];
@@ -39,11 +46,15 @@ export function SchemaForm({ fields, input, errors, base }: SchemaFormProps) {
 function SchemaFieldView({ field, input, errors, base }: { field: SchemaField } & Omit<SchemaFormProps, 'fields'>) {
   const message = useProblem();
   const name = join(base, field.path);
-  const id = idOf(name);
+  const pickers = useContext(Pickers);
+  // A select whose value chooses a picker's kind has the id the picker's type-ahead sends along.
+  const id = Object.values(pickers).some((p) => p.kindFrom === name) ? pickerId(name) : idOf(name);
   const errorId = `${id}-error`;
   const error = message(errors[name]);
   const value = input[name] ?? '';
   const hint = field.description ? <span className="field-hint">{field.description}</span> : null;
+  const picker = pickers[name];
+  if (picker && field.kind !== 'fieldset' && field.kind !== 'array') return <EntityPicker picker={{ ...picker, error: error ?? picker.error }} />;
   if (field.kind === 'fieldset') {
     return (
       <fieldset className="form-section">
