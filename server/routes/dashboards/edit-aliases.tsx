@@ -8,7 +8,7 @@ import { draftOf, keepVersion, type DraftView } from '../../dashboards/edit/edit
 import { setNamed } from '../../dashboards/edit/edit-config.ts';
 import { EditBody, EditQuery, editorOnly } from '../../dashboards/edit/edit-requests.ts';
 import { partsInput, readParts, type SchemaPart } from '../../dashboards/edit/structure-forms.ts';
-import { ALIAS_TYPES, aliasFrom, aliasParts, filterParts, storedForType } from '../../dashboards/edit/alias-forms.ts';
+import { ALIAS_TYPES, aliasFrom, aliasParts, filterFrom, filterParts, storedForType } from '../../dashboards/edit/alias-forms.ts';
 import { record, text, type Json } from '../../dashboards/json-read.ts';
 import { AliasTypeSelect } from '../../../views/dashboard/edit/alias-type-select.tsx';
 import { NamedListDialog } from '../../../views/dashboard/edit/named-list-dialog.tsx';
@@ -109,7 +109,7 @@ export const dashboardAliasDialogs = routePlugin('dashboard-edit-aliases', async
         const pickers = kind === 'aliases' ? await aliasPickers(request, itemId, post.input) : {};
         return answerEditPage(request, reply, request.body.state, { status: post.status, dialog: itemDialog(request, dashboardId, itemId, parts, type, pickers, { input: post.input, errors: post.errors }) });
       }
-      const value = kind === 'aliases' ? aliasFrom(itemId, type, post.models) : { ...item.value, ...post.models[0] };
+      const value = kind === 'aliases' ? aliasFrom(itemId, type, post.models) : filterFrom(item.value, post.models[0]);
       keepVersion(request, draft, { config: setNamed(draft.config, MEMBER[kind], itemId, value) });
       return reply.redirectTo(`/dashboards/${dashboardId}/edit/${kind}?${new URLSearchParams({ state: request.body.state ?? '' })}`);
     });
