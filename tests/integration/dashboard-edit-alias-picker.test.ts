@@ -1,5 +1,6 @@
 // Alias entity ids are picked, not typed: a single-entity alias offers the entities of the type chosen beside it
-// (devices first), its search narrows them without JavaScript, and the chosen entity is what the dashboard saves.
+// (devices first), its search narrows them without JavaScript, and the chosen entity is what the dashboard saves; an
+// entity list's entries are picked the same way.
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
 import { configuration, saveDashboard, tenantSession } from '../helpers/dashboards.ts';
@@ -41,7 +42,21 @@ t.test('a single-entity alias picks its entity from the platform\'s entities', a
   res = await client.get(`${base}/aliases/${aliasId}?state=default`);
   t.match(optionsOf(res.body, idField).find((o) => o.value === building.id.id), { label: 'Picker building' }, 'shown by its name again');
   t.match(res.body, new RegExp(`<option value="${building.id.id}" selected="">`), 'and chosen');
+
+  // An entity list: each of its entries picked from the entities of the list's type.
+  res = await client.postForm(`${base}/aliases`, { state: 'default', _do: 'add', name: 'Thermostats', type: 'entityList' });
+  const listId = /\/edit\/aliases\/([0-9a-f-]{36})\?/.exec(res.headers.location as string)![1];
+  const lt = `configuration.entityAliases.${listId}`;
+  const t1 = await deviceByName(admin, 'Thermostat T1');
+  const listForm = { state: 'default', type: 'entityList', [`${lt}.alias`]: 'Thermostats', [`${lt}.filter.entityType`]: 'DEVICE', [`${lt}.filter.entityList.length`]: '1', [`${lt}.filter.entityList.0`]: t1.id.id };
+  res = await client.postForm(`${base}/aliases/${listId}`, { ...listForm, _schema_add: `${lt}.filter.entityList` });
+  t.equal(res.statusCode, 200);
+  t.match(optionsOf(res.body, `${lt}.filter.entityList.0`).find((o) => o.value === t1.id.id), { label: 'Thermostat T1' }, 'the first entry a picker showing its device');
+  t.ok(optionsOf(res.body, `${lt}.filter.entityList.1`).some((o) => o.label === 'Thermostat T2'), 'the added entry a picker of devices too');
+  res = await client.postForm(`${base}/aliases/${listId}`, { ...listForm, [`${lt}.filter.entityList.length`]: '2', [`${lt}.filter.entityList.1`]: thermostat.id.id });
+  t.equal(res.statusCode, 303);
   await client.postForm(`${base}/save`, { state: 'default' });
+  t.same((await admin.get(`/api/dashboard/${id}`)).body.configuration.entityAliases[listId].filter.entityList, [t1.id.id, thermostat.id.id], 'the list saved as picked');
   const saved = (await admin.get(`/api/dashboard/${id}`)).body.configuration.entityAliases[aliasId];
   t.same(saved.filter, { type: 'singleEntity', resolveMultiple: false, singleEntity: { entityType: 'ASSET', id: building.id.id } });
 });

@@ -37,5 +37,25 @@ export async function aliasPickers(request: FastifyRequest, aliasId: string, inp
     });
     pickers[name] = { ...picker, kindFrom: `${path}.entityType` };
   }
+  Object.assign(pickers, await entityListPickers(request, `configuration.entityAliases.${aliasId}.filter`, input));
   return pickers;
+}
+
+/** An entity list's items, each picked from the entities of the list's type (their choices read once for all). */
+async function entityListPickers(request: FastifyRequest, path: string, input: FormInput): Promise<Record<string, PickerView>> {
+  const type = input[`${path}.entityType`];
+  const count = Number(input[`${path}.entityList.length`] ?? 0);
+  if (type === undefined || !Object.hasOwn(TARGET_PICKERS, type) || !Number.isInteger(count) || count < 1) return {};
+  const names = Array.from({ length: Math.min(count, 100) }, (_, i) => `${path}.entityList.${i}`);
+  const ids = names.map((name) => input[name] ?? '');
+  const shared = await pickerView(request, {
+    kind: TARGET_PICKERS[type as TargetType],
+    name: names[0],
+    label: '',
+    selected: ids.filter((id) => id !== ''),
+    search: names.map((name) => input[`${name}.search`]).find((text) => text),
+    required: true,
+  });
+  const { t } = request.view();
+  return Object.fromEntries(names.map((name, i) => [name, { ...shared, name, label: t('schema-form.item', { index: String(i + 1) }), selected: ids[i] ? [ids[i]] : [], kindFrom: `${path}.entityType` }]));
 }
