@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { FieldError, invalidWhen } from '../../form-parts.tsx';
-import { EntityPicker, pickerId } from '../picker.tsx';
+import { BY_TYPE, EntityPicker, pickerId, pickerSearchVals } from '../picker.tsx';
 import type { PickerView } from '../../../server/domain/entity-view.ts';
 import { Icon } from '../../icon.tsx';
 import { useView } from '../../view-context.tsx';
@@ -45,10 +45,16 @@ export function SchemaForm({ fields, input, errors, base }: SchemaFormProps) {
 
 function SchemaFieldView({ field, input, errors, base }: { field: SchemaField } & Omit<SchemaFormProps, 'fields'>) {
   const message = useProblem();
+  const { url } = useView();
   const name = join(base, field.path);
   const pickers = useContext(Pickers);
-  // A select whose value chooses a picker's kind has the id the picker's type-ahead sends along.
-  const id = Object.values(pickers).some((p) => p.kindFrom === name) ? pickerId(name) : idOf(name);
+  // A select whose value chooses a picker's kind has the id the picker's type-ahead sends along, and (htmx) re-lists
+  // the picker's choices as another type is chosen.
+  const follower = Object.values(pickers).find((p) => p.kindFrom === name);
+  const id = follower ? pickerId(name) : idOf(name);
+  const relist = follower
+    ? { 'hx-get': url(`/search/${BY_TYPE}`), 'hx-trigger': 'change', 'hx-target': `#${pickerId(follower.name)}`, 'hx-swap': 'innerHTML', 'hx-vals': pickerSearchVals(follower, 'select') }
+    : {};
   const errorId = `${id}-error`;
   const error = message(errors[name]);
   const value = input[name] ?? '';
@@ -85,7 +91,7 @@ function SchemaFieldView({ field, input, errors, base }: { field: SchemaField } 
     <div className="form-field">
       <label htmlFor={id}>{field.title}</label>
       {field.kind === 'select' ? (
-        <select {...common} defaultValue={value}>
+        <select {...common} {...relist} defaultValue={value}>
           {!field.required && <option value="" />}
           {value !== '' && !field.choices.some((c) => c.value === value) && <option value={value}>{value}</option>}
           {field.choices.map((c) => (
