@@ -3,6 +3,7 @@
 import t from 'tap';
 import { launchBrowser, serveConsole, signIn } from '../helpers/browser.ts';
 import { configuration, saveDashboard, tenantSession } from '../helpers/dashboards.ts';
+import { seriousViolations, signedInPage } from './shell-checks.ts';
 
 t.test('another entity type re-lists the alias\'s entity picker', async (t) => {
   const c = await serveConsole(t);
@@ -31,4 +32,9 @@ t.test('another entity type re-lists the alias\'s entity picker', async (t) => {
   await Promise.all([page.waitForNavigation(), page.click('form[action$="/edit/save"] button[type="submit"]')]);
   const saved = (await admin.get(`/api/dashboard/${id}`)).body.configuration.entityAliases.one.filter;
   t.same(saved.singleEntity, { entityType: 'ASSET', id: building.id.id }, 'the picked asset saved');
+
+  // axe is injected as a script tag, so this page goes without the CSP.
+  const checked = await signedInPage(browser, c.origin, 'tenant');
+  await checked.goto(`${c.origin}/dashboards/${id}/edit/aliases/one?state=default`);
+  t.same(await seriousViolations(checked), [], 'the alias dialog with its picker: axe finds nothing serious');
 });
