@@ -1,7 +1,8 @@
 // Live tiles (no React): the page's elements with `data-live-tile` name what they show; one EventSource to the
 // console's /live carries the server's re-rendered HTML, and each element of an event replaces the element of
-// the page with its id. The browser's EventSource reconnects by itself with Last-Event-ID; an `end` event
-// (the session ended) closes it for good. Nothing here polls. The page is held from `data-ready` until each tile
+// the page with its id. The browser's EventSource reconnects by itself with Last-Event-ID; a stream refused (an
+// HTTP error, e.g. a proxy's 502 during a network loss) is opened again after a growing wait, or when the browser is
+// back online; an `end` event (the session ended) closes it for good. Nothing here polls. The page is held from `data-ready` until each tile
 // the stream took (its `tiles` event) has had its first data.
 // A time chart with its island (islands/chart) is asked for as a `dashboard-chart` tile: its events carry points
 // (`points`), handed to the island, not the redrawn widget; if the island fails, the chart is asked for again as
@@ -117,20 +118,38 @@ function accepted(data: string): void {
   for (const name of [...pending]) if (!taken.has(name)) received(name);
 }
 
+/** Waits before opening a refused stream again: doubled after each refusal, from RETRY_FIRST_MS up to RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 2000;
+const RETRY_MAX_MS = 30_000;
+let retryMs = RETRY_FIRST_MS;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
 function open(): void {
   const names = [...new Set(Array.from(document.querySelectorAll<HTMLElement>('[data-live-tile]'), streamName))];
   const base = consoleBase();
   const stream = new EventSource(`${base}${base.endsWith('/') ? '' : '/'}live?tiles=${encodeURIComponent(names.join(','))}`);
   source = stream;
+  stream.addEventListener('open', () => {
+    retryMs = RETRY_FIRST_MS;
+  });
   stream.addEventListener('tiles', (event) => accepted((event as MessageEvent<string>).data));
   stream.addEventListener('swap', (event) => swap((event as MessageEvent<string>).data));
   stream.addEventListener('points', (event) => points((event as MessageEvent<string>).data));
   stream.addEventListener('error', () => {
-    // Refused for good (no tile known, signed out): the page stays as loaded, with nothing left to wait for.
-    if (stream.readyState === EventSource.CLOSED && pending) for (const name of [...pending]) received(name);
+    // A dropped connection the browser opens again by itself (readyState CONNECTING). CLOSED: the stream was refused
+    // (an HTTP error: a proxy's 502 while the console is out of reach after a network loss, a failed replica): the
+    // page stays as loaded, with nothing left to wait for, and asks again later, or at once when the network returns.
+    if (stream.readyState !== EventSource.CLOSED || source !== stream) return;
+    if (pending) for (const name of [...pending]) received(name);
+    source = null;
+    retryTimer = setTimeout(open, retryMs);
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
   });
   stream.addEventListener('end', () => {
+    // The session ended: for good, no more attempts.
     stream.close();
+    source = null;
+    clearTimeout(retryTimer);
     document.documentElement.classList.add('live-ended');
   });
 }
@@ -140,7 +159,7 @@ function islandFailed(event: Event): void {
   const island = event.target as Element;
   const tile = island.matches(CHART_ISLAND) ? island.closest<HTMLElement>('[data-live-tile]') : null;
   const name = tile?.dataset.liveTile;
-  if (!name || drawnByServer.has(name) || !source || source.readyState === EventSource.CLOSED) return;
+  if (!name || drawnByServer.has(name) || !source) return;
   drawnByServer.add(name);
   source.close();
   open();
@@ -149,9 +168,15 @@ function islandFailed(event: Event): void {
 function connect(): void {
   const tiles = [...new Set(Array.from(document.querySelectorAll<HTMLElement>('[data-live-tile]'), (el) => el.dataset.liveTile!))];
   if (tiles.length === 0) return;
+  // Only the page's first stream holds data-ready: a stream opened again after a loss finds the page complete.
   pending = new Set(tiles);
   holdReady('live');
   document.addEventListener('island-failed', islandFailed);
+  window.addEventListener('online', () => {
+    if (source !== null || document.documentElement.classList.contains('live-ended')) return;
+    clearTimeout(retryTimer);
+    open();
+  });
   open();
 }
 

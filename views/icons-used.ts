@@ -21,6 +21,8 @@ const UI_ICONS = [
   'drag_indicator', 'mdi:facebook', 'mdi:twitter', 'mdi:linkedin', 'mdi:reddit',
   // Pickers and help (views/parts/pickers, views/parts/help-button.tsx).
   'palette', 'format_color_reset', 'apps', 'help',
+  // History playback (views/parts/history-playback.tsx).
+  'play_arrow', 'pause',
 ];
 
 export function allIcons(): string[] {

@@ -13,6 +13,8 @@ export interface LoadContext {
   viewer: Viewer;
   now: number;
   windowOverride: WindowOverride | null;
+  /** The history playback's step: the dashboard's window read until this time, in the whole window's buckets. */
+  playbackCursor?: number | null;
   /** Entities the viewer chose for single-entity aliases (the toolbar's entity select), by alias id. */
   aliasEntities: Map<string, EntityId>;
   /** The viewer's values of editable filter predicates (the toolbar's filters), by address member. */

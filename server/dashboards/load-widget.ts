@@ -10,7 +10,7 @@ import { loadCustomWidget } from './load-custom-widget.ts';
 import { keyTypeOf, loadDatasource } from './load-entities.ts';
 import { loadSeries } from './load-series.ts';
 import { pageOf } from './table-params.ts';
-import { resolveWindow } from './time-window.ts';
+import { resolveWindow, windowUntil } from './time-window.ts';
 
 /** Widgets that page their entities through the query, as upstream's entity tables do. */
 const ENTITY_TABLES = new Set(['cards.entities_table', 'entity_admin_widgets.device_admin_table', 'entity_admin_widgets.asset_admin_table']);
@@ -19,7 +19,7 @@ const ENTITY_SORT_FIELDS: Record<string, string> = { entityName: 'name', entityL
 
 export function widgetWindow(ctx: LoadContext, widget: WidgetConfig) {
   return widget.useDashboardTimewindow
-    ? resolveWindow(ctx.config.timewindow, ctx.now, ctx.windowOverride)
+    ? windowUntil(resolveWindow(ctx.config.timewindow, ctx.now, ctx.windowOverride), ctx.playbackCursor ?? null)
     : resolveWindow(widget.timewindow, ctx.now, ctx.widgetWindows.get(widget.id) ?? null);
 }
 

@@ -11,7 +11,8 @@ import { editablePredicates, filterValues } from './filter-values.ts';
 import { isChoiceMember } from './live-widget.ts';
 import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
 import { defaultTimewindow, essentials, readTimewindow } from '../domain/time-window/timewindow.ts';
-import { CONSOLE_ZONE } from '../domain/time-window/zoned-time.ts';
+import { CONSOLE_ZONE, validZone } from '../domain/time-window/zoned-time.ts';
+import { readPlayback } from '../domain/time-window/playback.ts';
 import { readHiddenParts } from '../domain/time-window/hidden-parts.ts';
 import type { Dashboard } from '../platform/types/dashboard.ts';
 import { dashboardsApi } from '../platform/api/dashboards.ts';
@@ -76,12 +77,15 @@ export async function drawDashboard(request: FastifyRequest, dashboard: Dashboar
   if (window.kind === 'redirect') return { kind: 'redirect', location: `${options.path}?${new URLSearchParams(window.query).toString()}` };
   const strings = stringQuery(dashboardWindowQuery(query));
   const filters = editablePredicates(config, strings);
+  const playback = window.kind === 'window' ? readPlayback(query, window.timewindow, now, validZone(window.timewindow.timezone)) : null;
+  const windowOverride = query.timewindow !== undefined || window.kind === 'refused' ? essentials(window.timewindow) : null;
   const model = await loadDashboard(
     {
       platform: request.platform,
       viewer: { authority: user.authority, tenantId: user.tenantId, customerId: user.customerId, userId: user.id },
       now,
-      windowOverride: query.timewindow !== undefined || window.kind === 'refused' ? essentials(window.timewindow) : null,
+      windowOverride,
+      playbackCursor: playback?.active ? playback.cursorTs : null,
       widgetWindows: own.overrides,
       filterValues: filterValues(filters, strings),
       query: strings,
@@ -106,6 +110,7 @@ export async function drawDashboard(request: FastifyRequest, dashboard: Dashboar
     here,
     bodies: new Map(),
     timewindow: { query: window, now, maxPoints: MAX_DATAPOINTS_LIMIT, hidden: readHiddenParts(stored) },
+    playback: playback ?? undefined,
     widgetWindows: own.queries,
     filters,
     tiles: options.tiles,

@@ -41,3 +41,10 @@ export function resolveWindow(timewindow: Json | null, now: number, override?: W
   const interval = withinPlatformGuard(windowMs, realtime && configured ? configured : boundInterval(windowMs, configured, MAX_DATAPOINTS_LIMIT));
   return { startTs, endTs, interval, agg, limit: Math.ceil(windowMs / interval), realtime, timeZone: zone };
 }
+
+/** A history window read only until `cursor` (a playback's step), in the buckets of the whole window. */
+export function windowUntil(window: ResolvedWindow, cursor: number | null): ResolvedWindow {
+  if (cursor === null || window.realtime || cursor >= window.endTs) return window;
+  const endTs = Math.max(window.startTs + SECOND, cursor);
+  return { ...window, endTs, limit: window.interval > 0 ? Math.ceil((endTs - window.startTs) / window.interval) : window.limit };
+}

@@ -8,7 +8,7 @@ import { keyList } from './key-list.ts';
  */
 
 /** The entity types a target field offers, and the picker each one uses. */
-export const TARGET_PICKERS = { DEVICE: 'devices', ASSET: 'assets' } as const;
+export const TARGET_PICKERS = { DEVICE: 'devices', ASSET: 'assets', ENTITY_VIEW: 'entityViews', CUSTOMER: 'customers', DASHBOARD: 'dashboards', EDGE: 'edges' } as const;
 export type TargetType = keyof typeof TARGET_PICKERS;
 
 /** Which keys a key list suggests: one attribute scope of the target, or its time series. */

@@ -18,10 +18,13 @@ const TEXT = Type.String({ maxLength: 65_536, default: '' });
 const CodeEditorBody = Type.Object({ configuration: TEXT, function: TEXT, _csrf: Type.Optional(Type.String()) });
 const JsonEditBody = Type.Object({ json: TEXT, _csrf: Type.Optional(Type.String()) });
 const CheckboxBody = Type.Object({ mode: Type.Union([Type.String({ maxLength: 8 }), Type.Array(Type.String({ maxLength: 8 }), { maxItems: 2 })], { default: '' }), _csrf: Type.Optional(Type.String()) });
+const PLAYBACK_MEMBER = Type.Optional(Type.String({ maxLength: 16 }));
 const GalleryQuery = Type.Object({
   ...PickerQuery,
   dialog: Type.Optional(Type.Union([Type.Literal('json-edit'), Type.Literal('colour'), Type.Literal('icon'), Type.Literal('markdown-help')])),
   fullscreen: Type.Optional(Type.Literal('panel')),
+  // The history playback's stepping form (server/domain/time-window/playback.ts).
+  playback: PLAYBACK_MEMBER, playFrom: PLAYBACK_MEMBER, playStep: PLAYBACK_MEMBER, playSpeed: PLAYBACK_MEMBER, playing: PLAYBACK_MEMBER, play: PLAYBACK_MEMBER,
 });
 
 /**
@@ -32,7 +35,7 @@ const GalleryQuery = Type.Object({
  */
 export const gallery = routePlugin('gallery', async (app) => {
   const loadHelp = helpLoader();
-  type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState } & PickerParts;
+  type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState; playback?: Record<string, string> } & PickerParts;
   const answer = async (request: FastifyRequest, reply: FastifyReply, parts: Parts, status = 200) => {
     const view = request.view();
     const codeEditor = parts.codeEditor ?? (await checkCodeEditorForm(INVALID_INPUT.json, INVALID_INPUT.fn, view.t));
@@ -42,11 +45,13 @@ export const gallery = routePlugin('gallery', async (app) => {
     const files = parts.files ? parts.files(initial) : initial;
     const pickers = parts.pickers ?? pickerState({});
     return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files}
-      pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} />, status);
+      pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} playback={parts.playback} />, status);
   };
   await app.register(galleryFileRoutes((request, reply, files, status) => answer(request, reply, { files }, status)));
 
   app.get('/gallery', { config: { routeId: 'gallery' }, schema: { querystring: GalleryQuery } }, async (request, reply) => {
+    const { playback, playFrom, playStep, playSpeed, playing, play } = request.query;
+    const asked = Object.fromEntries(Object.entries({ playback, playFrom, playStep, playSpeed, playing, play }).filter((e): e is [string, string] => typeof e[1] === 'string'));
     const open = request.query.dialog === 'json-edit';
     const doc = request.query.dialog === 'markdown-help' ? await loadHelp(request, 'markdown') : null;
     const help = doc ? { title: helpTitle(doc.markdown) ?? request.view().t('markdown.help'), html: renderMarkdown(doc.markdown) } : undefined;
@@ -55,6 +60,7 @@ export const gallery = routePlugin('gallery', async (app) => {
       jsonEdit: { open, text: open ? JSON.stringify({ temperature: 21.5 }, null, 2) : '' },
       files: (initial) => ({ ...initial, help, fullscreen }),
       pickers: pickerState(request.query),
+      playback: asked,
     });
   });
 

@@ -62,8 +62,9 @@ export interface ConsoleSessionData {
   ruleChainDrafts?: Record<string, ChainDraft>;
   /** JWT settings typed on the security page, shown in their confirmation dialog until saved. */
   jwtSettingsDraft?: Record<string, string | boolean>;
-  /** The dashboard being edited, with its undo versions, until it is saved or discarded (one at a time). */
-  dashboardDraft?: DashboardDraft;
+  /** Dashboards being edited, with their undo versions, by dashboard id, until saved or discarded (a few at most: the
+   * oldest is dropped), so that editing a second dashboard keeps the first one's draft. */
+  dashboardDrafts?: Record<string, DashboardDraft>;
 }
 
 declare module 'fastify' {
@@ -234,16 +235,27 @@ export function endRuleChainImport(session: ConsoleSession): void {
   delete session.ruleChainImport;
 }
 
-/** The dashboard's draft, begun from `read` unless one for it is under way (another dashboard's is dropped). */
+/** The most dashboards a session keeps unsaved changes of; beginning one more drops the oldest draft. */
+const MAX_DASHBOARD_DRAFTS = 3;
+
+/** Keeps `draft` as its dashboard's, the most recently changed (the last in the record). */
+function keepDashboardDraft(session: ConsoleSession, draft: DashboardDraft): void {
+  const others = Object.entries(session.dashboardDrafts ?? {}).filter(([id]) => id !== draft.dashboardId);
+  session.dashboardDrafts = Object.fromEntries([...others.slice(-(MAX_DASHBOARD_DRAFTS - 1)), [draft.dashboardId, draft]]);
+}
+
+/** The dashboard's draft, begun from `read` unless one for it is under way (the other dashboards' drafts are kept). */
 export function beginDashboardDraft(session: ConsoleSession, read: Dashboard): DashboardDraft {
-  const id = read.id.id;
-  if (session.dashboardDraft?.dashboardId !== id) session.dashboardDraft = { dashboardId: id, versions: [read] };
-  return session.dashboardDraft;
+  const under = dashboardDraftOf(session, read.id.id);
+  if (under) return under;
+  const draft = { dashboardId: read.id.id, versions: [read] };
+  keepDashboardDraft(session, draft);
+  return draft;
 }
 
 /** The draft of this dashboard, if one is under way. */
 export function dashboardDraftOf(session: ConsoleSession, dashboardId: string): DashboardDraft | undefined {
-  return session.dashboardDraft?.dashboardId === dashboardId ? session.dashboardDraft : undefined;
+  return session.dashboardDrafts?.[dashboardId];
 }
 
 /** A new current version of the draft; past the undo depth the oldest change after the start is merged away. */
@@ -252,20 +264,22 @@ export function pushDashboardVersion(session: ConsoleSession, dashboardId: strin
   if (!draft) return;
   const versions = [...draft.versions, version];
   if (versions.length > UNDO_DEPTH + 1) versions.splice(1, 1);
-  session.dashboardDraft = { dashboardId, versions };
+  keepDashboardDraft(session, { dashboardId, versions });
 }
 
 /** Drops the draft's last change; false when there was none. */
 export function undoDashboardVersion(session: ConsoleSession, dashboardId: string): boolean {
   const draft = dashboardDraftOf(session, dashboardId);
   if (!draft || draft.versions.length < 2) return false;
-  session.dashboardDraft = { dashboardId, versions: draft.versions.slice(0, -1) };
+  keepDashboardDraft(session, { dashboardId, versions: draft.versions.slice(0, -1) });
   return true;
 }
 
-/** The draft is saved or discarded: it leaves the session. */
-export function endDashboardDraft(session: ConsoleSession): void {
-  delete session.dashboardDraft;
+/** The dashboard's draft is saved or discarded: it leaves the session. */
+export function endDashboardDraft(session: ConsoleSession, dashboardId: string): void {
+  if (!session.dashboardDrafts?.[dashboardId]) return;
+  const { [dashboardId]: _ended, ...rest } = session.dashboardDrafts;
+  session.dashboardDrafts = rest;
 }
 
 /** The most chains a session keeps unsaved changes of; opening more drops the oldest draft. */

@@ -257,7 +257,7 @@ t.test('entity aliases of every type and filters: added, edited with their type\
   res = await client.postForm(`${base}/filters`, { state: 'default', _do: 'add', name: 'Hot' });
   const filterId = /\/edit\/filters\/([0-9a-f-]{36})\?/.exec(res.headers.location as string)![1];
   const ft = `configuration.filters.${filterId}`;
-  res = await client.postForm(`${base}/filters/${filterId}`, { state: 'default', [`${ft}.filter`]: 'Hot', [`${ft}.keyFilters.length`]: '1', [`${ft}.keyFilters.0.key.type`]: 'TIME_SERIES', [`${ft}.keyFilters.0.key.key`]: 'temperature', [`${ft}.keyFilters.0.valueType`]: 'NUMERIC', [`${ft}.keyFilters.0.predicate`]: '{"type":"NUMERIC","operation":"GREATER","value":{"defaultValue":25}}' });
+  res = await client.postForm(`${base}/filters/${filterId}`, { state: 'default', [`${ft}.filter`]: 'Hot', [`${ft}.keyFilters.length`]: '1', [`${ft}.keyFilters.0.key.type`]: 'TIME_SERIES', [`${ft}.keyFilters.0.key.key`]: 'temperature', [`${ft}.keyFilters.0.valueType`]: 'NUMERIC', [`${ft}.keyFilters.0.predicate.type`]: 'NUMERIC', [`${ft}.keyFilters.0.predicate.operation`]: 'GREATER', [`${ft}.keyFilters.0.predicate.value.defaultValue`]: '25' });
   t.equal(res.statusCode, 303);
   await client.postForm(`${base}/aliases`, { state: 'default', _do: 'delete', _item: 'thermo' });
   await client.postForm(`${base}/save`, { state: 'default' });

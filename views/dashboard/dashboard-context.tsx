@@ -5,6 +5,7 @@ import type { WidgetBody } from './widget-bodies.tsx';
 import type { TimewindowQuery } from '../../server/domain/time-window/timewindow-query.ts';
 import type { EditablePredicate } from '../../server/dashboards/filter-values.ts';
 import type { HiddenParts } from '../../server/domain/time-window/hidden-parts.ts';
+import type { Playback } from '../../server/domain/time-window/playback.ts';
 
 /** The dashboard a widget is drawn in: where its links lead and where its forms come back to. */
 export interface DashboardContextValue {
@@ -16,6 +17,8 @@ export interface DashboardContextValue {
   bodies: Map<number, WidgetBody>;
   /** The page's time window, for the toolbar's control (absent where the page shows none, e.g. `/home`). */
   timewindow?: { query: TimewindowQuery; now: number; maxPoints: number; hidden: HiddenParts };
+  /** The history window's playback (absent for a realtime window and where the page shows no time window). */
+  playback?: Playback;
   /** Widgets showing their own time-window control: what the address says of each (absent in live redraws). */
   widgetWindows?: Map<string, TimewindowQuery>;
   /** The editable predicates of the dashboard's filters, for the toolbar's filters (absent in live redraws). */

@@ -5,6 +5,9 @@ import { useView } from '../view-context.tsx';
 import { useCustomText } from './custom-text.ts';
 import { useDashboard } from './dashboard-context.tsx';
 import { TimeWindow } from '../parts/time-window/time-window.tsx';
+import { HistoryPlayback } from '../parts/history-playback.tsx';
+import { TIMEWINDOW_PARAM } from '../parts/time-window/time-window-control.tsx';
+import { encodeTimewindow } from '../../server/domain/time-window/timewindow.ts';
 import { ChoiceForm } from '../parts/choice-form.tsx';
 import { AliasEntitySelect } from './alias-entity-select.tsx';
 import { DashboardFilters } from './dashboard-filters.tsx';
@@ -16,7 +19,7 @@ import { DashboardFilters } from './dashboard-filters.tsx';
  */
 export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel; fullscreen: boolean }) {
   const { t, url, user } = useView();
-  const { nav, dashboardId, timewindow } = useDashboard();
+  const { nav, dashboardId, timewindow, playback } = useDashboard();
   // Upstream's edit button: tenant administrators only (customer users and public viewers see none).
   const editable = user?.authority === 'TENANT_ADMIN';
   const text = useCustomText();
@@ -27,6 +30,7 @@ export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel;
     : url(`/dashboard/${dashboardId}`, { ...nav.keep, state: stackLink(nav, model.stack.length - 1).query.state });
   const fullscreenLabel = t(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand');
   const toggle = t('dashboard.toggle-toolbar');
+  const stateKeep = { ...Object.fromEntries(Object.entries(nav.keep).filter(([k]) => k !== 'timewindow')), state: stackLink(nav, model.stack.length - 1).query.state };
   // A native disclosure: hiding and showing the toolbar works without JavaScript, its state told by the summary.
   return (
     <details className="dashboard-toolbar-box" open>
@@ -55,12 +59,16 @@ export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel;
           <TimeWindow
             id="dashboard-timewindow"
             path={nav.path}
-            keep={{ ...Object.fromEntries(Object.entries(nav.keep).filter(([k]) => k !== 'timewindow')), state: stackLink(nav, model.stack.length - 1).query.state }}
+            keep={stateKeep}
             query={timewindow.query}
             now={timewindow.now}
             maxPoints={timewindow.maxPoints}
             hidden={timewindow.hidden}
           />
+        )}
+        {timewindow && playback && (
+          <HistoryPlayback id="dashboard-playback" path={nav.path} playback={playback}
+            keep={{ ...stateKeep, [TIMEWINDOW_PARAM]: encodeTimewindow(timewindow.query.timewindow) }} />
         )}
         {rootStates.length > 1 && (
           <ChoiceForm className="state-select" id="dashboard-state" action={nav.path} keep={nav.keep} name="state" label={t('dashboard.select-state')} button={t('dashboard.open-state')} value={current}

@@ -9,6 +9,7 @@ import { CustomCheckboxSection, StatusLightSection } from './small-parts-section
 import { ColourSection, IconSection, type PickerGalleryState } from './picker-sections.tsx';
 import { HelpSection, KeyValueMapSection, PopoverSection, SpinnerButtonSection } from './popover-sections.tsx';
 import type { KeyValueMapRead } from '../../server/domain/pickers/key-value-map.ts';
+import { PlaybackSection } from './playback-section.tsx';
 import { JsonEditDialogSection, JsonObjectEditorSection, type JsonEditState } from './json-sections.tsx';
 import { FileInputSection, ImageInputSection, MultiImageSection } from './file-sections.tsx';
 import { FabGroupSection, FullscreenPanelSection, PageFurnitureSections } from './furniture-sections.tsx';
@@ -40,15 +41,16 @@ const PARTS = {
   popover: 'gallery.popover',
   'help-popover': 'gallery.help-popover',
   'spinner-button': 'gallery.spinner-button',
+  'history-playback': 'dashboard-history.playback',
 };
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount }: {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {} }: {
   crumbs: Crumb[]; codeEditor: CodeEditorCheck; jsonEdit: JsonEditState; checkbox?: string; files: FilesGalleryState;
-  pickers: PickerGalleryState; keyValue?: KeyValueMapRead; spinnerCount: number;
+  pickers: PickerGalleryState; keyValue?: KeyValueMapRead; spinnerCount: number; playback?: Record<string, string>;
 }) {
   const { t } = useView();
   const title = t('gallery.title');
@@ -81,6 +83,7 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pic
         <PopoverSection />
         <HelpSection />
         <SpinnerButtonSection count={spinnerCount} />
+        <PlaybackSection query={playback} />
       </div>
     </Shell>
   );

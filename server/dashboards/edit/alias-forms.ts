@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { JsonSchema } from '../../domain/schema-form/schema-types.ts';
 import { record, type Json } from '../json-read.ts';
 import { schemaPart, type SchemaPart } from './structure-forms.ts';
+import { ENTITY_TYPES, predicateSchema, relationFiltersSchema, typedPredicate, withChoiceLabels } from './predicate-forms.ts';
 
 /** The alias filter types of the issue (upstream's AliasFilterType of 3.4.4). */
 export const ALIAS_TYPES = [
@@ -17,8 +18,6 @@ export const ALIAS_TYPE_LABELS: Record<(typeof ALIAS_TYPES)[number], string> = {
   relationsQuery: 'dashboard-edit.alias-type-relationsQuery', assetSearchQuery: 'dashboard-edit.alias-type-assetSearchQuery', deviceSearchQuery: 'dashboard-edit.alias-type-deviceSearchQuery',
   entityViewSearchQuery: 'dashboard-edit.alias-type-entityViewSearchQuery', edgeSearchQuery: 'dashboard-edit.alias-type-edgeSearchQuery',
 };
-
-const ENTITY_TYPES = ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'TENANT', 'CUSTOMER', 'USER', 'DASHBOARD', 'EDGE'];
 
 function entityRef(t: TFunction, title: string): JsonSchema {
   return { type: 'object', title, properties: { entityType: { type: 'string', title: t('dashboard-edit.entity-type'), enum: ENTITY_TYPES }, id: { type: 'string', title: t('dashboard-edit.entity-id'), minLength: 36, maxLength: 36 } } };
@@ -59,7 +58,7 @@ function filterSchema(t: TFunction, type: string): JsonSchema {
     case 'entityViewType': return props(text('entityViewType', true), text('entityViewNameFilter'));
     case 'edgeType': return props(text('edgeType', true), text('edgeNameFilter'));
     case 'apiUsageState': return { type: 'object', properties: {} };
-    case 'relationsQuery': return props(...stateParam, { filters: { type: 'array', title: t('dashboard-edit.filter-filters') } as JsonSchema, _req: false });
+    case 'relationsQuery': return props(...stateParam, { filters: relationFiltersSchema(t), _req: false });
     case 'assetSearchQuery': return props(...stateParam, text('relationType'), types('assetTypes'));
     case 'deviceSearchQuery': return props(...stateParam, text('relationType'), types('deviceTypes'));
     case 'entityViewSearchQuery': return props(...stateParam, text('relationType'), types('entityViewTypes'));
@@ -79,8 +78,10 @@ export function aliasParts(t: TFunction, aliasId: string, alias: Json, type: str
   };
   const base = `configuration.entityAliases.${aliasId}`;
   const filter = filterSchema(t, type);
+  // A new single-entity alias starts on devices, so that its entity picker has entities to offer.
+  const stored = type === 'singleEntity' && !record(alias.filter).singleEntity ? { ...record(alias.filter), singleEntity: { entityType: 'DEVICE' } } : record(alias.filter);
   const parts = [schemaPart(head, ['alias'], base, alias), schemaPart({ type: 'object', properties: { resolveMultiple: head.properties!.resolveMultiple } }, ['resolveMultiple'], `${base}.filter`, record(alias.filter))];
-  if (Object.keys(filter.properties ?? {}).length) parts.push(schemaPart(filter, ['*'], `${base}.filter`, record(alias.filter), t(ALIAS_TYPE_LABELS[type as (typeof ALIAS_TYPES)[number]] ?? type)));
+  if (Object.keys(filter.properties ?? {}).length) parts.push(schemaPart(filter, ['*'], `${base}.filter`, stored, t(ALIAS_TYPE_LABELS[type as (typeof ALIAS_TYPES)[number]] ?? type)));
   return parts;
 }
 
@@ -111,11 +112,21 @@ export function filterParts(t: TFunction, filterId: string, filter: Json): Schem
           properties: {
             key: { type: 'object', title: t('dashboard-edit.key-name'), required: ['type', 'key'], properties: { type: { type: 'string', title: t('dashboard-edit.key-type'), enum: ['ATTRIBUTE', 'CLIENT_ATTRIBUTE', 'SHARED_ATTRIBUTE', 'SERVER_ATTRIBUTE', 'TIME_SERIES', 'ENTITY_FIELD', 'ALARM_FIELD', 'CONSTANT'] }, key: { type: 'string', title: t('dashboard-edit.key-name') } } },
             valueType: { type: 'string', title: t('dashboard-edit.value-type'), enum: ['STRING', 'NUMERIC', 'BOOLEAN', 'DATE_TIME'] },
-            predicate: { type: 'object', title: t('dashboard-edit.predicate') },
+            predicate: predicateSchema(t),
           },
         },
       },
     },
   };
-  return [schemaPart(schema, ['filter', 'keyFilters'], `configuration.filters.${filterId}`, filter)];
+  const part = schemaPart(schema, ['filter', 'keyFilters'], `configuration.filters.${filterId}`, filter);
+  return [{ ...part, fields: withChoiceLabels(t, part.fields) }];
+}
+
+/** The filter as saved: each key filter's predicate typed by its value type. */
+export function filterFrom(stored: Json, model: Json): Json {
+  const keyFilters = (Array.isArray(model.keyFilters) ? model.keyFilters : []).map((f) => {
+    const keyFilter = record(f);
+    return { ...keyFilter, predicate: typedPredicate(keyFilter.predicate, String(keyFilter.valueType ?? 'STRING')) };
+  });
+  return { ...stored, ...model, keyFilters };
 }

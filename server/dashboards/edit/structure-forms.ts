@@ -22,10 +22,15 @@ export type PartsPost =
   | { kind: 'again'; input: FormInput; errors: Record<string, FieldProblem> }
   | { kind: 'read'; models: Json[] };
 
+/** The search button of an entity picker (views/parts/picker.tsx). */
+const PICKER_SEARCH = '_search';
+
 /** A posted schema dialog: an item added or removed, refused input (both shown again), or each part's new members. */
 export function readParts(parts: SchemaPart[], body: Record<string, string>): PartsPost & { status?: number } {
   const input = Object.fromEntries(Object.entries(body).filter(([k]) => !k.startsWith('_') && k !== 'state'));
   if (body[SCHEMA_ADD] !== undefined || body[SCHEMA_REMOVE] !== undefined) return { kind: 'again', input: changeItems(input, { add: body[SCHEMA_ADD], remove: body[SCHEMA_REMOVE] }), errors: {} };
+  // An entity picker's search without JavaScript: the form again, its choices narrowed.
+  if (body[PICKER_SEARCH] !== undefined) return { kind: 'again', input, errors: {} };
   const read = parts.map((p) => readSchemaForm(p.fields, input, p.stored, p.base));
   const errors = Object.assign({}, ...read.map((r) => r.errors));
   if (Object.keys(errors).length) return { kind: 'again', input, errors, status: 400 };

@@ -5,6 +5,13 @@ import type { FieldProblem, SchemaField } from './schema-types.ts';
 export const SCHEMA_ADD = '_schema_add';
 export const SCHEMA_REMOVE = '_schema_remove';
 
+/**
+ * A hidden member of each object item: its index in the stored array (empty for an item added in the form). Items
+ * keep the stored members their form does not show by it, not by their place, so that removing an item does not
+ * hand its hidden members (a data key's settings, an action's id) to the item moving into its place.
+ */
+export const ITEM_ORIGIN = '_from';
+
 export type FormInput = Record<string, string>;
 
 const join = (base: string, path: string) => (base && path ? `${base}.${path}` : base || path);
@@ -33,7 +40,10 @@ export function inputOf(fields: readonly SchemaField[], model: unknown, base = '
     else if (f.kind === 'array') {
       const items = Array.isArray(value) ? value : [];
       input[`${name}.length`] = String(items.length);
-      items.forEach((item, i) => Object.assign(input, inputOf([f.item!], item, `${name}.${i}`)));
+      items.forEach((item, i) => {
+        Object.assign(input, inputOf([f.item!], item, `${name}.${i}`));
+        if (f.item!.kind === 'fieldset') input[`${name}.${i}.${ITEM_ORIGIN}`] = String(i);
+      });
     } else if (f.kind === 'json') input[name] = jsonText(value);
     else if (f.kind === 'checkbox') input[name] = value === true ? 'true' : '';
     else if (f.kind === 'code' && value !== undefined && typeof value !== 'string') input[name] = jsonText(value);
@@ -116,6 +126,13 @@ function itemCount(input: FormInput, name: string): number {
   return Number.isInteger(n) && n >= 0 ? Math.min(n, 1000) : 0;
 }
 
+/** The stored index an item came from: its origin member; -1 for an added item; its place when the form sent none. */
+function originOf(input: FormInput, itemName: string, place: number): number {
+  const origin = input[`${itemName}.${ITEM_ORIGIN}`];
+  if (origin === undefined) return place;
+  return /^\d{1,4}$/.test(origin) ? Number(origin) : -1;
+}
+
 function readInto(fields: readonly SchemaField[], input: FormInput, base: string, model: Record<string, unknown>, errors: Record<string, FieldProblem>): void {
   for (const f of fields) {
     const name = join(base, f.path);
@@ -127,12 +144,12 @@ function readInto(fields: readonly SchemaField[], input: FormInput, base: string
     if (f.kind === 'array') {
       const items: unknown[] = [];
       const count = itemCount(input, name);
-      // An item keeps the members its form does not show (a data key's settings, an action's id).
+      // An item keeps the members its form does not show (a data key's settings, an action's id), found by its origin.
       const prior = at(model, f.path);
       for (let i = 0; i < count; i++) {
-        const was = Array.isArray(prior) ? prior[i] : undefined;
-        const holder: Record<string, unknown> = was !== null && typeof was === 'object' && !Array.isArray(was) ? structuredClone(was as Record<string, unknown>) : {};
         const itemName = `${name}.${i}`;
+        const was = Array.isArray(prior) ? prior[originOf(input, itemName, i)] : undefined;
+        const holder: Record<string, unknown> = was !== null && typeof was === 'object' && !Array.isArray(was) ? structuredClone(was as Record<string, unknown>) : {};
         if (f.item!.kind === 'fieldset') {
           readInto(f.item!.children, input, itemName, holder, errors);
           items.push(holder);
@@ -171,6 +188,7 @@ export function changeItems(input: FormInput, change: { add?: string; remove?: s
   if (change.add !== undefined) {
     const n = itemCount(next, change.add);
     next[`${change.add}.length`] = String(n + 1);
+    next[`${change.add}.${n}.${ITEM_ORIGIN}`] = '';
   }
   if (change.remove !== undefined) {
     const m = /^(.*)\.(\d+)$/.exec(change.remove);

@@ -8,12 +8,14 @@ import { draftOf, keepVersion, type DraftView } from '../../dashboards/edit/edit
 import { setNamed } from '../../dashboards/edit/edit-config.ts';
 import { EditBody, EditQuery, editorOnly } from '../../dashboards/edit/edit-requests.ts';
 import { partsInput, readParts, type SchemaPart } from '../../dashboards/edit/structure-forms.ts';
-import { ALIAS_TYPES, aliasFrom, aliasParts, filterParts, storedForType } from '../../dashboards/edit/alias-forms.ts';
+import { ALIAS_TYPES, aliasFrom, aliasParts, filterFrom, filterParts, storedForType } from '../../dashboards/edit/alias-forms.ts';
 import { record, text, type Json } from '../../dashboards/json-read.ts';
 import { AliasTypeSelect } from '../../../views/dashboard/edit/alias-type-select.tsx';
 import { NamedListDialog } from '../../../views/dashboard/edit/named-list-dialog.tsx';
 import { SchemaDialog } from '../../../views/dashboard/edit/schema-dialog.tsx';
 import type { FieldProblem } from '../../domain/schema-form/schema-types.ts';
+import type { PickerView } from '../../domain/entity-view.ts';
+import { aliasPickers } from '../../dashboards/edit/alias-pickers.ts';
 
 type Kind = 'aliases' | 'filters';
 const MEMBER = { aliases: 'entityAliases', filters: 'filters' } as const;
@@ -62,12 +64,12 @@ export const dashboardAliasDialogs = routePlugin('dashboard-edit-aliases', async
       return reply.redirectTo(`/dashboards/${dashboardId}/edit/${kind}/${id}?${new URLSearchParams({ state })}`);
     });
 
-    const itemDialog = (request: FastifyRequest, dashboardId: string, itemId: string, parts: SchemaPart[], type: string, answer?: { input: Record<string, string>; errors: Record<string, FieldProblem> }) => (_draft: DraftView, stateId: string) => {
+    const itemDialog = (request: FastifyRequest, dashboardId: string, itemId: string, parts: SchemaPart[], type: string, pickers: Record<string, PickerView>, answer?: { input: Record<string, string>; errors: Record<string, FieldProblem> }) => (_draft: DraftView, stateId: string) => {
       const { t } = request.view();
       const path = `/dashboards/${dashboardId}/edit/${kind}/${itemId}`;
       const typeSelect = kind === 'aliases' && <AliasTypeSelect id="alias-type" value={type} apply />;
       return (
-        <SchemaDialog id={`edit-${kind}-item`} title={t(kind === 'aliases' ? 'dashboard-edit.aliases' : 'dashboard-edit.filters')} action={path} back={`/dashboards/${dashboardId}/edit/${kind}?${new URLSearchParams({ state: stateId })}`} stateId={stateId} sections={parts} input={answer?.input ?? partsInput(parts)} errors={answer?.errors ?? {}}>
+        <SchemaDialog id={`edit-${kind}-item`} title={t(kind === 'aliases' ? 'dashboard-edit.aliases' : 'dashboard-edit.filters')} action={path} back={`/dashboards/${dashboardId}/edit/${kind}?${new URLSearchParams({ state: stateId })}`} stateId={stateId} sections={parts} input={answer?.input ?? partsInput(parts)} errors={answer?.errors ?? {}} pickers={pickers}>
           {typeSelect || null}
         </SchemaDialog>
       );
@@ -83,7 +85,9 @@ export const dashboardAliasDialogs = routePlugin('dashboard-edit-aliases', async
       const item = itemsOf(draft, kind).find((i) => i.id === itemId);
       if (!item) throw Object.assign(new Error('no such item'), { statusCode: 404 });
       const type = ALIAS_TYPES.find((a) => a === (request.query.type ?? record(item.value.filter).type)) ?? 'singleEntity';
-      return answerEditPage(request, reply, request.query.state, { dialog: itemDialog(request, dashboardId, itemId, partsFor(request, itemId, item.value, type), type) });
+      const parts = partsFor(request, itemId, item.value, type);
+      const pickers = kind === 'aliases' ? await aliasPickers(request, itemId, partsInput(parts)) : {};
+      return answerEditPage(request, reply, request.query.state, { dialog: itemDialog(request, dashboardId, itemId, parts, type, pickers) });
     });
 
     app.post(`/dashboards/:dashboardId/edit/${kind}/:itemId`, { config: { routeId: 'dashboard' as const }, schema: { params: ItemParams, body: EditBody } }, async (request, reply) => {
@@ -97,11 +101,15 @@ export const dashboardAliasDialogs = routePlugin('dashboard-edit-aliases', async
       if (request.body._apply_type) {
         // The chosen type's members, with what was typed for the name kept.
         const input = { ...partsInput(parts), ...Object.fromEntries(Object.entries(request.body).filter(([k]) => k.endsWith('.alias'))) };
-        return answerEditPage(request, reply, request.body.state, { dialog: itemDialog(request, dashboardId, itemId, parts, type, { input, errors: {} }) });
+        const pickers = kind === 'aliases' ? await aliasPickers(request, itemId, input) : {};
+        return answerEditPage(request, reply, request.body.state, { dialog: itemDialog(request, dashboardId, itemId, parts, type, pickers, { input, errors: {} }) });
       }
       const post = readParts(parts, request.body);
-      if (post.kind === 'again') return answerEditPage(request, reply, request.body.state, { status: post.status, dialog: itemDialog(request, dashboardId, itemId, parts, type, { input: post.input, errors: post.errors }) });
-      const value = kind === 'aliases' ? aliasFrom(itemId, type, post.models) : { ...item.value, ...post.models[0] };
+      if (post.kind === 'again') {
+        const pickers = kind === 'aliases' ? await aliasPickers(request, itemId, post.input) : {};
+        return answerEditPage(request, reply, request.body.state, { status: post.status, dialog: itemDialog(request, dashboardId, itemId, parts, type, pickers, { input: post.input, errors: post.errors }) });
+      }
+      const value = kind === 'aliases' ? aliasFrom(itemId, type, post.models) : filterFrom(item.value, post.models[0]);
       keepVersion(request, draft, { config: setNamed(draft.config, MEMBER[kind], itemId, value) });
       return reply.redirectTo(`/dashboards/${dashboardId}/edit/${kind}?${new URLSearchParams({ state: request.body.state ?? '' })}`);
     });

@@ -59,7 +59,7 @@ export const dashboardEdit = routePlugin('dashboard-edit', async (app) => {
       failure(request, err.message || request.view().t('widget.request-failed', { status: String(err.status) }));
       return backToEditor(request, reply);
     }
-    endDashboardDraft(request.session);
+    endDashboardDraft(request.session, request.params.dashboardId);
     success(request, request.view().t('dashboard-edit.saved'));
     const state = request.body.state;
     return reply.redirectTo(`/dashboards/${request.params.dashboardId}${state ? `?${new URLSearchParams({ state })}` : ''}`);
@@ -86,7 +86,7 @@ export const dashboardEdit = routePlugin('dashboard-edit', async (app) => {
 
   app.post('/dashboards/:dashboardId/edit/discard', form, async (request, reply) => {
     if (!editorOnly(request, reply)) return reply;
-    endDashboardDraft(request.session);
+    endDashboardDraft(request.session, request.params.dashboardId);
     success(request, request.view().t('dashboard-edit.discarded'));
     const state = request.body.state;
     return reply.redirectTo(`/dashboards/${request.params.dashboardId}${state ? `?${new URLSearchParams({ state })}` : ''}`);

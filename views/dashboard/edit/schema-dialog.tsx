@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { CsrfField } from '../../form-parts.tsx';
 import { useView } from '../../view-context.tsx';
 import { Dialog } from '../../dialogs/dialog.tsx';
-import { SchemaForm } from '../../parts/schema-form/schema-form.tsx';
+import { SchemaForm, SchemaPickersProvider } from '../../parts/schema-form/schema-form.tsx';
+import type { PickerView } from '../../../server/domain/entity-view.ts';
 import type { FormInput } from '../../../server/domain/schema-form/schema-read.ts';
 import type { FieldProblem, SchemaField } from '../../../server/domain/schema-form/schema-types.ts';
 
@@ -28,11 +29,13 @@ export interface SchemaDialogProps {
   sections: SchemaSection[];
   input: FormInput;
   errors: Record<string, FieldProblem>;
+  /** Entity ids chosen with the entity picker, by field name. */
+  pickers?: Record<string, PickerView>;
   children?: ReactNode;
 }
 
 /** An editor dialog at its own address whose form is drawn from JSON schemas (widget, layouts, settings, aliases, filters). */
-export function SchemaDialog({ id, title, action, back, stateId, sections, input, errors, children }: SchemaDialogProps) {
+export function SchemaDialog({ id, title, action, back, stateId, sections, input, errors, pickers = {}, children }: SchemaDialogProps) {
   const { t, url } = useView();
   const formId = `${id}-form`;
   return (
@@ -60,6 +63,7 @@ export function SchemaDialog({ id, title, action, back, stateId, sections, input
           </p>
         )}
         {children}
+        <SchemaPickersProvider value={pickers}>
         {sections.map((s, i) => {
           const body = (
             <>
@@ -76,6 +80,7 @@ export function SchemaDialog({ id, title, action, back, stateId, sections, input
             <div key={i}>{body}</div>
           );
         })}
+        </SchemaPickersProvider>
       </form>
     </Dialog>
   );

@@ -1,12 +1,19 @@
+import { createContext, useContext } from 'react';
 import { FieldError, invalidWhen } from '../../form-parts.tsx';
+import { BY_TYPE, EntityPicker, pickerId, pickerSearchVals } from '../picker.tsx';
+import type { PickerView } from '../../../server/domain/entity-view.ts';
 import { Icon } from '../../icon.tsx';
 import { useView } from '../../view-context.tsx';
 import { CodeEditor, type CodeLanguage } from '../code-editor.tsx';
 import { HelpButton } from '../help-button.tsx';
 import { ColourInput } from '../pickers/colour-input.tsx';
 import { IconInput } from '../pickers/icon-input.tsx';
-import { SCHEMA_ADD, SCHEMA_REMOVE, type FormInput } from '../../../server/domain/schema-form/schema-read.ts';
+import { ITEM_ORIGIN, SCHEMA_ADD, SCHEMA_REMOVE, type FormInput } from '../../../server/domain/schema-form/schema-read.ts';
 import type { FieldProblem, SchemaField } from '../../../server/domain/schema-form/schema-types.ts';
+
+/** Fields whose value is an entity id chosen with the entity picker instead of typed, by their name (a dialog's own). */
+const Pickers = createContext<Record<string, PickerView>>({});
+export const SchemaPickersProvider = Pickers.Provider;
 
 export interface SchemaFormProps {
   fields: readonly SchemaField[];
@@ -55,12 +62,22 @@ function SchemaFieldView(props: { field: SchemaField } & Omit<SchemaFormProps, '
 
 function PlainFieldView({ field, input, errors, base, pickerHref }: { field: SchemaField } & Omit<SchemaFormProps, 'fields'>) {
   const message = useProblem();
+  const { url } = useView();
   const name = join(base, field.path);
-  const id = idOf(name);
+  const pickers = useContext(Pickers);
+  // A select whose value chooses a picker's kind has the id the picker's type-ahead sends along, and (htmx) re-lists
+  // the picker's choices as another type is chosen.
+  const follower = Object.values(pickers).find((p) => p.kindFrom === name);
+  const id = follower ? pickerId(name) : idOf(name);
+  const relist = follower
+    ? { 'hx-get': url(`/search/${BY_TYPE}`), 'hx-trigger': 'change', 'hx-target': `#${pickerId(follower.name)}`, 'hx-swap': 'innerHTML', 'hx-vals': pickerSearchVals(follower, 'select') }
+    : {};
   const errorId = `${id}-error`;
   const error = message(errors[name]);
   const value = input[name] ?? '';
   const hint = field.description ? <span className="field-hint">{field.description}</span> : null;
+  const picker = pickers[name];
+  if (picker && field.kind !== 'fieldset' && field.kind !== 'array') return <EntityPicker picker={{ ...picker, error: error ?? picker.error }} />;
   if (field.kind === 'fieldset') {
     return (
       <fieldset className="form-section">
@@ -95,7 +112,7 @@ function PlainFieldView({ field, input, errors, base, pickerHref }: { field: Sch
     <div className="form-field">
       <label htmlFor={id}>{field.title}</label>
       {field.kind === 'select' ? (
-        <select {...common} defaultValue={value}>
+        <select {...common} {...relist} defaultValue={value}>
           {!field.required && <option value="" />}
           {value !== '' && !field.choices.some((c) => c.value === value) && <option value={value}>{value}</option>}
           {field.choices.map((c) => (
@@ -140,6 +157,9 @@ function ArrayField({ field, input, errors, base, pickerHref }: { field: SchemaF
               <button type="submit" className="icon-button" name={SCHEMA_REMOVE} value={itemName} formNoValidate title={remove} aria-label={remove}>
                 <Icon name="delete" />
               </button>
+            )}
+            {item.kind === 'fieldset' && input[`${itemName}.${ITEM_ORIGIN}`] !== undefined && (
+              <input type="hidden" name={`${itemName}.${ITEM_ORIGIN}`} value={input[`${itemName}.${ITEM_ORIGIN}`]} />
             )}
             {item.kind === 'fieldset' ? (
               item.children.map((c) => <SchemaFieldView key={c.path} field={c} input={input} errors={errors} base={itemName} pickerHref={pickerHref} />)
