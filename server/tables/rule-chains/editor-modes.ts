@@ -79,8 +79,8 @@ function importMode(type: RuleChainType, listPath: string): EditorMode {
       const imported = ruleChainImportOf(request.session, type);
       if (!imported) return null;
       const draft = chainDraftOf(request.session, importDraftKey(type));
-      const components = await ruleChainsApi.getComponents(request.platform, type);
-      return { chain: importedChain(imported), metadata: draft?.metadata ?? imported.metadata, dirty: draft !== undefined, canUndo: (draft?.undo.length ?? 0) > 0, components, path };
+      const [components, tbelEnabled] = await Promise.all([ruleChainsApi.getComponents(request.platform, type), ruleChainsApi.tbelEnabled(request.platform)]);
+      return { chain: importedChain(imported), metadata: draft?.metadata ?? imported.metadata, dirty: draft !== undefined, canUndo: (draft?.undo.length ?? 0) > 0, components, path, tbelEnabled };
     },
     async page(request, state, chain) {
       const input = chain?.input ?? { name: state.chain.name, debugMode: state.chain.debugMode, 'additionalInfo.description': String(state.chain.additionalInfo?.description ?? '') };
