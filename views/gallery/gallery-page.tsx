@@ -5,6 +5,7 @@ import { useView } from '../view-context.tsx';
 import { CodeEditorSection } from './code-editor-section.tsx';
 import { JsonViewerSection, TypedValueSection } from './existing-parts-sections.tsx';
 import { MarkdownSection } from './markdown-section.tsx';
+import { SplitPanesSection } from './split-panes-section.tsx';
 import { CustomCheckboxSection, StatusLightSection } from './small-parts-section.tsx';
 import { JsonEditDialogSection, JsonObjectEditorSection, type JsonEditState } from './json-sections.tsx';
 
@@ -18,6 +19,7 @@ const PARTS = {
   'custom-checkbox': 'gallery.custom-checkbox',
   'json-viewer': 'gallery.json-viewer',
   'typed-value': 'gallery.typed-value',
+  'split-panes': 'gallery.split-panes',
 };
 
 /**
@@ -43,6 +45,7 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox }: { crumbs
         <CustomCheckboxSection posted={checkbox} />
         <JsonViewerSection />
         <TypedValueSection />
+        <SplitPanesSection />
       </div>
     </Shell>
   );
