@@ -41,7 +41,7 @@ export async function loadEditor(request: FastifyRequest, type: RuleChainType, p
     ruleChainsApi.getComponents(request.platform, type),
     ruleChainsApi.tbelEnabled(request.platform),
   ]);
-  return { chain, metadata, dirty: draft !== undefined, canUndo: (draft?.undo.length ?? 0) > 0, components, path, tbelEnabled };
+  return { chain: draft?.settings ? { ...chain, ...draft.settings } : chain, metadata, dirty: draft !== undefined, canUndo: (draft?.undo.length ?? 0) > 0, components, path, tbelEnabled };
 }
 
 /** Keeps one change of the chain in the session's draft. */
