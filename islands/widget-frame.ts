@@ -1,4 +1,4 @@
-// The sandboxed widget runner (`/widget-editor`, an opaque origin under its own policy): runs a widget type's own
+// The sandboxed widget runner (`/widget-frame`, an opaque origin under its own policy): runs a widget type's own
 // HTML, CSS and controller script with the documented context subset (data, settings, container, units, decimals,
 // width and height; onInit, onDataUpdated, onResize, onDestroy), fed by messages from the page that frames it.
 

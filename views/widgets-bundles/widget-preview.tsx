@@ -20,7 +20,7 @@ export function WidgetPreview() {
         </button>
         <p className="widget-preview-status" role="status" data-widget-status="" data-error-label={t('widget.preview-error')} />
       </div>
-      <iframe className="widget-preview-frame" src={url('/widget-editor')} sandbox="allow-scripts" title={t('widget.preview')} data-widget-preview="" />
+      <iframe className="widget-preview-frame" src={url('/widget-frame')} sandbox="allow-scripts" title={t('widget.preview')} data-widget-preview="" />
       <details className="widget-context">
         <summary>{t('widget.context-title')}</summary>
         <p>{t('widget.context-supported')}</p>
