@@ -86,4 +86,7 @@ new ResizeObserver(() => {
   call('onResize');
 }).observe(container);
 
+// The frame taken off the page (its tile removed, the page left): the widget's last call.
+window.addEventListener('pagehide', () => call('onDestroy'));
+
 if (window.parent !== window) report('ready');

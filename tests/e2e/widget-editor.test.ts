@@ -9,7 +9,7 @@ import { TENANT } from '../helpers/console.ts';
 // The widget editor in a browser, under the console's real policies (no CSP bypass): a custom widget type runs in
 // the sandboxed preview frame on sample data; its HTML and JavaScript changed, the preview shows the change; an
 // error of the widget's code is reported beside the preview. On a dashboard the same type runs in its own frame with
-// the widget's data, and follows a live update. (Screenshots: widgets-look.test.ts.)
+// the widget's data, and follows a live update in the same frame. (Screenshots: widgets-look.test.ts.)
 
 const DESCRIPTOR = {
   type: 'latest', sizeX: 5, sizeY: 3, resources: [],
@@ -104,7 +104,7 @@ t.test('widget editor in the browser', async (t) => {
     await page.setViewport({ width: 1280, height: 900 });
     await signIn(page, c.origin, TENANT.username, TENANT.password);
     await page.goto(`${c.origin}/dashboards/${dashboard}`);
-    // The frame's text, read through the debugging protocol; a live update brings a new frame, so each look finds it again.
+    // The frame's text, read through the debugging protocol.
     const floor = async () => {
       const frame = await (await page.$('iframe.custom-widget-frame'))?.contentFrame();
       return frame ? frame.evaluate(() => document.querySelector('.floor')?.textContent ?? '').catch(() => '') : '';
@@ -112,9 +112,18 @@ t.test('widget editor in the browser', async (t) => {
     const until = (text: string) => eventually(async () => (await floor()) === text, `the frame to show ${text}`);
     await until('floor 3');
     t.pass('the widget shows its data');
+    // Marks on the frame element and in the document it holds: a frame drawn again, or reloaded, loses them.
+    await page.evaluate(() => ((window as unknown as { keptFrame: Element | null }).keptFrame = document.querySelector('iframe.custom-widget-frame')));
+    const inside = await (await page.$('iframe.custom-widget-frame'))!.contentFrame();
+    await inside!.evaluate(() => ((window as unknown as { mark: string }).mark = 'before the update'));
     await platform.post(`/api/plugins/telemetry/DEVICE/${t1.id.id}/attributes/SERVER_SCOPE`, { floor: 4 });
     await until('floor 4');
     t.pass('and follows a live update');
+    t.ok(await page.evaluate(() => {
+      const kept = (window as unknown as { keptFrame: Element | null }).keptFrame;
+      return !!kept && kept.isConnected && kept === document.querySelector('iframe.custom-widget-frame');
+    }), 'the frame element survives the update');
+    t.equal(await inside!.evaluate(() => (window as unknown as { mark?: string }).mark), 'before the update', 'and its document was not loaded again');
     await screenshot(page, 'widgets-dashboard-custom-1280');
   });
 });

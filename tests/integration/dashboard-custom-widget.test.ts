@@ -16,7 +16,7 @@ const DESCRIPTOR = {
 
 /** The run payload of the first custom widget frame of a page. */
 function runOf(html: string): Record<string, any> | null {
-  const match = /<iframe class="custom-widget-frame" src="\/widget-frame" sandbox="allow-scripts" title="[^"]*" data-widget-run="([^"]*)"/.exec(html);
+  const match = /<iframe class="custom-widget-frame" id="custom-widget-frame-[^"]+" src="\/widget-frame" sandbox="allow-scripts" title="[^"]*" data-widget-run="([^"]*)" data-live-frame=""/.exec(html);
   return match ? JSON.parse(unescape(match[1])) : null;
 }
 
