@@ -87,6 +87,27 @@ t.test('widget editor in the browser', async (t) => {
     t.match((await platform.get(`/api/widgetType/${type.id.id}`)).body.descriptor, { templateHtml: '<p class="changed"></p>' });
   });
 
+  t.test('an upstream-style widget type written with jQuery ($, self.ctx.$container) runs in the preview', async (t) => {
+    const jq = {
+      ...DESCRIPTOR,
+      templateHtml: '<div class="jq"></div>',
+      controllerScript: 'self.onInit = function () {\n  self.ctx.$container.find(".jq").append($("<span class=\\"made\\">").text("made by jQuery " + $.fn.jquery));\n};\n' +
+        'self.onDataUpdated = function () {\n  self.ctx.$container.find(".made").attr("data-points", self.ctx.data[0].data.length);\n};',
+    };
+    const jqType = (await platform.post('/api/widgetType', { bundleAlias: bundle.alias, name: 'jQuery card', descriptor: jq })).body;
+    const context = await browser.createBrowserContext();
+    t.teardown(() => context.close());
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    await signIn(page, c.origin, TENANT.username, TENANT.password);
+    await page.goto(`${c.origin}${library}/${jqType.id.id}`);
+    const frame = await previewFrame(page);
+    await frame.waitForFunction(() => document.querySelector('.jq .made')?.getAttribute('data-points') === '30', { timeout: 60_000 });
+    t.match(await frame.$eval('.jq .made', (e) => e.textContent), /^made by jQuery 3\.\d+\.\d+$/, 'the self-hosted jQuery 3 ran the widget\'s code');
+    t.equal(await page.$eval('[data-widget-status]', (e) => e.textContent), '', 'no error');
+    t.equal(await page.evaluate(() => typeof (window as unknown as { jQuery?: unknown }).jQuery), 'undefined', 'the console\'s own page has no jQuery');
+  });
+
   t.test('on a dashboard the tenant widget type runs in its frame with the live data', async (t) => {
     const t1 = await deviceByName(platform, 'Thermostat T1');
     await platform.post(`/api/plugins/telemetry/DEVICE/${t1.id.id}/attributes/SERVER_SCOPE`, { floor: 3 });

@@ -101,7 +101,8 @@ t.test('widget library and editor', async (t) => {
       t.match(res.body, new RegExp(`name="${name}"[^>]*data-code-language="${language}"`), name);
     }
     t.match(res.body, /<iframe class="widget-preview-frame" src="\/widget-frame" sandbox="allow-scripts" title="Preview"/);
-    t.match(unescape(res.body), /ctx\.\$container and jQuery/);
+    t.match(unescape(res.body), /Angular templates and directives/);
+    t.notMatch(unescape(res.body), /jQuery/, "jQuery and ctx.$container are in the context now");
     t.match(res.body, new RegExp(`<a href="${library}">My widgets</a>`), 'the crumb above the editor is its bundle');
   });
 
