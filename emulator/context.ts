@@ -19,4 +19,6 @@ export interface EmulatorContext {
   bus: ChangeBus;
   /** What `GET /api/edges/enabled` answers (the platform's `edges.enabled`). */
   edgesEnabled: boolean;
+  /** What `GET /api/ruleChain/tbelEnabled` answers (the platform's `tbel.enabled`). */
+  tbelEnabled: boolean;
 }

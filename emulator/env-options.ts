@@ -19,12 +19,14 @@ function flag(name: string, fallback: boolean): boolean {
 /**
  * Options from the environment: `EMULATOR_TELEMETRY_MS` (simulated device readings every N ms, 0 = off;
  * default 5000), `EMULATOR_SCALE` (N extra devices in the demo tenant; default 0) and
- * `EMULATOR_EDGES_ENABLED` (what `GET /api/edges/enabled` answers; default true).
+ * `EMULATOR_EDGES_ENABLED` (what `GET /api/edges/enabled` answers; default true) and `EMULATOR_TBEL_ENABLED` (what
+ * `GET /api/ruleChain/tbelEnabled` answers; default true).
  */
-export function emulatorEnvOptions(): Pick<EmulatorOptions, 'telemetryIntervalMs' | 'scale' | 'edgesEnabled'> {
+export function emulatorEnvOptions(): Pick<EmulatorOptions, 'telemetryIntervalMs' | 'scale' | 'edgesEnabled' | 'tbelEnabled'> {
   return {
     telemetryIntervalMs: nonNegativeInteger('EMULATOR_TELEMETRY_MS', 5000),
     scale: nonNegativeInteger('EMULATOR_SCALE', 0),
     edgesEnabled: flag('EMULATOR_EDGES_ENABLED', true),
+    tbelEnabled: flag('EMULATOR_TBEL_ENABLED', true),
   };
 }

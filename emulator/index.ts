@@ -48,6 +48,8 @@ export interface EmulatorOptions {
   seed?: number;
   /** The platform's edge support, as `GET /api/edges/enabled` reports it; default true. */
   edgesEnabled?: boolean;
+  /** The platform's TBEL script engine (`tbel.enabled`), as `GET /api/ruleChain/tbelEnabled` reports it; default true. */
+  tbelEnabled?: boolean;
   /** WebSocket sessions silent this long are closed (4500), pinged after a third of it; default 30000 ms. */
   wsPingTimeoutMs?: number;
   /** The time of tokens, token outdating, rate limits and 2FA codes; default the system clock (tests move their own). */
@@ -101,6 +103,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       rateLimiter: createRateLimiter(() => clock.now()),
       bus: createChangeBus(),
       edgesEnabled: options.edgesEnabled ?? true,
+      tbelEnabled: options.tbelEnabled ?? true,
     };
     const app = createApp(options.logger ?? false);
     app.addHook('onRequest', authenticate(ctx));

@@ -63,6 +63,37 @@ function keepParts(current: Element, incoming: Element): void {
   }
 }
 
+/**
+ * A frame a redraw must not reload (a widget type's code keeps its state in it): the tile is updated around it, the
+ * elements beside the frame's ancestors replaced by the incoming ones at the same places, and the frame gets the
+ * incoming `data-widget-run` (a `widget-run` event tells its feeder). False when the two tiles differ in shape.
+ */
+function swapAroundFrame(current: Element, incoming: Element): boolean {
+  const frame = current.querySelector<HTMLIFrameElement>('iframe[data-live-frame][id]');
+  const fresh = frame && incoming.querySelector<HTMLIFrameElement>(`#${CSS.escape(frame.id)}`);
+  if (!frame || !fresh) return false;
+  const path: Array<[Element, Element]> = [];
+  for (let from: Element = current, to: Element = incoming; from !== frame; ) {
+    const index = Array.from(from.children).findIndex((child) => child.contains(frame));
+    const next = to.children[index];
+    if (from.children.length !== to.children.length || !next) return false;
+    path.push([from, to]);
+    from = from.children[index];
+    to = next;
+    if (from === frame && to !== fresh) return false;
+  }
+  for (const [from, to] of path) {
+    for (const name of from.getAttributeNames()) if (!to.hasAttribute(name)) from.removeAttribute(name);
+    for (const name of to.getAttributeNames()) from.setAttribute(name, to.getAttribute(name)!);
+    Array.from(from.children).forEach((child, i) => {
+      if (!child.contains(frame)) child.replaceWith(to.children[i].cloneNode(true));
+    });
+  }
+  frame.dataset.widgetRun = fresh.dataset.widgetRun;
+  frame.dispatchEvent(new Event('widget-run', { bubbles: true }));
+  return true;
+}
+
 function swap(html: string): void {
   const template = document.createElement('template');
   template.innerHTML = html;
@@ -73,7 +104,7 @@ function swap(html: string): void {
     const tile = (incoming as HTMLElement).dataset.liveTile ?? current.closest<HTMLElement>('[data-live-tile]')?.dataset.liveTile;
     keepTicks(current, incoming);
     keepParts(current, incoming);
-    current.replaceWith(incoming);
+    if (!swapAroundFrame(current, incoming)) current.replaceWith(incoming);
     received(tile);
   }
 }

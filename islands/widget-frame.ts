@@ -1,9 +1,13 @@
-// The sandboxed widget runner (`/widget-editor`, an opaque origin under its own policy): runs a widget type's own
-// HTML, CSS and controller script with the documented context subset (data, settings, container, units, decimals,
-// width and height; onInit, onDataUpdated, onResize, onDestroy), fed by messages from the page that frames it.
+// The sandboxed widget runner (`/widget-frame`, an opaque origin under its own policy): runs a widget type's own
+// HTML, CSS and controller script with the documented context subset (data, settings, container and its jQuery
+// `$container`, units, decimals, width and height; onInit, onDataUpdated, onResize, onDestroy), fed by messages from
+// the page that frames it. Upstream's widget templates use jQuery (`$`, `self.ctx.$container`): this frame, and only
+// it, carries a self-hosted copy.
+import jQuery from 'jquery';
 
 interface WidgetContext {
   container: HTMLElement;
+  $container: unknown;
   data: unknown[];
   settings: Record<string, unknown>;
   units: string;
@@ -30,6 +34,7 @@ document.body.style.margin = '0';
 container.style.cssText = 'position:absolute;inset:0;overflow:auto';
 const style = document.createElement('style');
 document.head.append(style);
+Object.assign(window, { $: jQuery, jQuery });
 let self: WidgetSelf | null = null;
 
 function report(type: 'ready' | 'ran' | 'error', message?: string): void {
@@ -56,7 +61,7 @@ function run(message: Run): void {
   self = null;
   container.innerHTML = message.html;
   style.textContent = message.css;
-  const ctx: WidgetContext = { container, data: message.data, settings: message.settings, units: message.units, decimals: message.decimals, width: container.clientWidth, height: container.clientHeight };
+  const ctx: WidgetContext = { container, $container: jQuery(container), data: message.data, settings: message.settings, units: message.units, decimals: message.decimals, width: container.clientWidth, height: container.clientHeight };
   const widget: WidgetSelf = { ctx };
   try {
     // The author's code, compiled here only: this document has no origin of its own and may reach nothing.
@@ -85,5 +90,8 @@ new ResizeObserver(() => {
   self.ctx.height = container.clientHeight;
   call('onResize');
 }).observe(container);
+
+// The frame taken off the page (its tile removed, the page left): the widget's last call.
+window.addEventListener('pagehide', () => call('onDestroy'));
 
 if (window.parent !== window) report('ready');

@@ -34,7 +34,7 @@ export function ruleChainRoutes(app: FastifyInstance, ctx: EmulatorContext): voi
 
   app.get('/api/ruleChain/tbelEnabled', async (request) => {
     requireAuthority(request, TA);
-    return true;
+    return ctx.tbelEnabled;
   });
 
   app.get('/api/ruleChain/:ruleChainId', async (request) => {

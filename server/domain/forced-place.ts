@@ -19,7 +19,7 @@ export function placeAllows(place: ForcedPlace, path: string): boolean {
   // The live-data stream serves only what the confined pages name.
   if (path.startsWith('/dashboard/') || path === '/live') return true;
   // The sandboxed frame a tenant widget type of the dashboard runs in (it holds no data of its own).
-  if (path === '/widget-editor') return true;
+  if (path === '/widget-frame') return true;
   // The dashboard's own widget forms (RPC, attributes, alarms) post under its address.
   const listed = /^\/dashboards\/([^/]+)(?:\/widgets\/.+|\/snapshot\.png)?$/.exec(path);
   if (listed) return listed[1] === place.dashboardId || place.allowedDashboardIds.includes(listed[1]);

@@ -1,5 +1,6 @@
 import type { ComponentDescriptor } from '../platform/types/rule-chain.ts';
 import { postedValue } from './posted-value.ts';
+import { labelKeyOf, optionKeysOf } from './rule-node-label-keys.ts';
 
 /** A configuration member's control, as the platform's component descriptor names it (`configurationFields`). */
 export type ConfigFieldType = 'string' | 'text' | 'script' | 'integer' | 'number' | 'boolean' | 'choice' | 'choices' | 'strings' | 'map' | 'json';
@@ -13,6 +14,10 @@ export interface ConfigField {
   /** What a choice's options are called (chains by name for their ids); the value itself when absent. */
   optionLabels?: Record<string, string>;
   language?: 'JS' | 'TBEL';
+  /** The console's translation of the label; the platform's label stands in where a language lacks it. */
+  labelKey?: string;
+  /** The console's translations of the choice's values, by value. */
+  optionKeys?: Record<string, string>;
 }
 
 /** What a node of a component may be: its relation types, custom relations, its defaults and its description. */
@@ -54,7 +59,12 @@ export function configFieldsOf(component: ComponentDescriptor | undefined): Conf
   return raw.flatMap((f): ConfigField[] => {
     if (!isObject(f) || typeof f.name !== 'string' || !TYPES.has(String(f.type))) return [];
     const language = f.language === 'TBEL' ? 'TBEL' : f.language === 'JS' ? 'JS' : undefined;
-    return [{ name: f.name, type: f.type as ConfigFieldType, label: typeof f.label === 'string' ? f.label : f.name, options: strings(f.options), ...(language ? { language } : {}) }];
+    const labelKey = labelKeyOf(component?.clazz ?? '', f.name);
+    const optionKeys = optionKeysOf(f.name);
+    return [{
+      name: f.name, type: f.type as ConfigFieldType, label: typeof f.label === 'string' ? f.label : f.name, options: strings(f.options),
+      ...(language ? { language } : {}), ...(labelKey ? { labelKey } : {}), ...(optionKeys ? { optionKeys } : {}),
+    }];
   });
 }
 

@@ -68,7 +68,8 @@ export const ROUTES = {
 
   // §1.2 outside the home layout; the dashboard's title is its only crumb
   fullscreenDashboard: { path: '/dashboard/:dashboardId', title: 'dashboard.dashboard', icon: 'dashboard', crumb: NAMED, access: [T, C], layout: 'fullscreen', built: true },
-  widgetEditor: { path: '/widget-editor', title: 'widget.editor', crumb: SKIP, access: [S, T, C], layout: 'fullscreen', built: true },
+  widgetEditor: { path: '/widget-editor', title: 'widget.editor', crumb: SKIP, access: [S, T], built: true },
+  widgetFrame: { path: '/widget-frame', title: 'widget.preview', crumb: SKIP, access: [S, T, C], layout: 'fullscreen', built: true },
 
   // §1.3 the home layout
   home: { path: '/home', title: 'home.home', icon: 'home', crumb: label('home.home'), access: ALL, built: true, menu: { [S]: '1', [T]: '1', [C]: '1' } },

@@ -18,9 +18,14 @@ const FRAME_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/** `/widget-editor`: the sandboxed document a widget type's own code runs in (the editor's preview). */
+/**
+ * `/widget-frame`: the sandboxed document a widget type's own code runs in (the editor's preview, and tenant widget
+ * types on dashboards, customers' included). `/widget-editor`, upstream's editor address, is the system and tenant
+ * administrators' only (the route table's access): it leads to the widget library, where each type has its editor.
+ */
 export const widgetEditor = routePlugin('widget-editor', async (app) => {
-  app.get('/widget-editor', { config: { routeId: 'widgetEditor' } }, async (request, reply) => {
+  app.get('/widget-editor', { config: { routeId: 'widgetEditor' } }, async (_request, reply) => reply.redirectTo('/widgets-bundles'));
+  app.get('/widget-frame', { config: { routeId: 'widgetFrame' } }, async (request, reply) => {
     const { lang, asset } = request.view();
     const html = `<!doctype html><html lang="${lang.replace('_', '-')}"><head><meta charset="utf-8"><title>Widget</title><script defer src="${asset('widget-frame.js')}"></script></head><body></body></html>`;
     return reply.header('content-security-policy', FRAME_POLICY).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);

@@ -78,7 +78,15 @@ t.test('a tenant builds a two-node chain, connects it, saves, reloads the same g
   await page.waitForSelector('#script-test-dialog[open]');
   await follow(page, '#script-test-dialog button[value="test"]');
   t.equal(await page.$eval('.script-output pre', (e) => e.textContent), 'true', 'the sample message is hot');
+  await page.waitForSelector('#script-test-panes [role="separator"]', { timeout: 60_000 });
+  t.equal(await page.$$eval('#script-test-panes [role="separator"]', (all) => all.length), 2, 'input, script and output side by side, a separator between each two');
   await shots(t, page, 'rule-chain-editor-script-test');
+
+  // The chain's own settings: a dialog from the toolbar.
+  await page.goto(editor);
+  await follow(page, '.editor-toolbar a[href*="dialog=settings"]');
+  await page.waitForSelector('#editor-dialog[open] input[name="name"]');
+  await shots(t, page, 'rule-chain-editor-settings');
 
   // The island: drag a node, keyboard moves, a link started with C, Delete asks to delete.
   await page.goto(editor);
@@ -122,6 +130,8 @@ t.test('a tenant builds a two-node chain, connects it, saves, reloads the same g
   await page.setBypassCSP(true);
   await page.goto(`${editor}?dialog=test-script&node=0&field=configuration.tbelScript`);
   t.same(await seriousViolations(page), [], 'axe: the script test dialog');
+  await page.goto(`${editor}?dialog=settings`);
+  t.same(await seriousViolations(page), [], 'axe: the settings dialog');
 });
 
 /** The second node's horizontal place in the editor's move dialog (the draft's value), read without leaving the page. */

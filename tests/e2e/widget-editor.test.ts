@@ -9,7 +9,7 @@ import { TENANT } from '../helpers/console.ts';
 // The widget editor in a browser, under the console's real policies (no CSP bypass): a custom widget type runs in
 // the sandboxed preview frame on sample data; its HTML and JavaScript changed, the preview shows the change; an
 // error of the widget's code is reported beside the preview. On a dashboard the same type runs in its own frame with
-// the widget's data, and follows a live update. (Screenshots: widgets-look.test.ts.)
+// the widget's data, and follows a live update in the same frame. (Screenshots: widgets-look.test.ts.)
 
 const DESCRIPTOR = {
   type: 'latest', sizeX: 5, sizeY: 3, resources: [],
@@ -87,6 +87,27 @@ t.test('widget editor in the browser', async (t) => {
     t.match((await platform.get(`/api/widgetType/${type.id.id}`)).body.descriptor, { templateHtml: '<p class="changed"></p>' });
   });
 
+  t.test('an upstream-style widget type written with jQuery ($, self.ctx.$container) runs in the preview', async (t) => {
+    const jq = {
+      ...DESCRIPTOR,
+      templateHtml: '<div class="jq"></div>',
+      controllerScript: 'self.onInit = function () {\n  self.ctx.$container.find(".jq").append($("<span class=\\"made\\">").text("made by jQuery " + $.fn.jquery));\n};\n' +
+        'self.onDataUpdated = function () {\n  self.ctx.$container.find(".made").attr("data-points", self.ctx.data[0].data.length);\n};',
+    };
+    const jqType = (await platform.post('/api/widgetType', { bundleAlias: bundle.alias, name: 'jQuery card', descriptor: jq })).body;
+    const context = await browser.createBrowserContext();
+    t.teardown(() => context.close());
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    await signIn(page, c.origin, TENANT.username, TENANT.password);
+    await page.goto(`${c.origin}${library}/${jqType.id.id}`);
+    const frame = await previewFrame(page);
+    await frame.waitForFunction(() => document.querySelector('.jq .made')?.getAttribute('data-points') === '30', { timeout: 60_000 });
+    t.match(await frame.$eval('.jq .made', (e) => e.textContent), /^made by jQuery 3\.\d+\.\d+$/, 'the self-hosted jQuery 3 ran the widget\'s code');
+    t.equal(await page.$eval('[data-widget-status]', (e) => e.textContent), '', 'no error');
+    t.equal(await page.evaluate(() => typeof (window as unknown as { jQuery?: unknown }).jQuery), 'undefined', 'the console\'s own page has no jQuery');
+  });
+
   t.test('on a dashboard the tenant widget type runs in its frame with the live data', async (t) => {
     const t1 = await deviceByName(platform, 'Thermostat T1');
     await platform.post(`/api/plugins/telemetry/DEVICE/${t1.id.id}/attributes/SERVER_SCOPE`, { floor: 3 });
@@ -104,7 +125,7 @@ t.test('widget editor in the browser', async (t) => {
     await page.setViewport({ width: 1280, height: 900 });
     await signIn(page, c.origin, TENANT.username, TENANT.password);
     await page.goto(`${c.origin}/dashboards/${dashboard}`);
-    // The frame's text, read through the debugging protocol; a live update brings a new frame, so each look finds it again.
+    // The frame's text, read through the debugging protocol.
     const floor = async () => {
       const frame = await (await page.$('iframe.custom-widget-frame'))?.contentFrame();
       return frame ? frame.evaluate(() => document.querySelector('.floor')?.textContent ?? '').catch(() => '') : '';
@@ -112,9 +133,18 @@ t.test('widget editor in the browser', async (t) => {
     const until = (text: string) => eventually(async () => (await floor()) === text, `the frame to show ${text}`);
     await until('floor 3');
     t.pass('the widget shows its data');
+    // Marks on the frame element and in the document it holds: a frame drawn again, or reloaded, loses them.
+    await page.evaluate(() => ((window as unknown as { keptFrame: Element | null }).keptFrame = document.querySelector('iframe.custom-widget-frame')));
+    const inside = await (await page.$('iframe.custom-widget-frame'))!.contentFrame();
+    await inside!.evaluate(() => ((window as unknown as { mark: string }).mark = 'before the update'));
     await platform.post(`/api/plugins/telemetry/DEVICE/${t1.id.id}/attributes/SERVER_SCOPE`, { floor: 4 });
     await until('floor 4');
     t.pass('and follows a live update');
+    t.ok(await page.evaluate(() => {
+      const kept = (window as unknown as { keptFrame: Element | null }).keptFrame;
+      return !!kept && kept.isConnected && kept === document.querySelector('iframe.custom-widget-frame');
+    }), 'the frame element survives the update');
+    t.equal(await inside!.evaluate(() => (window as unknown as { mark?: string }).mark), 'before the update', 'and its document was not loaded again');
     await screenshot(page, 'widgets-dashboard-custom-1280');
   });
 });

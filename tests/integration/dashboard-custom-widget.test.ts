@@ -16,7 +16,7 @@ const DESCRIPTOR = {
 
 /** The run payload of the first custom widget frame of a page. */
 function runOf(html: string): Record<string, any> | null {
-  const match = /<iframe class="custom-widget-frame" src="\/widget-editor" sandbox="allow-scripts" title="[^"]*" data-widget-run="([^"]*)"/.exec(html);
+  const match = /<iframe class="custom-widget-frame" id="custom-widget-frame-[^"]+" src="\/widget-frame" sandbox="allow-scripts" title="[^"]*" data-widget-run="([^"]*)" data-live-frame=""/.exec(html);
   return match ? JSON.parse(unescape(match[1])) : null;
 }
 
@@ -51,7 +51,14 @@ t.test('a tenant widget type on a dashboard runs in the sandboxed frame', async 
   // The customer's users see the dashboard's tenant widgets too: the frame is theirs to load.
   const customer = c.client();
   await customer.signIn(CUSTOMER_A.username, CUSTOMER_A.password);
-  t.equal((await customer.get('/widget-editor')).statusCode, 200);
+  const customers = (await admin.get('/api/customers?pageSize=10&page=0&textSearch=Customer%20A')).body.data as Array<{ id: { id: string }; title: string }>;
+  const customerA = customers.find((one) => one.title === 'Customer A')!;
+  t.equal((await admin.post(`/api/customer/${customerA.id.id}/dashboard/${dashboard}`, {})).status, 200);
+  const theirs = await customer.get(`/dashboards/${dashboard}`);
+  t.equal(theirs.statusCode, 200);
+  t.match(runOf(theirs.body), { html: DESCRIPTOR.templateHtml, js: DESCRIPTOR.controllerScript }, 'a customer\'s dashboard runs the tenant widget type');
+  t.equal((await customer.get('/widget-frame')).statusCode, 200);
+  t.equal((await customer.get('/widget-editor')).statusCode, 403, 'but not the widget editor');
 
   // A wall display confined to its fullscreen dashboard still loads the frame its tenant widgets run in.
   const me = (await admin.get(`/api/user/${admin.userId}`)).body;
@@ -59,7 +66,7 @@ t.test('a tenant widget type on a dashboard runs in the sandboxed frame', async 
   const display = c.client();
   await display.signIn(TENANT.username, TENANT.password);
   t.ok(runOf((await display.get(`/dashboard/${dashboard}`)).body), 'the fullscreen dashboard has the frame');
-  t.equal((await display.get('/widget-editor')).statusCode, 200, 'and the frame loads');
+  t.equal((await display.get('/widget-frame')).statusCode, 200, 'and the frame loads');
   const elsewhere = await display.get('/devices');
   t.equal(elsewhere.headers.location, `/dashboard/${dashboard}`, 'while the rest leads back to the dashboard');
 });

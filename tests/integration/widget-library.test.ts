@@ -1,5 +1,5 @@
 import t from 'tap';
-import { startConsole, SYSADMIN, TENANT } from '../helpers/console.ts';
+import { CUSTOMER_A, startConsole, SYSADMIN, TENANT } from '../helpers/console.ts';
 import { session } from '../helpers/emulator.ts';
 import { dialogHtml, dialogTitle, fieldError, formError, toast, unescape } from '../helpers/entity-html.ts';
 import { postMultipart } from '../helpers/multipart.ts';
@@ -100,8 +100,9 @@ t.test('widget library and editor', async (t) => {
     for (const [name, language] of [['descriptor.templateCss', 'css'], ['descriptor.controllerScript', 'javascript'], ['descriptor.settingsSchema', 'json'], ['descriptor.dataKeySettingsSchema', 'json']]) {
       t.match(res.body, new RegExp(`name="${name}"[^>]*data-code-language="${language}"`), name);
     }
-    t.match(res.body, /<iframe class="widget-preview-frame" src="\/widget-editor" sandbox="allow-scripts" title="Preview"/);
-    t.match(unescape(res.body), /ctx\.\$container and jQuery/);
+    t.match(res.body, /<iframe class="widget-preview-frame" src="\/widget-frame" sandbox="allow-scripts" title="Preview"/);
+    t.match(unescape(res.body), /Angular templates and directives/);
+    t.notMatch(unescape(res.body), /jQuery/, "jQuery and ctx.$container are in the context now");
     t.match(res.body, new RegExp(`<a href="${library}">My widgets</a>`), 'the crumb above the editor is its bundle');
   });
 
@@ -149,18 +150,32 @@ t.test('widget library and editor', async (t) => {
   });
 
   t.test('the frame the widget code runs in: a sandbox with its own strict policy, signed-in users only', async (t) => {
-    const res = await tenant.get('/widget-editor');
+    const res = await tenant.get('/widget-frame');
     t.equal(res.statusCode, 200);
     const policy = String(res.headers['content-security-policy']);
     t.match(policy, /^sandbox allow-scripts;/);
     t.match(policy, /connect-src 'none'/);
     t.match(policy, /default-src 'none'/);
     t.match(res.body, /<script defer src="\/static\/build\/widget-frame-[A-Z0-9]+\.js"><\/script>/);
-    const anonymous = await c.client().get('/widget-editor');
+    const anonymous = await c.client().get('/widget-frame');
     t.ok([302, 303].includes(anonymous.statusCode), 'sent to sign in');
     t.notMatch(anonymous.body, /widget-frame/);
     const admin = c.client();
     await admin.signIn(SYSADMIN.username, SYSADMIN.password);
-    t.equal((await admin.get('/widget-editor')).statusCode, 200);
+    t.equal((await admin.get('/widget-frame')).statusCode, 200);
+  });
+
+  t.test('/widget-editor, upstream\'s editor address, is the administrators\' only: it leads to the library', async (t) => {
+    const own = await tenant.get('/widget-editor');
+    t.equal(own.statusCode, 303);
+    t.equal(own.headers.location, '/widgets-bundles');
+    const admin = c.client();
+    await admin.signIn(SYSADMIN.username, SYSADMIN.password);
+    t.equal((await admin.get('/widget-editor')).headers.location, '/widgets-bundles');
+    const customer = c.client();
+    await customer.signIn(CUSTOMER_A.username, CUSTOMER_A.password);
+    const refused = await customer.get('/widget-editor');
+    t.equal(refused.statusCode, 403, 'a customer user may not open it');
+    t.notMatch(refused.body, /widget-frame/);
   });
 });

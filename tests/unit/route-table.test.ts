@@ -40,7 +40,7 @@ t.test('upstream addresses, and the chains the breadcrumbs follow', async (t) =>
 
 t.test('pages outside the home layout are framed without the side menu', async (t) => {
   t.ok(isFullscreenRoute('/dashboard/0b1e6f40-0000-4000-8000-000000000000'));
-  t.ok(isFullscreenRoute('/widget-editor'));
+  t.ok(isFullscreenRoute('/widget-frame'));
   t.notOk(isFullscreenRoute('/dashboards/0b1e6f40-0000-4000-8000-000000000000'));
-  t.notOk(isFullscreenRoute('/widget-editor/x'));
+  t.notOk(isFullscreenRoute('/widget-frame/x'));
 });

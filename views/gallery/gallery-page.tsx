@@ -5,6 +5,7 @@ import { useView } from '../view-context.tsx';
 import { CodeEditorSection } from './code-editor-section.tsx';
 import { JsonViewerSection, TypedValueSection } from './existing-parts-sections.tsx';
 import { MarkdownSection } from './markdown-section.tsx';
+import { SplitPanesSection } from './split-panes-section.tsx';
 import { CustomCheckboxSection, StatusLightSection } from './small-parts-section.tsx';
 import { ColourSection, IconSection, type PickerGalleryState } from './picker-sections.tsx';
 import { HelpSection, KeyValueMapSection, PopoverSection, SpinnerButtonSection } from './popover-sections.tsx';
@@ -42,6 +43,7 @@ const PARTS = {
   'help-popover': 'gallery.help-popover',
   'spinner-button': 'gallery.spinner-button',
   'history-playback': 'dashboard-history.playback',
+  'split-panes': 'gallery.split-panes',
 };
 
 /**
@@ -84,6 +86,7 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pic
         <HelpSection />
         <SpinnerButtonSection count={spinnerCount} />
         <PlaybackSection query={playback} />
+        <SplitPanesSection />
       </div>
     </Shell>
   );

@@ -3,6 +3,8 @@ import { Dialog } from '../dialogs/dialog.tsx';
 import { CsrfField, FieldError, invalidWhen, FormError } from '../form-parts.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { useView } from '../view-context.tsx';
+import { FormFields } from '../parts/form-field.tsx';
+import type { FormView } from '../../server/domain/entity-view.ts';
 import { NodeConfigFields, type ConfigFormView } from './node-config-fields.tsx';
 
 interface DialogBase {
@@ -31,7 +33,8 @@ export type EditorDialogView =
     })
   | (DialogBase & { kind: 'connect'; from: string; targets: Array<{ index: number; name: string }>; to?: number; relationTypes: string[]; checked: string[]; custom?: string })
   | (DialogBase & { kind: 'move'; node: string; x: string; y: string })
-  | (DialogBase & { kind: 'confirm'; text: string });
+  | (DialogBase & { kind: 'confirm'; text: string })
+  | (DialogBase & { kind: 'chain'; form: FormView });
 
 const FORM_ID = 'editor-form';
 
@@ -63,6 +66,8 @@ function Body({ dialog }: { dialog: EditorDialogView }) {
   switch (dialog.kind) {
     case 'confirm':
       return <p>{dialog.text}</p>;
+    case 'chain':
+      return <FormFields form={dialog.form} />;
     case 'move':
       return (
         <>

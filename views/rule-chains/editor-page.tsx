@@ -55,6 +55,8 @@ export interface EditorPageProps {
   canUndo: boolean;
   exportHref?: string;
   eventsHref?: string;
+  /** The dialog of the chain's name, debug mode and description (saved chains). */
+  settingsHref?: string;
   discardHref: string;
   formError?: string;
   selected?: number;
@@ -82,6 +84,11 @@ function Toolbar({ props }: { props: EditorPageProps }) {
       {props.dirty && (
         <a className="button" href={url(props.discardHref)}>
           {t('rulechain.discard')}
+        </a>
+      )}
+      {props.settingsHref && (
+        <a className="button" href={url(props.settingsHref)}>
+          {t('rulechain.rulechain-details')}
         </a>
       )}
       {props.exportHref && (

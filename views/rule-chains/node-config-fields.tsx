@@ -14,9 +14,11 @@ export interface ConfigFormView {
 
 const idOf = (path: string) => `node-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
-/** One configuration member's control, named by its JSON path in the node; labels are the component's own. */
-function ConfigControl({ field, form }: { field: ConfigField; form: ConfigFormView }) {
+/** One configuration member's control, named by its JSON path in the node; labels are the console's where it knows the member. */
+function ConfigControl({ field: described, form }: { field: ConfigField; form: ConfigFormView }) {
   const { t, url } = useView();
+  const field = { ...described, label: described.labelKey ? t(described.labelKey, { defaultValue: described.label }) : described.label };
+  const optionLabel = (option: string) => field.optionLabels?.[option] ?? (field.optionKeys?.[option] ? t(field.optionKeys[option], { defaultValue: option }) : option);
   const path = configPath(field.name);
   const id = idOf(path);
   const errorId = `${id}-error`;
@@ -53,7 +55,7 @@ function ConfigControl({ field, form }: { field: ConfigField; form: ConfigFormVi
         {(field.options ?? []).map((option) => (
           <label key={option} className="check-field">
             <input type="checkbox" name={path} value={option} defaultChecked={checked.includes(option)} />
-            <span>{option}</span>
+            <span>{optionLabel(option)}</span>
           </label>
         ))}
         <FieldError id={errorId} message={error} />
@@ -68,7 +70,7 @@ function ConfigControl({ field, form }: { field: ConfigField; form: ConfigFormVi
           <option value="" />
           {(field.options ?? []).map((option) => (
             <option key={option} value={option}>
-              {field.optionLabels?.[option] ?? option}
+              {optionLabel(option)}
             </option>
           ))}
         </select>

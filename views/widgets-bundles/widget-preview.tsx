@@ -2,7 +2,7 @@ import { useView } from '../view-context.tsx';
 
 /** What the sandboxed widget context offers, and what upstream's has that it does not (translation keys). */
 const SUPPORTED = ['widget.context-data', 'widget.context-settings', 'widget.context-container', 'widget.context-units-decimals', 'widget.context-size', 'widget.context-lifecycle'];
-const OUTSIDE = ['widget.outside-jquery', 'widget.outside-resources', 'widget.outside-services', 'widget.outside-actions', 'widget.outside-network'];
+const OUTSIDE = ['widget.outside-angular', 'widget.outside-resources', 'widget.outside-services', 'widget.outside-actions', 'widget.outside-network'];
 
 /**
  * The widget's live preview: a sandboxed frame (scripts, no same origin, the console's own strict policy) that the
@@ -20,7 +20,7 @@ export function WidgetPreview() {
         </button>
         <p className="widget-preview-status" role="status" data-widget-status="" data-error-label={t('widget.preview-error')} />
       </div>
-      <iframe className="widget-preview-frame" src={url('/widget-editor')} sandbox="allow-scripts" title={t('widget.preview')} data-widget-preview="" />
+      <iframe className="widget-preview-frame" src={url('/widget-frame')} sandbox="allow-scripts" title={t('widget.preview')} data-widget-preview="" />
       <details className="widget-context">
         <summary>{t('widget.context-title')}</summary>
         <p>{t('widget.context-supported')}</p>

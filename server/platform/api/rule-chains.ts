@@ -93,6 +93,11 @@ export const ruleChainsApi = {
     return client.get<ComponentDescriptor[]>('/api/components', { query: { componentTypes: RULE_NODE_COMPONENT_TYPES.join(','), ruleChainType } });
   },
 
+  /** Whether the platform runs TBEL scripts (`tbel.enabled`; JSON boolean). */
+  async tbelEnabled(client: PlatformClient): Promise<boolean> {
+    return (await client.get<unknown>('/api/ruleChain/tbelEnabled')) !== false;
+  },
+
   /** Runs a node's script on a test message; the platform answers the formatted output, or the script's error. */
   testScript(client: PlatformClient, body: TestScriptRequest, scriptLang: ScriptLang): Promise<TestScriptResult> {
     return client.post<TestScriptResult>('/api/ruleChain/testScript', { body, query: { scriptLang } });

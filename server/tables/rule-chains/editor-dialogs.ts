@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { EditorDialogView } from '../../../views/rule-chains/editor-dialogs.tsx';
 import { addConnections, addNode, deleteConnections, deleteNode, freePlace, labelsBetween, moveNode, setFirstNode, updateNode } from '../../domain/rule-chain-graph.ts';
-import { configFieldsOf, nodeDefinitionOf } from '../../domain/node-config-form.ts';
+import { nodeDefinitionOf } from '../../domain/node-config-form.ts';
 import type { RuleChainMetaData } from '../../platform/types/rule-chain.ts';
 import { componentOf, discardChanges, nodeAt, type EditorState } from './editor-state.ts';
 import { nodeDialogView, nodeFormInput, readCoordinate, readNodeForm } from './editor-node-form.ts';
@@ -60,8 +60,8 @@ const addNodeDialog: EditorDialog = {
     const { t } = request.view();
     const configuration = structuredClone(nodeDefinitionOf(component).defaultConfiguration);
     const at = freePlace(state.metadata);
-    const input = nodeFormInput({ name: '', debugMode: false, configuration, additionalInfo: { layoutX: at.x, layoutY: at.y } }, configFieldsOf(component));
-    return nodeDialogView({ title: t('rulenode.add'), ...base(state, 'add-node', { component: clazz }), submitLabel: t('action.add'), component, clazz, configuration, input, withPosition: true, targets: state.targetChains });
+    const input = nodeFormInput({ name: '', debugMode: false, configuration, additionalInfo: { layoutX: at.x, layoutY: at.y } }, component, state);
+    return nodeDialogView({ title: t('rulenode.add'), ...base(state, 'add-node', { component: clazz }), submitLabel: t('action.add'), component, clazz, configuration, input, withPosition: true, context: state });
   },
   submit(request, state, query, body) {
     const clazz = postedValue(query.component, 255);
@@ -69,9 +69,9 @@ const addNodeDialog: EditorDialog = {
     if (!component) return null;
     const { t } = request.view();
     const configuration = structuredClone(nodeDefinitionOf(component).defaultConfiguration);
-    const read = readNodeForm(request, component, configuration, body, true, state.targetChains);
+    const read = readNodeForm(request, component, configuration, body, true, state);
     if (!read.ok || !read.position) {
-      return { kind: 'invalid', view: nodeDialogView({ title: t('rulenode.add'), ...base(state, 'add-node', { component: clazz }), submitLabel: t('action.add'), component, clazz, configuration, input: read.input, errors: read.errors, withPosition: true, targets: state.targetChains }) };
+      return { kind: 'invalid', view: nodeDialogView({ title: t('rulenode.add'), ...base(state, 'add-node', { component: clazz }), submitLabel: t('action.add'), component, clazz, configuration, input: read.input, errors: read.errors, withPosition: true, context: state }) };
     }
     return { kind: 'change', metadata: addNode(state.metadata, { ...read.changes, type: clazz, ...read.position }) };
   },
@@ -90,7 +90,7 @@ function editNodeDialog(links: { testHref: (state: EditorState, index: number, p
       clazz: node.type,
       configuration: node.configuration,
       withPosition: false,
-      targets: state.targetChains,
+      context: state,
       testHref: (path: string) => links.testHref(state, index, path),
       eventsHref: node.id ? links.eventsHref(state, node.id.id) : undefined,
     };
@@ -100,13 +100,13 @@ function editNodeDialog(links: { testHref: (state: EditorState, index: number, p
       const at = nodeAt(state, query.node);
       if (!at) return null;
       const s = spec(request, state, at.index);
-      return nodeDialogView({ ...s, input: nodeFormInput(at.node, configFieldsOf(s.component)) });
+      return nodeDialogView({ ...s, input: nodeFormInput(at.node, s.component, state) });
     },
     submit(request, state, query, body) {
       const at = nodeAt(state, query.node);
       if (!at) return null;
       const s = spec(request, state, at.index);
-      const read = readNodeForm(request, s.component, at.node.configuration, body, false, state.targetChains);
+      const read = readNodeForm(request, s.component, at.node.configuration, body, false, state);
       if (!read.ok) return { kind: 'invalid', view: nodeDialogView({ ...s, input: read.input, errors: read.errors }) };
       return { kind: 'change', metadata: updateNode(state.metadata, at.index, read.changes) };
     },

@@ -32,6 +32,8 @@ export interface EditorMode {
   page(request: FastifyRequest, state: EditorState, chain?: ChainFormInput): Promise<{ chainForm?: FormView; exportHref?: string; eventsHref?: string; crumb?: string }>;
   save(request: FastifyRequest, state: EditorState, body: Record<string, unknown>): Promise<SaveResult>;
   nodeEvents?: boolean;
+  /** The chain's name, debug mode and description are edited in a dialog of the editor (an import has its form). */
+  chainSettings?: boolean;
 }
 
 const refused = (request: FastifyRequest, err: unknown, chain?: ChainFormInput): SaveResult => {
@@ -40,7 +42,7 @@ const refused = (request: FastifyRequest, err: unknown, chain?: ChainFormInput):
   return { kind: 'refused', status: refusal.status, formError: refusal.message, chain };
 };
 
-/** A saved chain: Save sends the chain as loaded (its name is the details' form's), then the edited metadata. */
+/** A saved chain: Save sends the chain as loaded with the settings dialog's changes, then the edited metadata. */
 function savedMode(type: RuleChainType): EditorMode {
   return {
     load: (request, path) => loadEditor(request, type, path),
@@ -55,6 +57,7 @@ function savedMode(type: RuleChainType): EditorMode {
       return { kind: 'saved', path: state.path, message: request.view().t('rulechain.saved', { name: state.chain.name }) };
     },
     nodeEvents: true,
+    chainSettings: true,
   };
 }
 
@@ -79,8 +82,8 @@ function importMode(type: RuleChainType, listPath: string): EditorMode {
       const imported = ruleChainImportOf(request.session, type);
       if (!imported) return null;
       const draft = chainDraftOf(request.session, importDraftKey(type));
-      const components = await ruleChainsApi.getComponents(request.platform, type);
-      return { chain: importedChain(imported), metadata: draft?.metadata ?? imported.metadata, dirty: draft !== undefined, canUndo: (draft?.undo.length ?? 0) > 0, components, path };
+      const [components, tbelEnabled] = await Promise.all([ruleChainsApi.getComponents(request.platform, type), ruleChainsApi.tbelEnabled(request.platform)]);
+      return { chain: importedChain(imported), metadata: draft?.metadata ?? imported.metadata, dirty: draft !== undefined, canUndo: (draft?.undo.length ?? 0) > 0, components, path, tbelEnabled };
     },
     async page(request, state, chain) {
       const input = chain?.input ?? { name: state.chain.name, debugMode: state.chain.debugMode, 'additionalInfo.description': String(state.chain.additionalInfo?.description ?? '') };

@@ -9,22 +9,43 @@ import type { ComponentDescriptor, RuleNode } from '../../platform/types/rule-ch
 import { postedValue } from '../../domain/posted-value.ts';
 
 
+/** What the node forms need of the editor: the chains a rule-chain node may send to, whether the platform runs TBEL. */
+export interface NodeFormContext {
+  targetChains?: ReadonlyArray<{ id: string; name: string }>;
+  /** The platform's `tbelEnabled`; unknown counts as enabled (its default). */
+  tbelEnabled?: boolean;
+}
+
+const SCRIPT_LANG = 'scriptLang';
+const hasScriptLang = (fields: readonly ConfigField[]) => fields.some((f) => f.name === SCRIPT_LANG);
+
+/**
+ * A script node's configuration as its form works on it: without TBEL on the platform it runs JavaScript, whatever
+ * it was saved with (upstream 3.4.4 sets the language to JavaScript and offers no choice).
+ */
+export function formConfiguration(component: ComponentDescriptor | undefined, configuration: unknown, context: NodeFormContext): unknown {
+  if (context.tbelEnabled !== false || !hasScriptLang(configFieldsOf(component))) return configuration;
+  return { ...(typeof configuration === 'object' && configuration !== null ? configuration : {}), [SCRIPT_LANG]: 'JS' };
+}
+
 /**
  * The fields a node's form shows: of the two scripts of a node with `scriptLang`, only the chosen language's (the
- * other is kept as stored).
+ * other is kept as stored); the language choice only while the platform runs TBEL.
  */
-export function shownFields(fields: readonly ConfigField[], configuration: unknown): ConfigField[] {
+export function shownFields(fields: readonly ConfigField[], configuration: unknown, tbelEnabled = true): ConfigField[] {
   const lang = (configuration as { scriptLang?: unknown } | null)?.scriptLang;
-  if (lang !== 'JS' && lang !== 'TBEL') return [...fields];
-  return fields.filter((f) => f.type !== 'script' || f.language === undefined || f.language === lang);
+  const offered = tbelEnabled ? [...fields] : fields.filter((f) => f.name !== SCRIPT_LANG);
+  if (lang !== 'JS' && lang !== 'TBEL') return offered;
+  return offered.filter((f) => f.type !== 'script' || f.language === undefined || f.language === lang);
 }
 
 /**
  * The node's form fields; a rule-chain node's target is a choice of the chains it may send to (one it names that is
  * not among them stays a choice, by its id).
  */
-export function nodeFields(component: ComponentDescriptor | undefined, configuration: unknown, targets?: ReadonlyArray<{ id: string; name: string }>): ConfigField[] {
-  const fields = shownFields(configFieldsOf(component), configuration);
+export function nodeFields(component: ComponentDescriptor | undefined, configuration: unknown, context: NodeFormContext = {}): ConfigField[] {
+  const fields = shownFields(configFieldsOf(component), formConfiguration(component, configuration, context), context.tbelEnabled !== false);
+  const targets = context.targetChains;
   if (!targets || component?.clazz !== RULE_CHAIN_INPUT_NODE) return fields;
   const stored = (configuration as { ruleChainId?: unknown } | null)?.ruleChainId;
   const ids = [...targets.map((c) => c.id), ...(typeof stored === 'string' && stored && !targets.some((c) => c.id === stored) ? [stored] : [])];
@@ -42,12 +63,13 @@ export interface NodeFormInput {
   y?: string;
 }
 
-export function nodeFormInput(node: Pick<RuleNode, 'name' | 'debugMode' | 'configuration' | 'additionalInfo'>, fields: readonly ConfigField[]): NodeFormInput {
+export function nodeFormInput(node: Pick<RuleNode, 'name' | 'debugMode' | 'configuration' | 'additionalInfo'>, component: ComponentDescriptor | undefined, context: NodeFormContext = {}): NodeFormInput {
+  const configuration = formConfiguration(component, node.configuration, context);
   return {
     name: node.name,
     debugMode: node.debugMode,
     description: typeof node.additionalInfo?.description === 'string' ? node.additionalInfo.description : '',
-    config: configInput(shownFields(fields, node.configuration), node.configuration),
+    config: configInput(nodeFields(component, configuration, context), configuration),
     x: String(node.additionalInfo?.layoutX ?? 0),
     y: String(node.additionalInfo?.layoutY ?? 0),
   };
@@ -61,9 +83,10 @@ export function readCoordinate(raw: unknown): number | { key: string } {
 }
 
 /** The node's changes from a posted form onto its stored configuration, or the form again with its messages. */
-export function readNodeForm(request: FastifyRequest, component: ComponentDescriptor | undefined, stored: unknown, body: Record<string, unknown>, withPosition: boolean, targets?: ReadonlyArray<{ id: string; name: string }>) {
+export function readNodeForm(request: FastifyRequest, component: ComponentDescriptor | undefined, saved: unknown, body: Record<string, unknown>, withPosition: boolean, context: NodeFormContext = {}) {
   const { t } = request.view();
-  const fields = nodeFields(component, stored, targets);
+  const stored = formConfiguration(component, saved, context);
+  const fields = nodeFields(component, stored, context);
   const parsed = parseConfig(fields, body, stored);
   const name = postedValue(body.name, 10_000).trim();
   const errors: Record<string, string> = Object.fromEntries(Object.entries(parsed.errors).map(([path, p]: [string, ConfigProblem]) => [path, t(p.key, p.values ?? {})]));
@@ -96,7 +119,7 @@ interface NodeDialogSpec {
   errors?: Record<string, string>;
   formError?: string;
   withPosition: boolean;
-  targets?: ReadonlyArray<{ id: string; name: string }>;
+  context: NodeFormContext;
   /** The test dialog's address of a script member (saved nodes only). */
   testHref?: (path: string) => string;
   eventsHref?: string;
@@ -104,7 +127,7 @@ interface NodeDialogSpec {
 
 /** The add and edit node dialogs' view. */
 export function nodeDialogView(spec: NodeDialogSpec): EditorDialogView {
-  const fields = nodeFields(spec.component, spec.configuration, spec.targets);
+  const fields = nodeFields(spec.component, spec.configuration, spec.context);
   const scripted = scriptKindOf(spec.clazz);
   const tests = spec.testHref && scripted ? Object.fromEntries(fields.filter((f) => f.type === 'script').map((f) => [configPath(f.name), spec.testHref!(configPath(f.name))])) : {};
   const config: ConfigFormView = { fields, input: spec.input.config, errors: spec.errors ?? {}, tests };

@@ -18,7 +18,8 @@ function scriptOf(state: EditorState, query: Record<string, unknown>) {
   if (!at || !kind) return undefined;
   const path = postedValue(query.field);
   const field = configFieldsOf(componentOf(state, at.node.type)).find((f) => f.type === 'script' && configPath(f.name) === path);
-  if (!field) return undefined;
+  // Without TBEL on the platform a node's TBEL script is neither shown nor tested.
+  if (!field || (field.language === 'TBEL' && !state.tbelEnabled)) return undefined;
   const configuration = (at.node.configuration ?? {}) as Record<string, unknown>;
   return { at, kind, field, stored: typeof configuration[field.name] === 'string' ? (configuration[field.name] as string) : '' };
 }

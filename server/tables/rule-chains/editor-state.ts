@@ -18,6 +18,8 @@ export interface EditorState {
   path: string;
   /** The chains of this type a rule-chain node may send to, read only for that node's dialog. */
   targetChains?: Array<{ id: string; name: string }>;
+  /** The platform runs TBEL scripts (`tbelEnabled`): script nodes offer the language choice. */
+  tbelEnabled: boolean;
 }
 
 /** The editor's address of this request: the route's pattern with its parameters. */
@@ -34,8 +36,12 @@ export async function loadEditor(request: FastifyRequest, type: RuleChainType, p
   const chain = await ruleChainsApi.getRuleChain(request.platform, entityId);
   if (chain.type !== type) return null;
   const draft = chainDraftOf(request.session, entityId);
-  const [metadata, components] = await Promise.all([draft ? draft.metadata : ruleChainsApi.getMetadata(request.platform, entityId), ruleChainsApi.getComponents(request.platform, type)]);
-  return { chain, metadata, dirty: draft !== undefined, canUndo: (draft?.undo.length ?? 0) > 0, components, path };
+  const [metadata, components, tbelEnabled] = await Promise.all([
+    draft ? draft.metadata : ruleChainsApi.getMetadata(request.platform, entityId),
+    ruleChainsApi.getComponents(request.platform, type),
+    ruleChainsApi.tbelEnabled(request.platform),
+  ]);
+  return { chain: draft?.settings ? { ...chain, ...draft.settings } : chain, metadata, dirty: draft !== undefined, canUndo: (draft?.undo.length ?? 0) > 0, components, path, tbelEnabled };
 }
 
 /** Keeps one change of the chain in the session's draft. */

@@ -16,6 +16,7 @@ import { seeOther } from '../entity-posts.ts';
 import { editorDialogs, dialogHref } from './editor-dialogs.ts';
 import { editorPageProps } from './editor-page-props.ts';
 import { scriptTestView, submitScriptTest } from './editor-script-test.ts';
+import { chainSettingsView, SETTINGS_DIALOG, submitChainSettings } from './editor-chain-settings.ts';
 import { applyChange, editorPath, undoChange, withTargetChains, type EditorState } from './editor-state.ts';
 import type { ChainFormInput, EditorMode } from './editor-modes.ts';
 import { postedValue } from '../../domain/posted-value.ts';
@@ -53,7 +54,8 @@ export function editorRoutes(app: FastifyInstance, spec: EditorSpec): void {
     const own = await mode.page(request, state, extra.chain);
     const crumbs = routeCrumbs(spec.route, view, { params: request.params as Record<string, string>, label: () => own.crumb ?? props.name });
     const title = view.t((ROUTES[spec.route] as { title?: string }).title ?? 'rulechain.rulechain');
-    return reply.page(<RuleChainEditorPage {...props} title={title} crumbs={crumbs} exportHref={own.exportHref} eventsHref={own.eventsHref} chainForm={own.chainForm} />, status);
+    const settingsHref = mode.chainSettings ? dialogHref(state, SETTINGS_DIALOG) : undefined;
+    return reply.page(<RuleChainEditorPage {...props} title={title} crumbs={crumbs} exportHref={own.exportHref} eventsHref={own.eventsHref} chainForm={own.chainForm} settingsHref={settingsHref} />, status);
   };
 
   app.get(pattern, { config, schema }, async (request, reply) => {
@@ -62,6 +64,7 @@ export function editorRoutes(app: FastifyInstance, spec: EditorSpec): void {
     const query = request.query as Record<string, unknown>;
     const name = postedValue(query.dialog, 64);
     if (!name) return answer(request, reply, state, 200);
+    if (name === SETTINGS_DIALOG && mode.chainSettings) return answer(request, reply, state, 200, { dialog: <EditorDialog dialog={await chainSettingsView(request, state)} /> });
     if (name === 'test-script') {
       const view = scriptTestView(state, query);
       return view ? answer(request, reply, state, 200, { dialog: <ScriptTestDialog view={view} /> }) : notFound(request, reply);
@@ -77,6 +80,10 @@ export function editorRoutes(app: FastifyInstance, spec: EditorSpec): void {
     const query = request.query as Record<string, unknown>;
     const body = (request.body ?? {}) as Record<string, unknown>;
     const name = postedValue(query.dialog, 64);
+    if (name === SETTINGS_DIALOG && mode.chainSettings) {
+      const refused = await submitChainSettings(request, state, body);
+      return refused ? answer(request, reply, state, 400, { dialog: <EditorDialog dialog={refused} /> }) : seeOther(request, reply, state.path);
+    }
     if (name === 'test-script') {
       const result = await submitScriptTest(request, state, query, body);
       if (!result) return notFound(request, reply);

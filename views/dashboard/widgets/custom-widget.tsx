@@ -18,9 +18,9 @@ function contextData(config: WidgetConfig, rows: SourceRow[]) {
 }
 
 /**
- * A tenant's own widget type: its code runs in the sandboxed frame (`/widget-editor`), which the dashboard's script
- * (asked for by the widget's frame, `widget-frame.tsx`) feeds with this widget's code, settings and data, again with
- * each live update, as the tile is drawn again.
+ * A tenant's own widget type: its code runs in the sandboxed frame (`/widget-frame`), which the dashboard's script
+ * (asked for by the widget's frame, `widget-frame.tsx`) feeds with this widget's code, settings and data. A live
+ * update keeps the frame (`data-live-frame`) and sends it the new data: the widget's state lives on.
  */
 export function CustomWidget({ widget }: WidgetProps) {
   const { t, url } = useView();
@@ -29,7 +29,7 @@ export function CustomWidget({ widget }: WidgetProps) {
   const run = { ...data.custom, settings: config.settings, units: config.units, decimals: config.decimals ?? 2, data: contextData(config, data.rows) };
   return (
     <div className="custom-widget">
-      <iframe className="custom-widget-frame" src={url('/widget-editor')} sandbox="allow-scripts" title={config.title || config.typeKey} data-widget-run={JSON.stringify(run)} />
+      <iframe className="custom-widget-frame" id={`custom-widget-frame-${config.id}`} src={url('/widget-frame')} sandbox="allow-scripts" title={config.title || config.typeKey} data-widget-run={JSON.stringify(run)} data-live-frame="" />
       <p className="custom-widget-error" role="status" data-error-label={t('widget.preview-error')} />
     </div>
   );

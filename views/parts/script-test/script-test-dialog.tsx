@@ -3,6 +3,7 @@ import { CsrfField, FieldError, invalidWhen, FormError } from '../../form-parts.
 import { CodeEditor } from '../code-editor.tsx';
 import { DefaultSubmit } from '../default-submit.tsx';
 import { JsonViewer } from '../json-viewer.tsx';
+import { SplitPanes } from '../split-panes.tsx';
 import { useView } from '../../view-context.tsx';
 import type { ScriptTestInput } from '../../../server/domain/script-test.ts';
 
@@ -47,7 +48,7 @@ function MetadataRows({ rows, error }: { rows: ScriptTestInput['metadata']; erro
 
 /**
  * The node script test dialog (spec 2): message type and message JSON, the metadata map, the script, and the
- * platform's output. A plain form: Test posts it and the answer shows the output; Save tests first and, when the
+ * platform's output, in three panes the user resizes (stacked without JavaScript). A plain form: Test posts it and the answer shows the output; Save tests first and, when the
  * script runs, returns it to the form it came from.
  */
 export function ScriptTestDialog({ view }: { view: ScriptTestView }) {
@@ -73,21 +74,42 @@ export function ScriptTestDialog({ view }: { view: ScriptTestView }) {
       <form id="script-test-form" method="post" action={url(view.action)} noValidate className="script-test">
         <DefaultSubmit />
         <CsrfField />
-        <div className="script-test-message">
-          <div className="form-field">
-            <label htmlFor="script-msg-type">{t('rulenode.message-type')}</label>
-            <input id="script-msg-type" name="msgType" defaultValue={input.msgType} {...invalidWhen(errors.msgType, 'script-msg-type-error')} />
-            <FieldError id="script-msg-type-error" message={errors.msgType} />
-          </div>
-          <CodeEditor id="script-msg" name="msg" label={t('rulenode.message')} value={input.msg} language="json" rows={6} error={errors.msg} />
-        </div>
-        <MetadataRows rows={input.metadata} error={errors.metadata} />
-        <CodeEditor id="script-script" name="script" label={view.functionTitle} value={input.script} language={view.language} rows={10} error={errors.script} />
-        <section className="script-output" aria-label={t('rulenode.output')} aria-live="polite">
-          <h3>{t('rulenode.output')}</h3>
-          <FormError message={view.error} />
-          {view.output !== undefined && <ScriptOutput text={view.output} label={t('rulenode.output')} />}
-        </section>
+        <SplitPanes
+          id="script-test-panes"
+          panes={[
+            {
+              id: 'script-test-input',
+              label: t('rulenode.message'),
+              content: (
+                <>
+                  <div className="form-field">
+                    <label htmlFor="script-msg-type">{t('rulenode.message-type')}</label>
+                    <input id="script-msg-type" name="msgType" defaultValue={input.msgType} {...invalidWhen(errors.msgType, 'script-msg-type-error')} />
+                    <FieldError id="script-msg-type-error" message={errors.msgType} />
+                  </div>
+                  <CodeEditor id="script-msg" name="msg" label={t('rulenode.message')} value={input.msg} language="json" rows={6} error={errors.msg} />
+                  <MetadataRows rows={input.metadata} error={errors.metadata} />
+                </>
+              ),
+            },
+            {
+              id: 'script-test-script',
+              label: view.functionTitle,
+              content: <CodeEditor id="script-script" name="script" label={view.functionTitle} value={input.script} language={view.language} rows={10} error={errors.script} />,
+            },
+            {
+              id: 'script-test-output',
+              label: t('rulenode.output'),
+              content: (
+                <div className="script-output" aria-live="polite">
+                  <h3>{t('rulenode.output')}</h3>
+                  <FormError message={view.error} />
+                  {view.output !== undefined && <ScriptOutput text={view.output} label={t('rulenode.output')} />}
+                </div>
+              ),
+            },
+          ]}
+        />
       </form>
     </Dialog>
   );
