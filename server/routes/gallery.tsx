@@ -2,17 +2,26 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GalleryPage } from '../../views/gallery/gallery-page.tsx';
 import type { JsonEditState } from '../../views/gallery/json-sections.tsx';
-import { checkJsonObjectText, jsonObjectError } from '../domain/code/json-text.ts';
+import { jsonEditVerdict } from '../domain/code/json-edit.ts';
+import { jsonObjectError } from '../domain/code/json-text.ts';
+import { JSON_EDIT_SAMPLE } from '../gallery/json-edit-sample.ts';
 import { lastFormValue } from '../domain/form-value.ts';
 import { routeCrumbs } from '../domain/route-crumbs.ts';
 import { checkCodeEditorForm, INVALID_INPUT, type CodeEditorCheck } from '../gallery/code-editor-samples.ts';
 import { routePlugin } from '../route-plugin.ts';
+import { checkTimeForm, INVALID_TIME_INPUT, type TimeFormCheck } from '../gallery/time-samples.ts';
+import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
+import { defaultTimewindow } from '../domain/time-window/timewindow.ts';
+import { CONSOLE_ZONE } from '../domain/time-window/zoned-time.ts';
 
 const TEXT = Type.String({ maxLength: 65_536, default: '' });
 const CodeEditorBody = Type.Object({ configuration: TEXT, function: TEXT, _csrf: Type.Optional(Type.String()) });
 const JsonEditBody = Type.Object({ json: TEXT, _csrf: Type.Optional(Type.String()) });
 const CheckboxBody = Type.Object({ mode: Type.Union([Type.String({ maxLength: 8 }), Type.Array(Type.String({ maxLength: 8 }), { maxItems: 2 })], { default: '' }), _csrf: Type.Optional(Type.String()) });
-const GalleryQuery = Type.Object({ dialog: Type.Optional(Type.Literal('json-edit')) });
+const GalleryQuery = Type.Object({ dialog: Type.Optional(Type.Literal('json-edit')) }, { additionalProperties: Type.Union([Type.String({ maxLength: 4096 }), Type.Array(Type.String({ maxLength: 4096 }), { maxItems: 4 })]) });
+/** The time forms' fields (server/gallery/time-samples.ts), each a short text. */
+const TimeBody = Type.Object({ _csrf: Type.Optional(Type.String()) }, { additionalProperties: Type.String({ maxLength: 64 }), maxProperties: 24 });
+const MAX_POINTS = 500;
 
 /**
  * `/gallery`: the shared parts in their states (registered only with `GALLERY=true`). The code editor's form posts
@@ -20,16 +29,26 @@ const GalleryQuery = Type.Object({ dialog: Type.Optional(Type.Literal('json-edit
  * the server's verdicts, the input kept.
  */
 export const gallery = routePlugin('gallery', async (app) => {
-  const answer = async (request: FastifyRequest, reply: FastifyReply, parts: { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string }, status = 200) => {
+  type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; time?: TimeFormCheck; timewindow?: TimewindowQuery };
+  const answer = async (request: FastifyRequest, reply: FastifyReply, parts: Parts, status = 200) => {
     const view = request.view();
+    const now = Date.now();
     const codeEditor = parts.codeEditor ?? (await checkCodeEditorForm(INVALID_INPUT.json, INVALID_INPUT.fn, view.t));
     const jsonEdit = parts.jsonEdit ?? { open: false, text: '' };
-    return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} />, status);
+    const time = parts.time ?? checkTimeForm(INVALID_TIME_INPUT, now);
+    const timewindow = parts.timewindow ?? { kind: 'window', timewindow: defaultTimewindow(now, MAX_POINTS) };
+    const page = <GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} time={time} timewindow={timewindow} now={now} />;
+    return reply.page(page, status);
   };
 
   app.get('/gallery', { config: { routeId: 'gallery' }, schema: { querystring: GalleryQuery } }, async (request, reply) => {
     const open = request.query.dialog === 'json-edit';
-    return answer(request, reply, { jsonEdit: { open, text: open ? JSON.stringify({ temperature: 21.5 }, null, 2) : '' } });
+    const now = Date.now();
+    const timewindow = timewindowFromQuery(request.query, defaultTimewindow(now, MAX_POINTS), { now, viewerZone: CONSOLE_ZONE, maxPoints: MAX_POINTS });
+    // The time window's panel without JavaScript: a valid form goes to the address holding the window as one parameter.
+    if (timewindow.kind === 'redirect') return reply.redirect(request.view().url('/gallery', timewindow.query), 303);
+    const jsonEdit = { open, text: open ? JSON.stringify(JSON_EDIT_SAMPLE, null, 2) : '' };
+    return answer(request, reply, { jsonEdit, timewindow }, timewindow.kind === 'refused' ? 400 : 200);
   });
 
   app.post('/gallery/code-editor', { config: { routeId: 'gallery' }, schema: { body: CodeEditorBody } }, async (request, reply) => {
@@ -37,13 +56,22 @@ export const gallery = routePlugin('gallery', async (app) => {
     return answer(request, reply, { codeEditor }, codeEditor.valid ? 200 : 400);
   });
 
+  app.post('/gallery/time', { config: { routeId: 'gallery' }, schema: { body: TimeBody } }, async (request, reply) => {
+    const { _csrf, ...posted } = request.body as Record<string, string>;
+    const time = checkTimeForm(posted, Date.now());
+    // The other forms keep their invalid samples: the status says whether the posted form was refused.
+    const refused = Object.keys(time.errors).some((field) => Object.keys(posted).some((name) => name === field || name.startsWith(`${field}.`)));
+    return answer(request, reply, { time }, refused ? 400 : 200);
+  });
+
   app.post('/gallery/checkbox', { config: { routeId: 'gallery' }, schema: { body: CheckboxBody } }, async (request, reply) => {
     return answer(request, reply, { checkbox: lastFormValue(request.body.mode) ?? '' });
   });
 
   app.post('/gallery/json-edit', { config: { routeId: 'gallery' }, schema: { body: JsonEditBody } }, async (request, reply) => {
-    const check = checkJsonObjectText(request.body.json, true);
-    if (check.ok) return answer(request, reply, { jsonEdit: { open: false, text: '', saved: check.value as object } });
-    return answer(request, reply, { jsonEdit: { open: true, text: request.body.json, error: jsonObjectError(check, request.view().t) } }, 400);
+    const { check, canSave } = jsonEditVerdict(request.body.json, JSON.stringify(JSON_EDIT_SAMPLE));
+    if (check.ok && canSave) return answer(request, reply, { jsonEdit: { open: false, text: '', saved: check.value as object } });
+    const refused = { open: true, text: request.body.json, error: jsonObjectError(check, request.view().t), unchanged: check.ok };
+    return answer(request, reply, { jsonEdit: refused }, 400);
   });
 });

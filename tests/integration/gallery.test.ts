@@ -68,6 +68,18 @@ t.test('the JSON edit dialog at its own address: saved only when the text is a J
   t.match(unescape(refused.body), /<span id="json-edit-json-error" class="field-error">Value is not a valid JSON<\/span>/);
   t.match(unescape(refused.body), /<textarea id="json-edit-json"[^>]*>\["not", "an", "object"\]<\/textarea>/, 'the text kept');
 
+  t.match(open.body, /<form id="json-edit-form"[^>]* data-json-edit-original="\{\n  &quot;temperature&quot;: 21.5\n\}"/,
+    'the form carries what the dialog opened with (the shell script enables Save only once the text differs)');
+  t.match(open.body, /<button type="submit" form="json-edit-form" class="button primary" data-json-edit-save="">Save<\/button>/, 'Save enabled without JavaScript');
+
+  for (const same of ['{\n  "temperature": 21.5\n}', '{"temperature":21.5}']) {
+    const unchanged = await tenant.postForm('/gallery/json-edit', { json: same });
+    t.equal(unchanged.statusCode, 400, 'an unchanged value is not saved');
+    t.match(unchanged.body, /<dialog id="json-edit"[^>]* open=""/, 'the dialog stays open');
+    t.match(unchanged.body, /<p class="form-note" role="status">Nothing changed, so there is nothing to save.<\/p>/, 'and says why');
+    t.notMatch(unchanged.body, /json-edit-json-error/, 'no error: the text is valid');
+  }
+
   const saved = await tenant.postForm('/gallery/json-edit', { json: '{"threshold": 42}' });
   t.equal(saved.statusCode, 200);
   t.notMatch(saved.body, /<dialog id="json-edit"/, 'closed after Save');
@@ -90,4 +102,49 @@ t.test('the check box with custom values posts its own values; the status light 
   const checked = await tenant.postForm('/gallery/checkbox', { mode: ['OFF', 'ON'] });
   t.match(checked.body, /The server received: ON<\/p>/, 'checked: the last value, the box\'s');
   t.match(checked.body, /<input type="checkbox" id="cb-empty" name="mode" checked="" value="ON"\/>/, 'and shown checked again');
+});
+
+t.test('the time parts: pickers read by the server with their rules; the time window without JavaScript', async (t) => {
+  const c = await startConsole(t, { env: { GALLERY: 'true' } });
+  const tenant = c.client();
+  await tenant.signIn(TENANT.username, TENANT.password);
+  const page = await tenant.get('/gallery');
+  for (const part of ['date-time', 'date-period', 'timezone', 'quick-interval', 'time-interval', 'time-window']) t.match(page.body, `<section class="gallery-section" id="${part}"`, part);
+  t.match(page.body, /<label class="field date-time-input"><span>Maintenance starts<\/span><input id="dt-filled" type="datetime-local" step="1" name="ts" value="2026-01-01T08:00:00"\/>/, 'a native date-time input named by its path');
+  t.match(page.body, /<input id="dt-disabled"[^>]*disabled=""/);
+  t.match(page.body, /<input id="dt-read-only"[^>]*readOnly=""/i);
+  t.match(page.body, /<input id="dt-invalid"[^>]*required=""[^>]*aria-invalid="true" aria-describedby="dt-invalid-error"/, 'the invalid state: required, pointing at its error');
+  t.match(page.body, /<span id="dp-zone-error" class="field-error">Choose a time zone from the list.<\/span>/, 'an unknown zone refused');
+  t.match(page.body, /<select id="qi-filled" name="quickInterval"><option value="CURRENT_HOUR">Current hour<\/option>/, 'current-only: the current intervals');
+  t.match(page.body, /<select id="qi-empty" name="quickInterval"><option value="YESTERDAY" selected="">Yesterday<\/option>/, 'all intervals, in upstream\'s order');
+  t.match(page.body, /<details class="timewindow"/, 'the time window as pages embed it');
+
+  const period = await tenant.postForm('/gallery/time', {
+    timezone: 'UTC', 'fixedTimewindow.startTimeMs': '2026-03-02T00:00:00', 'fixedTimewindow.endTimeMs': '2026-03-01T00:00:00',
+  });
+  t.equal(period.statusCode, 200, 'a reversed period is clamped, not refused');
+  t.match(period.body, /<input id="dp-invalid-start"[^>]*value="2026-02-28T23:59:59"/, 'the start a second before the end');
+  t.match(period.body, /<input id="dp-invalid-end"[^>]*value="2026-03-01T00:00:00"/);
+  t.match(period.body, /<option value="UTC" selected="">UTC<\/option>/, 'the zone kept');
+
+  const carried = await tenant.postForm('/gallery/time', { interval: '60000', 'interval.advanced': 'on', 'interval.days': '0', 'interval.hours': '0', 'interval.minutes': '59', 'interval.seconds': '75' });
+  t.equal(carried.statusCode, 200);
+  t.match(carried.body, /name="interval.hours" value="1"/, '75 seconds and 59 minutes carry into an hour');
+  t.match(carried.body, /name="interval.minutes" value="0"/);
+  t.match(carried.body, /name="interval.seconds" value="15"/);
+
+  const zero = await tenant.postForm('/gallery/time', { interval: '60000', 'interval.advanced': 'on', 'interval.days': '0', 'interval.hours': '0', 'interval.minutes': '0', 'interval.seconds': '-5' });
+  t.equal(zero.statusCode, 400, 'zero or less is no interval');
+  t.match(zero.body, /<span id="interval-error" class="field-error">Enter an interval longer than zero.<\/span>/);
+  t.match(zero.body, /name="interval.seconds" value="-5"/, 'the input kept');
+
+  const date = await tenant.postForm('/gallery/time', { ts: '2026-02-30T10:00:00' });
+  t.equal(date.statusCode, 400);
+  t.match(date.body, /<span id="dt-invalid-error" class="field-error">Enter a date and time.<\/span>/, 'no such date');
+
+  const window = await tenant.get('/gallery?timewindow.selectedTab=1&timewindow.history.historyType=0&timewindow.history.timewindowMs=3600000&timewindow.aggregation.type=AVG&timewindow.aggregation.limit=250&timewindow.timezone=');
+  t.equal(window.statusCode, 303, 'the panel without JavaScript: a valid form goes to the window\'s own address');
+  t.match(window.headers.location, /^\/gallery\?timewindow=/);
+  const shown = await tenant.get(String(window.headers.location));
+  t.match(shown.body, /History - last 1 hour/, 'the button says the window');
 });

@@ -1,11 +1,15 @@
 import type { Crumb } from '../../server/domain/breadcrumbs.ts';
 import type { CodeEditorCheck } from '../../server/gallery/code-editor-samples.ts';
+import type { TimeFormCheck } from '../../server/gallery/time-samples.ts';
+import type { TimewindowQuery } from '../../server/domain/time-window/timewindow-query.ts';
 import { Shell } from '../shell/shell.tsx';
 import { useView } from '../view-context.tsx';
 import { CodeEditorSection } from './code-editor-section.tsx';
 import { JsonViewerSection, TypedValueSection } from './existing-parts-sections.tsx';
 import { MarkdownSection } from './markdown-section.tsx';
 import { CustomCheckboxSection, StatusLightSection } from './small-parts-section.tsx';
+import { DatePeriodSection, DateTimeSection, TimezoneSection } from './time-sections.tsx';
+import { QuickIntervalSection, TimeIntervalSection, TimeWindowSection } from './interval-sections.tsx';
 import { JsonEditDialogSection, JsonObjectEditorSection, type JsonEditState } from './json-sections.tsx';
 
 /** The parts shown, by their fragment, with their section titles. */
@@ -18,13 +22,30 @@ const PARTS = {
   'custom-checkbox': 'gallery.custom-checkbox',
   'json-viewer': 'gallery.json-viewer',
   'typed-value': 'gallery.typed-value',
+  'date-time': 'gallery.date-time',
+  'date-period': 'gallery.date-period',
+  timezone: 'gallery.timezone',
+  'quick-interval': 'gallery.quick-interval',
+  'time-interval': 'gallery.time-interval',
+  'time-window': 'gallery.time-window',
 };
+
+/** What the gallery shows besides its parts' fixed samples: the forms' last verdicts and the time window's query. */
+export interface GalleryPageProps {
+  crumbs: Crumb[];
+  codeEditor: CodeEditorCheck;
+  jsonEdit: JsonEditState;
+  checkbox?: string;
+  time: TimeFormCheck;
+  timewindow: TimewindowQuery;
+  now: number;
+}
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox }: { crumbs: Crumb[]; codeEditor: CodeEditorCheck; jsonEdit: JsonEditState; checkbox?: string }) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, time, timewindow, now }: GalleryPageProps) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -43,6 +64,12 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox }: { crumbs
         <CustomCheckboxSection posted={checkbox} />
         <JsonViewerSection />
         <TypedValueSection />
+        <DateTimeSection check={time} />
+        <DatePeriodSection check={time} />
+        <TimezoneSection />
+        <QuickIntervalSection />
+        <TimeIntervalSection check={time} />
+        <TimeWindowSection query={timewindow} now={now} />
       </div>
     </Shell>
   );
