@@ -9,6 +9,7 @@ import { lastFormValue } from '../domain/form-value.ts';
 import { routeCrumbs } from '../domain/route-crumbs.ts';
 import { checkCodeEditorForm, INVALID_INPUT, type CodeEditorCheck } from '../gallery/code-editor-samples.ts';
 import { routePlugin } from '../route-plugin.ts';
+import { galleryPickers } from '../gallery/picker-samples.ts';
 import { checkTimeForm, INVALID_TIME_INPUT, type TimeFormCheck } from '../gallery/time-samples.ts';
 import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
 import { defaultTimewindow } from '../domain/time-window/timewindow.ts';
@@ -29,7 +30,7 @@ const MAX_POINTS = 500;
  * the server's verdicts, the input kept.
  */
 export const gallery = routePlugin('gallery', async (app) => {
-  type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; time?: TimeFormCheck; timewindow?: TimewindowQuery };
+  type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string> };
   const answer = async (request: FastifyRequest, reply: FastifyReply, parts: Parts, status = 200) => {
     const view = request.view();
     const now = Date.now();
@@ -37,7 +38,11 @@ export const gallery = routePlugin('gallery', async (app) => {
     const jsonEdit = parts.jsonEdit ?? { open: false, text: '' };
     const time = parts.time ?? checkTimeForm(INVALID_TIME_INPUT, now);
     const timewindow = parts.timewindow ?? { kind: 'window', timewindow: defaultTimewindow(now, MAX_POINTS) };
-    const page = <GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} time={time} timewindow={timewindow} now={now} />;
+    const pickers = await galleryPickers(request, parts.searches);
+    const page = (
+      <GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} time={time} timewindow={timewindow}
+        now={now} pickers={pickers} />
+    );
     return reply.page(page, status);
   };
 
@@ -48,7 +53,10 @@ export const gallery = routePlugin('gallery', async (app) => {
     // The time window's panel without JavaScript: a valid form goes to the address holding the window as one parameter.
     if (timewindow.kind === 'redirect') return reply.redirect(request.view().url('/gallery', timewindow.query), 303);
     const jsonEdit = { open, text: open ? JSON.stringify(JSON_EDIT_SAMPLE, null, 2) : '' };
-    return answer(request, reply, { jsonEdit, timewindow }, timewindow.kind === 'refused' ? 400 : 200);
+    // A picker's search without JavaScript (`<name>.search`), by the picker's name.
+    const searches = Object.fromEntries(Object.entries(request.query).filter(([name, value]) => name.endsWith('.search') && typeof value === 'string')
+      .map(([name, value]) => [name.slice(0, -'.search'.length), value as string]));
+    return answer(request, reply, { jsonEdit, timewindow, searches }, timewindow.kind === 'refused' ? 400 : 200);
   });
 
   app.post('/gallery/code-editor', { config: { routeId: 'gallery' }, schema: { body: CodeEditorBody } }, async (request, reply) => {

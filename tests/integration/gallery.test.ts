@@ -146,5 +146,36 @@ t.test('the time parts: pickers read by the server with their rules; the time wi
   t.equal(window.statusCode, 303, 'the panel without JavaScript: a valid form goes to the window\'s own address');
   t.match(window.headers.location, /^\/gallery\?timewindow=/);
   const shown = await tenant.get(String(window.headers.location));
-  t.match(shown.body, /History - last 1 hour/, 'the button says the window');
+  t.equal(shown.statusCode, 200);
+  t.match(shown.body, /<span class="timewindow-text">History - last 1 hour/, 'the button says the window');
+});
+
+t.test('the pickers over the tenant\'s entities: their states, and a search without JavaScript', async (t) => {
+  const c = await startConsole(t, { env: { GALLERY: 'true' } });
+  const tenant = c.client();
+  await tenant.signIn(TENANT.username, TENANT.password);
+  const page = await tenant.get('/gallery');
+  const parts = ['entity-picker', 'entity-list-picker', 'customer-picker', 'dashboard-picker', 'ota-package-picker', 'queue-picker', 'widgets-bundle-picker'];
+  for (const part of parts) {
+    for (const state of ['empty', 'filled', 'invalid', 'disabled']) t.match(page.body, `id="${part}-${state}"`, `${part} ${state}`);
+  }
+  const body = unescape(page.body);
+  t.match(body, /<select id="field-queue-picker-empty" name="queue-picker.empty"[^>]*><option value="" selected=""><\/option><option value="HighPriority">HighPriority<\/option><option value="Main">Main<\/option>/,
+    'optional: the empty choice first, then the queues by name');
+  t.match(body, /<select id="field-queue-picker-filled" name="queue-picker.filled" required=""><option value="HighPriority" selected="">HighPriority<\/option><option value="Main">/, 'filled: the first one chosen, no empty choice');
+  t.match(body, /<span id="field-queue-picker-invalid-error" class="field-error">Queue is required.<\/span>/, 'required and empty: the spec\'s text');
+  t.match(body, /<span id="field-entity-picker-invalid-error" class="field-error">Device is required.<\/span>/);
+  t.match(body, /<legend>Devices<\/legend>/, 'the entity list: check boxes under a legend');
+  t.match(body, /<input type="checkbox"(?=[^>]*name="entity-list-picker.disabled")[^>]* disabled=""/, 'disabled list: boxes that do not change');
+  t.match(body, /<input type="checkbox"(?=[^>]*name="entity-list-picker.filled")[^>]* checked=""/, 'filled list: the first entities checked');
+  t.match(body, /<select id="field-queue-picker-disabled" name="queue-picker.disabled" required="" disabled="">/, 'disabled select');
+  const ids = [...page.body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+  t.same(ids.filter((id, i) => ids.indexOf(id) !== i), [], 'every id once on the page');
+  t.match(body, /hx-get="\/search\/devices" hx-trigger="input changed delay:150ms"/, 'the type-ahead asks the console\'s search, 150 ms debounced');
+
+  const searched = unescape((await tenant.get('/gallery?queue-picker.empty.search=seq&_search=queue-picker.empty')).body);
+  t.match(searched, /<select id="field-queue-picker-empty" name="queue-picker.empty"[^>]*><option value="" selected=""><\/option><option value="SequentialByOriginator">SequentialByOriginator<\/option><\/select>/,
+    'the search narrows that picker, case-insensitive');
+  t.match(searched, /<input type="search" class="no-js-only"[^>]* name="queue-picker.empty.search" value="seq"\/>/, 'the text kept');
+  t.match(searched, /<select id="field-queue-picker-filled" name="queue-picker.filled" required=""><option value="HighPriority" selected="">/, 'the other pickers as they were');
 });

@@ -10,6 +10,9 @@ import { MarkdownSection } from './markdown-section.tsx';
 import { CustomCheckboxSection, StatusLightSection } from './small-parts-section.tsx';
 import { DatePeriodSection, DateTimeSection, TimezoneSection } from './time-sections.tsx';
 import { QuickIntervalSection, TimeIntervalSection, TimeWindowSection } from './interval-sections.tsx';
+import { PICKER_TITLES, PickerSections } from './picker-sections.tsx';
+import type { GalleryPickerPart, PickerStates } from '../../server/gallery/picker-samples.ts';
+import { ChipListSection, ImageInputSection } from './input-sections.tsx';
 import { JsonEditDialogSection, JsonObjectEditorSection, type JsonEditState } from './json-sections.tsx';
 
 /** The parts shown, by their fragment, with their section titles. */
@@ -28,6 +31,9 @@ const PARTS = {
   'quick-interval': 'gallery.quick-interval',
   'time-interval': 'gallery.time-interval',
   'time-window': 'gallery.time-window',
+  'chip-list': 'gallery.chip-list',
+  'image-input': 'gallery.image-input',
+  ...PICKER_TITLES,
 };
 
 /** What the gallery shows besides its parts' fixed samples: the forms' last verdicts and the time window's query. */
@@ -39,13 +45,14 @@ export interface GalleryPageProps {
   time: TimeFormCheck;
   timewindow: TimewindowQuery;
   now: number;
+  pickers: Record<GalleryPickerPart, PickerStates>;
 }
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, time, timewindow, now }: GalleryPageProps) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, time, timewindow, now, pickers }: GalleryPageProps) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -70,6 +77,9 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, time, time
         <QuickIntervalSection />
         <TimeIntervalSection check={time} />
         <TimeWindowSection query={timewindow} now={now} />
+        <ChipListSection />
+        <ImageInputSection />
+        <PickerSections pickers={pickers} />
       </div>
     </Shell>
   );

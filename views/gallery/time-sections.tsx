@@ -8,6 +8,8 @@ import { useView } from '../view-context.tsx';
 import { GallerySection, GalleryState } from './gallery-state.tsx';
 
 const ZONES = Intl.supportedValuesOf('timeZone');
+/** The states shown for the look of the select offer a few zones; the form the server reads offers them all. */
+const SAMPLE_ZONES = ['America/New_York', 'Asia/Tokyo', 'Europe/Berlin', 'Europe/Kyiv', 'Europe/London', 'UTC'];
 const FILLED_PERIOD = { [TIME_FIELDS.start]: '2026-01-01T08:00:00', [TIME_FIELDS.end]: '2026-01-01T18:30:00' };
 
 /** A form of the gallery's time parts posting to the server, which reads it with the parts' rules (server/gallery/time-samples.ts). */
@@ -71,7 +73,7 @@ export function DatePeriodSection({ check }: { check: TimeFormCheck }) {
 export function TimezoneSection() {
   const { t } = useView();
   const select = (id: string, value: string, extra: { error?: string; disabled?: boolean } = {}) => (
-    <TimezoneSelect id={id} name={TIME_FIELDS.zone} label={t('timezone.timezone')} value={value} zones={ZONES} t={t} {...extra} />
+    <TimezoneSelect id={id} name={TIME_FIELDS.zone} label={t('timezone.timezone')} value={value} zones={SAMPLE_ZONES} t={t} {...extra} />
   );
   return (
     <GallerySection part="timezone" title={t('gallery.timezone')}>
