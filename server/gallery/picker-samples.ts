@@ -29,13 +29,15 @@ export async function galleryPickers(request: FastifyRequest, searches: Record<s
   const entries = await Promise.all(Object.entries(GALLERY_PICKERS).map(async ([part, def]) => {
     const owner = def.kind === 'firmware' ? profile : undefined;
     const base = { kind: def.kind, label: t(def.label), owner };
-    const named = (state: string) => ({ name: `${part}.${state}`, search: searches[`${part}.${state}`] });
+    // Field names are JSON paths (the console's search takes no hyphens): `queuePicker.empty`.
+    const field = part.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+    const named = (state: string) => ({ name: `${field}.${state}`, search: searches[`${field}.${state}`] });
     const empty = await pickerView(request, { ...base, ...named('empty'), selected: [], required: false, emptyLabel: '' });
     const all = empty.search ? await pickerChoices(request, def.kind, '', owner) : empty;
     const first = all.options.slice(0, 'list' in def ? 2 : 1).map((o) => o.value);
     const filled = await pickerView(request, { ...base, ...named('filled'), selected: first, required: true });
     const invalid = await pickerView(request, { ...base, ...named('invalid'), selected: [], required: true, error: t(def.required) });
-    const disabled = await pickerView(request, { ...base, name: `${part}.disabled`, selected: first, required: true });
+    const disabled = await pickerView(request, { ...base, name: `${field}.disabled`, selected: first, required: true });
     return [part, { empty, filled, invalid, disabled }] as const;
   }));
   return Object.fromEntries(entries) as Record<GalleryPickerPart, PickerStates>;

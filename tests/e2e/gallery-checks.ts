@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { ARTIFACTS } from '../helpers/browser.ts';
+import { ARTIFACTS, launchBrowser, serveConsole, signIn, type ServedConsole } from '../helpers/browser.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -32,4 +32,17 @@ export async function shootStates(page: Page, shots: Record<string, string[]>, w
     }
   }
   return missing;
+}
+
+/** The console with its gallery, and a page of a fresh browser context signed in as the tenant (in English, 1280 px). */
+export async function galleryPage(t: Parameters<typeof serveConsole>[0]): Promise<{ c: ServedConsole; page: Page }> {
+  const c = await serveConsole(t, { env: { GALLERY: 'true' } });
+  const browser = await launchBrowser(t);
+  const context = await browser.createBrowserContext();
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await page.setExtraHTTPHeaders({ 'accept-language': 'en-US' });
+  await page.setViewport({ width: 1280, height: 800 });
+  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  return { c, page };
 }

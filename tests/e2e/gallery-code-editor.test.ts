@@ -3,9 +3,8 @@
 // marks while typing, the server's verdict on submit; axe clean and screenshots of each state at 1280 and 400 px.
 import t from 'tap';
 import type { Page } from 'puppeteer-core';
-import { launchBrowser, serveConsole, signIn } from '../helpers/browser.ts';
 import { eventually } from '../helpers/eventually.ts';
-import { axeFindings, shootStates } from './gallery-checks.ts';
+import { axeFindings, galleryPage, shootStates } from './gallery-checks.ts';
 
 const STATES = ['empty', 'filled', 'invalid', 'disabled', 'read-only'];
 /** Parts screenshotted in each state they show. */
@@ -45,16 +44,12 @@ const focused = (page: Page) => page.evaluate(() => {
   return e.getAttribute('aria-label') ?? e.getAttribute('data-code-action') ?? e.className;
 });
 
-// The gallery is one long page of every shared part, loaded several times here; on a busy machine that outlasts
-// the suite's two minutes per file.
-t.setTimeout(360_000);
 
+// The gallery is one long page of every shared part, loaded several times here: on a busy machine that outlasts the
+// suite's two minutes per file.
+t.setTimeout(360_000);
 t.test('the code editor island in the gallery', async (t) => {
-  const c = await serveConsole(t, { env: { GALLERY: 'true' } });
-  const browser = await launchBrowser(t);
-  const context = await browser.createBrowserContext();
-  t.teardown(() => context.close());
-  const page = await context.newPage();
+  const { c, page } = await galleryPage(t);
   const problems: string[] = [];
   // CSP refusals reported with their element: Chrome's own contenteditable editing may put a style attribute on a
   // line as the user types (CodeMirror then draws the line again); that refusal is the browser's, not the console's.
@@ -72,9 +67,6 @@ t.test('the code editor island in the gallery', async (t) => {
     problems.push(text);
   });
   page.on('pageerror', (error) => problems.push(String(error)));
-  await page.setExtraHTTPHeaders({ 'accept-language': 'en-US' });
-  await page.setViewport({ width: 1280, height: 800 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
   await page.goto(`${c.origin}/gallery`);
 
   const count = await upgradeAll(page);

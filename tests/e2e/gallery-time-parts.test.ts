@@ -1,10 +1,9 @@
 // The time parts in the gallery under the console's CSP: the date-time and period pickers, the time zone and quick
-// interval selects, the time-interval input (advanced mode by keyboard, the server's carry), the time window island,
-// the chip list and the image input; axe clean and screenshots of each state at 1280 and 400 px.
+// interval selects, the time-interval input (advanced mode by keyboard, the server's carry) and the time window
+// island; axe clean and screenshots of each state at 1280 and 400 px.
 import t from 'tap';
 import type { Page } from 'puppeteer-core';
-import { launchBrowser, serveConsole, signIn } from '../helpers/browser.ts';
-import { axeFindings, shootStates } from './gallery-checks.ts';
+import { axeFindings, galleryPage, shootStates } from './gallery-checks.ts';
 
 const LIMIT = { timeout: 60_000 };
 const SHOTS: Record<string, string[]> = {
@@ -14,8 +13,6 @@ const SHOTS: Record<string, string[]> = {
   'quick-interval': ['empty', 'filled', 'disabled'],
   'time-interval': ['empty', 'filled', 'invalid', 'disabled'],
   'time-window': ['filled'],
-  'chip-list': ['empty', 'filled', 'invalid', 'disabled'],
-  'image-input': ['empty', 'filled', 'invalid', 'disabled'],
 };
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.getAttribute('name') ?? '');
@@ -27,24 +24,17 @@ async function tabTo(page: Page, check: () => boolean): Promise<boolean> {
   return page.evaluate(check);
 }
 
-// The gallery is one long page of every shared part, loaded several times here; on a busy machine that outlasts
-// the suite's two minutes per file.
-t.setTimeout(360_000);
 
+// The gallery is one long page of every shared part, loaded several times here: on a busy machine that outlasts the
+// suite's two minutes per file.
+t.setTimeout(360_000);
 t.test('the time parts in the gallery', async (t) => {
-  const c = await serveConsole(t, { env: { GALLERY: 'true' } });
-  const browser = await launchBrowser(t);
-  const context = await browser.createBrowserContext();
-  t.teardown(() => context.close());
-  const page = await context.newPage();
+  const { c, page } = await galleryPage(t);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('status of 400')) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(String(error)));
-  await page.setExtraHTTPHeaders({ 'accept-language': 'en-US' });
-  await page.setViewport({ width: 1280, height: 800 });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
 
   t.test('the time-interval input by keyboard: advanced mode, units carried by the server', async (t) => {
     await page.goto(`${c.origin}/gallery#time-interval-invalid`);
@@ -110,20 +100,6 @@ t.test('the time parts in the gallery', async (t) => {
     await page.keyboard.press('ArrowDown');
     t.equal(await valueOf(page, '#qi-filled'), 'CURRENT_WEEK', 'the next current interval');
     t.same(await page.$$eval('#qi-filled option', (all) => all.every((o) => (o as HTMLOptionElement).value.startsWith('CURRENT_'))), true, 'current intervals only');
-  });
-
-  t.test('the chip list by keyboard: Enter, comma and semicolon make chips, each once; Backspace removes the last', async (t) => {
-    await page.goto(`${c.origin}/gallery#chip-list`);
-    const chips = () => page.$$eval('#chip-list-filled .chip input[type="checkbox"]', (all) => all.map((box) => (box as HTMLInputElement).value));
-    await page.focus('#chips-filled');
-    await page.keyboard.type(' pressure ,humidity;');
-    await page.keyboard.type('battery');
-    await page.keyboard.press('Enter');
-    t.same(await chips(), ['temperature', 'humidity', 'pressure', 'battery'], 'trimmed, each key once');
-    t.equal(await valueOf(page, '#chips-filled'), '', 'the field emptied');
-    await page.keyboard.press('Backspace');
-    t.same(await chips(), ['temperature', 'humidity', 'pressure'], 'Backspace in the empty field removes the last chip');
-    t.equal(await page.$$eval('#chip-list-disabled input', (all) => all.length), 0, 'disabled: nothing to change');
   });
 
   t.test('axe and screenshots of each state at 1280 and 400 px', async (t) => {

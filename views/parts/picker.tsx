@@ -91,7 +91,8 @@ export function EntityListPicker({ picker, disabled }: { picker: PickerView; dis
     <fieldset className="picker-list" {...invalidWhen(picker.error, errorId)}>
       <legend>{picker.label}</legend>
       {!disabled && <PickerSearch picker={picker} targetId={id} control="checklist" />}
-      <div id={id} className="choices">
+      {/* A disabled list's boxes take no focus: the region does, so that the keyboard can scroll it. */}
+      <div id={id} className="choices" {...(disabled ? { tabIndex: 0, role: 'group', 'aria-label': picker.label } : {})}>
         <PickerChecks picker={picker} disabled={disabled} />
       </div>
       {picker.more && <span className="field-hint">{t('entity.more-choices')}</span>}
