@@ -5,6 +5,7 @@ import { enableFullscreenToggle } from './behaviours/fullscreen.ts';
 import { enableBackButton } from './behaviours/back-button.ts';
 import { enableOverlayMenu } from './behaviours/overlay-menu.ts';
 import { enableUserMenu } from './behaviours/user-menu.ts';
+import { enableJsonEditSave } from './behaviours/json-edit-save.ts';
 
 enablePageBasics(document);
 enableKeyboardShortcuts(document);
@@ -12,3 +13,4 @@ enableFullscreenToggle(document);
 enableBackButton(document);
 enableOverlayMenu(document);
 enableUserMenu(document);
+enableJsonEditSave(document);

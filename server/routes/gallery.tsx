@@ -2,7 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GalleryPage } from '../../views/gallery/gallery-page.tsx';
 import type { JsonEditState } from '../../views/gallery/json-sections.tsx';
-import { checkJsonObjectText, jsonObjectError } from '../domain/code/json-text.ts';
+import { jsonEditVerdict } from '../domain/code/json-edit.ts';
+import { jsonObjectError } from '../domain/code/json-text.ts';
+import { JSON_EDIT_SAMPLE } from '../gallery/json-edit-sample.ts';
 import { lastFormValue } from '../domain/form-value.ts';
 import { routeCrumbs } from '../domain/route-crumbs.ts';
 import { checkCodeEditorForm, INVALID_INPUT, type CodeEditorCheck } from '../gallery/code-editor-samples.ts';
@@ -13,6 +15,11 @@ import { helpTitle } from '../help/help-source.ts';
 import { renderMarkdown } from '../help/markdown.ts';
 import { galleryFileRoutes } from './gallery-files.tsx';
 import { pickerGalleryRoutes, pickerState, PickerQuery, type PickerParts } from './gallery-pickers.tsx';
+import { galleryPickers } from '../gallery/picker-samples.ts';
+import { checkTimeForm, INVALID_TIME_INPUT, type TimeFormCheck } from '../gallery/time-samples.ts';
+import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
+import { defaultTimewindow } from '../domain/time-window/timewindow.ts';
+import { CONSOLE_ZONE } from '../domain/time-window/zoned-time.ts';
 
 const TEXT = Type.String({ maxLength: 65_536, default: '' });
 const CodeEditorBody = Type.Object({ configuration: TEXT, function: TEXT, _csrf: Type.Optional(Type.String()) });
@@ -24,8 +31,12 @@ const GalleryQuery = Type.Object({
   dialog: Type.Optional(Type.Union([Type.Literal('json-edit'), Type.Literal('colour'), Type.Literal('icon'), Type.Literal('markdown-help')])),
   fullscreen: Type.Optional(Type.Literal('panel')),
   // The history playback's stepping form (server/domain/time-window/playback.ts).
+  // A picker's search without JavaScript (`<name>.search`) and the time window's panel: any short text.
   playback: PLAYBACK_MEMBER, playFrom: PLAYBACK_MEMBER, playStep: PLAYBACK_MEMBER, playSpeed: PLAYBACK_MEMBER, playing: PLAYBACK_MEMBER, play: PLAYBACK_MEMBER,
-});
+}, { additionalProperties: Type.Union([Type.String({ maxLength: 4096 }), Type.Array(Type.String({ maxLength: 4096 }), { maxItems: 4 })]) });
+/** The time forms' fields (server/gallery/time-samples.ts), each a short text. */
+const TimeBody = Type.Object({ _csrf: Type.Optional(Type.String()) }, { additionalProperties: Type.String({ maxLength: 64 }), maxProperties: 24 });
+const MAX_POINTS = 500;
 
 /**
  * `/gallery`: the shared parts in their states (registered only with `GALLERY=true`). The code editor's form posts
@@ -35,17 +46,23 @@ const GalleryQuery = Type.Object({
  */
 export const gallery = routePlugin('gallery', async (app) => {
   const loadHelp = helpLoader();
-  type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState; playback?: Record<string, string> } & PickerParts;
+  type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState; playback?: Record<string, string>;
+    time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string> } & PickerParts;
   const answer = async (request: FastifyRequest, reply: FastifyReply, parts: Parts, status = 200) => {
     const view = request.view();
+    const now = Date.now();
     const codeEditor = parts.codeEditor ?? (await checkCodeEditorForm(INVALID_INPUT.json, INVALID_INPUT.fn, view.t));
     const jsonEdit = parts.jsonEdit ?? { open: false, text: '' };
     const shareUrl = `${request.publicOrigin() ?? `${request.protocol}://${request.host}`}${view.url('/gallery')}`;
     const initial = initialFilesState(new Date().getUTCFullYear(), shareUrl);
     const files = parts.files ? parts.files(initial) : initial;
     const pickers = parts.pickers ?? pickerState({});
+    const time = parts.time ?? checkTimeForm(INVALID_TIME_INPUT, now);
+    const timewindow = parts.timewindow ?? { kind: 'window', timewindow: defaultTimewindow(now, MAX_POINTS) };
+    const entityPickers = await galleryPickers(request, parts.searches);
     return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files}
-      pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} playback={parts.playback} />, status);
+      pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} playback={parts.playback}
+      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} />, status);
   };
   await app.register(galleryFileRoutes((request, reply, files, status) => answer(request, reply, { files }, status)));
 
@@ -53,20 +70,37 @@ export const gallery = routePlugin('gallery', async (app) => {
     const { playback, playFrom, playStep, playSpeed, playing, play } = request.query;
     const asked = Object.fromEntries(Object.entries({ playback, playFrom, playStep, playSpeed, playing, play }).filter((e): e is [string, string] => typeof e[1] === 'string'));
     const open = request.query.dialog === 'json-edit';
+    const now = Date.now();
+    const timewindow = timewindowFromQuery(request.query, defaultTimewindow(now, MAX_POINTS), { now, viewerZone: CONSOLE_ZONE, maxPoints: MAX_POINTS });
+    // The time window's panel without JavaScript: a valid form goes to the address holding the window as one parameter.
+    if (timewindow.kind === 'redirect') return reply.redirect(request.view().url('/gallery', timewindow.query), 303);
     const doc = request.query.dialog === 'markdown-help' ? await loadHelp(request, 'markdown') : null;
     const help = doc ? { title: helpTitle(doc.markdown) ?? request.view().t('markdown.help'), html: renderMarkdown(doc.markdown) } : undefined;
     const fullscreen = request.query.fullscreen === 'panel';
+    // A picker's search without JavaScript (`<name>.search`), by the picker's name.
+    const searches = Object.fromEntries(Object.entries(request.query).filter(([name, value]) => name.endsWith('.search') && typeof value === 'string')
+      .map(([name, value]) => [name.slice(0, -'.search'.length), value as string]));
     return answer(request, reply, {
-      jsonEdit: { open, text: open ? JSON.stringify({ temperature: 21.5 }, null, 2) : '' },
+      jsonEdit: { open, text: open ? JSON.stringify(JSON_EDIT_SAMPLE, null, 2) : '' },
       files: (initial) => ({ ...initial, help, fullscreen }),
       pickers: pickerState(request.query),
       playback: asked,
-    });
+      timewindow,
+      searches,
+    }, timewindow.kind === 'refused' ? 400 : 200);
   });
 
   app.post('/gallery/code-editor', { config: { routeId: 'gallery' }, schema: { body: CodeEditorBody } }, async (request, reply) => {
     const codeEditor = await checkCodeEditorForm(request.body.configuration, request.body.function, request.view().t);
     return answer(request, reply, { codeEditor }, codeEditor.valid ? 200 : 400);
+  });
+
+  app.post('/gallery/time', { config: { routeId: 'gallery' }, schema: { body: TimeBody } }, async (request, reply) => {
+    const { _csrf, ...posted } = request.body as Record<string, string>;
+    const time = checkTimeForm(posted, Date.now());
+    // The other forms keep their invalid samples: the status says whether the posted form was refused.
+    const refused = Object.keys(time.errors).some((field) => Object.keys(posted).some((name) => name === field || name.startsWith(`${field}.`)));
+    return answer(request, reply, { time }, refused ? 400 : 200);
   });
 
   app.post('/gallery/checkbox', { config: { routeId: 'gallery' }, schema: { body: CheckboxBody } }, async (request, reply) => {
@@ -76,8 +110,9 @@ export const gallery = routePlugin('gallery', async (app) => {
   pickerGalleryRoutes(app, answer);
 
   app.post('/gallery/json-edit', { config: { routeId: 'gallery' }, schema: { body: JsonEditBody } }, async (request, reply) => {
-    const check = checkJsonObjectText(request.body.json, true);
-    if (check.ok) return answer(request, reply, { jsonEdit: { open: false, text: '', saved: check.value as object } });
-    return answer(request, reply, { jsonEdit: { open: true, text: request.body.json, error: jsonObjectError(check, request.view().t) } }, 400);
+    const { check, canSave } = jsonEditVerdict(request.body.json, JSON.stringify(JSON_EDIT_SAMPLE));
+    if (check.ok && canSave) return answer(request, reply, { jsonEdit: { open: false, text: '', saved: check.value as object } });
+    const refused = { open: true, text: request.body.json, error: jsonObjectError(check, request.view().t), unchanged: check.ok };
+    return answer(request, reply, { jsonEdit: refused }, 400);
   });
 });

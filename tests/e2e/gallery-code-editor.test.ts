@@ -44,6 +44,10 @@ const focused = (page: Page) => page.evaluate(() => {
   return e.getAttribute('aria-label') ?? e.getAttribute('data-code-action') ?? e.className;
 });
 
+
+// The gallery is one long page of every shared part, loaded several times here: on a busy machine that outlasts the
+// suite's two minutes per file.
+t.setTimeout(360_000);
 t.test('the code editor island in the gallery', async (t) => {
   // Chrome's own contenteditable editing may put a style attribute on a line as the user types (CodeMirror then draws
   // the line again); that refusal is the browser's, not the console's.
@@ -108,7 +112,7 @@ t.test('the code editor island in the gallery', async (t) => {
     t.equal(await page.$eval('#ce-function + .cm-editor .cm-content', (e) => e.getAttribute('aria-describedby')), 'ce-function-error', 'the editor points at its error');
   });
 
-  t.test('the JSON edit dialog, keyboard only: opens modal at its address, refuses a non-object, saves an object', async (t) => {
+  t.test('the JSON edit dialog, keyboard only: opens modal at its address, Save only once the text changed and is an object', async (t) => {
     await page.setViewport({ width: 1280, height: 800 });
     await page.goto(`${c.origin}/gallery`);
     await page.focus('#json-edit-opener');
@@ -116,20 +120,20 @@ t.test('the code editor island in the gallery', async (t) => {
     t.equal(new URL(page.url()).search, '?dialog=json-edit', 'the dialog has its own address');
     await page.waitForSelector('#json-edit fb-island[hydrated] .cm-editor', { timeout: 60_000 });
     t.equal(await page.$eval('#json-edit', (d) => d.matches(':modal')), true, 'modal');
-    t.same(await axeFindings(page), [], 'axe with the dialog open');
+    t.same(await axeFindings(page, ['json-edit-dialog']), [], 'axe with the dialog open');
     const tabTo = async (check: () => boolean, what: string) => {
       for (let i = 0; i < 10 && !(await page.evaluate(check)); i++) await page.keyboard.press('Tab');
       t.ok(await page.evaluate(check), what);
     };
+    const saveDisabled = () => page.$eval('#json-edit [data-json-edit-save]', (b) => (b as HTMLButtonElement).disabled);
+    t.equal(await saveDisabled(), true, 'Save disabled while nothing changed');
     await tabTo(() => document.activeElement?.matches('#json-edit .cm-content') ?? false, 'Tab reaches the editor inside the dialog');
     await replaceText(page, '[1, 2]');
-    await tabTo(() => document.activeElement?.textContent === 'Save', 'then Save');
-    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-    await page.waitForSelector('#json-edit fb-island[hydrated] .cm-editor', { timeout: 60_000 });
-    t.equal(await page.$eval('#json-edit-json-error', (e) => e.textContent), 'Value is not a valid JSON', 'refused, in the dialog');
-    t.equal(await page.$eval('#json-edit .cm-content', (e) => e.textContent), '[1, 2]', 'the text kept');
-    await tabTo(() => document.activeElement?.matches('#json-edit .cm-content') ?? false, 'back to the editor');
+    t.equal(await saveDisabled(), true, 'and while the text is no JSON object');
+    await replaceText(page, '{"temperature":21.5}');
+    t.equal(await saveDisabled(), true, 'and for the same value written otherwise');
     await replaceText(page, '{"threshold": 42}');
+    t.equal(await saveDisabled(), false, 'enabled once changed and valid');
     await tabTo(() => document.activeElement?.textContent === 'Save', 'Save again');
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
     t.equal(await page.$('#json-edit'), null, 'saved: the dialog is gone');

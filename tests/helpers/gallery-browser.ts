@@ -53,14 +53,17 @@ export async function openGallery(t: Test, options: { allowStyleAttrWithin?: str
   return { c, page, problems, requests, newPage: () => context.newPage() };
 }
 
-/** axe's serious and critical findings, axe evaluated through the DevTools protocol (the page's CSP stays on). */
-export async function axeFindings(page: Page): Promise<string[]> {
+/**
+ * axe's serious and critical findings, axe evaluated through the DevTools protocol (the page's CSP stays on); within
+ * the given parts' sections only (`#<part>`) when named, as each test looks at its own parts of the long page.
+ */
+export async function axeFindings(page: Page, parts?: string[]): Promise<string[]> {
   await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+  return page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run(c: unknown, o: object): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(include ? { include } : document, { resultTypes: ['violations'] });
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  }, parts?.map((part) => [`#${part}`]));
 }
 
 /** Presses Tab until `check` holds in the page (at most `limit` times); whether it came to hold. */
@@ -75,17 +78,23 @@ export async function tabTo(page: Page, check: () => boolean, limit = 40): Promi
 export const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 export const valueOf = (page: Page, selector: string) => page.$eval(selector, (e) => (e as HTMLInputElement).value);
 
-/** Screenshots of each part's states on the page (`#<part>-<state>`) at the viewport's width, into the artifacts. */
-export async function screenshotStates(t: Checks, page: Page, shots: Record<string, readonly string[]>): Promise<void> {
+/** Screenshots `gallery-<part>-<state>-<width>.png` of each state shown (`#<part>-<state>`); the fragments that were missing. */
+export async function shootStates(page: Page, shots: Record<string, readonly string[]>, width = page.viewport()?.width ?? 0): Promise<string[]> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  const width = page.viewport()?.width ?? 0;
+  const missing: string[] = [];
   for (const [part, states] of Object.entries(shots)) {
     for (const state of states) {
       const element = await page.$(`#${part}-${state}`);
-      t.ok(element, `#${part}-${state}`);
-      await element!.screenshot({ path: join(ARTIFACTS, `gallery-${part}-${state}-${width}.png`) });
+      if (!element) missing.push(`#${part}-${state}`);
+      else await element.screenshot({ path: join(ARTIFACTS, `gallery-${part}-${state}-${width}.png`) });
     }
   }
+  return missing;
+}
+
+/** The same, each missing state a failed check. */
+export async function screenshotStates(t: Checks, page: Page, shots: Record<string, readonly string[]>): Promise<void> {
+  for (const missing of await shootStates(page, shots)) t.ok(false, missing);
 }
 
 /** How far the page is wider than the window (0 or less: nothing sticks out). */

@@ -68,6 +68,18 @@ t.test('the JSON edit dialog at its own address: saved only when the text is a J
   t.match(unescape(refused.body), /<span id="json-edit-json-error" class="field-error">Value is not a valid JSON<\/span>/);
   t.match(unescape(refused.body), /<textarea id="json-edit-json"[^>]*>\["not", "an", "object"\]<\/textarea>/, 'the text kept');
 
+  t.match(open.body, /<form id="json-edit-form"[^>]* data-json-edit-original="\{\n  &quot;temperature&quot;: 21.5\n\}"/,
+    'the form carries what the dialog opened with (the shell script enables Save only once the text differs)');
+  t.match(open.body, /<button type="submit" form="json-edit-form" class="button primary" data-json-edit-save="">Save<\/button>/, 'Save enabled without JavaScript');
+
+  for (const same of ['{\n  "temperature": 21.5\n}', '{"temperature":21.5}']) {
+    const unchanged = await tenant.postForm('/gallery/json-edit', { json: same });
+    t.equal(unchanged.statusCode, 400, 'an unchanged value is not saved');
+    t.match(unchanged.body, /<dialog id="json-edit"[^>]* open=""/, 'the dialog stays open');
+    t.match(unchanged.body, /<p class="form-note" role="status">Nothing changed, so there is nothing to save.<\/p>/, 'and says why');
+    t.notMatch(unchanged.body, /json-edit-json-error/, 'no error: the text is valid');
+  }
+
   const saved = await tenant.postForm('/gallery/json-edit', { json: '{"threshold": 42}' });
   t.equal(saved.statusCode, 200);
   t.notMatch(saved.body, /<dialog id="json-edit"/, 'closed after Save');

@@ -1,5 +1,7 @@
 import type { Crumb } from '../../server/domain/breadcrumbs.ts';
 import type { CodeEditorCheck } from '../../server/gallery/code-editor-samples.ts';
+import type { TimeFormCheck } from '../../server/gallery/time-samples.ts';
+import type { TimewindowQuery } from '../../server/domain/time-window/timewindow-query.ts';
 import { Shell } from '../shell/shell.tsx';
 import { useView } from '../view-context.tsx';
 import { CodeEditorSection } from './code-editor-section.tsx';
@@ -11,6 +13,11 @@ import { ColourSection, IconSection, type PickerGalleryState } from './picker-se
 import { HelpSection, KeyValueMapSection, PopoverSection, SpinnerButtonSection } from './popover-sections.tsx';
 import type { KeyValueMapRead } from '../../server/domain/pickers/key-value-map.ts';
 import { PlaybackSection } from './playback-section.tsx';
+import { DatePeriodSection, DateTimeSection, TimezoneSection } from './time-sections.tsx';
+import { QuickIntervalSection, TimeIntervalSection, TimeWindowSection } from './interval-sections.tsx';
+import { PICKER_TITLES, PickerSections } from './entity-picker-sections.tsx';
+import type { GalleryPickerPart, PickerStates } from '../../server/gallery/picker-samples.ts';
+import { ChipListSection } from './input-sections.tsx';
 import { JsonEditDialogSection, JsonObjectEditorSection, type JsonEditState } from './json-sections.tsx';
 import { FileInputSection, ImageInputSection, MultiImageSection } from './file-sections.tsx';
 import { FabGroupSection, FullscreenPanelSection, PageFurnitureSections } from './furniture-sections.tsx';
@@ -44,16 +51,38 @@ const PARTS = {
   'spinner-button': 'gallery.spinner-button',
   'history-playback': 'dashboard-history.playback',
   'split-panes': 'gallery.split-panes',
+  'date-time': 'gallery.date-time',
+  'date-period': 'gallery.date-period',
+  timezone: 'gallery.timezone',
+  'quick-interval': 'gallery.quick-interval',
+  'time-interval': 'gallery.time-interval',
+  'time-window': 'gallery.time-window',
+  'chip-list': 'gallery.chip-list',
+  ...PICKER_TITLES,
 };
+
+/** What the gallery shows besides its parts' fixed samples: the forms' last verdicts and the time window's query. */
+export interface GalleryPageProps {
+  crumbs: Crumb[];
+  codeEditor: CodeEditorCheck;
+  jsonEdit: JsonEditState;
+  checkbox?: string;
+  time: TimeFormCheck;
+  timewindow: TimewindowQuery;
+  now: number;
+  files: FilesGalleryState;
+  pickers: PickerGalleryState;
+  keyValue?: KeyValueMapRead;
+  spinnerCount: number;
+  playback?: Record<string, string>;
+  entityPickers: Record<GalleryPickerPart, PickerStates>;
+}
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {} }: {
-  crumbs: Crumb[]; codeEditor: CodeEditorCheck; jsonEdit: JsonEditState; checkbox?: string; files: FilesGalleryState;
-  pickers: PickerGalleryState; keyValue?: KeyValueMapRead; spinnerCount: number; playback?: Record<string, string>;
-}) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers }: GalleryPageProps) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -87,6 +116,14 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pic
         <SpinnerButtonSection count={spinnerCount} />
         <PlaybackSection query={playback} />
         <SplitPanesSection />
+        <DateTimeSection check={time} />
+        <DatePeriodSection check={time} />
+        <TimezoneSection />
+        <QuickIntervalSection />
+        <TimeIntervalSection check={time} />
+        <TimeWindowSection query={timewindow} now={now} />
+        <ChipListSection />
+        <PickerSections pickers={entityPickers} />
       </div>
     </Shell>
   );

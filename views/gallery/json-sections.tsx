@@ -1,3 +1,4 @@
+import { JSON_EDIT_SAMPLE } from '../../server/gallery/json-edit-sample.ts';
 import { JsonEditDialog } from '../parts/json-edit-dialog.tsx';
 import { JsonObjectEditor } from '../parts/json-object-editor.tsx';
 import { JsonViewer } from '../parts/json-viewer.tsx';
@@ -11,6 +12,8 @@ export interface JsonEditState {
   open: boolean;
   text: string;
   error?: string;
+  /** Refused because the text did not change. */
+  unchanged?: boolean;
   saved?: object;
 }
 
@@ -41,7 +44,8 @@ export function JsonEditDialogSection({ state }: { state: JsonEditState }) {
         <a className="button" id="json-edit-opener" href={url('/gallery?dialog=json-edit#json-edit-dialog')}>{t('details.edit-json')}</a>
       </GalleryState>
       {state.open && (
-        <JsonEditDialog id="json-edit" action={url('/gallery/json-edit')} cancelHref={url('/gallery#json-edit-opener')} name="json" value={state.text} error={state.error} />
+        <JsonEditDialog id="json-edit" action={url('/gallery/json-edit')} cancelHref={url('/gallery#json-edit-opener')} name="json" value={state.text}
+          original={JSON_EDIT_SAMPLE} unchanged={state.unchanged} error={state.error} />
       )}
     </GallerySection>
   );

@@ -83,16 +83,17 @@ export function EntityPicker({ picker, disabled, hint }: { picker: PickerView; d
 }
 
 /** An entity list (add entities to a customer or an edge): check boxes of the first page of choices, and their search. */
-export function EntityListPicker({ picker }: { picker: PickerView }) {
+export function EntityListPicker({ picker, disabled }: { picker: PickerView; disabled?: boolean }) {
   const id = `${pickerId(picker.name)}-choices`;
   const errorId = `${id}-error`;
   const { t } = useView();
   return (
     <fieldset className="picker-list" {...invalidWhen(picker.error, errorId)}>
       <legend>{picker.label}</legend>
-      <PickerSearch picker={picker} targetId={id} control="checklist" />
-      <div id={id} className="choices">
-        <PickerChecks picker={picker} />
+      {!disabled && <PickerSearch picker={picker} targetId={id} control="checklist" />}
+      {/* A disabled list's boxes take no focus: the region does, so that the keyboard can scroll it. */}
+      <div id={id} className="choices" {...(disabled ? { tabIndex: 0, role: 'group', 'aria-label': picker.label } : {})}>
+        <PickerChecks picker={picker} disabled={disabled} />
       </div>
       {picker.more && <span className="field-hint">{t('entity.more-choices')}</span>}
       <FieldError id={errorId} message={picker.error} />

@@ -1,10 +1,10 @@
-import { clampPeriod } from './date-period.ts';
+import { readDatePeriod } from './date-time.ts';
 import type { Aggregation } from '../../platform/types/telemetry.ts';
 import { boundLimit, boundInterval, DEFAULT_MAX_DATAPOINTS, maxInterval, minInterval, MAX_INTERVAL, MIN_INTERVAL } from './interval-bounds.ts';
 import { clampInterval, partsToMs } from './interval-input.ts';
 import { isPredefined } from './time-intervals.ts';
 import { QUICK_INTERVALS, type QuickInterval } from './quick-intervals.ts';
-import { localDateTime, parseLocalDateTime, validZoneOrNull } from './zoned-time.ts';
+import { localDateTime, validZoneOrNull } from './zoned-time.ts';
 import {
   AGGREGATIONS, HISTORY, HISTORY_FIXED, HISTORY_QUICK, LAST_INTERVAL, REALTIME, REALTIME_QUICK, windowSpan, type Timewindow,
 } from './timewindow.ts';
@@ -44,7 +44,8 @@ export function isTimewindowForm(query: Record<string, unknown>): boolean {
   return Object.keys(query).some((k) => k.startsWith('timewindow.'));
 }
 
-function intervalValues(name: string, ms: number): FormValues {
+/** A time-interval input's fields for a value (spec 4: advanced mode when it matches no predefined interval). */
+export function intervalValues(name: string, ms: number): FormValues {
   const seconds = Math.round(ms / 1000);
   const values: FormValues = {
     [name]: String(ms),
@@ -132,12 +133,10 @@ export function readForm(values: FormValues, base: Timewindow, ctx: FormContext)
   const onHistory = tw.selectedTab === HISTORY;
   tw.history.timewindowMs = lastInterval(FIELDS.historyLast, tw.history.timewindowMs, onHistory && tw.history.historyType === LAST_INTERVAL);
   tw.history.quickInterval = quick(FIELDS.historyQuick, tw.history.quickInterval, false);
-  const start = parseLocalDateTime(values[FIELDS.historyStart] ?? '', zone);
-  const end = parseLocalDateTime(values[FIELDS.historyEnd] ?? '', zone);
   const fixed = onHistory && tw.history.historyType === HISTORY_FIXED;
-  if (fixed && start === null) errors[FIELDS.historyStart] = 'timewindow.date-required';
-  if (fixed && end === null) errors[FIELDS.historyEnd] = 'timewindow.date-required';
-  if (start !== null && end !== null) tw.history.fixedTimewindow = clampPeriod(start, end, ctx.now);
+  const read = readDatePeriod(values, FIELDS.historyStart, FIELDS.historyEnd, zone, ctx.now, fixed);
+  Object.assign(errors, read.errors);
+  if (read.period) tw.history.fixedTimewindow = read.period;
 
   tw.aggregation.type = AGGREGATIONS.includes(values[FIELDS.aggregation] as Aggregation) ? (values[FIELDS.aggregation] as Aggregation) : tw.aggregation.type;
   const limitText = (values[FIELDS.limit] ?? '').trim();

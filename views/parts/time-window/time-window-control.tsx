@@ -2,6 +2,9 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { TimeIntervalInput, UNIT_KEYS } from './time-interval-input.tsx';
 import { displayValue } from '../../../server/domain/time-window/display-value.ts';
 import { normalizeParts } from '../../../server/domain/time-window/interval-input.ts';
+import { DatePeriodPicker } from './date-period-picker.tsx';
+import { QuickIntervalSelect } from './quick-interval-select.tsx';
+import { TimezoneSelect } from './timezone-select.tsx';
 import { quickIntervalChoices, quickIntervalKey } from '../../../server/domain/time-window/quick-intervals.ts';
 import { PREDEFINED_INTERVALS } from '../../../server/domain/time-window/time-intervals.ts';
 import { MIN_INTERVAL, MIN_DATAPOINTS } from '../../../server/domain/time-window/interval-bounds.ts';
@@ -162,23 +165,8 @@ export function TimeWindowControl(props: TimeWindowProps) {
     <TimeIntervalInput name={name} label={label} values={values} error={shownErrors[name]} min={min} max={max} locale={props.locale} t={t} disabled={disabled} live={live} onChange={change} />
   );
   const quickSelect = (name: string, currentOnly: boolean, disabled: boolean) => (
-    <label className="field">
-      <span className="visually-hidden">{t('timewindow.interval')}</span>
-      <select name={name} value={values[name]} disabled={live && disabled} onChange={(e) => change({ [name]: e.target.value })}>
-        {quickIntervalChoices(currentOnly).map((q) => (
-          <option key={q} value={q}>{t(quickIntervalKey(q))}</option>
-        ))}
-      </select>
-    </label>
-  );
-  const dateField = (name: string, label: string, disabled: boolean) => (
-    <label className={`field${shownErrors[name] ? ' invalid' : ''}`}>
-      <span>{label}</span>
-      <input type="datetime-local" step={1} name={name} value={values[name]} disabled={live && disabled} required={!disabled}
-        aria-invalid={shownErrors[name] ? true : undefined} aria-describedby={shownErrors[name] ? `${props.id}-${name.replaceAll('.', '-')}-error` : undefined}
-        onChange={(e) => change({ [name]: e.target.value })} />
-      {shownErrors[name] && <span id={`${props.id}-${name.replaceAll('.', '-')}-error`} className="field-error">{t(shownErrors[name])}</span>}
-    </label>
+    <QuickIntervalSelect name={name} label={t('timewindow.interval')} hideLabel value={values[name]} currentOnly={currentOnly} disabled={disabled} live={live}
+      t={t} onChange={(value) => change({ [name]: value })} />
   );
   const groupingInterval = (name: string, windowTab: Timewindow['selectedTab']) => {
     const { min, max } = groupingBounds(windowSpan(timewindow, windowTab), props.maxPoints);
@@ -236,10 +224,8 @@ export function TimeWindowControl(props: TimeWindowProps) {
             {!hidden.lastInterval && radio(FIELDS.historyType, LAST_INTERVAL, t('timewindow.last'))}
             {!hidden.lastInterval && interval(FIELDS.historyLast, t('timewindow.last'), MIN_INTERVAL, maxLast, tab !== HISTORY || historyType !== LAST_INTERVAL)}
             {radio(FIELDS.historyType, HISTORY_FIXED, t('timewindow.time-period'))}
-            <div className="timewindow-period">
-              {dateField(FIELDS.historyStart, t('datetime.date-from'), tab !== HISTORY || historyType !== HISTORY_FIXED)}
-              {dateField(FIELDS.historyEnd, t('datetime.date-to'), tab !== HISTORY || historyType !== HISTORY_FIXED)}
-            </div>
+            <DatePeriodPicker id={props.id} startName={FIELDS.historyStart} endName={FIELDS.historyEnd} values={values} errors={shownErrors}
+              disabled={tab !== HISTORY || historyType !== HISTORY_FIXED} live={live} t={t} onChange={change} />
             {!hidden.quickInterval && radio(FIELDS.historyType, HISTORY_QUICK, t('timewindow.interval'))}
             {!hidden.quickInterval && quickSelect(FIELDS.historyQuick, false, tab !== HISTORY || historyType !== HISTORY_QUICK)}
             {hidden.lastInterval && keepHidden(FIELDS.historyLast)}
@@ -276,14 +262,8 @@ export function TimeWindowControl(props: TimeWindowProps) {
           </fieldset>
         )}
         {hidden.timezone ? keepHidden(FIELDS.timezone) : (
-          <label className={`field timewindow-timezone${shownErrors[FIELDS.timezone] ? ' invalid' : ''}`}>
-            <span>{t('timezone.timezone')}</span>
-            <select name={FIELDS.timezone} value={values[FIELDS.timezone]} onChange={(e) => change({ [FIELDS.timezone]: e.target.value })}>
-              <option value="">{t('timezone.default-timezone')}</option>
-              {props.zones.map((zone) => <option key={zone} value={zone}>{zone}</option>)}
-            </select>
-            {shownErrors[FIELDS.timezone] && <span className="field-error">{t(shownErrors[FIELDS.timezone])}</span>}
-          </label>
+          <TimezoneSelect name={FIELDS.timezone} label={t('timezone.timezone')} value={values[FIELDS.timezone]} zones={props.zones} error={shownErrors[FIELDS.timezone]}
+            className="timewindow-timezone" t={t} onChange={(value) => change({ [FIELDS.timezone]: value })} />
         )}
         <div className="timewindow-actions">
           <a className="button" href={props.cancelHref} onClick={live ? (e) => { e.preventDefault(); close(); } : undefined}>{t('action.cancel')}</a>
