@@ -41,5 +41,5 @@ const icons = markupCache();
  * grows with their elements.
  */
 export function iconContent(view: ViewContext, name: string, label?: string): { __html: string } {
-  return { __html: icons(view, `${name}|${label ?? ''}`, () => <Icon name={name} label={label} />) };
+  return { __html: icons(view, label ? `${name}|${label}` : name, () => <Icon name={name} label={label} />) };
 }
