@@ -7,10 +7,16 @@ export function urlBuilder(basePath: string): UrlFor {
   return (path, query) => {
     // Most URLs of a page (links, icons, assets) carry no query.
     if (!query) return `${basePath}${path}`;
-    let qs = '';
-    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs += `${qs ? '&' : '?'}${formEncode(k)}=${formEncode(String(v))}`;
-    return `${basePath}${path}${qs}`;
+    const qs = queryString(query);
+    return qs ? `${basePath}${path}?${qs}` : `${basePath}${path}`;
   };
+}
+
+/** The query's non-empty values as `name=value&...`, form-encoded ('' when there are none). */
+export function queryString(query: Query): string {
+  let qs = '';
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs += `${qs ? '&' : ''}${formEncode(k)}=${formEncode(String(v))}`;
+  return qs;
 }
 
 const FORM_SAFE = /^[\w.*-]*$/;

@@ -1,4 +1,20 @@
-import { useView } from './view-context.tsx';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { markupCache } from './markup-cache.tsx';
+import { useView, type ViewContext } from './view-context.tsx';
+
+const MAX_REFERENCES = 2000;
+const references = new Map<string, string>();
+
+/** The `<use>` of a sprite icon, rendered once per address: a list page draws over a hundred icons. */
+function spriteReference(href: string): { __html: string } {
+  let html = references.get(href);
+  if (html === undefined) {
+    html = renderToStaticMarkup(<use href={href} />);
+    if (references.size >= MAX_REFERENCES) references.clear();
+    references.set(href, html);
+  }
+  return { __html: html };
+}
 
 /** A material or `mdi:` icon from the self-hosted sprite; decorative unless given a label. */
 export function Icon({ name, label, className }: { name: string; label?: string; className?: string }) {
@@ -12,8 +28,18 @@ export function Icon({ name, label, className }: { name: string; label?: string;
       role={label ? 'img' : undefined}
       aria-label={label}
       focusable="false"
-    >
-      <use href={`${asset('icons.svg')}#${id}`} />
-    </svg>
+      dangerouslySetInnerHTML={spriteReference(`${asset('icons.svg')}#${id}`)}
+    />
   );
+}
+
+const icons = markupCache();
+
+/**
+ * `<Icon>` as the whole content of an icon-only button or link (`dangerouslySetInnerHTML={iconContent(...)}`),
+ * rendered once per icon, label and language: a list's rows hold tens of such buttons, and React's work per page
+ * grows with their elements.
+ */
+export function iconContent(view: ViewContext, name: string, label?: string): { __html: string } {
+  return { __html: icons(view, label ? `${name}|${label}` : name, () => <Icon name={name} label={label} />) };
 }

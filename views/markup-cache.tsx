@@ -10,14 +10,26 @@ const MAX_VARIANTS = 2000;
  * that read nothing else of the request (no CSRF token, no user name) and ask for no script (`useScript`).
  */
 export function markupCache(): (ctx: ViewContext, key: string, element: () => ReactElement) => string {
-  const rendered = new Map<string, string>();
+  // Per base path and language; a page asks tens of times (each row's icons): its view finds its own at once.
+  const byLanguage = new Map<string, Map<string, string>>();
+  const ofView = new WeakMap<ViewContext, Map<string, string>>();
+  const renderedFor = (ctx: ViewContext) => {
+    let rendered = ofView.get(ctx);
+    if (rendered === undefined) {
+      const language = `${ctx.url('')}|${ctx.lang}`;
+      rendered = byLanguage.get(language);
+      if (rendered === undefined) byLanguage.set(language, (rendered = new Map()));
+      ofView.set(ctx, rendered);
+    }
+    return rendered;
+  };
   return (ctx, key, element) => {
-    const fullKey = `${ctx.url('')}|${ctx.lang}|${key}`;
-    let html = rendered.get(fullKey);
+    const rendered = renderedFor(ctx);
+    let html = rendered.get(key);
     if (html === undefined) {
       html = renderToStaticMarkup(<ViewContextProvider value={ctx}>{element()}</ViewContextProvider>);
       if (rendered.size >= MAX_VARIANTS) rendered.clear();
-      rendered.set(fullKey, html);
+      rendered.set(key, html);
     }
     return html;
   };

@@ -1,4 +1,4 @@
-import { urlBuilder, type Query, type UrlFor } from '../base-path.ts';
+import { queryString, urlBuilder, type Query, type UrlFor } from '../base-path.ts';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, type TableState } from './table-state.ts';
 
 /**
@@ -58,13 +58,29 @@ export function detailsPage(path: string): PageAddress {
 
 /** The page's URL with what `overlay` opens over it (BASE_PATH added). */
 export function pageHref(url: UrlFor, page: PageAddress, overlay: Overlay = {}): string {
-  return url(page.path, {
-    ...page.query,
+  const overlayQuery = {
     edit: overlay.edit ? 'true' : undefined,
     dialog: overlay.dialog,
     ids: overlay.ids?.length ? overlay.ids.join(',') : undefined,
     step: overlay.step,
-  });
+  };
+  const base = pageBase(url, page);
+  if (base === undefined) return url(page.path, { ...page.query, ...overlayQuery });
+  // The overlay's query after the page's, as the spread above writes it when the page's query has none of its names.
+  const extra = queryString(overlayQuery);
+  return extra ? `${base}${base.includes('?') ? '&' : '?'}${extra}` : base;
+}
+
+const OVERLAY_NAMES = ['edit', 'dialog', 'ids', 'step'];
+const pageBases = new WeakMap<PageAddress, { url: UrlFor; base: string | undefined }>();
+
+/** The page's own URL, kept for the page object: a list writes each row's action addresses over the same page. */
+function pageBase(url: UrlFor, page: PageAddress): string | undefined {
+  const known = pageBases.get(page);
+  if (known?.url === url) return known.base;
+  const base = OVERLAY_NAMES.some((name) => Object.hasOwn(page.query, name)) ? undefined : url(page.path, page.query);
+  pageBases.set(page, { url, base });
+  return base;
 }
 
 const consolePath = urlBuilder('');

@@ -6,7 +6,7 @@ import type { AssetManifest } from '../assets/asset-manifest.ts';
 import { stripBasePath, type UrlFor } from '../base-path.ts';
 import { headerSafePath } from './safe-responses.ts';
 import type { Translator } from '../i18n/i18n.ts';
-import { requestLanguage } from '../i18n/language-cookie.ts';
+import { LANGUAGE_COOKIE, requestLanguage } from '../i18n/language-cookie.ts';
 import { keyboardPlatform } from '../i18n/keyboard-platform.ts';
 import { parseShellMode } from '../domain/shell-mode.ts';
 import { formatterFor } from '../../views/format.ts';
@@ -34,13 +34,21 @@ export const rendering = fp(async function rendering(app: FastifyInstance, optio
   app.decorateRequest('wantsFragment', false);
   // A page asks for its view many times (each row action's label and address): one per request, made again only when
   // the signed-in user or the language changed during the request (a sign-in, a profile saved in another language).
-  const views = new WeakMap<FastifyRequest, ViewContext>();
+  // What the language is read from is compared first: picking the language again for every row action cost more.
+  const views = new WeakMap<FastifyRequest, { view: ViewContext; preference?: string; remembered?: string; accepted?: string }>();
   app.decorateRequest('view', function (this: FastifyRequest): ViewContext {
     const request = this;
     const user = this.session?.user ?? null;
-    const lang = requestLanguage(this, translator);
+    const preference = user?.lang;
+    const remembered = this.cookies?.[LANGUAGE_COOKIE];
+    const accepted = this.headers['accept-language'];
     const made = views.get(this);
-    if (made && made.user === user && made.lang === lang) return made;
+    if (made && made.view.user === user && made.preference === preference && made.remembered === remembered && made.accepted === accepted) return made.view;
+    const lang = requestLanguage(this, translator);
+    if (made && made.view.user === user && made.view.lang === lang) {
+      Object.assign(made, { preference, remembered, accepted });
+      return made.view;
+    }
     const view: ViewContext = {
       t: translator.fixedT(lang),
       lang,
@@ -58,7 +66,7 @@ export const rendering = fp(async function rendering(app: FastifyInstance, optio
       platform: keyboardPlatform(this),
       shellMode: parseShellMode(this.query, this.consolePath),
     };
-    views.set(this, view);
+    views.set(this, { view, preference, remembered, accepted });
     return view;
   });
 

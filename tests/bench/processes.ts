@@ -76,10 +76,15 @@ export function imageAllocator(): { env: Record<string, string>; name: string } 
   return { env: { LD_PRELOAD: wanted, ...(conf ? { MALLOC_CONF: conf } : {}) }, name: `${wanted}${conf ? ` with ${conf}` : ''}` };
 }
 
+/** The bundle `npm start` runs; BENCH_CONSOLE_MAIN names another build to compare (a copy of an earlier dist/server/main.js). */
+function consoleBundle(): string {
+  return process.env.BENCH_CONSOLE_MAIN || `${PROJECT_ROOT}dist/server/main.js`;
+}
+
 /** The console bundle as `npm start` runs it, with the image's allocator (and `env`), against `platformUrl`; resolves once /healthz answers. */
 export async function startConsole(platformUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...startNodeOptions(), `${PROJECT_ROOT}dist/server/main.js`], {
+  const child = spawn(process.execPath, [...startNodeOptions(), consoleBundle()], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PLATFORM_URL: platformUrl, LOG_LEVEL: 'warn', DATA_DIR: dataDir,

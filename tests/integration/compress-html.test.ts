@@ -1,9 +1,9 @@
 // Rendered HTML is compressed for clients that accept it, and sent as it is to those that do not.
 import t from 'tap';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { startConsole, TENANT } from '../helpers/console.ts';
 
-t.test('pages and fragments in brotli or gzip when the client accepts them', async (t) => {
+t.test('pages and fragments in zstd, brotli or gzip when the client accepts them', async (t) => {
   const c = await startConsole(t);
   const client = c.client();
   await client.signIn(TENANT.username, TENANT.password);
@@ -20,8 +20,12 @@ t.test('pages and fragments in brotli or gzip when the client accepts them', asy
   t.match(unzipped, /^<!doctype html>[\s\S]*Thermostat T1[\s\S]*<\/html>$/, 'the whole page');
   t.ok(gzip.rawPayload.length * 3 < Buffer.byteLength(unzipped), 'a third or less on the wire');
 
-  const br = await client.get('/devices', { 'accept-encoding': 'gzip, deflate, br, zstd' });
-  t.equal(br.headers['content-encoding'], 'br', 'brotli preferred');
+  const zstd = await client.get('/devices', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+  t.equal(zstd.headers['content-encoding'], 'zstd', 'zstd preferred (the cheapest to compress, and the smallest)');
+  t.match(zstdDecompressSync(zstd.rawPayload).toString(), /^<!doctype html>[\s\S]*Thermostat T1[\s\S]*<\/html>$/);
+
+  const br = await client.get('/devices', { 'accept-encoding': 'gzip, deflate, br' });
+  t.equal(br.headers['content-encoding'], 'br', 'then brotli');
   t.match(brotliDecompressSync(br.rawPayload).toString(), /^<!doctype html>[\s\S]*Thermostat T1/);
 
   const refused = await client.get('/devices', { 'accept-encoding': 'br;q=0, gzip' });

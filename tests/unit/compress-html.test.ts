@@ -1,7 +1,7 @@
 // The HTML compression hook on a bare Fastify app: any page size and any characters come back byte for byte.
 import t from 'tap';
 import Fastify from 'fastify';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { compressHtml } from '../../server/plugins/compress-html.ts';
 
 const pages: Record<string, string> = {
@@ -16,6 +16,9 @@ t.test('pages of every size, one after the other, decompress to what was rendere
   app.get('/:name', async (request, reply) => reply.type('text/html; charset=utf-8').send(pages[(request.params as { name: string }).name]));
   t.teardown(() => app.close());
   for (const name of ['small', 'large', 'ascii', 'small']) {
+    const zstd = await app.inject({ url: `/${name}`, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    t.equal(zstd.headers['content-encoding'], 'zstd');
+    t.equal(zstdDecompressSync(zstd.rawPayload).toString(), pages[name], `${name} in zstd`);
     const br = await app.inject({ url: `/${name}`, headers: { 'accept-encoding': 'br' } });
     t.equal(br.headers['content-encoding'], 'br');
     t.equal(brotliDecompressSync(br.rawPayload).toString(), pages[name], `${name} in brotli`);

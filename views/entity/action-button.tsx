@@ -1,4 +1,5 @@
-import { Icon } from '../icon.tsx';
+import { Icon, iconContent } from '../icon.tsx';
+import { useView } from '../view-context.tsx';
 import type { ActionView } from '../../server/domain/entity-view.ts';
 
 /** The element htmx swaps with what an action's link answers. */
@@ -35,17 +36,12 @@ export function regionForm(action: string) {
  * inside a table body that says `ROW_LINKS`.
  */
 export function ActionButton({ action, inRow }: { action: ActionView; inRow?: boolean }) {
+  const icon = iconContent(useView(), action.icon);
   if (!action.enabled) {
-    return (
-      <button type="button" className="icon-button" disabled title={action.label} aria-label={action.label}>
-        <Icon name={action.icon} />
-      </button>
-    );
+    return <button type="button" className="icon-button" disabled title={action.label} aria-label={action.label} dangerouslySetInnerHTML={icon} />;
   }
   return (
-    <a className="icon-button" title={action.label} aria-label={action.label} {...(inRow ? rowLink : partLink)(action.href, action.target)}>
-      <Icon name={action.icon} />
-    </a>
+    <a className="icon-button" title={action.label} aria-label={action.label} {...(inRow ? rowLink : partLink)(action.href, action.target)} dangerouslySetInnerHTML={icon} />
   );
 }
 

@@ -1,4 +1,5 @@
-import { Icon } from '../icon.tsx';
+import { iconContent } from '../icon.tsx';
+import { useView } from '../view-context.tsx';
 import type { ActionView } from '../../server/domain/entity-view.ts';
 import { ActionButton, rowLink } from './action-button.tsx';
 
@@ -8,6 +9,7 @@ import { ActionButton, rowLink } from './action-button.tsx';
  * list renders each action once, not twice per row).
  */
 export function RowActions({ actions, menuHref, label }: { actions: ActionView[]; menuHref?: string; label: string }) {
+  const view = useView();
   return (
     <>
       <span className="row-actions-wide">
@@ -16,9 +18,7 @@ export function RowActions({ actions, menuHref, label }: { actions: ActionView[]
         ))}
       </span>
       {menuHref && (
-        <a className="icon-button row-actions-menu" title={label} aria-label={label} {...rowLink(menuHref, 'dialog')}>
-          <Icon name="more_vert" />
-        </a>
+        <a className="icon-button row-actions-menu" title={label} aria-label={label} {...rowLink(menuHref, 'dialog')} dangerouslySetInnerHTML={iconContent(view, 'more_vert')} />
       )}
     </>
   );

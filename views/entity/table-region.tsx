@@ -1,4 +1,4 @@
-import { Icon } from '../icon.tsx';
+import { iconContent } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
 import { ColumnHeader, Paginator, type StateLinks } from '../table/entity-table.tsx';
 import { listPage, pageHref, withState } from '../../server/domain/entity-address.ts';
@@ -29,14 +29,13 @@ function SelectedText({ text }: { text: string }) {
  * dialog's name; shown (by CSS) once a row is checked.
  */
 function GroupActions({ list }: { list: ListView }) {
-  const { t } = useView();
+  const view = useView();
+  const { t } = view;
   return (
     <div className="group-actions" role="group" aria-label={t('entity.group-actions')}>
       <SelectedText text={list.selectedText} />
       {list.groupActions.map((a) => (
-        <button key={a.dialog} type="submit" className="icon-button" name="dialog" value={a.dialog} title={a.label} aria-label={a.label}>
-          <Icon name={a.icon} />
-        </button>
+        <button key={a.dialog} type="submit" className="icon-button" name="dialog" value={a.dialog} title={a.label} aria-label={a.label} dangerouslySetInnerHTML={iconContent(view, a.icon)} />
       ))}
     </div>
   );

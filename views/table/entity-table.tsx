@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../icon.tsx';
+import { Icon, iconContent } from '../icon.tsx';
 import { TOOLBAR_SEARCH_ID } from '../shell/toolbar-search.tsx';
 import { useView } from '../view-context.tsx';
 import { useScript } from '../page-scripts.tsx';
@@ -130,17 +130,9 @@ export function TableRegion<T>({ regionId, path, columns, state, page, rowKey, e
 }
 
 function PageLink({ label, icon, href, disabled, regionId }: { label: string; icon: string; href: string; disabled: boolean; regionId: string }) {
-  if (disabled)
-    return (
-      <span className="icon-button disabled" aria-disabled="true" title={label}>
-        <Icon name={icon} label={label} />
-      </span>
-    );
-  return (
-    <a className="icon-button" title={label} {...swapLink(href, regionId)}>
-      <Icon name={icon} label={label} />
-    </a>
-  );
+  const content = iconContent(useView(), icon, label);
+  if (disabled) return <span className="icon-button disabled" aria-disabled="true" title={label} dangerouslySetInnerHTML={content} />;
+  return <a className="icon-button" title={label} {...swapLink(href, regionId)} dangerouslySetInnerHTML={content} />;
 }
 
 /** id of the GET form of a table page; the toolbar's search field joins it (ToolbarSearch.form). */

@@ -1,5 +1,5 @@
-import { checkFunctionBody, type FunctionSignature, type ScriptProblem } from './js-function-check.ts';
-import { runWithSamples, type ResultType } from './js-function-samples.ts';
+import type { FunctionSignature, ScriptProblem } from './js-function-check.ts';
+import type { ResultType } from './js-function-samples.ts';
 
 export interface JsFunctionRules extends FunctionSignature {
   samples?: readonly (readonly unknown[])[];
@@ -20,6 +20,9 @@ export type JsFunctionVerdict =
  */
 export async function validateJsFunction(body: string, rules: JsFunctionRules): Promise<JsFunctionVerdict> {
   if (rules.off) return { ok: true };
+  // Loaded when first needed (a split chunk of the bundle): the parser, the scope analysis and the QuickJS engine are
+  // about 1 MB of code that most consoles never run.
+  const [{ checkFunctionBody }, { runWithSamples }] = await Promise.all([import('./js-function-check.ts'), import('./js-function-samples.ts')]);
   const problems = checkFunctionBody(body, rules);
   if (problems.length) return { ok: false, problems };
   const verdict = await runWithSamples(body, { args: rules.args, samples: rules.samples ?? [], resultType: rules.resultType ?? 'nocheck' });

@@ -1,0 +1,29 @@
+// A page's address with what is open over it: the same whether the page's own address is reused or written again.
+import t from 'tap';
+import { urlBuilder } from '../../server/base-path.ts';
+import { pageHref, type PageAddress } from '../../server/domain/entity-address.ts';
+
+const url = urlBuilder('');
+const based = urlBuilder('/console');
+
+t.test('row actions over one list page, one after the other', async (t) => {
+  const page: PageAddress = { path: '/devices', query: { page: 2, pageSize: undefined, textSearch: 'a b&c', details: '' } };
+  t.equal(pageHref(url, page), '/devices?page=2&textSearch=a+b%26c');
+  t.equal(pageHref(url, page, { dialog: 'delete', ids: ['x1'] }), '/devices?page=2&textSearch=a+b%26c&dialog=delete&ids=x1');
+  t.equal(pageHref(url, page, { dialog: 'assign', ids: ['x1', 'x2'] }), '/devices?page=2&textSearch=a+b%26c&dialog=assign&ids=x1%2Cx2');
+  t.equal(pageHref(url, page, { edit: true, step: '2' }), '/devices?page=2&textSearch=a+b%26c&edit=true&step=2');
+  t.equal(pageHref(based, page, { dialog: 'delete', ids: ['x1'] }), '/console/devices?page=2&textSearch=a+b%26c&dialog=delete&ids=x1', 'another base path for the same page');
+  t.equal(pageHref(url, page, { dialog: 'delete', ids: ['x1'] }), '/devices?page=2&textSearch=a+b%26c&dialog=delete&ids=x1', 'and back');
+});
+
+t.test('a page without a query of its own', async (t) => {
+  const page: PageAddress = { path: '/devices/d1', query: {} };
+  t.equal(pageHref(url, page), '/devices/d1');
+  t.equal(pageHref(url, page, { dialog: 'credentials', ids: [] }), '/devices/d1?dialog=credentials');
+});
+
+t.test('a page whose query already names an overlay parameter keeps its place in the address', async (t) => {
+  const page: PageAddress = { path: '/devices', query: { dialog: 'old', page: 1 } };
+  t.equal(pageHref(url, page, { dialog: 'delete', ids: ['x1'] }), '/devices?dialog=delete&page=1&ids=x1');
+  t.equal(pageHref(url, page), '/devices?page=1');
+});
