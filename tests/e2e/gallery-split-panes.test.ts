@@ -1,38 +1,18 @@
 // Resizable panes in the gallery: stacked without the island (and on a narrow screen); with it, a separator between
 // each two panes that the keyboard moves (arrow keys, Home, End) and that reports its value; axe clean; screenshots.
 import t from 'tap';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
-import { launchBrowser, serveConsole, signIn, screenshot } from '../helpers/browser.ts';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: Element, o: object): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document.querySelector('#split-panes')!, { resultTypes: ['violations'] });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+import { screenshot } from '../helpers/browser.ts';
+import { axeFindings, openGallery } from '../helpers/gallery-browser.ts';
 
 const values = (page: Page) => page.$$eval('#gallery-split [role="separator"]', (all) => all.map((s) => s.getAttribute('aria-valuenow')));
 const widths = (page: Page) => page.$$eval('#gallery-split > .split-pane', (all) => all.map((p) => Math.round(p.getBoundingClientRect().width)));
 
 t.test('resizable panes', async (t) => {
-  const c = await serveConsole(t, { env: { GALLERY: 'true' } });
-  const browser = await launchBrowser(t);
-  const context = await browser.createBrowserContext();
-  t.teardown(() => context.close());
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
+  const { c, page, problems: errors, newPage } = await openGallery(t);
 
   t.test('without JavaScript the panes are stacked and there is no separator', async (t) => {
-    const plain = await context.newPage();
+    const plain = await newPage();
     t.teardown(() => plain.close());
     await plain.setJavaScriptEnabled(false);
     await plain.setViewport({ width: 1280, height: 800 });
@@ -67,7 +47,7 @@ t.test('resizable panes', async (t) => {
     t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls')), 'gallery-pane-metadata', 'Tab goes through the next pane (its scrollable code) to the next separator');
     await page.keyboard.press('ArrowLeft');
     t.same(await values(page), ['10', '62'], 'the second separator moves alone');
-    t.same(await axeFindings(page), [], 'axe');
+    t.same(await axeFindings(page, ['split-panes']), [], 'axe');
     await screenshot(page, 'gallery-split-panes-filled-1280', false);
     t.same(errors, [], 'no script errors');
   });
@@ -78,7 +58,7 @@ t.test('resizable panes', async (t) => {
     await page.$eval('#split-panes', (e) => e.scrollIntoView());
     await page.waitForSelector('#gallery-split.split-active', { timeout: 60_000 });
     t.equal(await page.$$eval('#gallery-split [role="separator"]', (all) => all.filter((s) => (s as HTMLElement).offsetParent !== null).length), 0, 'no separator shown');
-    t.same(await axeFindings(page), [], 'axe');
+    t.same(await axeFindings(page, ['split-panes']), [], 'axe');
     await screenshot(page, 'gallery-split-panes-filled-400', false);
   });
 });
