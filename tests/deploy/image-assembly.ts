@@ -60,9 +60,10 @@ function build(stage: Stage, dir: string): void {
     const steps = instruction.args.split(/\s*&&\s*/).map((step) => {
       if (!/^npm ci\b/.test(step)) return step;
       // The lockfile's packages, as `npm ci` would install them; hard links, and npm's own record copied, so that
-      // what the later steps remove or write never touches the checkout.
+      // what the later steps remove or write never touches the checkout. The checkout's caches (the test loader's
+      // compiled files) are not something `npm ci` makes.
       const installed = join(PROJECT_ROOT, 'node_modules');
-      return `cp -al '${installed}' node_modules && rm node_modules/.package-lock.json && cp '${installed}/.package-lock.json' node_modules/`;
+      return `cp -al '${installed}' node_modules && rm -rf node_modules/.cache && rm node_modules/.package-lock.json && cp '${installed}/.package-lock.json' node_modules/`;
     });
     run(steps.join(' && '), dir);
   }
