@@ -44,7 +44,7 @@ function createRenderer(): Renderer {
 
   md.core.ruler.push('floorboard_attributes', (state) => {
     state.tokens.forEach((token, i) => {
-      if (token.type === 'heading_open') token.attrSet('id', slug(state.tokens[i + 1]?.content ?? ''));
+      if (token.type === 'heading_open') token.attrSet('id', `${(state.env as RenderEnv).idPrefix ?? ''}${slug(state.tokens[i + 1]?.content ?? '')}`);
       // Column alignment as a class: the CSP allows no style attributes.
       const align = /text-align:(left|center|right)/.exec(String(token.attrGet('style') ?? ''))?.[1];
       if (align) {
@@ -62,6 +62,11 @@ function createRenderer(): Renderer {
   return md;
 }
 
+/** A page may show several rendered texts: each one's heading anchors can carry a prefix of its own. */
+type RenderEnv = {
+  idPrefix?: string;
+};
+
 let renderer: Renderer | undefined;
 const markdownRenderer = (): Renderer => (renderer ??= createRenderer());
 
@@ -77,9 +82,9 @@ export type MarkdownBlock = { html: string; code?: undefined } | { html: string;
  * The same rendering, cut at each top-level code block so that a view can put a copy button beside it (the
  * markdown renderer part); nested code blocks (in a list item) stay in their HTML.
  */
-export function renderMarkdownBlocks(markdown: string): MarkdownBlock[] {
+export function renderMarkdownBlocks(markdown: string, idPrefix?: string): MarkdownBlock[] {
   const md = markdownRenderer();
-  const env = {};
+  const env: RenderEnv = { idPrefix };
   const tokens = md.parse(markdown, env);
   const blocks: MarkdownBlock[] = [];
   let group: typeof tokens = [];

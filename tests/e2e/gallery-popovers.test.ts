@@ -57,7 +57,7 @@ t.test('popovers, help and the spinner button in the gallery', async (t) => {
     await page.waitForFunction(() => document.getElementById('popover-focus')!.matches(':popover-open'), { timeout: 60_000 });
     t.pass('focus opens the focus popover');
     await page.keyboard.press('Escape');
-    t.equal(await page.$eval('[popovertarget="popover-disabled"]', (b) => (b as HTMLButtonElement).disabled), true, 'a disabled trigger');
+    t.equal(await page.$eval('[popovertarget="popover-off"]', (b) => (b as HTMLButtonElement).disabled), true, 'a disabled trigger');
   });
 
   t.test('help popover: loads its help page when opened, a spinner meanwhile; a missing page says so', async (t) => {

@@ -79,7 +79,7 @@ t.test('the markdown editor: preview by the server, the required rule; the help 
   await tenant.signIn(TENANT.username, TENANT.password);
   const page = await tenant.get('/gallery');
   t.match(page.body, /<textarea id="md-filled" name="markdownText"[^>]*data-code-language="markdown"/, 'edit mode: the code editor with markdown');
-  t.match(page.body, /<div class="markdown-editor" id="md-read-only-field">[\s\S]*?<h1 id="sensor">Sensor<\/h1>/, 'read-only: only the preview');
+  t.match(page.body, /<div class="markdown-editor" id="md-read-only-field">[\s\S]*?<h1 id="md-read-only-sensor">Sensor<\/h1>/, 'read-only: only the preview');
   t.notMatch(page.body, /name="md-read-only.mode"/, 'read-only: no mode button');
 
   const preview = await tenant.postForm('/gallery/markdown', { markdownText: '# Hi <script>alert(1)</script>', 'md-filled.mode': 'preview' });

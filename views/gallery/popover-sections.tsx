@@ -52,7 +52,7 @@ export function PopoverSection() {
         </div>
       </GalleryState>
       <GalleryState part="popover" state="disabled">
-        <Popover id="popover-disabled" disabled triggerLabel={t('gallery.popover-hover')} trigger={t('gallery.popover-hover')}>{body}</Popover>
+        <Popover id="popover-off" disabled triggerLabel={t('gallery.popover-hover')} trigger={t('gallery.popover-hover')}>{body}</Popover>
       </GalleryState>
     </GallerySection>
   );

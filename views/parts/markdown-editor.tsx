@@ -53,7 +53,7 @@ export function MarkdownEditor({ id, name, label, value, mode, required, error, 
       {preview ? (
         <div className="markdown-preview" role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? errorId : undefined}>
           <input type="hidden" name={name} value={value} disabled={disabled} />
-          {value.trim() === '' ? <p className="field-hint">{t('files.markdown-empty')}</p> : <MarkdownView markdown={value} />}
+          {value.trim() === '' ? <p className="field-hint">{t('files.markdown-empty')}</p> : <MarkdownView markdown={value} idPrefix={`${id}-`} />}
           <FieldError id={errorId} message={error} />
         </div>
       ) : (
