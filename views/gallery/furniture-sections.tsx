@@ -39,7 +39,7 @@ export function FullscreenPanelSection({ fullscreen }: { fullscreen: boolean }) 
       <GalleryState part="fullscreen-panel" state="filled">
         <FullscreenPanel id="fs-panel" title={t('gallery.code.markdown')} actions={actions} fullscreen={fullscreen}
           toggleHref={url(fullscreen ? '/gallery#fs-panel' : '/gallery?fullscreen=panel#fs-panel')}>
-          <MarkdownView markdown={SAMPLE_MARKDOWN} />
+          <MarkdownView markdown={SAMPLE_MARKDOWN} idPrefix="fs-panel-" />
         </FullscreenPanel>
       </GalleryState>
     </GallerySection>
