@@ -10,8 +10,7 @@ import type { SessionStore } from './session-store.ts';
 import type { SessionLifetime } from './session-lifetime.ts';
 import type { CsvImportJob } from '../domain/csv-import.ts';
 import type { ImportedRuleChain } from '../domain/rule-chain-import.ts';
-import { UNDO_DEPTH, type DashboardDraft } from '../domain/dashboard/dashboard-draft.ts';
-import type { Dashboard } from '../platform/types/dashboard.ts';
+import type { DashboardDraft } from '../domain/dashboard/dashboard-draft.ts';
 import type { ChainDraft } from '../domain/rule-chain-draft.ts';
 
 /** The CSRF secret's key in the session (@fastify/csrf-protection keeps it there). */
@@ -233,69 +232,4 @@ export function ruleChainImportOf(session: ConsoleSession, type: ImportedRuleCha
 /** The imported chain is saved (or abandoned): it leaves the session. */
 export function endRuleChainImport(session: ConsoleSession): void {
   delete session.ruleChainImport;
-}
-
-/** The most dashboards a session keeps unsaved changes of; beginning one more drops the oldest draft. */
-const MAX_DASHBOARD_DRAFTS = 3;
-
-/** Keeps `draft` as its dashboard's, the most recently changed (the last in the record). */
-function keepDashboardDraft(session: ConsoleSession, draft: DashboardDraft): void {
-  const others = Object.entries(session.dashboardDrafts ?? {}).filter(([id]) => id !== draft.dashboardId);
-  session.dashboardDrafts = Object.fromEntries([...others.slice(-(MAX_DASHBOARD_DRAFTS - 1)), [draft.dashboardId, draft]]);
-}
-
-/** The dashboard's draft, begun from `read` unless one for it is under way (the other dashboards' drafts are kept). */
-export function beginDashboardDraft(session: ConsoleSession, read: Dashboard): DashboardDraft {
-  const under = dashboardDraftOf(session, read.id.id);
-  if (under) return under;
-  const draft = { dashboardId: read.id.id, versions: [read] };
-  keepDashboardDraft(session, draft);
-  return draft;
-}
-
-/** The draft of this dashboard, if one is under way. */
-export function dashboardDraftOf(session: ConsoleSession, dashboardId: string): DashboardDraft | undefined {
-  return session.dashboardDrafts?.[dashboardId];
-}
-
-/** A new current version of the draft; past the undo depth the oldest change after the start is merged away. */
-export function pushDashboardVersion(session: ConsoleSession, dashboardId: string, version: Dashboard): void {
-  const draft = dashboardDraftOf(session, dashboardId);
-  if (!draft) return;
-  const versions = [...draft.versions, version];
-  if (versions.length > UNDO_DEPTH + 1) versions.splice(1, 1);
-  keepDashboardDraft(session, { dashboardId, versions });
-}
-
-/** Drops the draft's last change; false when there was none. */
-export function undoDashboardVersion(session: ConsoleSession, dashboardId: string): boolean {
-  const draft = dashboardDraftOf(session, dashboardId);
-  if (!draft || draft.versions.length < 2) return false;
-  keepDashboardDraft(session, { dashboardId, versions: draft.versions.slice(0, -1) });
-  return true;
-}
-
-/** The dashboard's draft is saved or discarded: it leaves the session. */
-export function endDashboardDraft(session: ConsoleSession, dashboardId: string): void {
-  if (!session.dashboardDrafts?.[dashboardId]) return;
-  const { [dashboardId]: _ended, ...rest } = session.dashboardDrafts;
-  session.dashboardDrafts = rest;
-}
-
-/** The most chains a session keeps unsaved changes of; opening more drops the oldest draft. */
-const MAX_CHAIN_DRAFTS = 3;
-
-export function keepChainDraft(session: ConsoleSession, draft: ChainDraft): void {
-  const others = Object.entries(session.ruleChainDrafts ?? {}).filter(([id]) => id !== draft.chainId);
-  session.ruleChainDrafts = Object.fromEntries([...others.slice(-(MAX_CHAIN_DRAFTS - 1)), [draft.chainId, draft]]);
-}
-
-export function chainDraftOf(session: ConsoleSession, chainId: string): ChainDraft | undefined {
-  return session.ruleChainDrafts?.[chainId];
-}
-
-export function endChainDraft(session: ConsoleSession, chainId: string): void {
-  if (!session.ruleChainDrafts?.[chainId]) return;
-  const { [chainId]: _ended, ...rest } = session.ruleChainDrafts;
-  session.ruleChainDrafts = rest;
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Dashboard } from '../../platform/types/dashboard.ts';
 import { dashboardsApi } from '../../platform/api/dashboards.ts';
-import { beginDashboardDraft, dashboardDraftOf, pushDashboardVersion } from '../../session/console-session.ts';
+import { beginDashboardDraft, dashboardDraftOf, pushDashboardVersion } from '../../session/editor-drafts.ts';
 import { normalizeConfiguration } from './edit-config.ts';
 import type { Json } from '../json-read.ts';
 

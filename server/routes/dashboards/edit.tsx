@@ -5,7 +5,7 @@ import { failure, success } from '../../notices/notice.ts';
 import { isPlatformError } from '../../platform/platform-error.ts';
 import { dashboardAdminApi } from '../../platform/api/dashboard-admin.ts';
 import { widgetsBundlesApi } from '../../platform/api/widgets-bundles.ts';
-import { endDashboardDraft, undoDashboardVersion } from '../../session/console-session.ts';
+import { endDashboardDraft, undoDashboardVersion } from '../../session/editor-drafts.ts';
 import { answerEditPage, editedState } from '../../dashboards/edit/render-edit.tsx';
 import { draftOf, keepVersion } from '../../dashboards/edit/edit-draft.ts';
 import { backToEditor, EditBody, EditQuery, editorOnly, WidgetParams, type EditRequest } from '../../dashboards/edit/edit-requests.ts';

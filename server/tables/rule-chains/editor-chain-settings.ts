@@ -3,7 +3,7 @@ import type { EditorDialogView } from '../../../views/rule-chains/editor-dialogs
 import type { FieldErrors, FormInput } from '../../domain/entity-form.ts';
 import { applyForm, parseForm } from '../../domain/form-input.ts';
 import { withSettings } from '../../domain/rule-chain-draft.ts';
-import { chainDraftOf, keepChainDraft } from '../../session/console-session.ts';
+import { chainDraftOf, keepChainDraft } from '../../session/editor-drafts.ts';
 import { formView } from '../form-view.ts';
 import { dialogHref } from './editor-dialogs.ts';
 import type { EditorState } from './editor-state.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { chainDraftOf, endChainDraft, keepChainDraft } from '../../session/console-session.ts';
+import { chainDraftOf, endChainDraft, keepChainDraft } from '../../session/editor-drafts.ts';
 import { changed, undone } from '../../domain/rule-chain-draft.ts';
 import { ruleChainsApi } from '../../platform/api/rule-chains.ts';
 import type { ComponentDescriptor, RuleChain, RuleChainMetaData, RuleChainType, RuleNode } from '../../platform/types/rule-chain.ts';

@@ -8,7 +8,7 @@ import { NodeEventsPage } from '../../../views/rule-chains/node-events-page.tsx'
 import { eventsTab } from '../tabs/events-tab.tsx';
 import { routeCrumbs } from '../../domain/route-crumbs.ts';
 import { ROUTES, type RouteId } from '../../domain/route-table.ts';
-import { endChainDraft } from '../../session/console-session.ts';
+import { endChainDraft } from '../../session/editor-drafts.ts';
 import { notFound } from '../../plugins/not-found.tsx';
 import { success } from '../../notices/notice.ts';
 import { Uuid } from '../../route-schemas.ts';

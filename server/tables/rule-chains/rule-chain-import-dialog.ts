@@ -1,7 +1,8 @@
 import { isImportProblem, readRuleChainFile } from '../../domain/rule-chain-import.ts';
 import type { RuleChainType } from '../../platform/types/rule-chain.ts';
 import { importDraftKey } from '../../domain/rule-chain-draft.ts';
-import { endChainDraft, keepRuleChainImport } from '../../session/console-session.ts';
+import { keepRuleChainImport } from '../../session/console-session.ts';
+import { endChainDraft } from '../../session/editor-drafts.ts';
 import { MAX_UPLOAD_BYTES, isUpload } from '../upload.ts';
 import type { DialogContent, DialogContext, EntityDialog } from '../entity-table.ts';
 import type { RuleChainRow } from './rule-chain-kind.ts';
