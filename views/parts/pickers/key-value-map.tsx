@@ -4,6 +4,12 @@ import { FieldError, invalidWhen } from '../../form-parts.tsx';
 import { Icon } from '../../icon.tsx';
 import { useView } from '../../view-context.tsx';
 
+/** A row field's numbered label and its placeholder, by member. */
+const MEMBER_TEXT = {
+  key: { label: 'key-val.key-n', placeholder: 'key-val.key' },
+  value: { label: 'key-val.value-n', placeholder: 'key-val.value' },
+} as const;
+
 export interface KeyValueMapProps {
   id: string;
   /** The map's JSON path: rows post as `<name>.<index>.key` / `.value`; `readKeyValueMap` reads them into the object. */
@@ -36,23 +42,15 @@ export function KeyValueMap({ id, name, label, rows, errors = {}, error, disable
       {rows.map((row, position) => {
         const rowId = `${id}-${row.index}`;
         const problems = errors[row.index] ?? {};
-        const keyError = problems.key ? t(problems.key) : undefined;
-        const valueError = problems.value ? t(problems.value) : undefined;
         const number = String(position + 1);
+        const cell = (member: 'key' | 'value') => (
+          <RowField id={`${rowId}-${member}`} name={`${name}.${row.index}.${member}`} label={t(MEMBER_TEXT[member].label, { index: number })}
+            placeholder={t(MEMBER_TEXT[member].placeholder)} value={row[member]} error={problems[member] ? t(problems[member]) : undefined} readOnly={readOnly} />
+        );
         return (
           <div className="key-value-row" key={row.index}>
-            <div className="form-field">
-              <label htmlFor={`${rowId}-key`} className="visually-hidden">{t('key-val.key-n', { index: number })}</label>
-              <input type="text" id={`${rowId}-key`} name={`${name}.${row.index}.key`} defaultValue={row.key} required readOnly={readOnly}
-                placeholder={t('key-val.key')} {...invalidWhen(keyError, `${rowId}-key-error`)} />
-              <FieldError id={`${rowId}-key-error`} message={keyError} />
-            </div>
-            <div className="form-field">
-              <label htmlFor={`${rowId}-value`} className="visually-hidden">{t('key-val.value-n', { index: number })}</label>
-              <input type="text" id={`${rowId}-value`} name={`${name}.${row.index}.value`} defaultValue={row.value} required readOnly={readOnly}
-                placeholder={t('key-val.value')} {...invalidWhen(valueError, `${rowId}-value-error`)} />
-              <FieldError id={`${rowId}-value-error`} message={valueError} />
-            </div>
+            {cell('key')}
+            {cell('value')}
             {editable && (
               <button type="submit" className="icon-button" name={FORM_EDIT} value={`${REMOVE_ROW}:${name}.${row.index}`} formNoValidate title={remove} aria-label={remove}>
                 <Icon name="close" />
@@ -68,5 +66,18 @@ export function KeyValueMap({ id, name, label, rows, errors = {}, error, disable
         </button>
       )}
     </fieldset>
+  );
+}
+
+/** A row's key or value: a text field with its (visually hidden) numbered label and its error. */
+function RowField({ id, name, label, placeholder, value, error, readOnly }: {
+  id: string; name: string; label: string; placeholder: string; value: string; error?: string; readOnly?: boolean;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id} className="visually-hidden">{label}</label>
+      <input type="text" id={id} name={name} defaultValue={value} required readOnly={readOnly} placeholder={placeholder} {...invalidWhen(error, `${id}-error`)} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }
