@@ -1,9 +1,8 @@
-import { createElement } from 'react';
 import type { FunctionLint } from '../../islands/code-editor/lint.ts';
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { Icon } from '../icon.tsx';
-import { useScript } from '../page-scripts.tsx';
 import { useView } from '../view-context.tsx';
+import { PlainIsland } from './island.tsx';
 
 /** The languages a code editor knows; the island loads each one's support only when an editor needs it. */
 export type CodeLanguage = 'json' | 'javascript' | 'tbel' | 'html' | 'css' | 'protobuf' | 'markdown';
@@ -40,8 +39,7 @@ export interface CodeEditorProps {
  * here, hidden until the editor runs.
  */
 export function CodeEditor({ id, name, label, value, language, error, rows = 10, cols, required, disabled, readOnly, fn, mini = language === 'json' }: CodeEditorProps) {
-  const { t, asset } = useView();
-  useScript('island-boot');
+  const { t } = useView();
   const errorId = `${id}-error`;
   const editable = !disabled && !readOnly;
   const expand = t('fullscreen.expand');
@@ -76,5 +74,5 @@ export function CodeEditor({ id, name, label, value, language, error, rows = 10,
       <FieldError id={errorId} message={error} />
     </div>
   );
-  return createElement('fb-island', { name: 'code-editor', src: asset('island-code-editor.js'), props: JSON.stringify({ fn }) }, field);
+  return <PlainIsland name="code-editor" props={{ fn }}>{field}</PlainIsland>;
 }

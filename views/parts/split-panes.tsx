@@ -1,6 +1,6 @@
-import { createElement, type ReactNode } from 'react';
-import { useScript } from '../page-scripts.tsx';
+import type { ReactNode } from 'react';
 import { useView } from '../view-context.tsx';
+import { PlainIsland } from './island.tsx';
 
 export interface SplitPane {
   /** The pane's id (the separators name the pane they resize). */
@@ -16,8 +16,7 @@ export interface SplitPane {
  * two (`role="separator"`, arrow keys, Home and End, dragging). Narrow screens keep them stacked.
  */
 export function SplitPanes({ id, panes }: { id: string; panes: SplitPane[] }) {
-  const { t, asset } = useView();
-  useScript('island-boot');
+  const { t } = useView();
   const body = (
     <div className="split-panes" id={id} data-separator-label={t('rulenode.resize-panes')}>
       {panes.map((pane) => (
@@ -27,5 +26,5 @@ export function SplitPanes({ id, panes }: { id: string; panes: SplitPane[] }) {
       ))}
     </div>
   );
-  return createElement('fb-island', { name: 'split-panes', src: asset('island-split-panes.js'), props: '{}' }, body);
+  return <PlainIsland name="split-panes" props={{}}>{body}</PlainIsland>;
 }

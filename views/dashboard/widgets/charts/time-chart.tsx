@@ -1,6 +1,5 @@
-import { createElement } from 'react';
 import { optionalNum, record, text } from '../../../../server/dashboards/json-read.ts';
-import { useScript } from '../../../page-scripts.tsx';
+import { PlainIsland } from '../../../parts/island.tsx';
 import { useView } from '../../../view-context.tsx';
 import { useCustomText } from '../../custom-text.ts';
 import { useDashboard } from '../../dashboard-context.tsx';
@@ -35,9 +34,8 @@ function pathOf(points: [number, number][], x: (t: number) => number, y: (v: num
  * the browser and is fed points by the live bridge; without it (no JavaScript, a snapshot) the SVG is the chart.
  */
 export function TimeChart({ widget, style }: WidgetProps & { style: ChartStyle }) {
-  const { t, format, asset } = useView();
+  const { t, format } = useView();
   const { redrawn } = useDashboard();
-  useScript('island-boot');
   const text_ = useCustomText();
   const c = widget.config;
   const window = widget.data.window;
@@ -145,5 +143,5 @@ export function TimeChart({ widget, style }: WidgetProps & { style: ChartStyle }
     </div>
   );
   if (redrawn) return chart;
-  return createElement('fb-island', { name: 'chart', src: asset('island-chart.js'), props: JSON.stringify(props) }, chart);
+  return <PlainIsland name="chart" props={props}>{chart}</PlainIsland>;
 }
