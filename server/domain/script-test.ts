@@ -1,4 +1,5 @@
 import type { ScriptLang, TestScriptRequest } from '../platform/types/rule-chain.ts';
+import { checkMessageType } from './pickers/message-type.ts';
 import { postedValue } from './posted-value.ts';
 
 /** How a script is called and read: the platform's script type, its parameters, the function's title. */
@@ -63,7 +64,8 @@ export function readTestInput(body: Record<string, unknown>): ScriptTestInput {
 /** The platform's request from the form, or the messages (translation keys) by field. */
 export function testRequestOf(kind: ScriptKind, input: ScriptTestInput): { request: TestScriptRequest } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
-  if (input.msgType.trim() === '') errors.msgType = 'rulenode.message-type-required';
+  const msgType = checkMessageType(input.msgType);
+  if (!msgType.ok) errors.msgType = msgType.key;
   try {
     JSON.parse(input.msg);
   } catch {

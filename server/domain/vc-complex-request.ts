@@ -1,3 +1,4 @@
+import { chooseBranch } from './pickers/branch.ts';
 import {
   SYNC_STRATEGIES, VC_ENTITY_TYPES, type ComplexVersionRequest, type EntityTypeLoadConfig, type EntityTypeLoadRequest, type EntityTypeVersionConfig, type SyncStrategy, type VcEntityType,
 } from '../platform/types/version-control.ts';
@@ -34,8 +35,11 @@ export const DEFAULT_LOAD_CONFIG: EntityTypeLoadConfig = { loadRelations: true, 
 /** The problems of a form, by field name (`versionName`, `entityTypes`, `entityTypes.DEVICE.entityIds`), as translation keys. */
 export type FormErrors = Record<string, string>;
 
-/** A complex version request from its form; errors name the fields to fix (the request keeps what was posted). */
-export function complexVersionFromForm(form: Form, branches: readonly string[]): { request: ComplexVersionRequest; errors: FormErrors } {
+/**
+ * A complex version request from its form; errors name the fields to fix (the request keeps what was posted). Its
+ * branch is any name (a new one is created): 'version-control.branch-required' when empty.
+ */
+export function complexVersionFromForm(form: Form): { request: ComplexVersionRequest; errors: FormErrors } {
   const errors: FormErrors = {};
   const entityTypes: ComplexVersionRequest['entityTypes'] = {};
   for (const type of VC_ENTITY_TYPES) {
@@ -55,9 +59,9 @@ export function complexVersionFromForm(form: Form, branches: readonly string[]):
   const versionName = text(form, 'versionName');
   if (!versionName) errors.versionName = 'version-control.version-name-required';
   if (Object.keys(entityTypes).length === 0) errors.entityTypes = 'version-control.entity-types-required';
-  const asked = text(form, 'branch');
-  const branch = branches.includes(asked) ? asked : (branches[0] ?? 'main');
-  return { request: { type: 'COMPLEX', versionName, branch, syncStrategy: strategyOf(text(form, 'syncStrategy')) ?? 'MERGE', entityTypes }, errors };
+  const branch = chooseBranch([], text(form, 'branch'), 'free');
+  if (!branch.ok) errors.branch = branch.key;
+  return { request: { type: 'COMPLEX', versionName, branch: branch.ok ? branch.value : '', syncStrategy: strategyOf(text(form, 'syncStrategy')) ?? 'MERGE', entityTypes }, errors };
 }
 
 /** A restore of a version's entity types from its form; the types offered are those the version holds. */

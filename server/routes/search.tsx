@@ -7,6 +7,7 @@ import { notFound } from '../plugins/not-found.tsx';
 import { isByName, isPickerKind, pickerView } from '../tables/pickers.ts';
 import { routePlugin } from '../route-plugin.ts';
 import { Uuid } from '../route-schemas.ts';
+import { autocompleteSearchRoutes } from './autocomplete-search.tsx';
 
 /** A form field's name (a JSON path). */
 const FIELD = '^[A-Za-z][A-Za-z0-9.]{0,63}$';
@@ -46,6 +47,7 @@ function ownerOf(query: Record<string, unknown>, ownerField: string | undefined,
  * as the picker's own markup (a select's options, a list's check boxes), the chosen ones kept first.
  */
 export const search = routePlugin('search', async (app) => {
+  autocompleteSearchRoutes(app);
   app.get('/search/:kind', { config: { access: ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] }, schema: { params: Type.Object({ kind: Type.String({ maxLength: 32 }) }), querystring: SearchQuery } }, async (request, reply) => {
     const query = request.query;
     const all = request.query as Record<string, unknown>;

@@ -21,9 +21,8 @@ async function submit(request: FastifyRequest, query: Record<string, unknown>, b
   const info = await versionControlApi.repositoryInfo(request.platform);
   // A read-only repository has no create button; a create posted anyway is the platform's to refuse, with its message.
   if (!info.configured) return NOT_FOUND;
-  const branches = (await versionControlApi.branches(request.platform)).map((b) => b.name);
   const again = (input: VcInput, status: number) => versionsContent(request, '/vc', query, null, undefined, status, input);
-  const post = await readVcPost(request, query, body, branches);
+  const post = await readVcPost(request, query, body);
   if (!post) return NOT_FOUND;
   if (post.kind === 'invalid') return again(post.input, Object.keys(post.input.errors).length > 0 ? 400 : 200);
   const status = (dialog: string, requestId: string, branch?: string): TabAnswer => ({ kind: 'redirect', path: urlBuilder('')('/vc', { branch: branch ?? (queryText(query, 'branch', 255) || undefined), dialog, request: requestId }) });

@@ -11,7 +11,6 @@ t.test('a complex version request from its form', async (t) => {
       'entityTypes.ASSET.allEntities': 'true', 'entityTypes.ASSET.saveCredentials': 'true', 'entityTypes.ASSET.saveRelations': 'true',
       'entityTypes.CUSTOMER.allEntities': 'true',
     },
-    ['main', 'dev'],
   );
   t.same(errors, {});
   t.same(request, {
@@ -24,10 +23,10 @@ t.test('a complex version request from its form', async (t) => {
 });
 
 t.test('a complex version form\'s problems, and its defaults', async (t) => {
-  t.same(complexVersionFromForm({}, ['main']).errors, { versionName: 'version-control.version-name-required', entityTypes: 'version-control.entity-types-required' });
-  t.same(complexVersionFromForm({ versionName: 'x', entityTypes: 'ASSET' }, ['main']).errors, { 'entityTypes.ASSET.entityIds': 'version-control.entities-required' }, 'neither all nor chosen entities');
-  const { request } = complexVersionFromForm({ versionName: 'x', branch: 'gone', syncStrategy: 'SOMETIMES', entityTypes: 'ASSET', 'entityTypes.ASSET.allEntities': 'true' }, ['main']);
-  t.same([request.branch, request.syncStrategy], ['main', 'MERGE'], 'an unknown branch or strategy: the defaults');
+  t.same(complexVersionFromForm({}).errors, { versionName: 'version-control.version-name-required', entityTypes: 'version-control.entity-types-required', branch: 'version-control.branch-required' });
+  t.same(complexVersionFromForm({ versionName: 'x', branch: 'main', entityTypes: 'ASSET' }).errors, { 'entityTypes.ASSET.entityIds': 'version-control.entities-required' }, 'neither all nor chosen entities');
+  const { request } = complexVersionFromForm({ versionName: 'x', branch: ' new-branch ', syncStrategy: 'SOMETIMES', entityTypes: 'ASSET', 'entityTypes.ASSET.allEntities': 'true' });
+  t.same([request.branch, request.syncStrategy], ['new-branch', 'MERGE'], 'a typed branch is a new one; an unknown strategy: the default');
 });
 
 t.test('a restore per entity type from its form: only the types the version holds', async (t) => {

@@ -3,6 +3,7 @@ import { CsrfField } from '../form-parts.tsx';
 import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
+import { RelationTypeInput } from '../parts/relation-type-input.tsx';
 import { regionForm } from '../entity/action-button.tsx';
 import { DIALOG_REGION } from '../entity/dialog-slot.tsx';
 import type { TableState } from '../../server/domain/table-state.ts';
@@ -47,14 +48,12 @@ export interface RelationsTabView {
   total: number;
   stateHref(state: TableState): string;
   addHref?: string;
-  /** The relation types offered as suggestions (the spec's common types). */
-  typeSuggestions: string[];
   dialog?: RelationFormView | KeysDeleteView;
 }
 
 const FORM_ID = 'relation-dialog-form';
 
-function RelationForm({ dialog, suggestions }: { dialog: RelationFormView; suggestions: string[] }) {
+function RelationForm({ dialog }: { dialog: RelationFormView }) {
   const { t } = useView();
   const actions = <DialogButtons cancelHref={dialog.cancelHref} formId={FORM_ID} submitLabel={dialog.adding ? t('action.add') : t('action.update')} />;
   const error = (id: string, message?: string) =>
@@ -73,16 +72,7 @@ function RelationForm({ dialog, suggestions }: { dialog: RelationFormView; sugge
             {dialog.formError}
           </p>
         )}
-        <div className="field">
-          <label htmlFor="relation-type">{t('relation.relation-type')}</label>
-          <input id="relation-type" name="type" list="relation-types" defaultValue={dialog.type} readOnly={!dialog.adding} required maxLength={255} aria-invalid={dialog.errors.type ? true : undefined} aria-describedby={dialog.errors.type ? 'relation-type-error' : undefined} />
-          <datalist id="relation-types">
-            {suggestions.map((s) => (
-              <option key={s} value={s} />
-            ))}
-          </datalist>
-          {error('relation-type-error', dialog.errors.type)}
-        </div>
+        <RelationTypeInput id="relation-type" name="type" value={dialog.type} readOnly={!dialog.adding} error={dialog.errors.type} />
         {dialog.adding ? (
           <fieldset className="field relation-targets" aria-describedby={dialog.errors.targets ? 'relation-targets-error' : undefined}>
             <legend>{t('relation.to-entities')}</legend>
@@ -172,7 +162,7 @@ export function RelationsTab({ view }: { view: RelationsTabView }) {
         }}
       />
       <div id={DIALOG_REGION}>
-        {view.dialog?.kind === 'form' && <RelationForm dialog={view.dialog} suggestions={view.typeSuggestions} />}
+        {view.dialog?.kind === 'form' && <RelationForm dialog={view.dialog} />}
         {view.dialog?.kind === 'delete' && <KeysDeleteDialog dialog={view.dialog} />}
       </div>
     </div>

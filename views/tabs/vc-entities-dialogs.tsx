@@ -4,6 +4,8 @@ import { CsrfField, FieldError } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { DefaultSubmit } from '../parts/default-submit.tsx';
 import { EntityListPicker } from '../parts/picker.tsx';
+import { BranchSelect } from '../parts/branch-select.tsx';
+import type { Branch } from '../../server/domain/pickers/branch.ts';
 import { regionForm } from '../entity/action-button.tsx';
 import type { PickerView } from '../../server/domain/entity-view.ts';
 import type { ComplexVersionRequest, EntityTypeLoadConfig, EntityTypeVersionConfig, VcEntityType } from '../../server/platform/types/version-control.ts';
@@ -13,7 +15,7 @@ export interface EntitiesVersionView {
   kind: 'create-entities';
   action: string;
   cancelHref: string;
-  branches: string[];
+  branches: Branch[];
   draft: ComplexVersionRequest;
   types: { type: VcEntityType; label: string; included: boolean; config: EntityTypeVersionConfig; picker: PickerView }[];
   /** Translated problems by field name. */
@@ -91,16 +93,7 @@ export function CreateEntitiesVersion({ dialog }: { dialog: EntitiesVersionView 
         <DefaultSubmit />
         <CsrfField />
         <FormError message={dialog.formError} />
-        <div className="field">
-          <label htmlFor="field-branch">{t('version-control.branch')}</label>
-          <select id="field-branch" name="branch" defaultValue={dialog.draft.branch}>
-            {dialog.branches.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BranchSelect view={{ id: 'field-branch', name: 'branch', value: dialog.draft.branch, branches: dialog.branches, mode: 'free', error: dialog.errors.branch }} />
         <div className="field">
           <label htmlFor="field-versionName">{t('version-control.version-name')}</label>
           <input id="field-versionName" name="versionName" defaultValue={dialog.draft.versionName} required maxLength={255} aria-invalid={nameError ? true : undefined} aria-describedby={nameError ? 'field-versionName-error' : undefined} />

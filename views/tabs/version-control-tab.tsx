@@ -13,10 +13,12 @@ import type { EntityVersion } from '../../server/platform/api/version-control.ts
 import { KeysDeleteDialog, type KeysDeleteView } from './keys-delete-dialog.tsx';
 import { CreateEntitiesVersion, RestoreEntities, type EntitiesRestoreView, type EntitiesVersionView } from './vc-entities-dialogs.tsx';
 import { TabTable, type TabColumn } from './tab-table.tsx';
-import { CloseButton, DialogButtons, RowLink, TabToolbar, ToolbarSelect } from './tab-toolbar.tsx';
+import { CloseButton, DialogButtons, RowLink, TabToolbar } from './tab-toolbar.tsx';
+import { BranchSelect } from '../parts/branch-select.tsx';
+import type { Branch } from '../../server/domain/pickers/branch.ts';
 
 export type VersionDialogView =
-  | { kind: 'create'; action: string; cancelHref: string; branch: string; versionName: string; error?: string; formError?: string }
+  | { kind: 'create'; action: string; cancelHref: string; branch: string; branches: Branch[]; branchError?: string; versionName: string; error?: string; formError?: string }
   | { kind: 'progress'; title: string; pollHref: string; closeHref: string; done: boolean; lines: string[]; error?: string }
   | { kind: 'compare'; closeHref: string; version: string; lines: DiffLine[] }
   | KeysDeleteView
@@ -27,7 +29,7 @@ export interface VersionControlView {
   /** Without repository settings: the link to them instead of the list. */
   settingsHref?: string;
   action: string;
-  branches: { name: string }[];
+  branches: Branch[];
   branch: string;
   readOnly: boolean;
   rows: EntityVersion[];
@@ -57,9 +59,7 @@ function CreateVersion({ dialog }: { dialog: Extract<VersionDialogView, { kind: 
             {dialog.formError}
           </p>
         )}
-        <p>
-          {t('version-control.branch')}: {dialog.branch}
-        </p>
+        <BranchSelect view={{ id: 'version-branch', name: 'branch', value: dialog.branch, branches: dialog.branches, mode: 'free', error: dialog.branchError }} />
         <div className="field">
           <label htmlFor="version-name">{t('version-control.version-name')}</label>
           <input id="version-name" name="versionName" defaultValue={dialog.versionName} required maxLength={255} aria-invalid={dialog.error ? true : undefined} aria-describedby={dialog.error ? 'version-name-error' : undefined} />
@@ -158,7 +158,8 @@ export function VersionControlTab({ view }: { view: VersionControlView }) {
   return (
     <div className="tab-content version-control-tab">
       <TabToolbar action={view.action} search={{ label: t('version-control.search'), value: view.state.textSearch }} add={view.readOnly || !view.createHref ? undefined : { href: view.createHref, label: view.createLabel ?? t('version-control.create-version') }}>
-        <ToolbarSelect label={t('version-control.branch')} name="branch" value={view.branch} options={view.branches.map((b) => ({ value: b.name, label: b.name }))} />
+        {/* Selection mode; the toolbar reloads on change and its answer shows the branch the text chose. */}
+        <BranchSelect view={{ id: 'vc-branch', name: 'branch', value: view.branch, branches: view.branches, mode: 'select' }} />
       </TabToolbar>
       <TabTable
         columns={columns}

@@ -25,6 +25,11 @@ export const devicesApi = {
     return client.get<PageData<Device>>('/api/tenant/devices', { query: { ...link } });
   },
 
+  /** The tenant's device of that exact name (404 when there is none). */
+  getTenantDeviceByName(client: PlatformClient, deviceName: string): Promise<Device> {
+    return client.get<Device>('/api/tenant/devices', { query: { deviceName } });
+  },
+
   getDeviceInfo(client: PlatformClient, deviceId: string): Promise<DeviceInfo> {
     return client.get<DeviceInfo>(`/api/device/info/${id(deviceId)}`);
   },

@@ -7,6 +7,7 @@ import { entityRelationsApi, type EntityRelationInfo, type RelationDirection } f
 import { isUuid } from '../../platform/ids.ts';
 import type { EntityId } from '../../platform/types/ids.ts';
 import { ENTITY_TYPE_KEYS } from '../../domain/entity-type-names.ts';
+import { checkRelationType } from '../../domain/pickers/relation-type.ts';
 import { refusalOf } from '../refusal.ts';
 import { queryList, queryText, type TabAnswer, type TabContext, type TabPart } from './tab-part.ts';
 import { tabStateQuery, tabTableState, type TabSort } from './tab-table-state.ts';
@@ -18,8 +19,6 @@ const CANDIDATES = 20;
 const DIRECTION = 'relationDirection';
 
 const TARGET_TYPES = ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'CUSTOMER', 'DASHBOARD', 'EDGE'];
-/** Upstream's suggested relation types; any other text is a type too. */
-const TYPE_SUGGESTIONS = ['Contains', 'Manages'];
 
 interface RelationsQuery {
   direction: RelationDirection;
@@ -132,7 +131,6 @@ async function content(ctx: TabContext, input?: FormInput, status = 200): Promis
     total: rows.length,
     stateHref: (s) => href({}, s),
     addHref: href({ dialog: 'add-relation' }),
-    typeSuggestions: TYPE_SUGGESTIONS,
     dialog,
   };
   return { kind: 'content', status, node: <RelationsTab view={view} /> };
@@ -167,8 +165,9 @@ async function submit(ctx: TabContext, body: Record<string, unknown>): Promise<T
   if (q.dialog === 'add-relation') {
     if (body._search !== undefined) return content(ctx, input);
     const info = additionalInfoOf(input.additionalInfo ?? '');
+    const type = checkRelationType(input.type ?? '');
     const errors = {
-      type: input.type ? undefined : t('relation.relation-type-required'),
+      type: type.ok ? undefined : t(type.key),
       targets: input.checked?.length ? undefined : t('relation.to-entities-required'),
       additionalInfo: info.ok ? undefined : t('value.json-value-invalid'),
     };

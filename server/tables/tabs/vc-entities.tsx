@@ -1,3 +1,4 @@
+import type { Branch } from '../../domain/pickers/branch.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Query } from '../../base-path.ts';
 import type { PickerKind } from '../../domain/entity-form.ts';
@@ -39,10 +40,10 @@ function translated(request: FastifyRequest, errors: FormErrors): Record<string,
 }
 
 /** The create dialog of `/vc`: a version of several entity types (upstream's "create entities version"). */
-async function createDialog(request: FastifyRequest, href: (extra?: Query) => string, branch: string, branches: string[], input?: VcInput): Promise<EntitiesVersionView> {
+async function createDialog(request: FastifyRequest, href: (extra?: Query) => string, branch: string, branches: Branch[], input?: VcInput): Promise<EntitiesVersionView> {
   const { t } = request.view();
-  const draft: ComplexVersionRequest = input ? complexVersionFromForm(input.body, branches).request : { type: 'COMPLEX', versionName: '', branch, syncStrategy: 'MERGE', entityTypes: {} };
-  const posted = input ? complexVersionFromForm({ ...input.body, entityTypes: [...VC_ENTITY_TYPES] }, branches).request.entityTypes : {};
+  const draft: ComplexVersionRequest = input ? complexVersionFromForm(input.body).request : { type: 'COMPLEX', versionName: '', branch, syncStrategy: 'MERGE', entityTypes: {} };
+  const posted = input ? complexVersionFromForm({ ...input.body, entityTypes: [...VC_ENTITY_TYPES] }).request.entityTypes : {};
   const errors = translated(request, input?.errors ?? {});
   const types = await Promise.all(
     VC_ENTITY_TYPES.map(async (type) => {
@@ -73,7 +74,7 @@ async function restoreDialog(request: FastifyRequest, href: (extra?: Query) => s
 }
 
 /** The `/vc` page's own dialogs (create and restore over entity types); `null`: not one of them. */
-export async function vcEntitiesDialog(request: FastifyRequest, query: Record<string, unknown>, name: string, href: (extra?: Query) => string, branch: string, branches: string[], input?: VcInput): Promise<VersionDialogView | null> {
+export async function vcEntitiesDialog(request: FastifyRequest, query: Record<string, unknown>, name: string, href: (extra?: Query) => string, branch: string, branches: Branch[], input?: VcInput): Promise<VersionDialogView | null> {
   if (name === 'create-version') return createDialog(request, href, branch, branches, input);
   const versionId = queryText(query, 'version', 64);
   if (name === 'restore' && versionId) return restoreDialog(request, href, versionId, input);
@@ -86,11 +87,11 @@ export type VcPost =
   | { kind: 'restore'; request: EntityTypeLoadRequest };
 
 /** What a post to `/vc` asks: a picker search (the form again), a request to send, or the form with its problems. */
-export async function readVcPost(request: FastifyRequest, query: Record<string, unknown>, body: Record<string, unknown>, branches: string[]): Promise<VcPost | null> {
+export async function readVcPost(request: FastifyRequest, query: Record<string, unknown>, body: Record<string, unknown>): Promise<VcPost | null> {
   const dialog = queryText(query, 'dialog', 32);
   if (dialog === 'create-version') {
     if (typeof body[PICKER_SEARCH] === 'string') return { kind: 'invalid', input: { body, errors: {} } };
-    const { request: create, errors } = complexVersionFromForm(body, branches);
+    const { request: create, errors } = complexVersionFromForm(body);
     return Object.keys(errors).length > 0 ? { kind: 'invalid', input: { body, errors } } : { kind: 'create', request: create };
   }
   const versionId = queryText(query, 'version', 64);

@@ -1,3 +1,4 @@
+import { chooseBranch, type Branch } from '../../domain/pickers/branch.ts';
 import { VersionControlTab, type VersionControlView, type VersionDialogView } from '../../../views/tabs/version-control-tab.tsx';
 import { urlBuilder, type Query } from '../../base-path.ts';
 import { lineDiff } from '../../domain/line-diff.ts';
@@ -32,7 +33,10 @@ async function progressDialog(request: FastifyRequest, name: 'version-status' | 
   return { ...base, done: r.done, error: r.error ? (r.error.message ?? t('version-control.restore-failed')) : undefined, lines: (r.result ?? []).map((x) => `${ENTITY_TYPE_KEYS[x.entityType] ? t(ENTITY_TYPE_KEYS[x.entityType]) : x.entityType}: ${t('version-control.restored', { created: x.created, updated: x.updated, deleted: x.deleted })}`) };
 }
 
-async function dialogOf(ctx: TabContext, name: string, href: (extra?: Query) => string, branch: string, input?: { versionName?: string; error?: string; formError?: string }): Promise<VersionDialogView | null | undefined> {
+/** What a refused create dialog shows again: the posted name and branch, and why. */
+type CreateInput = { versionName?: string; branch?: string; error?: string; branchError?: string; formError?: string };
+
+async function dialogOf(ctx: TabContext, name: string, href: (extra?: Query) => string, branch: string, branches: Branch[], input?: CreateInput): Promise<VersionDialogView | null | undefined> {
   const { request, query, entityId } = ctx;
   const { t } = request.view();
   const versionId = queryText(query, 'version', 64);
@@ -41,7 +45,7 @@ async function dialogOf(ctx: TabContext, name: string, href: (extra?: Query) => 
     case '':
       return undefined;
     case 'create-version':
-      return { kind: 'create', action: href({ dialog: name }), cancelHref: href(), branch, versionName: input?.versionName ?? '', error: input?.error, formError: input?.formError };
+      return { kind: 'create', action: href({ dialog: name }), cancelHref: href(), branch: input?.branch ?? branch, branches, branchError: input?.branchError, versionName: input?.versionName ?? '', error: input?.error, formError: input?.formError };
     case 'version-status':
     case 'restore-status':
       return progressDialog(request, name, requestId, href);
@@ -58,12 +62,12 @@ async function dialogOf(ctx: TabContext, name: string, href: (extra?: Query) => 
   }
 }
 
-async function content(ctx: TabContext, input?: { versionName?: string; error?: string; formError?: string }, status = 200): Promise<TabAnswer> {
+async function content(ctx: TabContext, input?: CreateInput, status = 200): Promise<TabAnswer> {
   return versionsContent(ctx.request, ctx.path, ctx.query, ctx, input, status);
 }
 
 /** `/vc`'s dialogs: the progress of a request, or create and restore over entity types. */
-async function vcDialogOf(request: FastifyRequest, query: Record<string, unknown>, name: string, href: (extra?: Query) => string, branch: string, branches: string[], input?: VcInput): Promise<VersionDialogView | null | undefined> {
+async function vcDialogOf(request: FastifyRequest, query: Record<string, unknown>, name: string, href: (extra?: Query) => string, branch: string, branches: Branch[], input?: VcInput): Promise<VersionDialogView | null | undefined> {
   if (name === '') return undefined;
   if (name === 'version-status' || name === 'restore-status') return progressDialog(request, name, queryText(query, 'request', 64), href);
   return vcEntitiesDialog(request, query, name, href, branch, branches, input);
@@ -73,7 +77,7 @@ async function vcDialogOf(request: FastifyRequest, query: Record<string, unknown
  * The versions at `path`: of one entity (its tab: `ctx` given, with create, compare and restore of the entity), or of
  * every entity (the `/vc` page: create and restore over several entity types).
  */
-export async function versionsContent(request: FastifyRequest, path: string, query: Record<string, unknown>, ctx: TabContext | null, input?: { versionName?: string; error?: string; formError?: string }, status = 200, vcInput?: VcInput): Promise<TabAnswer> {
+export async function versionsContent(request: FastifyRequest, path: string, query: Record<string, unknown>, ctx: TabContext | null, input?: CreateInput, status = 200, vcInput?: VcInput): Promise<TabAnswer> {
   const { t, url } = request.view();
   const info = await versionControlApi.repositoryInfo(request.platform);
   if (!info.configured) {
@@ -81,11 +85,13 @@ export async function versionsContent(request: FastifyRequest, path: string, que
   }
   const branches = await versionControlApi.branches(request.platform);
   const asked = queryText(query, 'branch', 255);
-  const branch = branches.some((b) => b.name === asked) ? asked : (branches.find((b) => b.default)?.name ?? branches[0]?.name ?? 'main');
+  // Only an existing branch is shown: another text reverts to the matching or default one.
+  const choice = chooseBranch(branches, asked, 'select');
+  const branch = choice.ok ? choice.value : 'main';
   const state = tabTableState(query, SORT);
   const href = (extra: Query = {}, s = state) => url(path, { branch, ...tabStateQuery(s, SORT), ...extra });
   const name = queryText(query, 'dialog', 32);
-  const dialog = ctx ? await dialogOf(ctx, name, href, branch, input) : await vcDialogOf(request, query, name, href, branch, branches.map((b) => b.name), vcInput);
+  const dialog = ctx ? await dialogOf(ctx, name, href, branch, branches, input) : await vcDialogOf(request, query, name, href, branch, branches, vcInput);
   if (dialog === null) return NOT_FOUND;
   // Opening a create on a read-only repository is refused; the answer to one posted anyway shows the platform's refusal.
   if (info.readOnly && dialog && CHANGES.includes(dialog.kind) && !input && !vcInput) return { kind: 'forbidden' };
@@ -117,13 +123,17 @@ export const versionControlTab: TabPart = {
     const info = await versionControlApi.repositoryInfo(request.platform);
     // A read-only repository has no create button; a create posted anyway is the platform's to refuse, with its message.
     if (!info.configured) return NOT_FOUND;
-    const toStatus = (name: string, requestId: string): TabAnswer => ({ kind: 'redirect', path: urlBuilder('')(ctx.path, { branch: branch || undefined, dialog: name, request: requestId }) });
+    const toStatus = (name: string, requestId: string, to = branch): TabAnswer => ({ kind: 'redirect', path: urlBuilder('')(ctx.path, { branch: to || undefined, dialog: name, request: requestId }) });
     const versionName = typeof body.versionName === 'string' ? body.versionName.trim() : '';
+    // A version goes to the branch chosen in its dialog, a new one when typed; the tab's branch without the field.
+    const postedBranch = typeof body.branch === 'string' ? body.branch : branch;
     try {
       if (dialog === 'create-version') {
-        if (!versionName) return content(ctx, { versionName, error: t('version-control.version-name-required') }, 400);
-        const requestId = await versionControlApi.createVersion(request.platform, entityId, branch || 'main', versionName, { saveRelations: body['config.saveRelations'] === 'true', saveAttributes: body['config.saveAttributes'] === 'true' });
-        return toStatus('version-status', requestId);
+        const target = chooseBranch([], postedBranch, 'free');
+        const refused = { versionName, branch: postedBranch, error: versionName ? undefined : t('version-control.version-name-required'), branchError: target.ok ? undefined : t(target.key) };
+        if (!versionName || !target.ok) return content(ctx, refused, 400);
+        const requestId = await versionControlApi.createVersion(request.platform, entityId, target.value, versionName, { saveRelations: body['config.saveRelations'] === 'true', saveAttributes: body['config.saveAttributes'] === 'true' });
+        return toStatus('version-status', requestId, target.value);
       }
       if (dialog === 'restore') {
         const versionId = queryText(query, 'version', 64);
@@ -133,7 +143,7 @@ export const versionControlTab: TabPart = {
     } catch (err) {
       const refused = refusalOf(request, err);
       if (!refused) throw err;
-      return content(ctx, { versionName, formError: refused.message }, refused.status);
+      return content(ctx, { versionName, branch: postedBranch, formError: refused.message }, refused.status);
     }
     return NOT_FOUND;
   },

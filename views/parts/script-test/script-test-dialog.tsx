@@ -3,6 +3,7 @@ import { CsrfField, FieldError, invalidWhen, FormError } from '../../form-parts.
 import { CodeEditor } from '../code-editor.tsx';
 import { DefaultSubmit } from '../default-submit.tsx';
 import { JsonViewer } from '../json-viewer.tsx';
+import { MessageTypeInput } from '../message-type-input.tsx';
 import { SplitPanes } from '../split-panes.tsx';
 import { useView } from '../../view-context.tsx';
 import type { ScriptTestInput } from '../../../server/domain/script-test.ts';
@@ -82,11 +83,7 @@ export function ScriptTestDialog({ view }: { view: ScriptTestView }) {
               label: t('rulenode.message'),
               content: (
                 <>
-                  <div className="form-field">
-                    <label htmlFor="script-msg-type">{t('rulenode.message-type')}</label>
-                    <input id="script-msg-type" name="msgType" defaultValue={input.msgType} {...invalidWhen(errors.msgType, 'script-msg-type-error')} />
-                    <FieldError id="script-msg-type-error" message={errors.msgType} />
-                  </div>
+                  <MessageTypeInput id="script-msg-type" name="msgType" value={input.msgType} error={errors.msgType} />
                   <CodeEditor id="script-msg" name="msg" label={t('rulenode.message')} value={input.msg} language="json" rows={6} error={errors.msg} />
                   <MetadataRows rows={input.metadata} error={errors.metadata} />
                 </>
