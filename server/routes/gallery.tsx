@@ -16,6 +16,8 @@ import { renderMarkdown } from '../help/markdown.ts';
 import { galleryFileRoutes } from './gallery-files.tsx';
 import { pickerGalleryRoutes, pickerState, PickerQuery, type PickerParts } from './gallery-pickers.tsx';
 import { galleryPickers } from '../gallery/picker-samples.ts';
+import { autocompleteGallery, type AutocompleteGalleryState } from '../gallery/autocomplete-samples.ts';
+import { galleryAutocompleteRoutes } from './gallery-autocompletes.tsx';
 import { checkTimeForm, INVALID_TIME_INPUT, type TimeFormCheck } from '../gallery/time-samples.ts';
 import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
 import { defaultTimewindow } from '../domain/time-window/timewindow.ts';
@@ -28,7 +30,7 @@ const CheckboxBody = Type.Object({ mode: Type.Union([Type.String({ maxLength: 8 
 const PLAYBACK_MEMBER = Type.Optional(Type.String({ maxLength: 16 }));
 const GalleryQuery = Type.Object({
   ...PickerQuery,
-  dialog: Type.Optional(Type.Union([Type.Literal('json-edit'), Type.Literal('colour'), Type.Literal('icon'), Type.Literal('markdown-help')])),
+  dialog: Type.Optional(Type.Union([Type.Literal('json-edit'), Type.Literal('colour'), Type.Literal('icon'), Type.Literal('markdown-help'), Type.Literal('create-gateway')])),
   fullscreen: Type.Optional(Type.Literal('panel')),
   // The history playback's stepping form (server/domain/time-window/playback.ts).
   // A picker's search without JavaScript (`<name>.search`) and the time window's panel: any short text.
@@ -47,7 +49,7 @@ const MAX_POINTS = 500;
 export const gallery = routePlugin('gallery', async (app) => {
   const loadHelp = helpLoader();
   type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState; playback?: Record<string, string>;
-    time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string> } & PickerParts;
+    time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string>; autocompletes?: AutocompleteGalleryState } & PickerParts;
   const answer = async (request: FastifyRequest, reply: FastifyReply, parts: Parts, status = 200) => {
     const view = request.view();
     const now = Date.now();
@@ -60,10 +62,12 @@ export const gallery = routePlugin('gallery', async (app) => {
     const time = parts.time ?? checkTimeForm(INVALID_TIME_INPUT, now);
     const timewindow = parts.timewindow ?? { kind: 'window', timewindow: defaultTimewindow(now, MAX_POINTS) };
     const entityPickers = await galleryPickers(request, parts.searches);
+    const autocompletes = parts.autocompletes ?? (await autocompleteGallery(request, {}));
     return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files}
       pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} playback={parts.playback}
-      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} />, status);
+      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} autocompletes={autocompletes} />, status);
   };
+  galleryAutocompleteRoutes(app, answer);
   await app.register(galleryFileRoutes((request, reply, files, status) => answer(request, reply, { files }, status)));
 
   app.get('/gallery', { config: { routeId: 'gallery' }, schema: { querystring: GalleryQuery } }, async (request, reply) => {
@@ -87,6 +91,7 @@ export const gallery = routePlugin('gallery', async (app) => {
       playback: asked,
       timewindow,
       searches,
+      autocompletes: await autocompleteGallery(request, request.query),
     }, timewindow.kind === 'refused' ? 400 : 200);
   });
 

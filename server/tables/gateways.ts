@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { autoSelectGateway, checkGatewayName, isGateway, matchingGateways, newGatewayDevice, type GatewayChoice } from '../domain/pickers/gateway.ts';
+import { checkGatewayName, gatewaySelection, isGateway, newGatewayDevice, type GatewayChoice, type GatewaySelection, type GatewayWish } from '../domain/pickers/gateway.ts';
 import { devicesApi } from '../platform/api/devices.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 
@@ -20,12 +20,8 @@ export async function tenantGateways(request: FastifyRequest): Promise<GatewayCh
 }
 
 /** What the select shows: the gateways matching the typed name, and the chosen one (asked, else auto-selected). */
-export async function gatewayChoices(request: FastifyRequest, want: { search: string; selected?: string; deviceName?: string }): Promise<{ gateways: GatewayChoice[]; selected?: string }> {
-  const all = await tenantGateways(request);
-  const selected = want.selected !== undefined ? all.find((g) => g.id === want.selected)?.id : autoSelectGateway(all, want.deviceName);
-  const shown = matchingGateways(all, want.search);
-  const chosen = all.filter((g) => g.id === selected && !shown.includes(g));
-  return { gateways: [...chosen, ...shown], selected };
+export async function gatewayChoices(request: FastifyRequest, want: GatewayWish): Promise<GatewaySelection> {
+  return gatewaySelection(await tenantGateways(request), want);
 }
 
 export type GatewayCreation = { ok: true; gateway: GatewayChoice } | { ok: false; key: 'gateway.gateway-name-required' | 'gateway.gateway-name-exists' };

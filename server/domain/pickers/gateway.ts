@@ -24,6 +24,26 @@ export function matchingGateways(gateways: readonly GatewayChoice[], text: strin
   return gateways.filter((g) => g.name.toLowerCase().includes(wanted));
 }
 
+/** What the select is asked to show: the typed name, the gateway chosen, the device whose gateway is chosen on load. */
+export interface GatewayWish {
+  search: string;
+  selected?: string;
+  deviceName?: string;
+}
+export interface GatewaySelection {
+  /** The gateways matching the name, the chosen one first when it does not match. */
+  gateways: GatewayChoice[];
+  selected?: string;
+}
+
+/** The select's gateways and choice: the one asked when it is a gateway, else the one auto-selected. */
+export function gatewaySelection(all: readonly GatewayChoice[], want: GatewayWish): GatewaySelection {
+  const selected = want.selected !== undefined ? all.find((g) => g.id === want.selected)?.id : autoSelectGateway(all, want.deviceName);
+  const shown = matchingGateways(all, want.search);
+  const chosen = all.filter((g) => g.id === selected && !shown.includes(g));
+  return { gateways: [...chosen, ...shown], selected };
+}
+
 export type GatewayNameCheck = { ok: true; value: string } | { ok: false; key: 'gateway.gateway-name-required' };
 
 /** The name of a gateway to create: trimmed and required. */
