@@ -36,6 +36,11 @@ t.test('the relations tab: FROM and TO, add to several entities, edit the additi
     t.match(dialog, /Relation type is required\./);
     t.match(dialog, /Choose at least one entity\./);
     t.match(dialog, /JSON value has an invalid format\./);
+    t.match(dialog, /name="type"[^>]*value=""/, 'the input kept');
+    const long = await tenant.postForm(`${tab}?dialog=add-relation`, { type: 'x'.repeat(256), targetType: 'ASSET', targetIds: [floor1] });
+    t.equal(long.statusCode, 400);
+    t.match(unescape(dialogHtml(long.body)), /Relation type must be at most 255 characters\./, 'at most 255 characters');
+    t.equal((await stored()).length, 0, 'nothing saved');
     const res = await tenant.postForm(`${tab}?dialog=add-relation`, { type: 'Contains', targetType: 'ASSET', targetIds: [floor1, floor2], additionalInfo: '{"level": 1}' });
     t.equal(res.statusCode, 303);
     t.equal(res.headers.location, tab);

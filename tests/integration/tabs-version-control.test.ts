@@ -33,12 +33,18 @@ t.test('the version-control tab: repository settings first, create a version (po
   t.test('create: the name required; the request polled until the version exists', async (t) => {
     t.equal((await f.api.post('/api/admin/repositorySettings', REPOSITORY)).status, 200);
     const page = await tenant.get(tab);
-    t.ok(element(page.body, 'select', { name: 'branch' }));
+    t.ok(element(page.body, 'input', { name: 'branch', value: 'main', list: 'vc-branch-list' }), 'the branch autocomplete');
+    t.ok(element(page.body, 'option', { value: 'main', label: 'main (default)' }), 'the default branch marked');
+    t.ok(element((await tenant.get(`${tab}?branch=nope`)).body, 'input', { name: 'branch', value: 'main' }), 'an unknown branch reverts to the default');
     t.match(page.body, /No versions found/);
     t.equal(dialogTitle((await tenant.get(`${tab}?dialog=create-version`)).body), 'Create version');
     const empty = await tenant.postForm(`${tab}?branch=main&dialog=create-version`, { versionName: ' ' });
     t.equal(empty.statusCode, 400);
     t.match(empty.body, /Version name is required\./);
+    const noBranch = await tenant.postForm(`${tab}?branch=main&dialog=create-version`, { versionName: 'x', branch: ' ' });
+    t.equal(noBranch.statusCode, 400);
+    t.match(noBranch.body, /Branch is required\./);
+    t.ok(element(noBranch.body, 'input', { name: 'versionName', value: 'x' }), 'the input kept');
     const res = await tenant.postForm(`${tab}?branch=main&dialog=create-version`, { versionName: 'First cut', 'config.saveAttributes': 'true' });
     t.equal(res.statusCode, 303);
     t.match(res.headers.location as string, new RegExp(`^${tab}\\?branch=main&dialog=version-status&request=[0-9a-f-]{36}$`));
@@ -47,6 +53,23 @@ t.test('the version-control tab: repository settings first, create a version (po
     const list = await tenant.get(tab);
     t.match(list.body, /<td>First cut<\/td>/);
     t.match(list.body, /<td>tenant@thingsboard.org<\/td>/);
+  });
+
+  t.test('create on a new branch typed in the dialog; the branches suggested by prefix, ignoring case', async (t) => {
+    const res = await tenant.postForm(`${tab}?branch=main&dialog=create-version`, { versionName: 'On a feature', branch: 'Feature-x' });
+    t.equal(res.statusCode, 303);
+    t.match(res.headers.location as string, /\?branch=Feature-x&dialog=version-status/);
+    await settle(res.headers.location as string);
+    const suggested = await tenant.get('/search/branches?field=branch&id=vc-branch&mode=select&branch=feat');
+    t.equal(suggested.statusCode, 200);
+    t.same([...suggested.body.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]), ['Feature-x']);
+    const all = await tenant.get('/search/branches?field=branch&id=vc-branch&mode=select&branch=');
+    t.same([...all.body.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]).sort(), ['Feature-x', 'main']);
+    const reverted = await tenant.get('/search/branches/choose?field=branch&id=vc-branch&mode=select&branch=FEATURE-X');
+    t.ok(element(reverted.body, 'input', { name: 'branch', value: 'Feature-x' }), 'selection mode: the branch of that name');
+    const unknown = await tenant.get('/search/branches/choose?field=branch&id=vc-branch&mode=select&branch=gone');
+    t.ok(element(unknown.body, 'input', { name: 'branch', value: 'main' }), 'selection mode: unmatched reverts to the default');
+    t.match((await tenant.get(`${tab}?branch=Feature-x`)).body, /<td>On a feature<\/td>/);
   });
 
   t.test('compare with current: a readable line diff after the asset changed', async (t) => {

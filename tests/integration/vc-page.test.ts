@@ -38,7 +38,7 @@ t.test('/vc: a version of several entity types and a restore per entity type, ea
     t.equal(dialog.statusCode, 200);
     t.equal(dialogTitle(dialog.body), 'Create entities version');
     const html = dialogHtml(dialog.body);
-    for (const name of ['versionName', 'branch', 'syncStrategy']) t.ok(element(html, name === 'versionName' ? 'input' : 'select', { name }), name);
+    for (const name of ['versionName', 'branch', 'syncStrategy']) t.ok(element(html, name === 'syncStrategy' ? 'select' : 'input', { name }), name);
     for (const type of TYPES) {
       t.ok(element(html, 'input', { type: 'checkbox', name: 'entityTypes', value: type }), `${type} can be included`);
       t.ok(element(html, 'input', { name: `entityTypes.${type}.allEntities` }), `${type}: all entities`);

@@ -125,8 +125,8 @@ export const versionControlTab: TabPart = {
     if (!info.configured) return NOT_FOUND;
     const toStatus = (name: string, requestId: string, to = branch): TabAnswer => ({ kind: 'redirect', path: urlBuilder('')(ctx.path, { branch: to || undefined, dialog: name, request: requestId }) });
     const versionName = typeof body.versionName === 'string' ? body.versionName.trim() : '';
-    // A version goes to the branch chosen in its dialog, a new one when typed; the tab's branch without the field.
-    const postedBranch = typeof body.branch === 'string' ? body.branch : branch;
+    // A version goes to the branch chosen in its dialog, a new one when typed; without the field, the tab's branch.
+    const postedBranch = typeof body.branch === 'string' ? body.branch : branch || 'main';
     try {
       if (dialog === 'create-version') {
         const target = chooseBranch([], postedBranch, 'free');
