@@ -46,7 +46,8 @@ export function autocompleteSearchRoutes(app: FastifyInstance): void {
 
   app.get<{ Querystring: { field: string; name: string; required?: 'true' } }>(GATEWAY_SEARCH, { config: { ...ACCESS }, schema: { querystring: GatewayQuery } }, async (request, reply) => {
     const { field, name, required } = request.query;
-    const selected = fieldText(request.query, field) || undefined;
+    // The select's current value ('' for none): nothing is auto-selected while typing.
+    const selected = fieldText(request.query, field);
     const choices = await gatewayChoices(request, { search: name, selected });
     return reply.header('cache-control', 'no-store').fragment(<GatewayOptions view={{ ...choices, search: name, required: required === 'true' }} />);
   });

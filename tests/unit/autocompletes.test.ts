@@ -93,3 +93,13 @@ t.test('relation type: Contains and Manages suggested, free text, required, at m
   t.same(checkRelationType('x'.repeat(255)), { ok: true, value: 'x'.repeat(255) }, '255 characters');
   t.same(checkRelationType('x'.repeat(256)), { ok: false, key: 'relation.relation-type-max-length' }, '256 characters');
 });
+
+t.test('the gateway select\'s list: the matches, the chosen one first; auto-selected only on load', async (t) => {
+  const { gatewaySelection } = await import('../../server/domain/pickers/gateway.ts');
+  t.same(gatewaySelection(GATEWAYS, { search: '' }), { gateways: GATEWAYS, selected: 'g1' }, 'on load: the first');
+  t.same(gatewaySelection(GATEWAYS, { search: '', deviceName: 'Building B gateway' }).selected, 'g3', 'on load: the device\'s');
+  t.same(gatewaySelection(GATEWAYS, { search: 'hub' }), { gateways: [GATEWAYS[1]], selected: undefined }, 'typing: no auto-select');
+  t.same(gatewaySelection(GATEWAYS, { search: 'hub', selected: 'g3' }), { gateways: [GATEWAYS[2], GATEWAYS[1]], selected: 'g3' }, 'the chosen one kept first');
+  t.same(gatewaySelection(GATEWAYS, { search: '', selected: '' }).selected, undefined, 'nothing chosen stays so');
+  t.same(gatewaySelection(GATEWAYS, { search: '', selected: 'gone' }).selected, undefined, 'a gateway no longer there: none');
+});

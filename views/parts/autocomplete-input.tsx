@@ -57,8 +57,8 @@ export function AutocompleteInput(props: AutocompleteInputProps) {
       <input
         id={id}
         name={props.name}
-        list={props.disabled || props.readOnly ? undefined : `${id}-list`}
         defaultValue={props.value}
+        list={props.disabled || props.readOnly ? undefined : `${id}-list`}
         required={props.required}
         maxLength={props.maxLength}
         disabled={props.disabled}

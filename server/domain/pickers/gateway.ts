@@ -36,9 +36,13 @@ export interface GatewaySelection {
   selected?: string;
 }
 
-/** The select's gateways and choice: the one asked when it is a gateway, else the one auto-selected. */
+/**
+ * The select's gateways and choice: the one asked when it is a gateway; none asked, on load (no name typed) the one
+ * auto-selected.
+ */
 export function gatewaySelection(all: readonly GatewayChoice[], want: GatewayWish): GatewaySelection {
-  const selected = want.selected !== undefined ? all.find((g) => g.id === want.selected)?.id : autoSelectGateway(all, want.deviceName);
+  const asked = want.selected !== undefined ? all.find((g) => g.id === want.selected)?.id : undefined;
+  const selected = want.selected === undefined && want.search.trim() === '' ? autoSelectGateway(all, want.deviceName) : asked;
   const shown = matchingGateways(all, want.search);
   const chosen = all.filter((g) => g.id === selected && !shown.includes(g));
   return { gateways: [...chosen, ...shown], selected };
