@@ -40,7 +40,7 @@ export function GatewaySelectSection({ state }: { state: AutocompleteGalleryStat
 /** The relation type autocomplete in its states. */
 export function RelationTypeSection() {
   const { t } = useView();
-  const field = (state: string) => ({ id: `relation-type-${state}`, name: `relationType.${state}` });
+  const field = (state: string) => ({ id: `rel-type-${state}`, name: `relationType.${state}` });
   return (
     <GallerySection part="relation-type" title={t(AUTOCOMPLETE_TITLES['relation-type'])}>
       <GalleryState part="relation-type" state="empty"><RelationTypeInput {...field('empty')} value="" required={false} /></GalleryState>
@@ -55,7 +55,7 @@ export function RelationTypeSection() {
 /** The rule-node message type picker in its states. */
 export function MessageTypeSection() {
   const { t } = useView();
-  const field = (state: string) => ({ id: `message-type-${state}`, name: `msgType.${state}` });
+  const field = (state: string) => ({ id: `msg-type-${state}`, name: `msgType.${state}` });
   return (
     <GallerySection part="message-type" title={t(AUTOCOMPLETE_TITLES['message-type'])}>
       <GalleryState part="message-type" state="empty"><MessageTypeInput {...field('empty')} value="" required={false} /></GalleryState>

@@ -87,11 +87,12 @@ export function GatewaySelect({ view }: { view: GatewaySelectView }) {
             hx-include={`#${view.id}`}
             hx-vals={JSON.stringify({ field: view.name, ...(view.required ? { required: 'true' } : {}) })}
           />
-          <button type="submit" form={formId} name="_search" value="gateway" className="button no-js-only">
-            {t('action.search')}
-          </button>
+          {/* 'Create new' first: the form's default button, which Enter in the name field presses. */}
           <button type="submit" form={formId} className="button">
             {t('gateway.create-new-gateway')}
+          </button>
+          <button type="submit" form={formId} name="_search" value="gateway" className="button no-js-only">
+            {t('action.search')}
           </button>
         </div>
       )}
