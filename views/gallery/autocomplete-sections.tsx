@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BRANCH_FIELD, GATEWAY_FILLED, type AutocompleteGalleryState } from '../../server/gallery/autocomplete-samples.ts';
 import { BranchSelect } from '../parts/branch-select.tsx';
 import { GatewayCreateDialog } from '../parts/gateway-create-dialog.tsx';
@@ -37,34 +38,32 @@ export function GatewaySelectSection({ state }: { state: AutocompleteGalleryStat
   );
 }
 
-/** The relation type autocomplete in its states. */
-export function RelationTypeSection() {
+type FreeTextInput = (props: { id: string; name: string; value: string; required?: boolean; error?: string; disabled?: boolean; readOnly?: boolean }) => ReactNode;
+
+/** A free-text autocomplete in its states: empty and optional, a suggestion, required and empty, disabled, read-only. */
+function FreeTextSection({ part, prefix, Input, values, required }: { part: 'relation-type' | 'message-type'; prefix: string; Input: FreeTextInput; values: [string, string, string]; required: string }) {
   const { t } = useView();
-  const field = (state: string) => ({ id: `rel-type-${state}`, name: `relationType.${state}` });
+  const field = (state: string) => ({ id: `${prefix}-${state}`, name: `${prefix.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}.${state}` });
+  const [filled, disabled, readOnly] = values;
   return (
-    <GallerySection part="relation-type" title={t(AUTOCOMPLETE_TITLES['relation-type'])}>
-      <GalleryState part="relation-type" state="empty"><RelationTypeInput {...field('empty')} value="" required={false} /></GalleryState>
-      <GalleryState part="relation-type" state="filled"><RelationTypeInput {...field('filled')} value="Contains" /></GalleryState>
-      <GalleryState part="relation-type" state="invalid"><RelationTypeInput {...field('invalid')} value="" error={t('relation.relation-type-required')} /></GalleryState>
-      <GalleryState part="relation-type" state="disabled"><RelationTypeInput {...field('disabled')} value="Manages" disabled /></GalleryState>
-      <GalleryState part="relation-type" state="read-only"><RelationTypeInput {...field('read-only')} value="Supplies" readOnly /></GalleryState>
+    <GallerySection part={part} title={t(AUTOCOMPLETE_TITLES[part])}>
+      <GalleryState part={part} state="empty"><Input {...field('empty')} value="" required={false} /></GalleryState>
+      <GalleryState part={part} state="filled"><Input {...field('filled')} value={filled} /></GalleryState>
+      <GalleryState part={part} state="invalid"><Input {...field('invalid')} value="" error={t(required)} /></GalleryState>
+      <GalleryState part={part} state="disabled"><Input {...field('disabled')} value={disabled} disabled /></GalleryState>
+      <GalleryState part={part} state="read-only"><Input {...field('read-only')} value={readOnly} readOnly /></GalleryState>
     </GallerySection>
   );
 }
 
+/** The relation type autocomplete in its states. */
+export function RelationTypeSection() {
+  return <FreeTextSection part="relation-type" prefix="rel-type" Input={RelationTypeInput} values={['Contains', 'Manages', 'Supplies']} required="relation.relation-type-required" />;
+}
+
 /** The rule-node message type picker in its states. */
 export function MessageTypeSection() {
-  const { t } = useView();
-  const field = (state: string) => ({ id: `msg-type-${state}`, name: `msgType.${state}` });
-  return (
-    <GallerySection part="message-type" title={t(AUTOCOMPLETE_TITLES['message-type'])}>
-      <GalleryState part="message-type" state="empty"><MessageTypeInput {...field('empty')} value="" required={false} /></GalleryState>
-      <GalleryState part="message-type" state="filled"><MessageTypeInput {...field('filled')} value="POST_TELEMETRY_REQUEST" /></GalleryState>
-      <GalleryState part="message-type" state="invalid"><MessageTypeInput {...field('invalid')} value="" error={t('rulenode.message-type-required')} /></GalleryState>
-      <GalleryState part="message-type" state="disabled"><MessageTypeInput {...field('disabled')} value="ATTRIBUTES_UPDATED" disabled /></GalleryState>
-      <GalleryState part="message-type" state="read-only"><MessageTypeInput {...field('read-only')} value="MY_CUSTOM_TYPE" readOnly /></GalleryState>
-    </GallerySection>
-  );
+  return <FreeTextSection part="message-type" prefix="msg-type" Input={MessageTypeInput} values={['POST_TELEMETRY_REQUEST', 'ATTRIBUTES_UPDATED', 'MY_CUSTOM_TYPE']} required="rulenode.message-type-required" />;
 }
 
 /**
