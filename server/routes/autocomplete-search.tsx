@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { SuggestionOptions } from '../../views/parts/autocomplete-input.tsx';
-import { BRANCH_CHOOSE, BRANCH_SEARCH, BranchSelect, branchSuggestions } from '../../views/parts/branch-select.tsx';
+import { BRANCH_CHOOSE, BRANCH_SEARCH, BranchSelect, branchOptions } from '../../views/parts/branch-select.tsx';
 import { GATEWAY_SEARCH, GatewayOptions } from '../../views/parts/gateway-select.tsx';
-import { branchSuggestions as matchingBranches, chooseBranch } from '../domain/pickers/branch.ts';
+import { chooseBranch, matchingBranches } from '../domain/pickers/branch.ts';
 import { platformBranches } from '../tables/branches.ts';
 import { gatewayChoices } from '../tables/gateways.ts';
 
@@ -31,7 +31,7 @@ export function autocompleteSearchRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: { field: string; id: string; mode: 'select' | 'free'; optional?: 'true' } }>(BRANCH_SEARCH, { config: { ...ACCESS }, schema: { querystring: BranchQuery } }, async (request, reply) => {
     const branches = matchingBranches(await platformBranches(request), fieldText(request.query, request.query.field));
     const { t } = request.view();
-    return reply.header('cache-control', 'no-store').fragment(<SuggestionOptions suggestions={branchSuggestions(branches, t('version-control.default-branch-mark'))} />);
+    return reply.header('cache-control', 'no-store').fragment(<SuggestionOptions suggestions={branchOptions(branches, t('version-control.default-branch-mark'))} />);
   });
 
   app.get<{ Querystring: { field: string; id: string; mode: 'select' | 'free'; optional?: 'true' } }>(BRANCH_CHOOSE, { config: { ...ACCESS }, schema: { querystring: BranchQuery } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { branchSuggestions, chooseBranch, defaultBranch } from '../../server/domain/pickers/branch.ts';
-import { autoSelectGateway, checkGatewayName, gatewayEnter, isGateway, matchingGateways, newGatewayDevice } from '../../server/domain/pickers/gateway.ts';
+import { matchingBranches, chooseBranch, defaultBranch } from '../../server/domain/pickers/branch.ts';
+import { autoSelectGateway, checkGatewayName, gatewayEnter, gatewaySelection, isGateway, matchingGateways, newGatewayDevice } from '../../server/domain/pickers/gateway.ts';
 import { checkMessageType, MESSAGE_TYPES, messageTypeNameKey } from '../../server/domain/pickers/message-type.ts';
 import { checkRelationType, RELATION_TYPE_SUGGESTIONS } from '../../server/domain/pickers/relation-type.ts';
 
@@ -15,11 +15,11 @@ const BRANCHES = [
 ];
 
 t.test('branch suggestions: the names starting with the text, ignoring case', async (t) => {
-  t.same(branchSuggestions(BRANCHES, 'rel').map((b) => b.name), ['Release-1', 'release-2']);
-  t.same(branchSuggestions(BRANCHES, 'REL').map((b) => b.name), ['Release-1', 'release-2'], 'case-insensitive');
-  t.same(branchSuggestions(BRANCHES, 'ain'), [], 'a prefix, not any part of the name');
-  t.same(branchSuggestions(BRANCHES, '  ').length, 4, 'no text: every branch');
-  t.same(branchSuggestions(BRANCHES, 'main'), [{ name: 'main', default: true }], 'the default flag kept');
+  t.same(matchingBranches(BRANCHES, 'rel').map((b) => b.name), ['Release-1', 'release-2']);
+  t.same(matchingBranches(BRANCHES, 'REL').map((b) => b.name), ['Release-1', 'release-2'], 'case-insensitive');
+  t.same(matchingBranches(BRANCHES, 'ain'), [], 'a prefix, not any part of the name');
+  t.same(matchingBranches(BRANCHES, '  ').length, 4, 'no text: every branch');
+  t.same(matchingBranches(BRANCHES, 'main'), [{ name: 'main', default: true }], 'the default flag kept');
 });
 
 t.test('the default branch: the one marked, else the first, else none', async (t) => {
@@ -95,7 +95,6 @@ t.test('relation type: Contains and Manages suggested, free text, required, at m
 });
 
 t.test('the gateway select\'s list: the matches, the chosen one first; auto-selected only on load', async (t) => {
-  const { gatewaySelection } = await import('../../server/domain/pickers/gateway.ts');
   t.same(gatewaySelection(GATEWAYS, { search: '' }), { gateways: GATEWAYS, selected: 'g1' }, 'on load: the first');
   t.same(gatewaySelection(GATEWAYS, { search: '', deviceName: 'Building B gateway' }).selected, 'g3', 'on load: the device\'s');
   t.same(gatewaySelection(GATEWAYS, { search: 'hub' }), { gateways: [GATEWAYS[1]], selected: undefined }, 'typing: no auto-select');

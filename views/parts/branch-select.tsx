@@ -25,7 +25,7 @@ export interface BranchSelectView {
 }
 
 /** The branch suggestions, the default one marked. */
-export function branchSuggestions(branches: readonly Branch[], defaultMark: string): Suggestion[] {
+export function branchOptions(branches: readonly Branch[], defaultMark: string): Suggestion[] {
   return branches.map((b) => ({ value: b.name, label: b.default ? `${b.name} (${defaultMark})` : undefined }));
 }
 
@@ -48,7 +48,7 @@ export function BranchSelect({ view }: { view: BranchSelectView }) {
       error={view.error}
       disabled={view.disabled}
       readOnly={view.readOnly}
-      suggestions={branchSuggestions(view.branches, t('version-control.default-branch-mark'))}
+      suggestions={branchOptions(view.branches, t('version-control.default-branch-mark'))}
       typeAhead={{ href: BRANCH_SEARCH, vals }}
     />
   );

@@ -5,7 +5,7 @@ export interface Branch {
 }
 
 /** The branches whose names start with the text, ignoring case; all of them for no text (widgets spec §5). */
-export function branchSuggestions(branches: readonly Branch[], text: string): Branch[] {
+export function matchingBranches(branches: readonly Branch[], text: string): Branch[] {
   const prefix = text.trim().toLowerCase();
   return branches.filter((b) => b.name.toLowerCase().startsWith(prefix));
 }
