@@ -48,4 +48,15 @@ t.test('/vc: create a version of the assets, change one, restore the assets from
   await page.click('dialog#dialog-restore-entities .dialog-actions button[type="submit"]');
   await page.waitForFunction(() => document.querySelector('dialog#dialog-version-progress')?.textContent?.includes('updated: 1'), LIMIT);
   t.equal(((await f.api.get(`/api/asset/${hall}`)).body as { label: string }).label, 'first', 'the asset restored');
+
+  // The toolbar's branch autocomplete (selection mode): suggestions by prefix; a text naming no branch reverts.
+  await page.goto(`${c.origin}/vc`);
+  await page.focus('#vc-branch');
+  await page.keyboard.down('Control'); await page.keyboard.press('a'); await page.keyboard.up('Control');
+  await page.keyboard.type('MA');
+  await page.waitForFunction(() => [...document.querySelectorAll('#vc-branch-list option')].map((o) => (o as HTMLOptionElement).label).join() === 'main (default)', LIMIT);
+  await page.keyboard.type('x');
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => (document.querySelector('#vc-branch') as HTMLInputElement | null)?.value === 'main' && document.querySelector('.version-control-tab tbody')?.textContent?.includes('Nightly'), LIMIT);
+  t.pass('the branch reverts to the default, its versions listed');
 });
