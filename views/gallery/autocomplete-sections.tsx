@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BRANCH_FIELD, GATEWAY_FILLED, type AutocompleteGalleryState } from '../../server/gallery/autocomplete-samples.ts';
+import type { SuggestedFieldProps } from '../parts/autocomplete-input.tsx';
 import { BranchSelect } from '../parts/branch-select.tsx';
 import { GatewayCreateDialog } from '../parts/gateway-create-dialog.tsx';
 import { GatewayCreateForm, GatewaySelect, type GatewaySelectView } from '../parts/gateway-select.tsx';
@@ -38,7 +39,7 @@ export function GatewaySelectSection({ state }: { state: AutocompleteGalleryStat
   );
 }
 
-type FreeTextInput = (props: { id: string; name: string; value: string; required?: boolean; error?: string; disabled?: boolean; readOnly?: boolean }) => ReactNode;
+type FreeTextInput = (props: SuggestedFieldProps) => ReactNode;
 
 /** A free-text autocomplete in its states: empty and optional, a suggestion, required and empty, disabled, read-only. */
 function FreeTextSection({ part, prefix, Input, values, required }: { part: 'relation-type' | 'message-type'; prefix: string; Input: FreeTextInput; values: [string, string, string]; required: string }) {

@@ -19,6 +19,9 @@ export function SuggestionOptions({ suggestions }: { suggestions: readonly Sugge
   );
 }
 
+/** What a page gives one of the fixed-suggestion autocompletes (relation type, message type). */
+export type SuggestedFieldProps = Pick<AutocompleteInputProps, 'id' | 'name' | 'value' | 'required' | 'error' | 'disabled' | 'readOnly'>;
+
 export interface AutocompleteInputProps {
   id: string;
   /** The JSON path the field fills. */
