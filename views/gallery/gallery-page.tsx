@@ -23,6 +23,7 @@ import { FileInputSection, ImageInputSection, MultiImageSection } from './file-s
 import { FabGroupSection, FullscreenPanelSection, PageFurnitureSections } from './furniture-sections.tsx';
 import { MarkdownEditorSection } from './markdown-editor-section.tsx';
 import type { FilesGalleryState } from '../../server/gallery/files-samples.ts';
+import { NavTreeSection, type NavTreeGallery } from './nav-tree-section.tsx';
 
 /** The parts shown, by their fragment, with their section titles. */
 const PARTS = {
@@ -58,6 +59,7 @@ const PARTS = {
   'time-interval': 'gallery.time-interval',
   'time-window': 'gallery.time-window',
   'chip-list': 'gallery.chip-list',
+  'nav-tree': 'nav-tree.nav-tree',
   ...PICKER_TITLES,
 };
 
@@ -76,13 +78,14 @@ export interface GalleryPageProps {
   spinnerCount: number;
   playback?: Record<string, string>;
   entityPickers: Record<GalleryPickerPart, PickerStates>;
+  navTrees: NavTreeGallery;
 }
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers }: GalleryPageProps) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, navTrees }: GalleryPageProps) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -123,6 +126,7 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pic
         <TimeIntervalSection check={time} />
         <TimeWindowSection query={timewindow} now={now} />
         <ChipListSection />
+        <NavTreeSection trees={navTrees} />
         <PickerSections pickers={entityPickers} />
       </div>
     </Shell>
