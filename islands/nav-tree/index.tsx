@@ -44,6 +44,13 @@ class NavTree {
       const item = (e.target as HTMLElement).closest<HTMLElement>(ITEM);
       if (item) this.makeCurrent(item);
     });
+    // A dialog of the tree closed in place (Escape): the address without it, the focus back on the node.
+    const dialog = this.box.querySelector<HTMLDialogElement>('dialog');
+    dialog?.addEventListener('close', () => {
+      const back = dialog.querySelector<HTMLAnchorElement>('a.button[href]');
+      if (back) history.replaceState(history.state, '', back.href);
+      this.tree.querySelector<HTMLElement>(`${ITEM}[tabindex="0"]`)?.focus();
+    });
     this.box.querySelector('[role="toolbar"]')?.addEventListener('click', (e) => this.onOperation(e));
     this.box.querySelector('[role="toolbar"]')?.addEventListener('submit', (e) => {
       const form = e.target as HTMLFormElement;

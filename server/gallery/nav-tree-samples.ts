@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { NavTreeProps } from '../../views/parts/nav-tree/nav-tree.tsx';
 import type { NavTreeDialogView } from '../../views/parts/nav-tree/nav-tree-dialogs.tsx';
 import { findShown, loadShownTree } from '../domain/nav-tree/nav-tree-load.ts';
-import type { NavNodeSource, ShownNode } from '../domain/nav-tree/nav-tree-nodes.ts';
-import { isNodeId, readNavTreeState, type NavTreeAddress, type NavTreeState } from '../domain/nav-tree/nav-tree-state.ts';
+import type { NavNodeSource, SelectedNode, ShownNode } from '../domain/nav-tree/nav-tree-nodes.ts';
+import { readNavTreeState, type NavTreeAddress, type NavTreeState } from '../domain/nav-tree/nav-tree-state.ts';
 import { customerSource, sampleSource } from './nav-tree-source.ts';
 
 /** The gallery's trees by state: their parameters' prefix and what their operations do. */
@@ -59,18 +59,16 @@ export async function galleryNavTree(request: FastifyRequest, query: Record<stri
   const nodes = await loadShownTree(navTreeSource(request, state), treeState);
   const selectedNode = treeState.selected ? findShown(nodes, treeState.selected)?.node : undefined;
   const selected = selectedNode ? { node: selectedNode, parentId: parentIn(nodes, selectedNode.id) ?? null } : undefined;
-  return { address: navTreeAddress(state), state: treeState, nodes, selected, operations: NAV_TREES[state].operations, dialog: ask && dialogView(ask, nodes) };
+  return { address: navTreeAddress(state), state: treeState, nodes, selected, operations: NAV_TREES[state].operations, dialog: ask && dialogView(ask, selected) };
 }
 
-/** The dialog asked for, on the node it names if the tree shows it; none when the node is not there. */
-function dialogView(ask: DialogAsk, nodes: ShownNode[]): NavTreeDialogView | undefined {
-  const shown = isNodeId(ask.node) ? findShown(nodes, ask.node) : undefined;
-  const target = shown && { node: shown.node, parentId: parentIn(nodes, shown.node.id) ?? null };
+/** The dialog asked for, on the node it names when that is the selected one (the operations act on the selection). */
+function dialogView(ask: DialogAsk, selected: SelectedNode | undefined): NavTreeDialogView | undefined {
+  const target = ask.node === selected?.node.id ? selected : undefined;
+  if (ask.node !== undefined && !target) return undefined;
   if (ask.kind === 'delete') return target && { kind: 'delete', target };
   if (ask.kind === 'rename' && !target) return undefined;
-  if (ask.node && !target) return undefined;
-  const value = ask.value ?? (ask.kind === 'rename' ? target!.node.name : '');
-  return { kind: ask.kind, target, value, error: ask.error };
+  return { kind: ask.kind, target, value: ask.value ?? (ask.kind === 'rename' ? target!.node.name : ''), error: ask.error };
 }
 
 /** Every gallery tree for the page's query; the filled one with the dialog asked for. */

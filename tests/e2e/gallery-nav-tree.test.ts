@@ -147,6 +147,13 @@ t.test('the navigation tree in the gallery', async (t) => {
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
     await settle(page);
     t.equal(await focused(page), child, 'cancelled: the focus back on the node');
+    await page.focus(`${TREE} [data-nav-operation="rename"]`);
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+    await settle(page);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('#gallery-nav-tree-filled-dialog[open]'), { timeout: 60_000 });
+    t.equal(await focused(page), child, 'closed with Escape: the focus back on the node');
+    t.equal(new URL(page.url()).searchParams.get('dialog'), null, 'and the address without the dialog');
     await page.focus(`${TREE} [data-nav-operation="delete"]`);
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
     t.ok(await tabTo(page, () => document.activeElement?.textContent === 'Delete', 6), 'Tab reaches Delete');

@@ -33,6 +33,12 @@ export interface ShownNode {
   match?: boolean;
 }
 
+/** The selected node as read, with its parent (null: a root): what the operations act on. */
+export interface SelectedNode {
+  node: NavNode;
+  parentId: string | null;
+}
+
 /** An operation the node source refuses: the dialog shows the message of `key` with the input kept. */
 export class NavTreeRefusal extends Error {
   readonly key: string;

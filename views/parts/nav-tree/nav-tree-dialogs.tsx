@@ -1,3 +1,4 @@
+import type { SelectedNode } from '../../../server/domain/nav-tree/nav-tree-nodes.ts';
 import { navItemId, navTreePageQuery, type NavTreeAddress, type NavTreeState } from '../../../server/domain/nav-tree/nav-tree-state.ts';
 import { MAX_NAME_LENGTH } from '../../../server/domain/nav-tree/nav-tree-names.ts';
 import { queryString } from '../../../server/base-path.ts';
@@ -5,7 +6,6 @@ import { ConfirmDialog } from '../../dialogs/confirm-dialog.tsx';
 import { Dialog, useDialogLabels } from '../../dialogs/dialog.tsx';
 import { CsrfField, FieldError, invalidWhen } from '../../form-parts.tsx';
 import { useView } from '../../view-context.tsx';
-import type { SelectedNode } from './nav-tree-toolbar.tsx';
 
 /** A dialog of the tree, at its own address (`?dialog=nav-tree-create&node=…`): what it shows and the input kept. */
 export type NavTreeDialogView =

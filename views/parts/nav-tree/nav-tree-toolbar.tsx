@@ -1,15 +1,10 @@
-import type { NavNode } from '../../../server/domain/nav-tree/nav-tree-nodes.ts';
+import type { SelectedNode } from '../../../server/domain/nav-tree/nav-tree-nodes.ts';
 import { navItemId, navTreePageQuery, navTreeParams, MAX_SEARCH, type NavTreeAddress, type NavTreeState } from '../../../server/domain/nav-tree/nav-tree-state.ts';
 import { Icon } from '../../icon.tsx';
 import { useView } from '../../view-context.tsx';
 
 /** Whether the operations are offered, shown disabled, or left out (a read-only tree). */
 export type NavTreeOperationsMode = 'enabled' | 'disabled' | 'hidden';
-
-export interface SelectedNode {
-  node: NavNode;
-  parentId: string | null;
-}
 
 interface ToolbarProps {
   address: NavTreeAddress;
@@ -49,7 +44,8 @@ export function NavTreeToolbar({ address, state, selected, operations }: Toolbar
   if (operations === 'hidden') return null;
   const off = operations === 'disabled';
   const node = selected?.node;
-  const dialog = (name: string) => `${url(address.page, navTreePageQuery(address, state, { dialog: `nav-tree-${name}`, node: node?.id }))}`;
+  // The dialog's address scrolls to the tree, so that its island runs and takes the focus back when it closes.
+  const dialog = (name: string) => `${url(address.page, navTreePageQuery(address, state, { dialog: `nav-tree-${name}`, node: node?.id }))}#${address.id}`;
   const here = `${url(address.page, navTreePageQuery(address, state))}${node ? `#${navItemId(address.id, node.id)}` : ''}`;
   const toggleLabel = t(node?.disabled ? 'nav-tree.enable' : 'nav-tree.disable');
   return (

@@ -1,10 +1,10 @@
-import type { ShownNode } from '../../../server/domain/nav-tree/nav-tree-nodes.ts';
+import type { SelectedNode, ShownNode } from '../../../server/domain/nav-tree/nav-tree-nodes.ts';
 import { navTreeParams, type NavTreeAddress, type NavTreeState } from '../../../server/domain/nav-tree/nav-tree-state.ts';
 import { useView } from '../../view-context.tsx';
 import { PlainIsland } from '../island.tsx';
 import { NavTreeDialog, type NavTreeDialogView } from './nav-tree-dialogs.tsx';
 import { NavTreeItems } from './nav-tree-items.tsx';
-import { NavTreeSearch, NavTreeToolbar, type NavTreeOperationsMode, type SelectedNode } from './nav-tree-toolbar.tsx';
+import { NavTreeSearch, NavTreeToolbar, type NavTreeOperationsMode } from './nav-tree-toolbar.tsx';
 
 export interface NavTreeProps {
   address: NavTreeAddress;
