@@ -211,6 +211,10 @@ t.test('the navigation tree in the gallery', async (t) => {
     await Promise.all([plain.waitForNavigation(), plain.click('#gallery-nav-tree-filled-dialog button[type="submit"]')]);
     t.same(await names(plain), ['Customer A', 'Customer Bee', 'Customer C', 'Device C one'], 'renamed, its parent still open');
     t.equal(new URL(plain.url()).hash, `#${c1}`, 'back at the node');
+    await Promise.all([plain.waitForNavigation(), plain.click(`${TREE} [data-nav-operation="disable"]`)]);
+    t.equal(await plain.$eval(`#${esc(c1)} .nav-tree-badge`, (e) => e.textContent), 'Disabled', 'disabled by its form');
+    await Promise.all([plain.waitForNavigation(), plain.click(`${TREE} [data-nav-operation="disable"]`)]);
+    t.equal(await plain.$(`#${esc(c1)} .nav-tree-badge`), null, 'enabled again');
     await Promise.all([plain.waitForNavigation(), plain.click(`${TREE} [data-nav-operation="create"]`)]);
     await plain.type('#gallery-nav-tree-filled-dialog-name', 'Plain child');
     await Promise.all([plain.waitForNavigation(), plain.click('#gallery-nav-tree-filled-dialog button[type="submit"]')]);
