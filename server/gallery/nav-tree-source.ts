@@ -67,7 +67,7 @@ export function sampleSource(request: FastifyRequest, base: NavNodeSource): NavN
         .map((node): NavNode => ({
           ...node,
           name: sample.renamed[node.id] ?? node.name,
-          hasChildren: node.hasChildren || hasCreated(node.id) || node.id.startsWith('new.'),
+          hasChildren: node.hasChildren || hasCreated(node.id),
           disabled: sample.disabled.includes(node.id),
         }));
     },
