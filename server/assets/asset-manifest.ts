@@ -13,7 +13,7 @@ export const MODULE_SCRIPTS = ['island-boot'] as const;
 export type ScriptName = (typeof SCRIPTS)[number] | (typeof MODULE_SCRIPTS)[number];
 
 /** The React islands, `islands/<name>/index.tsx`: each its own module, React in a chunk they share. */
-export const ISLANDS = ['timewindow', 'dashboard-edit', 'rule-chain-editor', 'code-editor', 'colour-picker', 'popover', 'chart', 'playback', 'split-panes'] as const;
+export const ISLANDS = ['timewindow', 'dashboard-edit', 'rule-chain-editor', 'code-editor', 'colour-picker', 'popover', 'chart', 'playback', 'split-panes', 'nav-tree'] as const;
 export type IslandName = (typeof ISLANDS)[number];
 
 /** The stylesheets, `static/css/<name>.css`: the sign-in pages load only what they use. */

@@ -22,6 +22,8 @@ import { checkTimeForm, INVALID_TIME_INPUT, type TimeFormCheck } from '../galler
 import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
 import { defaultTimewindow } from '../domain/time-window/timewindow.ts';
 import { CONSOLE_ZONE } from '../domain/time-window/zoned-time.ts';
+import { galleryNavTrees, navTreeDialogAsked, type DialogAsk } from '../gallery/nav-tree-samples.ts';
+import { navTreeGalleryRoutes } from './gallery-nav-tree.tsx';
 
 const TEXT = Type.String({ maxLength: 65_536, default: '' });
 const CodeEditorBody = Type.Object({ configuration: TEXT, function: TEXT, _csrf: Type.Optional(Type.String()) });
@@ -30,7 +32,8 @@ const CheckboxBody = Type.Object({ mode: Type.Union([Type.String({ maxLength: 8 
 const PLAYBACK_MEMBER = Type.Optional(Type.String({ maxLength: 16 }));
 const GalleryQuery = Type.Object({
   ...PickerQuery,
-  dialog: Type.Optional(Type.Union([Type.Literal('json-edit'), Type.Literal('colour'), Type.Literal('icon'), Type.Literal('markdown-help'), Type.Literal('create-gateway')])),
+  dialog: Type.Optional(Type.Union([Type.Literal('json-edit'), Type.Literal('colour'), Type.Literal('icon'), Type.Literal('markdown-help'), Type.Literal('create-gateway'),
+    Type.Literal('nav-tree-create'), Type.Literal('nav-tree-rename'), Type.Literal('nav-tree-delete')])),
   fullscreen: Type.Optional(Type.Literal('panel')),
   // The history playback's stepping form (server/domain/time-window/playback.ts).
   // A picker's search without JavaScript (`<name>.search`) and the time window's panel: any short text.
@@ -49,7 +52,8 @@ const MAX_POINTS = 500;
 export const gallery = routePlugin('gallery', async (app) => {
   const loadHelp = helpLoader();
   type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState; playback?: Record<string, string>;
-    time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string>; autocompletes?: AutocompleteGalleryState } & PickerParts;
+    time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string>; autocompletes?: AutocompleteGalleryState;
+      navTreeDialog?: DialogAsk } & PickerParts;
   const answer = async (request: FastifyRequest, reply: FastifyReply, parts: Parts, status = 200) => {
     const view = request.view();
     const now = Date.now();
@@ -63,9 +67,11 @@ export const gallery = routePlugin('gallery', async (app) => {
     const timewindow = parts.timewindow ?? { kind: 'window', timewindow: defaultTimewindow(now, MAX_POINTS) };
     const entityPickers = await galleryPickers(request, parts.searches);
     const autocompletes = parts.autocompletes ?? (await autocompleteGallery(request, {}));
+    const query = request.query as Record<string, unknown>;
+    const navTrees = await galleryNavTrees(request, query, parts.navTreeDialog ?? navTreeDialogAsked(query));
     return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files}
       pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} playback={parts.playback}
-      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} autocompletes={autocompletes} />, status);
+      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} autocompletes={autocompletes} navTrees={navTrees} />, status);
   };
   galleryAutocompleteRoutes(app, answer);
   await app.register(galleryFileRoutes((request, reply, files, status) => answer(request, reply, { files }, status)));
@@ -113,6 +119,7 @@ export const gallery = routePlugin('gallery', async (app) => {
   });
 
   pickerGalleryRoutes(app, answer);
+  navTreeGalleryRoutes(app, answer);
 
   app.post('/gallery/json-edit', { config: { routeId: 'gallery' }, schema: { body: JsonEditBody } }, async (request, reply) => {
     const { check, canSave } = jsonEditVerdict(request.body.json, JSON.stringify(JSON_EDIT_SAMPLE));

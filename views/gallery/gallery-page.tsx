@@ -25,6 +25,7 @@ import { MarkdownEditorSection } from './markdown-editor-section.tsx';
 import type { FilesGalleryState } from '../../server/gallery/files-samples.ts';
 import type { AutocompleteGalleryState } from '../../server/gallery/autocomplete-samples.ts';
 import { AUTOCOMPLETE_TITLES, BranchSelectSection, GatewaySelectSection, MessageTypeSection, RelationTypeSection } from './autocomplete-sections.tsx';
+import { NavTreeSection, type NavTreeGallery } from './nav-tree-section.tsx';
 
 /** The parts shown, by their fragment, with their section titles. */
 const PARTS = {
@@ -60,6 +61,7 @@ const PARTS = {
   'time-interval': 'gallery.time-interval',
   'time-window': 'gallery.time-window',
   'chip-list': 'gallery.chip-list',
+  'nav-tree': 'nav-tree.nav-tree',
   ...PICKER_TITLES,
   ...AUTOCOMPLETE_TITLES,
 };
@@ -80,13 +82,14 @@ export interface GalleryPageProps {
   playback?: Record<string, string>;
   entityPickers: Record<GalleryPickerPart, PickerStates>;
   autocompletes: AutocompleteGalleryState;
+  navTrees: NavTreeGallery;
 }
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, autocompletes }: GalleryPageProps) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, autocompletes, navTrees }: GalleryPageProps) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -127,6 +130,7 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pic
         <TimeIntervalSection check={time} />
         <TimeWindowSection query={timewindow} now={now} />
         <ChipListSection />
+        <NavTreeSection trees={navTrees} />
         <PickerSections pickers={entityPickers} />
         <GatewaySelectSection state={autocompletes} />
         <RelationTypeSection />

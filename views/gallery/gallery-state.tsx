@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { useView } from '../view-context.tsx';
 
 /** The states every part is shown in (issue 17). */
-export type PartState = 'empty' | 'filled' | 'invalid' | 'disabled' | 'read-only';
+export type PartState = 'empty' | 'filled' | 'searched' | 'invalid' | 'disabled' | 'read-only';
 
 const STATE_TITLES: Record<PartState, string> = {
   empty: 'gallery.state.empty',
   filled: 'gallery.state.filled',
+  searched: 'nav-tree.state-searched',
   invalid: 'gallery.state.invalid',
   disabled: 'gallery.state.disabled',
   'read-only': 'gallery.state.read-only',
