@@ -16,6 +16,7 @@ import { renderMarkdown } from '../help/markdown.ts';
 import { galleryFileRoutes } from './gallery-files.tsx';
 import { pickerGalleryRoutes, pickerState, PickerQuery, type PickerParts } from './gallery-pickers.tsx';
 import { galleryPickers } from '../gallery/picker-samples.ts';
+import { galleryShellState } from '../gallery/shell-samples.ts';
 import { checkTimeForm, INVALID_TIME_INPUT, type TimeFormCheck } from '../gallery/time-samples.ts';
 import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
 import { defaultTimewindow } from '../domain/time-window/timewindow.ts';
@@ -59,10 +60,10 @@ export const gallery = routePlugin('gallery', async (app) => {
     const pickers = parts.pickers ?? pickerState({});
     const time = parts.time ?? checkTimeForm(INVALID_TIME_INPUT, now);
     const timewindow = parts.timewindow ?? { kind: 'window', timewindow: defaultTimewindow(now, MAX_POINTS) };
-    const entityPickers = await galleryPickers(request, parts.searches);
+    const [entityPickers, shell] = await Promise.all([galleryPickers(request, parts.searches), galleryShellState(request)]);
     return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files}
       pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} playback={parts.playback}
-      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} />, status);
+      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} shell={shell} />, status);
   };
   await app.register(galleryFileRoutes((request, reply, files, status) => answer(request, reply, { files }, status)));
 

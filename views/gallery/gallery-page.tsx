@@ -23,6 +23,8 @@ import { FileInputSection, ImageInputSection, MultiImageSection } from './file-s
 import { FabGroupSection, FullscreenPanelSection, PageFurnitureSections } from './furniture-sections.tsx';
 import { MarkdownEditorSection } from './markdown-editor-section.tsx';
 import type { FilesGalleryState } from '../../server/gallery/files-samples.ts';
+import type { ShellGalleryState } from '../../server/gallery/shell-samples.ts';
+import { SHELL_TITLES, ShellPartsSections } from './shell-sections.tsx';
 
 /** The parts shown, by their fragment, with their section titles. */
 const PARTS = {
@@ -59,6 +61,7 @@ const PARTS = {
   'time-window': 'gallery.time-window',
   'chip-list': 'gallery.chip-list',
   ...PICKER_TITLES,
+  ...SHELL_TITLES,
 };
 
 /** What the gallery shows besides its parts' fixed samples: the forms' last verdicts and the time window's query. */
@@ -76,13 +79,14 @@ export interface GalleryPageProps {
   spinnerCount: number;
   playback?: Record<string, string>;
   entityPickers: Record<GalleryPickerPart, PickerStates>;
+  shell: ShellGalleryState;
 }
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers }: GalleryPageProps) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, shell }: GalleryPageProps) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -124,6 +128,7 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pic
         <TimeWindowSection query={timewindow} now={now} />
         <ChipListSection />
         <PickerSections pickers={entityPickers} />
+        <ShellPartsSections state={shell} />
       </div>
     </Shell>
   );
