@@ -1,3 +1,4 @@
+import type { Notice } from '../../server/domain/notice.ts';
 import type { ShellGalleryState } from '../../server/gallery/shell-samples.ts';
 import { CopyButton } from '../copy-button.tsx';
 import { AlertDialog } from '../dialogs/alert-dialog.tsx';
@@ -63,42 +64,37 @@ function ShortcutsSection() {
   );
 }
 
-/** A success and an error toast, in place rather than over the page. */
-function ToastSection() {
+/**
+ * The messages: a success and an error toast (in place rather than over the page), and the alert, confirm and
+ * coming-soon dialogs, each opened by its button (no script needed: invoker commands).
+ */
+function MessageSections() {
   const { t } = useView();
+  const error: Notice = { type: 'error', message: t('gallery.shell.toast-error'), details: ['POST /api/device 400'], retryPath: '/gallery#toast-invalid' };
   return (
-    <GallerySection part="toast" title={t(SHELL_TITLES.toast)}>
-      <GalleryState part="toast" state="filled">
-        <div className="gallery-toast"><Toast id="gallery-toast-success" notice={{ type: 'success', message: t('gallery.shell.toast-success') }} /></div>
-      </GalleryState>
-      <GalleryState part="toast" state="invalid">
-        <div className="gallery-toast">
-          <Toast id="gallery-toast-error" notice={{ type: 'error', message: t('gallery.shell.toast-error'), details: ['POST /api/device 400'], retryPath: '/gallery#toast-invalid' }} />
-        </div>
-      </GalleryState>
-    </GallerySection>
-  );
-}
-
-/** The alert, confirm and coming-soon dialogs, each opened by its button (no script needed: invoker commands). */
-function DialogsSection() {
-  const { t } = useView();
-  return (
-    <GallerySection part="dialogs" title={t(SHELL_TITLES.dialogs)}>
-      <GalleryState part="dialogs" state="filled">
-        <div className="gallery-row">
-          <DialogOpener dialogId="gallery-alert">{t('gallery.shell.alert')}</DialogOpener>
-          <DialogOpener dialogId="gallery-confirm">{t('gallery.shell.confirm')}</DialogOpener>
-          <DialogOpener dialogId="gallery-coming-soon">{t('dialog.coming-soon-title')}</DialogOpener>
-        </div>
-        <AlertDialog id="gallery-alert" title={t('gallery.shell.alert-title')}><p>{t('gallery.shell.alert-text')}</p></AlertDialog>
-        <ConfirmDialog id="gallery-confirm" title={t('device.delete-device-title', { deviceName: t('gallery.shell.sample-device') })} confirmLabel={t('action.delete')}
-          confirm={{ href: '/gallery#dialogs-filled' }}>
-          <p>{t('device.delete-device-text')}</p>
-        </ConfirmDialog>
-        <ComingSoonDialog id="gallery-coming-soon" />
-      </GalleryState>
-    </GallerySection>
+    <>
+      <GallerySection part="toast" title={t(SHELL_TITLES.toast)}>
+        <GalleryState part="toast" state="filled">
+          <div className="gallery-toast"><Toast id="gallery-toast-success" notice={{ type: 'success', message: t('gallery.shell.toast-success') }} /></div>
+        </GalleryState>
+        <GalleryState part="toast" state="invalid"><div className="gallery-toast"><Toast id="gallery-toast-error" notice={error} /></div></GalleryState>
+      </GallerySection>
+      <GallerySection part="dialogs" title={t(SHELL_TITLES.dialogs)}>
+        <GalleryState part="dialogs" state="filled">
+          <div className="gallery-row">
+            <DialogOpener dialogId="gallery-alert">{t('gallery.shell.alert')}</DialogOpener>
+            <DialogOpener dialogId="gallery-confirm">{t('gallery.shell.confirm')}</DialogOpener>
+            <DialogOpener dialogId="gallery-coming-soon">{t('dialog.coming-soon-title')}</DialogOpener>
+          </div>
+          <AlertDialog id="gallery-alert" title={t('gallery.shell.alert-title')}><p>{t('gallery.shell.alert-text')}</p></AlertDialog>
+          <ConfirmDialog id="gallery-confirm" title={t('device.delete-device-title', { deviceName: t('gallery.shell.sample-device') })} confirmLabel={t('action.delete')}
+            confirm={{ href: '/gallery#dialogs-filled' }}>
+            <p>{t('device.delete-device-text')}</p>
+          </ConfirmDialog>
+          <ComingSoonDialog id="gallery-coming-soon" />
+        </GalleryState>
+      </GallerySection>
+    </>
   );
 }
 
@@ -158,8 +154,7 @@ export function ShellPartsSections({ state }: { state: ShellGalleryState }) {
     <>
       <ToolbarSections />
       <ShortcutsSection />
-      <ToastSection />
-      <DialogsSection />
+      <MessageSections />
       <ControlSections state={state} />
     </>
   );
