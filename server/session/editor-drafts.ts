@@ -92,3 +92,8 @@ export function widgetDialogInputOf(session: ConsoleSession, dashboardId: string
   const kept = session.widgetDialogInput;
   return kept && kept.dashboardId === dashboardId && kept.widgetId === widgetId ? kept.input : undefined;
 }
+
+/** The edit-widget dialog was applied: its kept input is no longer needed. */
+export function dropWidgetDialogInput(session: ConsoleSession): void {
+  if (session.widgetDialogInput) session.widgetDialogInput = undefined;
+}

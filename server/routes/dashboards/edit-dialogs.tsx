@@ -11,7 +11,7 @@ import { WidgetPickerDialog } from '../../../views/dashboard/edit/widget-picker-
 import { PICKER_FIELD } from '../../../views/parts/pickers/picker-opener.tsx';
 import { schemaFieldId } from '../../../views/parts/schema-form/schema-form.tsx';
 import { choosePicked, pickerDialogView, widgetPickerKind, type PickerDialogView } from '../../dashboards/edit/widget-pickers.ts';
-import { keepWidgetDialogInput, widgetDialogInputOf } from '../../session/editor-drafts.ts';
+import { dropWidgetDialogInput, keepWidgetDialogInput, widgetDialogInputOf } from '../../session/editor-drafts.ts';
 import type { FormInput } from '../../domain/schema-form/schema-read.ts';
 import { text } from '../../dashboards/json-read.ts';
 import { dashboardStructureDialogs } from './edit-structure.tsx';
@@ -65,6 +65,7 @@ export const dashboardEditDialogs = routePlugin('dashboard-edit-dialogs', async 
     const post = readWidgetPost(data, widgetId, request.body);
     if (post.kind === 'read') {
       keepVersion(request, draft, { config: replaceWidget(draft.config, widgetId, post.widget) });
+      dropWidgetDialogInput(request.session);
       return backToEditor(request as unknown as EditRequest, reply, editedState(draft.config, request.body.state));
     }
     const errors = post.kind === 'refused' ? post.errors : {};
