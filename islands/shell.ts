@@ -6,6 +6,7 @@ import { enableBackButton } from './behaviours/back-button.ts';
 import { enableOverlayMenu } from './behaviours/overlay-menu.ts';
 import { enableUserMenu } from './behaviours/user-menu.ts';
 import { enableJsonEditSave } from './behaviours/json-edit-save.ts';
+import { enablePasswordToggles } from './behaviours/password-toggle.ts';
 
 enablePageBasics(document);
 enableKeyboardShortcuts(document);
@@ -14,3 +15,5 @@ enableBackButton(document);
 enableOverlayMenu(document);
 enableUserMenu(document);
 enableJsonEditSave(document);
+// The change-password form of the security page has the sign-in forms' show/hide toggles.
+enablePasswordToggles(document);

@@ -28,6 +28,8 @@ export interface ViewContext {
   platform: 'apple' | 'other';
   /** How the shell frames the page (mobile-app webview embedding). */
   shellMode: ShellMode;
+  /** The console's clock (server/clock.ts), for what a page shows of the current time (the footer's year); default the system's. */
+  now?: () => number;
 }
 
 const Context = createContext<ViewContext | null>(null);

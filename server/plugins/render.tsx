@@ -65,6 +65,7 @@ export const rendering = fp(async function rendering(app: FastifyInstance, optio
       format: formatterFor(lang),
       platform: keyboardPlatform(this),
       shellMode: parseShellMode(this.query, this.consolePath),
+      now: () => request.server.clock.now(),
     };
     views.set(this, { view, preference, remembered, accepted });
     return view;

@@ -18,6 +18,7 @@ import { pickerGalleryRoutes, pickerState, PickerQuery, type PickerParts } from 
 import { galleryPickers } from '../gallery/picker-samples.ts';
 import { autocompleteGallery, type AutocompleteGalleryState } from '../gallery/autocomplete-samples.ts';
 import { galleryAutocompleteRoutes } from './gallery-autocompletes.tsx';
+import { galleryShellState } from '../gallery/shell-samples.ts';
 import { checkTimeForm, INVALID_TIME_INPUT, type TimeFormCheck } from '../gallery/time-samples.ts';
 import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
 import { defaultTimewindow } from '../domain/time-window/timewindow.ts';
@@ -65,13 +66,13 @@ export const gallery = routePlugin('gallery', async (app) => {
     const pickers = parts.pickers ?? pickerState({});
     const time = parts.time ?? checkTimeForm(INVALID_TIME_INPUT, now);
     const timewindow = parts.timewindow ?? { kind: 'window', timewindow: defaultTimewindow(now, MAX_POINTS) };
-    const entityPickers = await galleryPickers(request, parts.searches);
+    const [entityPickers, shell] = await Promise.all([galleryPickers(request, parts.searches), galleryShellState(request)]);
     const autocompletes = parts.autocompletes ?? (await autocompleteGallery(request, {}));
     const query = request.query as Record<string, unknown>;
     const navTrees = await galleryNavTrees(request, query, parts.navTreeDialog ?? navTreeDialogAsked(query));
     return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files}
       pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} playback={parts.playback}
-      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} autocompletes={autocompletes} navTrees={navTrees} />, status);
+      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} autocompletes={autocompletes} navTrees={navTrees} shell={shell} />, status);
   };
   galleryAutocompleteRoutes(app, answer);
   await app.register(galleryFileRoutes((request, reply, files, status) => answer(request, reply, { files }, status)));

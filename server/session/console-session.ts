@@ -12,6 +12,7 @@ import type { CsvImportJob } from '../domain/csv-import.ts';
 import type { ImportedRuleChain } from '../domain/rule-chain-import.ts';
 import type { DashboardDraft } from '../domain/dashboard/dashboard-draft.ts';
 import type { ChainDraft } from '../domain/rule-chain-draft.ts';
+import type { WidgetDialogInput } from './editor-drafts.ts';
 
 /** The CSRF secret's key in the session (@fastify/csrf-protection keeps it there). */
 export const CSRF_SESSION_KEY = '_csrf';
@@ -64,6 +65,8 @@ export interface ConsoleSessionData {
   /** Dashboards being edited, with their undo versions, by dashboard id, until saved or discarded (a few at most: the
    * oldest is dropped), so that editing a second dashboard keeps the first one's draft. */
   dashboardDrafts?: Record<string, DashboardDraft>;
+  /** The edit-widget dialog's input, unsaved, while one of its colour or icon picker dialogs is open. */
+  widgetDialogInput?: WidgetDialogInput;
 }
 
 declare module 'fastify' {

@@ -74,3 +74,26 @@ export function chainDraftOf(session: ConsoleSession, chainId: string): ChainDra
 export function endChainDraft(session: ConsoleSession, chainId: string): void {
   if (session.ruleChainDrafts?.[chainId]) session.ruleChainDrafts = without(session.ruleChainDrafts, chainId);
 }
+
+/** What the edit-widget dialog's form held when one of its picker dialogs was opened. */
+export interface WidgetDialogInput {
+  dashboardId: string;
+  widgetId: string;
+  input: Record<string, string>;
+}
+
+/** Keeps the edit-widget dialog's input while a picker dialog is open (one dialog at a time: the last one opened). */
+export function keepWidgetDialogInput(session: ConsoleSession, kept: WidgetDialogInput): void {
+  session.widgetDialogInput = kept;
+}
+
+/** The kept input of this widget's dialog, if any. */
+export function widgetDialogInputOf(session: ConsoleSession, dashboardId: string, widgetId: string): Record<string, string> | undefined {
+  const kept = session.widgetDialogInput;
+  return kept && kept.dashboardId === dashboardId && kept.widgetId === widgetId ? kept.input : undefined;
+}
+
+/** The edit-widget dialog was applied: its kept input is no longer needed. */
+export function dropWidgetDialogInput(session: ConsoleSession): void {
+  if (session.widgetDialogInput) session.widgetDialogInput = undefined;
+}

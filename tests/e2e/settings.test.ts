@@ -38,6 +38,8 @@ t.test('settings pages in the browser', async (t) => {
 
     await page.goto(`${c.origin}/security`);
     await fill(page, { currentPassword: 'sysadmin', newPassword: 'weakpass1', newPassword2: 'weakpass1' });
+    await page.click('input[data-password-toggle="field-newPassword"]');
+    t.equal(await page.$eval('#field-newPassword', (e) => (e as HTMLInputElement).type), 'text', 'the change-password form\'s show/hide toggle shows the typed password');
     await submit(page, 'form[action="/security/password"] button[type="submit"]');
     const refused = await page.$$eval('.field-error, .form-error', (els) => els.map((e) => e.textContent).join(' '));
     t.match(refused, /at least 12 characters/);

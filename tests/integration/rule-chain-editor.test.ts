@@ -36,7 +36,7 @@ t.test('rule chain editor', async (t) => {
   t.test('add node: the component\'s form with its defaults; a refused value keeps the input', async (t) => {
     const dialog = await tenant.get(`${editor}?dialog=add-node&component=${SCRIPT}`);
     t.equal(dialog.statusCode, 200);
-    t.match(dialog.body, /<option value="TBEL" selected="">/, 'the component\'s default script language');
+    t.match(dialog.body, /<input type="radio" name="configuration.scriptLang" checked="" value="TBEL"\/>/, 'the component\'s default script language, on the TBEL/JavaScript toggle');
     t.match(dialog.body, /<label for="node-configuration-tbelScript"[^>]*>/, 'the script of that language');
     t.notMatch(dialog.body, /name="configuration.jsScript"/);
     t.match(dialog.body, /data-code-language="tbel">return msg.temperature &gt; 20;/);

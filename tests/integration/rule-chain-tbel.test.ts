@@ -27,7 +27,7 @@ for (const tbelEnabled of [true, false]) {
     t.match(added.body, tbelEnabled ? /name="configuration.tbelScript"/ : /name="configuration.jsScript"/, 'the script of the language it will run');
 
     const edit = await tenant.get(`${editor}?dialog=node&node=0`);
-    t.equal(/<option value="TBEL" selected="">TBEL<\/option>/.test(edit.body), tbelEnabled, 'the saved language offered only with TBEL');
+    t.equal(/<input type="radio" name="configuration.scriptLang" checked="" value="TBEL"\/><span>TBEL<\/span>/.test(edit.body), tbelEnabled, 'the saved language offered only with TBEL');
     t.equal(/name="configuration.scriptLang"/.test(edit.body), tbelEnabled);
     t.match(edit.body, tbelEnabled ? /data-code-language="tbel">return msg.t &gt; 2;/ : /data-code-language="javascript">return msg.t &gt; 1;/);
 

@@ -26,6 +26,8 @@ import type { FilesGalleryState } from '../../server/gallery/files-samples.ts';
 import type { AutocompleteGalleryState } from '../../server/gallery/autocomplete-samples.ts';
 import { AUTOCOMPLETE_TITLES, BranchSelectSection, GatewaySelectSection, MessageTypeSection, RelationTypeSection } from './autocomplete-sections.tsx';
 import { NavTreeSection, type NavTreeGallery } from './nav-tree-section.tsx';
+import type { ShellGalleryState } from '../../server/gallery/shell-samples.ts';
+import { SHELL_TITLES, ShellPartsSections } from './shell-sections.tsx';
 
 /** The parts shown, by their fragment, with their section titles. */
 const PARTS = {
@@ -64,6 +66,7 @@ const PARTS = {
   'nav-tree': 'nav-tree.nav-tree',
   ...PICKER_TITLES,
   ...AUTOCOMPLETE_TITLES,
+  ...SHELL_TITLES,
 };
 
 /** What the gallery shows besides its parts' fixed samples: the forms' last verdicts and the time window's query. */
@@ -83,13 +86,14 @@ export interface GalleryPageProps {
   entityPickers: Record<GalleryPickerPart, PickerStates>;
   autocompletes: AutocompleteGalleryState;
   navTrees: NavTreeGallery;
+  shell: ShellGalleryState;
 }
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, autocompletes, navTrees }: GalleryPageProps) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, autocompletes, navTrees, shell }: GalleryPageProps) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -136,6 +140,7 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pic
         <RelationTypeSection />
         <MessageTypeSection />
         <BranchSelectSection state={autocompletes} />
+        <ShellPartsSections state={shell} />
       </div>
     </Shell>
   );

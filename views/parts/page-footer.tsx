@@ -1,5 +1,11 @@
 import { useView } from '../view-context.tsx';
 
+/** The year of the console's clock now (UTC): every render asks, so no cached markup keeps an old year. */
+export function useCurrentYear(): number {
+  const { now } = useView();
+  return new Date(now ? now() : Date.now()).getUTCFullYear();
+}
+
 /** The footer (widgets spec §2): the copyright line with the current year. */
 export function PageFooter({ year }: { year: number }) {
   const { t } = useView();

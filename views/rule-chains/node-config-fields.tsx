@@ -1,5 +1,6 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { CodeEditor } from '../parts/code-editor.tsx';
+import { ScriptLangToggle } from '../parts/script-lang-toggle.tsx';
 import { useView } from '../view-context.tsx';
 import { configPath, WHOLE_CONFIGURATION, type ConfigField, type ConfigInput } from '../../server/domain/node-config-form.ts';
 
@@ -38,6 +39,9 @@ function ConfigControl({ field: described, form }: { field: ConfigField; form: C
         )}
       </>
     );
+  }
+  if (field.name === 'scriptLang' && field.type === 'choice') {
+    return <ScriptLangToggle id={id} name={path} value={textValue === 'TBEL' ? 'TBEL' : 'JS'} error={error} labelled />;
   }
   if (field.type === 'boolean') {
     return (

@@ -1,4 +1,5 @@
-import { CsrfField, FieldError, invalidWhen, SubmitRow } from '../form-parts.tsx';
+import { CsrfField, SubmitRow } from '../form-parts.tsx';
+import { PasswordField } from '../login/password-field.tsx';
 import { useView } from '../view-context.tsx';
 
 export interface PasswordFormState {
@@ -7,17 +8,7 @@ export interface PasswordFormState {
   fieldErrors?: Partial<Record<'currentPassword' | 'newPassword' | 'newPassword2', string>>;
 }
 
-function PasswordField({ name, label, autoComplete, error }: { name: string; label: string; autoComplete: string; error?: string }) {
-  return (
-    <label className="form-field">
-      <span>{label}</span>
-      <input type="password" name={name} autoComplete={autoComplete} required {...invalidWhen(error, `${name}-error`)} />
-      <FieldError id={`${name}-error`} message={error} />
-    </label>
-  );
-}
-
-/** Current password, the new one twice; passwords are never sent back into the page. */
+/** Current password, the new one twice, each with its show/hide toggle; passwords are never sent back into the page. */
 export function ChangePasswordCard({ errors, fieldErrors = {} }: PasswordFormState) {
   const { t, url } = useView();
   return (

@@ -54,13 +54,18 @@ function Shortcuts() {
 // The same for every page of a language and keyboard: rendered once per pair.
 const shortcuts = markupCache();
 
+/** The shortcuts with their keys, as the cheat sheet lists them (the gallery shows the list too). */
+export function ShortcutList() {
+  const ctx = useView();
+  return <dl className="shortcuts" data-home-url={ctx.url('/home')} dangerouslySetInnerHTML={{ __html: shortcuts(ctx, ctx.platform, () => <Shortcuts />) }} />;
+}
+
 /** The keyboard cheat sheet, toggled by `?`; rendered on every signed-in page, closed. */
 export function CheatSheet() {
-  const ctx = useView();
-  const { t, url } = ctx;
+  const { t } = useView();
   return (
     <Dialog id={CHEAT_SHEET_ID} title={t('cheatsheet.title')} actions={<DialogClose label={t('dialog.close')} primary />}>
-      <dl className="shortcuts" data-home-url={url('/home')} dangerouslySetInnerHTML={{ __html: shortcuts(ctx, ctx.platform, () => <Shortcuts />) }} />
+      <ShortcutList />
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Document } from '../document.tsx';
 import { useView } from '../view-context.tsx';
 import type { Crumb } from '../../server/domain/breadcrumbs.ts';
+import { PageFooter, useCurrentYear } from '../parts/page-footer.tsx';
 import { CheatSheet } from './cheat-sheet.tsx';
 import { SideNav } from './side-nav.tsx';
 import { Toolbar } from './toolbar.tsx';
@@ -27,6 +28,7 @@ export function Shell({ title, crumbs, search, children, head, ready }: ShellPro
   const { t, shellMode } = useView();
   const withNav = !shellMode.embedded && !shellMode.fullscreen;
   const layoutClass = withNav ? 'layout' : 'layout embedded';
+  const year = useCurrentYear();
   return (
     <Document title={title} script="shell" head={head} ready={ready}>
       <a className="skip-link" href="#main">
@@ -42,6 +44,8 @@ export function Shell({ title, crumbs, search, children, head, ready }: ShellPro
             {shellMode.hideToolbar && <h1 className="visually-hidden">{crumbs.at(-1)?.label ?? title}</h1>}
             {children}
           </main>
+          {/* Rendered per request, outside the markup caches, so that the year is always the current one. */}
+          {withNav && <PageFooter year={year} />}
         </div>
       </div>
       <CheatSheet />

@@ -59,8 +59,13 @@ export type WidgetPost =
   | { kind: 'read'; widget: Json };
 
 /** A posted widget dialog: an item added or removed (shown again), refused input, or the widget changed. */
+/** The dialog's fields of a posted form (named by their path in the dashboard). */
+export function postedInput(body: Record<string, string>): FormInput {
+  return Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith('configuration.')));
+}
+
 export function readWidgetPost(data: WidgetDialogData, widgetId: string, body: Record<string, string>): WidgetPost {
-  const input = Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith('configuration.')));
+  const input = postedInput(body);
   if (body[SCHEMA_ADD] !== undefined || body[SCHEMA_REMOVE] !== undefined) return { kind: 'again', input: changeItems(input, { add: body[SCHEMA_ADD], remove: body[SCHEMA_REMOVE] }) };
   const config = record(data.widget.config);
   const general = readSchemaForm(data.general, input, config, base(widgetId));

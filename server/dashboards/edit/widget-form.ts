@@ -97,7 +97,7 @@ export function widgetFormDef({ t, aliases, states, config }: WidgetFormContext)
       ],
     },
     ...(Array.isArray(config.targetDeviceAliasIds) || record(config).type === 'rpc' ? [{ key: 'targetDeviceAliasIds', items: [{ titleMap: aliasMap }] } as FormEntry] : []),
-    { key: 'actions', items: sources.map((s) => ({ key: `actions.${s}`, items: [{ key: 'name' }, { key: 'icon' }, { key: 'type' }, { key: 'targetDashboardStateId', titleMap: states.map((st) => ({ value: st.id, name: st.name })) }, { key: 'setEntityId' }, { key: 'targetDashboardId' }, { key: 'url' }, { key: 'openNewBrowserTab' }] })) },
+    { key: 'actions', items: sources.map((s) => ({ key: `actions.${s}`, items: [{ key: 'name' }, { key: 'icon', type: 'icon' }, { key: 'type' }, { key: 'targetDashboardStateId', titleMap: states.map((st) => ({ value: st.id, name: st.name })) }, { key: 'setEntityId' }, { key: 'targetDashboardId' }, { key: 'url' }, { key: 'openNewBrowserTab' }] })) },
   ];
   return { schema, fields: fieldsOf(schema, form) };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CsrfField } from '../../form-parts.tsx';
 import { useView } from '../../view-context.tsx';
 import { Dialog } from '../../dialogs/dialog.tsx';
-import { SchemaForm, SchemaPickersProvider } from '../../parts/schema-form/schema-form.tsx';
+import { SchemaForm, SchemaPickerDialogsProvider, SchemaPickersProvider } from '../../parts/schema-form/schema-form.tsx';
 import type { PickerView } from '../../../server/domain/entity-view.ts';
 import type { FormInput } from '../../../server/domain/schema-form/schema-read.ts';
 import type { FieldProblem, SchemaField } from '../../../server/domain/schema-form/schema-types.ts';
@@ -31,11 +31,14 @@ export interface SchemaDialogProps {
   errors: Record<string, FieldProblem>;
   /** Entity ids chosen with the entity picker, by field name. */
   pickers?: Record<string, PickerView>;
+  /** The colour and icon fields open their picker dialogs by posting the form (its input kept meanwhile); `returned`:
+   * the field whose picker the page came back from. */
+  pickerDialogs?: { returned?: string };
   children?: ReactNode;
 }
 
 /** An editor dialog at its own address whose form is drawn from JSON schemas (widget, layouts, settings, aliases, filters). */
-export function SchemaDialog({ id, title, action, back, stateId, sections, input, errors, pickers = {}, children }: SchemaDialogProps) {
+export function SchemaDialog({ id, title, action, back, stateId, sections, input, errors, pickers = {}, pickerDialogs, children }: SchemaDialogProps) {
   const { t, url } = useView();
   const formId = `${id}-form`;
   return (
@@ -63,6 +66,7 @@ export function SchemaDialog({ id, title, action, back, stateId, sections, input
           </p>
         )}
         {children}
+        <SchemaPickerDialogsProvider value={pickerDialogs ?? null}>
         <SchemaPickersProvider value={pickers}>
         {sections.map((s, i) => {
           const body = (
@@ -81,6 +85,7 @@ export function SchemaDialog({ id, title, action, back, stateId, sections, input
           );
         })}
         </SchemaPickersProvider>
+        </SchemaPickerDialogsProvider>
       </form>
     </Dialog>
   );

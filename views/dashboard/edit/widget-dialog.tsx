@@ -16,13 +16,16 @@ export interface WidgetDialogProps {
   errors: Record<string, FieldProblem>;
   /** The keys the key picker suggests (of the entities the widget's aliases find). */
   keys: string[];
+  /** The field whose colour or icon picker dialog the page came back from (its opener takes the focus). */
+  returned?: string;
 }
 
 /**
  * "Edit widget" at its own address: the widget's title, data sources (alias, keys with label, colour, units and
- * decimals), target devices and actions, then the settings form drawn from the widget type's settings schema.
+ * decimals), target devices and actions, then the settings form drawn from the widget type's settings schema. Its
+ * colour and icon fields open their picker dialogs at the dialog's address with `picker=<field>`, the input kept.
  */
-export function WidgetDialog({ dashboardId, stateId, widgetId, title, general, settings, input, errors, keys }: WidgetDialogProps) {
+export function WidgetDialog({ dashboardId, stateId, widgetId, title, general, settings, input, errors, keys, returned }: WidgetDialogProps) {
   const { t } = useView();
   const base = `configuration.widgets.${widgetId}.config`;
   return (
@@ -38,6 +41,7 @@ export function WidgetDialog({ dashboardId, stateId, widgetId, title, general, s
       ]}
       input={input}
       errors={errors}
+      pickerDialogs={{ returned }}
     >
       {/* The key picker: the keys the platform knows for the widget's entities, offered as the name is typed. */}
       <datalist id={KEY_SUGGESTIONS}>

@@ -3,6 +3,7 @@ import { Icon } from '../../icon.tsx';
 import { useView } from '../../view-context.tsx';
 import { PlainIsland } from '../island.tsx';
 import { ColourSwatch } from './colour-swatch.tsx';
+import { PickerOpener } from './picker-opener.tsx';
 import type { PickerFieldProps } from './picker-field.ts';
 
 /** The colour's path is checked by the route with `checkColour` (server/domain/pickers/colour.ts). */
@@ -15,7 +16,7 @@ export interface ColourInputProps extends PickerFieldProps {
  * The colour input (widgets spec §2): a text field holding any CSS colour, its sample, and a link to the colour
  * picker dialog. It posts the text; the `colour-picker` island keeps the sample in step while typing.
  */
-export function ColourInput({ id, name, label, value, error, required, disabled, readOnly, pickerHref, clearable, returned }: ColourInputProps) {
+export function ColourInput({ id, name, label, value, error, required, disabled, readOnly, pickerHref, pickerPost, clearable, returned }: ColourInputProps) {
   const { t } = useView();
   const errorId = `${id}-error`;
   const editable = !disabled && !readOnly;
@@ -32,11 +33,7 @@ export function ColourInput({ id, name, label, value, error, required, disabled,
           {editable && clearable && (
             <button type="button" className="icon-button js-only" data-colour-clear="" title={clear} aria-label={clear}><Icon name="format_color_reset" /></button>
           )}
-          {editable && pickerHref && (
-            <a className="icon-button" id={`${id}-picker`} href={pickerHref} title={open} aria-label={open} aria-haspopup="dialog" autoFocus={returned}>
-              <Icon name="palette" />
-            </a>
-          )}
+          {editable && <PickerOpener id={id} href={pickerHref} post={pickerPost} label={open} icon="palette" returned={returned} />}
         </div>
         <FieldError id={errorId} message={error} />
       </div>

@@ -11,6 +11,8 @@ export interface PickerFieldProps {
   readOnly?: boolean;
   /** The picker dialog's own address for this field (its page renders the dialog there). */
   pickerHref?: string;
+  /** Instead of the address: the opener posts the field's form with `picker=<this>` (PickerOpener). */
+  pickerPost?: string;
   /** The page came back from this field's picker dialog: its opener takes the focus again. */
   returned?: boolean;
 }

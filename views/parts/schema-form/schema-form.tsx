@@ -14,6 +14,10 @@ import type { FieldProblem, SchemaField } from '../../../server/domain/schema-fo
 /** Fields whose value is an entity id chosen with the entity picker instead of typed, by their name (a dialog's own). */
 const Pickers = createContext<Record<string, PickerView>>({});
 export const SchemaPickersProvider = Pickers.Provider;
+/** In a dialog whose form must keep its input: the colour and icon pickers open by posting the form with
+ * `picker=<field name>` (PickerOpener); `returned` names the field whose picker the page came back from. */
+const PickerDialogs = createContext<{ returned?: string } | null>(null);
+export const SchemaPickerDialogsProvider = PickerDialogs.Provider;
 
 export interface SchemaFormProps {
   fields: readonly SchemaField[];
@@ -27,7 +31,9 @@ export interface SchemaFormProps {
 }
 
 const join = (base: string, path: string) => (base && path ? `${base}.${path}` : base || path);
-const idOf = (name: string) => `sf-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+/** The id of a field's control, by its name (a picker field's opener is `<id>-picker`). */
+export const schemaFieldId = (name: string) => `sf-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+const idOf = schemaFieldId;
 
 function useProblem() {
   const { t } = useView();
@@ -65,6 +71,7 @@ function PlainFieldView({ field, input, errors, base, pickerHref }: { field: Sch
   const { url } = useView();
   const name = join(base, field.path);
   const pickers = useContext(Pickers);
+  const dialogs = useContext(PickerDialogs);
   // A select whose value chooses a picker's kind has the id the picker's type-ahead sends along, and (htmx) re-lists
   // the picker's choices as another type is chosen.
   const follower = Object.values(pickers).find((p) => p.kindFrom === name);
@@ -91,7 +98,8 @@ function PlainFieldView({ field, input, errors, base, pickerHref }: { field: Sch
   if (field.kind === 'array') return <ArrayField field={field} input={input} errors={errors} base={base} pickerHref={pickerHref} />;
   if (field.kind === 'color' || field.kind === 'icon') {
     const Input = field.kind === 'color' ? ColourInput : IconInput;
-    return <Input id={id} name={name} label={field.title} value={value} error={error} required={field.required} readOnly={field.readOnly} pickerHref={pickerHref?.(field.kind, name)} />;
+    return <Input id={id} name={name} label={field.title} value={value} error={error} required={field.required} readOnly={field.readOnly} pickerHref={pickerHref?.(field.kind, name)}
+      pickerPost={dialogs ? name : undefined} returned={dialogs?.returned === name} />;
   }
   if (field.kind === 'code' || field.kind === 'json') {
     return <CodeEditor id={id} name={name} label={field.title} value={value} language={(field.language ?? 'json') as CodeLanguage} error={error} rows={field.kind === 'json' ? 6 : 8} readOnly={field.readOnly} />;
