@@ -14,6 +14,7 @@ import { helpLoader } from '../help/help-loader.ts';
 import { helpTitle } from '../help/help-source.ts';
 import { renderMarkdown } from '../help/markdown.ts';
 import { galleryFileRoutes } from './gallery-files.tsx';
+import { galleryFormRoutes, galleryForms, type FormPosts } from './gallery-forms.tsx';
 import { pickerGalleryRoutes, pickerState, PickerQuery, type PickerParts } from './gallery-pickers.tsx';
 import { galleryPickers } from '../gallery/picker-samples.ts';
 import { checkTimeForm, INVALID_TIME_INPUT, type TimeFormCheck } from '../gallery/time-samples.ts';
@@ -47,7 +48,7 @@ const MAX_POINTS = 500;
 export const gallery = routePlugin('gallery', async (app) => {
   const loadHelp = helpLoader();
   type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState; playback?: Record<string, string>;
-    time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string> } & PickerParts;
+    time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string>; formPosts?: FormPosts } & PickerParts;
   const answer = async (request: FastifyRequest, reply: FastifyReply, parts: Parts, status = 200) => {
     const view = request.view();
     const now = Date.now();
@@ -59,10 +60,10 @@ export const gallery = routePlugin('gallery', async (app) => {
     const pickers = parts.pickers ?? pickerState({});
     const time = parts.time ?? checkTimeForm(INVALID_TIME_INPUT, now);
     const timewindow = parts.timewindow ?? { kind: 'window', timewindow: defaultTimewindow(now, MAX_POINTS) };
-    const entityPickers = await galleryPickers(request, parts.searches);
+    const [entityPickers, forms] = await Promise.all([galleryPickers(request, parts.searches), galleryForms(request, parts.formPosts)]);
     return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files}
       pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} playback={parts.playback}
-      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} />, status);
+      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} forms={forms} />, status);
   };
   await app.register(galleryFileRoutes((request, reply, files, status) => answer(request, reply, { files }, status)));
 
@@ -108,6 +109,7 @@ export const gallery = routePlugin('gallery', async (app) => {
   });
 
   pickerGalleryRoutes(app, answer);
+  galleryFormRoutes(app, answer);
 
   app.post('/gallery/json-edit', { config: { routeId: 'gallery' }, schema: { body: JsonEditBody } }, async (request, reply) => {
     const { check, canSave } = jsonEditVerdict(request.body.json, JSON.stringify(JSON_EDIT_SAMPLE));

@@ -17,6 +17,18 @@ t.test('posted text parsed per type, with the spec messages', async (t) => {
   t.same(parseTypedValue('JSON', '[1]', false), { ok: true, value: [1] });
 });
 
+t.test('each required and invalid message of the widgets spec (§5); a boolean is never invalid', async (t) => {
+  t.same(parseTypedValue('STRING', '', false), { ok: false, error: 'value.string-value-required' });
+  t.same(parseTypedValue('INTEGER', '', false), { ok: false, error: 'value.invalid-integer-value' }, 'integer: required');
+  for (const text of ['1.5', '1e3', '+1', '- 1', 'x']) t.same(parseTypedValue('INTEGER', text, false), { ok: false, error: 'value.invalid-integer-value' }, `integer: "${text}"`);
+  t.same(parseTypedValue('INTEGER', '-007', false), { ok: true, value: -7 }, 'an optional minus and digits');
+  for (const text of ['', ' ', 'x', '1.2.3']) t.same(parseTypedValue('DOUBLE', text, false), { ok: false, error: 'value.double-value-required' }, `double: "${text}"`);
+  t.same(parseTypedValue('JSON', ' ', false), { ok: false, error: 'value.json-value-required' });
+  t.same(parseTypedValue('JSON', '{"a":', false), { ok: false, error: 'value.json-value-invalid' });
+  t.same(parseTypedValue('BOOLEAN', '', false), { ok: true, value: false });
+  t.same(parseTypedValue('BOOLEAN', 'not a boolean', true), { ok: true, value: true });
+});
+
 t.test('attribute scopes: three for devices and entity views (client first), server elsewhere', async (t) => {
   t.same(scopesOf('DEVICE'), ['CLIENT_SCOPE', 'SERVER_SCOPE', 'SHARED_SCOPE']);
   t.same(scopesOf('ENTITY_VIEW'), ['CLIENT_SCOPE', 'SERVER_SCOPE', 'SHARED_SCOPE']);

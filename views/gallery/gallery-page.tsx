@@ -23,6 +23,9 @@ import { FileInputSection, ImageInputSection, MultiImageSection } from './file-s
 import { FabGroupSection, FullscreenPanelSection, PageFurnitureSections } from './furniture-sections.tsx';
 import { MarkdownEditorSection } from './markdown-editor-section.tsx';
 import type { FilesGalleryState } from '../../server/gallery/files-samples.ts';
+import type { GalleryForms } from '../../server/routes/gallery-forms.tsx';
+import { FORM_PART_TITLES, FormPartSection } from './form-parts-sections.tsx';
+import { SchemaFormSection } from './schema-form-section.tsx';
 
 /** The parts shown, by their fragment, with their section titles. */
 const PARTS = {
@@ -59,6 +62,8 @@ const PARTS = {
   'time-window': 'gallery.time-window',
   'chip-list': 'gallery.chip-list',
   ...PICKER_TITLES,
+  ...FORM_PART_TITLES,
+  'schema-form': 'gallery.schema-form',
 };
 
 /** What the gallery shows besides its parts' fixed samples: the forms' last verdicts and the time window's query. */
@@ -76,13 +81,14 @@ export interface GalleryPageProps {
   spinnerCount: number;
   playback?: Record<string, string>;
   entityPickers: Record<GalleryPickerPart, PickerStates>;
+  forms: GalleryForms;
 }
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers }: GalleryPageProps) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, forms }: GalleryPageProps) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -100,7 +106,7 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pic
         <StatusLightSection />
         <CustomCheckboxSection posted={checkbox} />
         <JsonViewerSection />
-        <TypedValueSection />
+        <TypedValueSection posted={forms.typed} />
         <MarkdownEditorSection state={files.markdown} help={files.help} />
         <FileInputSection state={files.file} />
         <ImageInputSection />
@@ -124,6 +130,10 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pic
         <TimeWindowSection query={timewindow} now={now} />
         <ChipListSection />
         <PickerSections pickers={entityPickers} />
+        <FormPartSection part="phone" views={forms.parts.phone} />
+        <FormPartSection part="contact" views={forms.parts.contact} />
+        <FormPartSection part="rows" views={forms.parts.rows} />
+        <SchemaFormSection fields={forms.schemaFields} states={forms.schema} />
       </div>
     </Shell>
   );
