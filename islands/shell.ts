@@ -6,6 +6,7 @@ import { enableBackButton } from './behaviours/back-button.ts';
 import { enableOverlayMenu } from './behaviours/overlay-menu.ts';
 import { enableUserMenu } from './behaviours/user-menu.ts';
 import { enableJsonEditSave } from './behaviours/json-edit-save.ts';
+import { enableTypedValueReset } from './behaviours/typed-value-reset.ts';
 
 enablePageBasics(document);
 enableKeyboardShortcuts(document);
@@ -14,3 +15,4 @@ enableBackButton(document);
 enableOverlayMenu(document);
 enableUserMenu(document);
 enableJsonEditSave(document);
+enableTypedValueReset(document);

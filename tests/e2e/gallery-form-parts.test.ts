@@ -134,6 +134,19 @@ t.test('the form parts in the gallery', async (t) => {
     t.equal(await page.$$eval('#structured-rows-empty .form-list-entry', (all) => all.length), 0, 'the row removed');
   });
 
+  t.test('the typed value: a change of type resets the value (boolean false, JSON an empty object, others none)', async (t) => {
+    await page.goto(`${c.origin}/gallery#typed-value`);
+    await page.$eval('#typed-value-filled input[type="checkbox"]', (box) => { (box as HTMLInputElement).checked = true; });
+    await page.focus('#tv-filled-type');
+    await page.select('#tv-filled-type', 'STRING');
+    t.equal(await valueOf(page, '#tv-filled-value'), '', 'string: no value');
+    await page.select('#tv-filled-type', 'JSON');
+    t.equal(await valueOf(page, '#tv-filled-value'), '{}', 'JSON: an empty object');
+    await page.select('#tv-filled-type', 'BOOLEAN');
+    t.equal(await page.$eval('#typed-value-filled input[type="checkbox"]', (box) => (box as HTMLInputElement).checked), false, 'boolean: false');
+    t.equal(await page.$eval('#typed-value-filled input[type="checkbox"]', (box) => getComputedStyle(box.closest('.field')!).display !== 'none'), true, 'the check box shown');
+  });
+
   t.test('the check box with custom values: its error text slides in', async (t) => {
     await page.goto(`${c.origin}/gallery#custom-checkbox`);
     t.equal(await page.$eval('#cb-invalid-error', (e) => getComputedStyle(e).animationName), 'field-error-in');

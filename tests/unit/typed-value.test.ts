@@ -1,10 +1,18 @@
 import t from 'tap';
-import { detectValueType, parseTypedValue, valueText } from '../../server/domain/typed-value.ts';
+import { detectValueType, parseTypedValue, valueAfterTypeChange, valueText } from '../../server/domain/typed-value.ts';
 import { scopesOf } from '../../server/tables/tabs/attributes-tab.tsx';
 
 t.test('the type detected from a value', async (t) => {
   t.same([true, 5, 2.5, { a: 1 }, [1], 'x', null].map(detectValueType), ['BOOLEAN', 'INTEGER', 'DOUBLE', 'JSON', 'JSON', 'STRING', 'STRING']);
   t.equal(valueText({ a: 1 }), '{\n  "a": 1\n}');
+});
+
+t.test('a change of type resets the value: boolean false, JSON an empty object, the others none', async (t) => {
+  t.same(valueAfterTypeChange('BOOLEAN'), { text: '', checked: false });
+  t.same(valueAfterTypeChange('JSON'), { text: '{}', checked: false });
+  for (const type of ['STRING', 'INTEGER', 'DOUBLE'] as const) t.same(valueAfterTypeChange(type), { text: '', checked: false }, type);
+  t.same(parseTypedValue('JSON', valueAfterTypeChange('JSON').text, false), { ok: true, value: {} }, 'JSON: a valid empty object');
+  t.same(parseTypedValue('BOOLEAN', '', valueAfterTypeChange('BOOLEAN').checked), { ok: true, value: false });
 });
 
 t.test('posted text parsed per type, with the spec messages', async (t) => {
