@@ -23,10 +23,11 @@ const savedJson = (page: Page, section: string) => page.$eval(`#${section}-empty
 /** The filled schema form's code editors, hydrated as islands are once they come into view. */
 async function hydrateSchemaEditors(page: Page): Promise<void> {
   const count = await page.$$eval('#schema-form-filled textarea[data-code-language]', (all) => all.length);
+  // One at a time: an island scrolled past before the browser saw it in view would never load.
   for (let i = 0; i < count; i++) {
     await page.$$eval('#schema-form-filled textarea[data-code-language]', (all, index) => all[index].closest('fb-island')!.scrollIntoView(), i);
+    await page.waitForFunction((n) => document.querySelectorAll('#schema-form-filled fb-island[hydrated] .cm-editor').length > n, LIMIT, i);
   }
-  await page.waitForFunction(() => document.querySelectorAll('#schema-form-filled fb-island[hydrated] .cm-editor').length === 2, LIMIT);
 }
 
 // The gallery is one long page of every shared part, loaded several times here.

@@ -23,7 +23,7 @@ export function TypedValueInput({ idPrefix, type, text, checked, error, disabled
   const types = readOnly ? [type] : VALUE_TYPES;
   return (
     <div className="typed-value">
-      <div className="field">
+      <div className="field form-field">
         <label htmlFor={`${idPrefix}-type`}>{t('value.type')}</label>
         <select id={`${idPrefix}-type`} name="type" defaultValue={type} disabled={disabled} aria-readonly={readOnly || undefined}>
           {types.map((v) => (
@@ -33,12 +33,12 @@ export function TypedValueInput({ idPrefix, type, text, checked, error, disabled
           ))}
         </select>
       </div>
-      <div className="field typed-value-text">
+      <div className="field form-field typed-value-text">
         <label htmlFor={`${idPrefix}-value`}>{t('value.value')}</label>
         <textarea id={`${idPrefix}-value`} name="value" rows={type === 'JSON' ? 6 : 1} defaultValue={text} disabled={disabled} readOnly={readOnly}
           aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
       </div>
-      <div className="field typed-value-boolean">
+      <div className="field form-field typed-value-boolean">
         <label>
           <input type="checkbox" name="booleanValue" value="true" defaultChecked={checked} disabled={disabled || readOnly} />
           {t('value.true')}
