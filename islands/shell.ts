@@ -7,6 +7,7 @@ import { enableOverlayMenu } from './behaviours/overlay-menu.ts';
 import { enableUserMenu } from './behaviours/user-menu.ts';
 import { enableJsonEditSave } from './behaviours/json-edit-save.ts';
 import { enablePasswordToggles } from './behaviours/password-toggle.ts';
+import { enableTypedValueReset } from './behaviours/typed-value-reset.ts';
 
 enablePageBasics(document);
 enableKeyboardShortcuts(document);
@@ -17,3 +18,4 @@ enableUserMenu(document);
 enableJsonEditSave(document);
 // The change-password form of the security page has the sign-in forms' show/hide toggles.
 enablePasswordToggles(document);
+enableTypedValueReset(document);

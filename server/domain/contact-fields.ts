@@ -18,6 +18,6 @@ export const CONTACT_FIELDS: readonly FieldDef[] = [
   },
   { path: 'address', label: 'contact.address', control: { kind: 'text' } },
   { path: 'address2', label: 'contact.address2', control: { kind: 'text' } },
-  { path: 'phone', label: 'contact.phone', control: { kind: 'phone' } },
+  { path: 'phone', label: 'contact.phone', control: { kind: 'phone', optional: true } },
   { path: 'email', label: 'contact.email', control: { kind: 'text' }, validators: [{ rule: 'check', check: (email) => (isEmail(email) ? undefined : 'user.invalid-email-format') }] },
 ];

@@ -64,8 +64,11 @@ export type FieldControl =
   | { kind: 'select'; options: readonly Choice[] | ((lang: string) => readonly Choice[]); refresh?: true | string }
   /** A secret: never shown, never prefilled; left empty it keeps the stored value (only a typed one changes it). */
   | { kind: 'password' }
-  /** A phone number with its country (`<path>.country`), saved in E.164; a stored value that does not parse is legacy text. */
-  | { kind: 'phone' }
+  /**
+   * A phone number with its country (`<path>.country`), saved in E.164; a stored value that does not parse is legacy
+   * text. Required unless `optional` (the widgets spec's phone input is required by default; the contact block's is not).
+   */
+  | { kind: 'phone'; optional?: boolean }
   /** A JSON value edited as text (a list the form has no editor for yet); `invalid` is the message key of bad JSON. */
   | { kind: 'json'; invalid: string }
   /**

@@ -62,7 +62,7 @@ export function parseForm(form: FormDef, body: Record<string, unknown>): { input
     if (!isShown(field, input)) continue;
     if (field.control.kind === 'structured') Object.assign(errors, field.control.editor.check(parseJson(String(input[field.path])), field.path));
     const value = input[field.path];
-    const error = field.control.kind === 'phone' ? phoneError(field.path, input) ?? check(field, value, input) : check(field, value, input);
+    const error = field.control.kind === 'phone' ? phoneError(field.path, input, !field.control.optional) ?? check(field, value, input) : check(field, value, input);
     if (error) errors[field.path] = error;
   }
   if (form.crossCheck) for (const [path, message] of Object.entries(form.crossCheck(input))) errors[path] ??= message;

@@ -11,6 +11,7 @@ const phoneNumbers = onFirstUse<typeof import('libphonenumber-js')>('libphonenum
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
 export const PHONE_MESSAGE = 'phone-input.phone-input-validation';
+export const PHONE_REQUIRED = 'phone-input.phone-input-required';
 const LEGACY_MAX = 255;
 let countries: Set<string> | undefined;
 
@@ -38,8 +39,8 @@ function parsed(value: string, country: CountryCode) {
 
 /** Nothing but the country's calling code (what the selector leaves in the field). */
 function onlyCallingCode(value: string, country: CountryCode): boolean {
-  const digits = value.replace(/\D/g, '');
-  return digits === '' || digits === callingCode(country);
+  const compact = value.replace(/\s/g, '');
+  return compact === '' || compact === `+${callingCode(country)}`;
 }
 
 /** The form's members for a stored number: its country when it parses, else legacy mode. */
@@ -59,12 +60,15 @@ export function postedPhoneInput(path: string, read: (member: string) => string)
   };
 }
 
-/** The message key when the posted number is not one (legacy: only too long). */
-export function phoneError(path: string, input: FormInput): string | undefined {
+/** The message key when the posted number is not one, or none is and one is required (legacy: only too long or required). */
+export function phoneError(path: string, input: FormInput, required: boolean): string | undefined {
   const value = String(input[path] ?? '');
-  if (input[phoneLegacyField(path)] === true) return value.length > LEGACY_MAX ? PHONE_MESSAGE : undefined;
+  if (input[phoneLegacyField(path)] === true) {
+    if (value.trim() === '') return required ? PHONE_REQUIRED : undefined;
+    return value.length > LEGACY_MAX ? PHONE_MESSAGE : undefined;
+  }
   const country = countryOf(String(input[phoneCountryField(path)]));
-  if (onlyCallingCode(value, country)) return undefined;
+  if (onlyCallingCode(value, country)) return required ? PHONE_REQUIRED : undefined;
   return parsed(value, country) ? undefined : PHONE_MESSAGE;
 }
 

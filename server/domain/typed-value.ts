@@ -26,6 +26,11 @@ export function detectValueType(value: unknown): ValueType {
   return 'STRING';
 }
 
+/** Spec §4: what a change of type leaves in the input: false for a boolean, an empty object for JSON, no value otherwise. */
+export function valueAfterTypeChange(type: ValueType): { text: string; checked: boolean } {
+  return { text: type === 'JSON' ? '{}' : '', checked: false };
+}
+
 /** The text a value is edited as: JSON pretty-printed, the rest as written. */
 export function valueText(value: unknown): string {
   if (value !== null && typeof value === 'object') return JSON.stringify(value, null, 2);

@@ -14,6 +14,7 @@ import { helpLoader } from '../help/help-loader.ts';
 import { helpTitle } from '../help/help-source.ts';
 import { renderMarkdown } from '../help/markdown.ts';
 import { galleryFileRoutes } from './gallery-files.tsx';
+import { galleryFormRoutes, galleryForms, type FormPosts } from './gallery-forms.tsx';
 import { pickerGalleryRoutes, pickerState, PickerQuery, type PickerParts } from './gallery-pickers.tsx';
 import { galleryPickers } from '../gallery/picker-samples.ts';
 import { autocompleteGallery, type AutocompleteGalleryState } from '../gallery/autocomplete-samples.ts';
@@ -54,7 +55,7 @@ export const gallery = routePlugin('gallery', async (app) => {
   const loadHelp = helpLoader();
   type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState; playback?: Record<string, string>;
     time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string>; autocompletes?: AutocompleteGalleryState;
-      navTreeDialog?: DialogAsk } & PickerParts;
+      navTreeDialog?: DialogAsk; formPosts?: FormPosts } & PickerParts;
   const answer = async (request: FastifyRequest, reply: FastifyReply, parts: Parts, status = 200) => {
     const view = request.view();
     const now = Date.now();
@@ -66,13 +67,13 @@ export const gallery = routePlugin('gallery', async (app) => {
     const pickers = parts.pickers ?? pickerState({});
     const time = parts.time ?? checkTimeForm(INVALID_TIME_INPUT, now);
     const timewindow = parts.timewindow ?? { kind: 'window', timewindow: defaultTimewindow(now, MAX_POINTS) };
-    const [entityPickers, shell] = await Promise.all([galleryPickers(request, parts.searches), galleryShellState(request)]);
+    const [entityPickers, shell, forms] = await Promise.all([galleryPickers(request, parts.searches), galleryShellState(request), galleryForms(request, parts.formPosts)]);
     const autocompletes = parts.autocompletes ?? (await autocompleteGallery(request, {}));
     const query = request.query as Record<string, unknown>;
     const navTrees = await galleryNavTrees(request, query, parts.navTreeDialog ?? navTreeDialogAsked(query));
     return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files}
       pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} playback={parts.playback}
-      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} autocompletes={autocompletes} navTrees={navTrees} shell={shell} />, status);
+      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} autocompletes={autocompletes} navTrees={navTrees} shell={shell} forms={forms} />, status);
   };
   galleryAutocompleteRoutes(app, answer);
   await app.register(galleryFileRoutes((request, reply, files, status) => answer(request, reply, { files }, status)));
@@ -121,6 +122,7 @@ export const gallery = routePlugin('gallery', async (app) => {
 
   pickerGalleryRoutes(app, answer);
   navTreeGalleryRoutes(app, answer);
+  galleryFormRoutes(app, answer);
 
   app.post('/gallery/json-edit', { config: { routeId: 'gallery' }, schema: { body: JsonEditBody } }, async (request, reply) => {
     const { check, canSave } = jsonEditVerdict(request.body.json, JSON.stringify(JSON_EDIT_SAMPLE));

@@ -21,7 +21,7 @@ const BASIC_TYPES = ['BASIC', 'GITHUB', 'APPLE'] as const;
 const basic = (field: FieldDef, types: readonly string[] = BASIC_TYPES): FieldDef => ({ ...field, when: [{ path: 'mapperConfig.type', values: types }, ...(field.when ?? [])] });
 const custom = (field: FieldDef): FieldDef => ({ ...field, when: [{ path: 'mapperConfig.type', values: ['CUSTOM'] }] });
 
-const DOMAIN_FORM: FormDef = {
+export const DOMAIN_FORM: FormDef = {
   fields: [
     {
       path: 'scheme',

@@ -55,7 +55,7 @@ t.test('the code editor island in the gallery', async (t) => {
   await page.goto(`${c.origin}/gallery`);
 
   const count = await upgradeAll(page);
-  t.equal(count, 19, 'every editor of the gallery upgraded (code editor, JSON object editor and markdown editor states)');
+  t.equal(count, 27, 'every editor of the gallery upgraded (code editor, JSON object editor, markdown editor and JSON schema form states)');
   t.same(problems, [], 'no script or CSP errors');
   t.same(await page.$$eval('textarea[data-code-language]', (all) => all.filter((e) => !(e as HTMLElement).hidden).length), 0, 'the textareas hidden, still in their forms');
   t.same(await page.$$eval('.cm-content', (all) => all.map((e) => document.getElementById(e.getAttribute('aria-labelledby')!)?.textContent).slice(0, 3)),

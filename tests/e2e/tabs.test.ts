@@ -67,8 +67,11 @@ t.test('the attributes tab with htmx: add a JSON attribute, the boolean check bo
   t.notOk(await visible('#attribute-value'), 'no text for a boolean');
   t.ok(await visible('input[name="booleanValue"]'), 'a check box for a boolean');
   await page.select('#attribute-type', 'JSON');
+  t.equal(await page.$eval('#attribute-value', (e) => (e as HTMLTextAreaElement).value), '{}', 'a change to JSON leaves an empty object (widgets spec §4)');
   await page.type('#attribute-key', 'config');
-  await page.type('#attribute-value', '{"mode": "eco"}');
+  await page.focus('#attribute-value');
+  await page.keyboard.down('Control'); await page.keyboard.press('a'); await page.keyboard.up('Control');
+  await page.keyboard.type('{"mode": "eco"}');
   await page.click('dialog#dialog-attribute .dialog-actions button[type="submit"]');
   await page.waitForFunction(() => !document.querySelector('dialog#dialog-attribute') && document.querySelector('.attribute-value')?.textContent === '{"mode":"eco"}', LIMIT);
   const stored = (await f.api.get(`/api/plugins/telemetry/ASSET/${hall}/values/attributes/SERVER_SCOPE`)).body as { key: string; value: unknown }[];

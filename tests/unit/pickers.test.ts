@@ -58,13 +58,16 @@ t.test('the icon picker: 40 common icons, all of them in the self-hosted set; sh
   t.same(checkIconName('no_such_icon', all, false), { ok: false, key: 'icon.unknown-icon' });
 });
 
-t.test('the key-value map: rows read from the body, each needing key and value, each key once', async (t) => {
+t.test('the key-value map: rows read from the body, each needing key and value', async (t) => {
   const body = { 'm.0.key': ' a ', 'm.0.value': '1', 'm.2.key': 'b', 'm.2.value': '2', other: 'x' };
   t.same(readKeyValueMap(body, 'm'), { rows: [{ index: 0, key: 'a', value: '1' }, { index: 2, key: 'b', value: '2' }], errors: {}, error: undefined, value: { a: '1', b: '2' }, edited: false });
   const bad = readKeyValueMap({ 'm.0.key': 'a', 'm.0.value': ' ', 'm.1.key': '', 'm.1.value': 'v', 'm.2.key': 'a', 'm.2.value': 'w' }, 'm');
-  t.same(bad.errors, { 0: { value: 'key-val.value-required' }, 1: { key: 'key-val.key-required' }, 2: { key: 'key-val.duplicate-key' } });
+  t.same(bad.errors, { 0: { value: 'key-val.value-required' }, 1: { key: 'key-val.key-required' } });
   t.equal(bad.value, null, 'nothing stored while a row is wrong');
   t.same(bad.rows.map((r) => r.value), [' ', 'v', 'w'], 'what was typed is kept');
+  const twice = readKeyValueMap({ 'm.0.key': 'a', 'm.0.value': '1', 'm.1.key': 'b', 'm.1.value': '2', 'm.2.key': ' a', 'm.2.value': '3' }, 'm');
+  t.same(twice.errors, {}, 'a key given twice is no error (widgets spec §5: duplicate keys collapse)');
+  t.same(twice.value, { a: '3', b: '2' }, "the later row's value wins");
   t.same(readKeyValueMap({}, 'm'), { rows: [], errors: {}, error: undefined, value: null, edited: false }, 'empty and optional: null');
   t.equal(readKeyValueMap({}, 'm', { required: true }).error, 'key-val.map-required');
 });

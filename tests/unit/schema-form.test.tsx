@@ -4,7 +4,8 @@ import { ViewContextProvider } from '../../views/view-context.tsx';
 import { viewContext } from '../helpers/widget-render.tsx';
 import { SchemaForm } from '../../views/parts/schema-form/schema-form.tsx';
 import { readSchemaFormDef } from '../../server/domain/schema-form/schema-fields.ts';
-import { changeItems, inputOf, readSchemaForm } from '../../server/domain/schema-form/schema-read.ts';
+import { changeItems, inputOf, markdownModeSwitched, readSchemaForm } from '../../server/domain/schema-form/schema-read.ts';
+import { fieldsOf } from '../../server/domain/schema-form/schema-fields.ts';
 import { descriptorOf } from '../../emulator/seed/widgets/descriptor.ts';
 import { SYSTEM_WIDGETS } from '../../emulator/seed/widgets/catalogue.ts';
 import type { SchemaFormProps } from '../../views/parts/schema-form/schema-form.tsx';
@@ -140,4 +141,27 @@ t.test('every settings schema of the catalogue reads, renders and reads back its
     }
   }
   t.ok(forms > 50, `${forms} forms`);
+});
+
+t.test('markdown fields: the shared markdown editor, its mode button named under the field, preview from the input', async (t) => {
+  const fields = fieldsOf({ type: 'object', properties: { notes: { type: 'string', title: 'Notes' }, units: { type: 'string', title: 'Units' } } }, [{ key: 'notes', type: 'markdown' }, 'units']);
+  const edit = render({ fields, input: { 'cfg.notes': '**hi**' }, errors: {}, base: 'cfg' });
+  t.match(edit, '<div class="markdown-editor" id="sf-cfg-notes-field">');
+  t.match(edit, /<button type="submit" class="button text" value="preview" formNoValidate="" name="cfg.notes._mode">Preview<\/button>/);
+  t.match(edit, /<textarea id="sf-cfg-notes" name="cfg.notes"[^>]*data-code-language="markdown">\*\*hi\*\*<\/textarea>/, 'edit: the code editor in markdown');
+  const preview = render({ fields, input: { 'cfg.notes': '**hi**', 'cfg.notes._mode': 'preview' }, errors: {}, base: 'cfg' });
+  t.match(preview, '<input type="hidden" name="cfg.notes" value="**hi**"/>', 'preview: the text kept in a hidden field');
+  t.match(preview, '<strong>hi</strong>');
+  t.ok(markdownModeSwitched({ 'cfg.notes._mode': 'preview', 'cfg.units': 'x' }), 'the mode button is no submit');
+  t.notOk(markdownModeSwitched({ 'cfg.notes': 'x', 'cfg.units': 'x' }));
+  t.same(readSchemaForm(fields, { 'cfg.notes': 'text', 'cfg.notes._mode': 'edit' }, {}, 'cfg').model, { notes: 'text' }, 'the mode is no member of the model');
+});
+
+t.test('disabled: every control disabled, no item added or removed, markdown only previewed', async (t) => {
+  const fields = fieldsOf({ type: 'object', properties: { units: { type: 'string' }, on: { type: 'boolean' }, tags: { type: 'array', items: { type: 'string' } }, notes: { type: 'string' } } }, ['units', 'on', 'tags', { key: 'notes', type: 'markdown' }]);
+  const html = render({ fields, input: { units: 'C', 'tags.length': '1', 'tags.0': 'a', notes: 'x' }, errors: {}, base: '', disabled: true });
+  for (const id of ['sf-units', 'sf-on', 'sf-tags-0']) t.match(html, new RegExp(`id="${id}"[^>]*disabled=""`), id);
+  t.notMatch(html, '_schema_add');
+  t.notMatch(html, '_schema_remove');
+  t.notMatch(html, 'notes._mode', 'no mode button');
 });

@@ -28,6 +28,9 @@ import { AUTOCOMPLETE_TITLES, BranchSelectSection, GatewaySelectSection, Message
 import { NavTreeSection, type NavTreeGallery } from './nav-tree-section.tsx';
 import type { ShellGalleryState } from '../../server/gallery/shell-samples.ts';
 import { SHELL_TITLES, ShellPartsSections } from './shell-sections.tsx';
+import type { GalleryForms } from '../../server/routes/gallery-forms.tsx';
+import { FORM_PART_TITLES, FormPartSection } from './form-parts-sections.tsx';
+import { SchemaFormSection } from './schema-form-section.tsx';
 
 /** The parts shown, by their fragment, with their section titles. */
 const PARTS = {
@@ -67,6 +70,8 @@ const PARTS = {
   ...PICKER_TITLES,
   ...AUTOCOMPLETE_TITLES,
   ...SHELL_TITLES,
+  ...FORM_PART_TITLES,
+  'schema-form': 'gallery.schema-form',
 };
 
 /** What the gallery shows besides its parts' fixed samples: the forms' last verdicts and the time window's query. */
@@ -87,13 +92,14 @@ export interface GalleryPageProps {
   autocompletes: AutocompleteGalleryState;
   navTrees: NavTreeGallery;
   shell: ShellGalleryState;
+  forms: GalleryForms;
 }
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, autocompletes, navTrees, shell }: GalleryPageProps) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, autocompletes, navTrees, shell, forms }: GalleryPageProps) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -111,7 +117,7 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pic
         <StatusLightSection />
         <CustomCheckboxSection posted={checkbox} />
         <JsonViewerSection />
-        <TypedValueSection />
+        <TypedValueSection posted={forms.typed} />
         <MarkdownEditorSection state={files.markdown} help={files.help} />
         <FileInputSection state={files.file} />
         <ImageInputSection />
@@ -141,6 +147,10 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pic
         <MessageTypeSection />
         <BranchSelectSection state={autocompletes} />
         <ShellPartsSections state={shell} />
+        <FormPartSection part="phone" views={forms.parts.phone} />
+        <FormPartSection part="contact" views={forms.parts.contact} />
+        <FormPartSection part="rows" views={forms.parts.rows} />
+        <SchemaFormSection fields={forms.schemaFields} states={forms.schema} />
       </div>
     </Shell>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useView } from '../view-context.tsx';
 
 /** The states every part is shown in (issue 17). */
-export type PartState = 'empty' | 'filled' | 'searched' | 'invalid' | 'disabled' | 'read-only';
+export type PartState = 'empty' | 'filled' | 'searched' | 'invalid' | 'disabled' | 'read-only' | 'legacy';
 
 const STATE_TITLES: Record<PartState, string> = {
   empty: 'gallery.state.empty',
@@ -11,6 +11,7 @@ const STATE_TITLES: Record<PartState, string> = {
   invalid: 'gallery.state.invalid',
   disabled: 'gallery.state.disabled',
   'read-only': 'gallery.state.read-only',
+  legacy: 'gallery.state.legacy',
 };
 
 /** One part in one state, at its own URL fragment (`#<part>-<state>`), for people and screenshot tests. */

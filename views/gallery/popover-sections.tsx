@@ -28,7 +28,7 @@ export function KeyValueMapSection({ posted }: { posted?: KeyValueMapRead }) {
       </GalleryState>
       <GalleryState part="key-value-map" state="filled"><KeyValueMap id="kv-filled" name="filled" label={label} rows={rows} /></GalleryState>
       <GalleryState part="key-value-map" state="invalid">
-        <KeyValueMap id="kv-invalid" name="invalid" label={label} rows={[...rows, { index: 2, key: 'region', value: '' }]} errors={{ 2: { key: 'key-val.duplicate-key', value: 'key-val.value-required' } }} />
+        <KeyValueMap id="kv-invalid" name="invalid" label={label} rows={[...rows, { index: 2, key: '', value: '' }]} errors={{ 2: { key: 'key-val.key-required', value: 'key-val.value-required' } }} />
       </GalleryState>
       <GalleryState part="key-value-map" state="disabled"><KeyValueMap id="kv-disabled" name="disabled" label={label} rows={rows} disabled /></GalleryState>
       <GalleryState part="key-value-map" state="read-only"><KeyValueMap id="kv-read-only" name="readOnly" label={label} rows={rows} readOnly /></GalleryState>

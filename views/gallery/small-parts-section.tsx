@@ -17,7 +17,7 @@ export function StatusLightSection() {
 /** The check box with custom values ('ON' / 'OFF'), posting to the server, which says what it received. */
 export function CustomCheckboxSection({ posted }: { posted?: string }) {
   const { t, url } = useView();
-  const box = (id: string, value: string, extra: { error?: string; disabled?: boolean } = {}) => (
+  const box = (id: string, value: string, extra: { error?: string; disabled?: boolean; readOnly?: boolean } = {}) => (
     <CustomValueCheckbox id={id} name="mode" label={t('gallery.checkbox-label')} trueValue="ON" falseValue="OFF" value={value} {...extra} />
   );
   return (
@@ -32,6 +32,7 @@ export function CustomCheckboxSection({ posted }: { posted?: string }) {
       <GalleryState part="custom-checkbox" state="filled">{box('cb-filled', 'ON')}</GalleryState>
       <GalleryState part="custom-checkbox" state="invalid">{box('cb-invalid', 'OFF', { error: t('gallery.checkbox-required') })}</GalleryState>
       <GalleryState part="custom-checkbox" state="disabled">{box('cb-disabled', 'ON', { disabled: true })}</GalleryState>
+      <GalleryState part="custom-checkbox" state="read-only">{box('cb-read-only', 'ON', { readOnly: true })}</GalleryState>
     </GallerySection>
   );
 }

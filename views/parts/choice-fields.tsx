@@ -22,6 +22,7 @@ export function SelectField({ field, form, choices }: { field: FieldDef; form: F
   const value = String(form.input[field.path] ?? '');
   const error = form.errors[field.path];
   const known = value === '' || choices.some((c) => c.value === value);
+  if (field.readOnly) return <ReadOnlyChoice id={id} name={field.path} label={t(field.label)} value={value} choices={choices} />;
   return (
     <div className="form-field">
       <label htmlFor={id}>{t(field.label)}</label>
@@ -46,9 +47,24 @@ export function SelectField({ field, form, choices }: { field: FieldDef; form: F
   );
 }
 
+/** A read-only select (HTML's select has no read-only state): the choice's name shown, its value posted. */
+function ReadOnlyChoice({ id, name, label, value, choices }: { id: string; name: string; label: string; value: string; choices: readonly Choice[] }) {
+  const { t } = useView();
+  const choice = choices.find((c) => c.value === value);
+  const shown = choice ? ('text' in choice ? choice.text : t(choice.label)) : value;
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <input type="text" id={id} value={shown} readOnly />
+      <input type="hidden" name={name} value={value} />
+    </div>
+  );
+}
+
 /**
  * The phone input: the country's calling code chosen beside the number (saved in E.164). In legacy mode (a stored
- * number that does not parse) only the text, sent back with the mode so it is checked as text.
+ * number that does not parse) only the text, sent back with the mode so it is checked as text. Read-only: the number
+ * as stored (E.164 names its country), the country kept in a hidden field.
  */
 export function PhoneField({ field, form }: { field: FieldDef; form: FormView }) {
   const { t, lang } = useView();
@@ -64,6 +80,8 @@ export function PhoneField({ field, form }: { field: FieldDef; form: FormView })
       <div className="phone-inputs">
         {legacy ? (
           <input type="hidden" name={phoneLegacyField(field.path)} value="true" />
+        ) : field.readOnly ? (
+          <input type="hidden" name={phoneCountryField(field.path)} value={country} />
         ) : (
           <select id={countryId} name={phoneCountryField(field.path)} defaultValue={country} disabled={form.disabled} aria-label={t('phone-input.country')}>
             {phoneCountries().map((code) => (
@@ -80,8 +98,9 @@ export function PhoneField({ field, form }: { field: FieldDef; form: FormView })
           defaultValue={String(form.input[field.path] ?? '')}
           placeholder={legacy ? undefined : '+12015550123'}
           maxLength={legacy ? 255 : undefined}
-          required={isRequired(field)}
+          required={field.control.kind === 'phone' && !field.control.optional}
           disabled={form.disabled}
+          readOnly={field.readOnly}
           {...invalidWhen(error, errorId)}
         />
       </div>

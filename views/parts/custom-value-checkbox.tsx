@@ -10,19 +10,22 @@ export interface CustomValueCheckboxProps {
   value: string;
   error?: string;
   disabled?: boolean;
+  /** Shown and posted as it is, not changed (a check box has no read-only state: drawn disabled, the value in a hidden field). */
+  readOnly?: boolean;
 }
 
 /**
  * A check box that posts one of two values of the caller's choosing: a hidden field with the false value comes first,
  * the box with the true value after it, and the route reads the last value of the name (`lastFormValue`, server/domain/form-value.ts).
  */
-export function CustomValueCheckbox({ id, name, label, trueValue, falseValue, value, error, disabled }: CustomValueCheckboxProps) {
+export function CustomValueCheckbox({ id, name, label, trueValue, falseValue, value, error, disabled, readOnly }: CustomValueCheckboxProps) {
   const errorId = `${id}-error`;
+  const checked = value === trueValue;
   return (
     <div className="form-field checkbox-field">
-      {!disabled && <input type="hidden" name={name} value={falseValue} />}
+      {!disabled && <input type="hidden" name={name} value={readOnly && checked ? trueValue : falseValue} />}
       <label htmlFor={id}>
-        <input type="checkbox" id={id} name={name} value={trueValue} defaultChecked={value === trueValue} disabled={disabled} {...invalidWhen(error, errorId)} />
+        <input type="checkbox" id={id} name={readOnly ? undefined : name} value={trueValue} defaultChecked={checked} disabled={disabled || readOnly} aria-readonly={readOnly || undefined} {...invalidWhen(error, errorId)} />
         {label}
       </label>
       <FieldError id={errorId} message={error} />

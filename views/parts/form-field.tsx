@@ -66,6 +66,8 @@ function FieldList({ field, form }: { field: FieldDef; form: FormView }) {
   if (shownWhen && form.input[shownWhen] !== true) return null;
   const indexes = rowIndexes(form.input, field.path);
   const variantId = pickerId(`${field.path}.${LIST_VARIANT}`);
+  // A read-only list: its entries shown read-only, no row added or removed.
+  const fixed = form.disabled || field.readOnly;
   return (
     <fieldset className="form-list">
       <legend>{t(field.label)}</legend>
@@ -73,20 +75,20 @@ function FieldList({ field, form }: { field: FieldDef; form: FormView }) {
       {indexes.map((index) => (
         <fieldset key={index} className="form-list-entry">
           <legend>{t(itemLabel, { index: index + 1 })}</legend>
-          {!form.disabled && (
+          {!fixed && (
             <button type="submit" className="icon-button" name={FORM_EDIT} value={`${REMOVE_ROW}:${field.path}.${index}`} formNoValidate title={t(removeLabel)} aria-label={t(removeLabel)}>
               <Icon name="delete" />
             </button>
           )}
           {entryForm.fields
-            .map((entryField) => inEntry(entryField, `${field.path}.${index}`))
+            .map((entryField) => inEntry(entryField, `${field.path}.${index}`, field.readOnly))
             .filter((entryField) => isShown(entryField, form.input))
             .map((entryField) => (
               <FormField key={entryField.path} field={entryField} form={form} />
             ))}
         </fieldset>
       ))}
-      {!form.disabled && (
+      {!fixed && (
         <div className="form-list-add">
           {variants && variants.length > 0 && (
             <div className="form-field">
@@ -110,10 +112,11 @@ function FieldList({ field, form }: { field: FieldDef; form: FormView }) {
 }
 
 /** An entry's field as the page names it: its path, and the paths its `when` and its own list's switch read, under the entry's. */
-function inEntry(field: FieldDef, prefix: string): FieldDef {
+function inEntry(field: FieldDef, prefix: string, readOnly?: boolean): FieldDef {
   const { control } = field;
   return {
     ...field,
+    readOnly: field.readOnly || readOnly,
     path: `${prefix}.${field.path}`,
     when: field.when?.map((w) => ({ ...w, path: `${prefix}.${w.path}` })),
     control: control.kind === 'list' && control.shownWhen ? { ...control, shownWhen: `${prefix}.${control.shownWhen}` } : control,

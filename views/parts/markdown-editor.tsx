@@ -21,6 +21,8 @@ export interface MarkdownEditorProps {
   readOnly?: boolean;
   /** The markdown help viewer's address (a dialog at its own URL). */
   helpHref?: string;
+  /** The name of the edit/preview button (default `<id>.mode`, which `markdownEditorPost` reads). */
+  modeName?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface MarkdownEditorProps {
  * mode button sends the form back to its route, which reads it with `markdownEditorPost` and shows the other mode,
  * so the preview is always what the server renders.
  */
-export function MarkdownEditor({ id, name, label, value, mode, required, error, disabled, readOnly, helpHref }: MarkdownEditorProps) {
+export function MarkdownEditor({ id, name, label, value, mode, required, error, disabled, readOnly, helpHref, modeName = `${id}.mode` }: MarkdownEditorProps) {
   const { t } = useView();
   useScript('parts-files');
   const fixed = disabled || readOnly;
@@ -40,7 +42,7 @@ export function MarkdownEditor({ id, name, label, value, mode, required, error, 
       <div className="markdown-editor-bar">
         {preview && <span className="field-label" id={`${id}-label`}>{label}</span>}
         {!fixed && (
-          <button type="submit" className="button text" name={`${id}.mode`} value={preview ? 'edit' : 'preview'} formNoValidate>
+          <button type="submit" className="button text" name={modeName} value={preview ? 'edit' : 'preview'} formNoValidate>
             {t(preview ? 'markdown.edit' : 'markdown.preview')}
           </button>
         )}

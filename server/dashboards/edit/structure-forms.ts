@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { fieldsOf } from '../../domain/schema-form/schema-fields.ts';
-import { changeItems, inputOf, readSchemaForm, SCHEMA_ADD, SCHEMA_REMOVE, type FormInput } from '../../domain/schema-form/schema-read.ts';
+import { changeItems, inputOf, markdownModeSwitched, readSchemaForm, SCHEMA_ADD, SCHEMA_REMOVE, type FormInput } from '../../domain/schema-form/schema-read.ts';
 import type { FieldProblem, FormEntry, JsonSchema, SchemaField } from '../../domain/schema-form/schema-types.ts';
 import { record, type Json } from '../json-read.ts';
 
@@ -30,7 +30,7 @@ export function readParts(parts: SchemaPart[], body: Record<string, string>): Pa
   const input = Object.fromEntries(Object.entries(body).filter(([k]) => !k.startsWith('_') && k !== 'state'));
   if (body[SCHEMA_ADD] !== undefined || body[SCHEMA_REMOVE] !== undefined) return { kind: 'again', input: changeItems(input, { add: body[SCHEMA_ADD], remove: body[SCHEMA_REMOVE] }), errors: {} };
   // An entity picker's search without JavaScript: the form again, its choices narrowed.
-  if (body[PICKER_SEARCH] !== undefined) return { kind: 'again', input, errors: {} };
+  if (body[PICKER_SEARCH] !== undefined || markdownModeSwitched(input)) return { kind: 'again', input, errors: {} };
   const read = parts.map((p) => readSchemaForm(p.fields, input, p.stored, p.base));
   const errors = Object.assign({}, ...read.map((r) => r.errors));
   if (Object.keys(errors).length) return { kind: 'again', input, errors, status: 400 };

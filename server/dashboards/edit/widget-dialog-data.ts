@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { widgetsBundlesApi } from '../../platform/api/widgets-bundles.ts';
 import { isPlatformError } from '../../platform/platform-error.ts';
 import { readSchemaFormDef } from '../../domain/schema-form/schema-fields.ts';
-import { changeItems, inputOf, readSchemaForm, SCHEMA_ADD, SCHEMA_REMOVE, type FormInput } from '../../domain/schema-form/schema-read.ts';
+import { changeItems, inputOf, markdownModeSwitched, readSchemaForm, SCHEMA_ADD, SCHEMA_REMOVE, type FormInput } from '../../domain/schema-form/schema-read.ts';
 import type { FieldProblem, SchemaField } from '../../domain/schema-form/schema-types.ts';
 import { readDashboardConfig } from '../read-dashboard.ts';
 import { record, text, type Json } from '../json-read.ts';
@@ -67,6 +67,7 @@ export function postedInput(body: Record<string, string>): FormInput {
 export function readWidgetPost(data: WidgetDialogData, widgetId: string, body: Record<string, string>): WidgetPost {
   const input = postedInput(body);
   if (body[SCHEMA_ADD] !== undefined || body[SCHEMA_REMOVE] !== undefined) return { kind: 'again', input: changeItems(input, { add: body[SCHEMA_ADD], remove: body[SCHEMA_REMOVE] }) };
+  if (markdownModeSwitched(input)) return { kind: 'again', input };
   const config = record(data.widget.config);
   const general = readSchemaForm(data.general, input, config, base(widgetId));
   const settings = data.settings ? readSchemaForm(data.settings, input, record(config.settings), `${base(widgetId)}.settings`) : { model: record(config.settings), errors: {} };

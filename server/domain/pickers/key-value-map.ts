@@ -32,8 +32,8 @@ export function keyValueRows(map: Record<string, unknown> | null | undefined): K
 
 /**
  * The key-value map editor's rows from a posted body, with its add and remove buttons applied (the repeating-row
- * mechanism of form-rows.ts), and its rules (widgets spec §5): each entry needs a key and a value; a key may appear
- * once (a second one is refused rather than silently collapsed, so nothing typed is lost); required and empty is an error.
+ * mechanism of form-rows.ts), and its rules (widgets spec §5): each entry needs a key and a value; duplicate keys
+ * collapse (the later row's value wins, as in upstream's object); required and empty is an error.
  */
 export function readKeyValueMap(body: Record<string, unknown>, path: string, options: { required?: boolean } = {}): KeyValueMapRead {
   let rows = rowIndexes(body, path).map((index) => {
@@ -52,13 +52,10 @@ export function readKeyValueMap(body: Record<string, unknown>, path: string, opt
   }
   if (edited) return { rows, errors: {}, value: null, edited };
   const errors: Record<number, KeyValueRowErrors> = {};
-  const seen = new Set<string>();
   for (const row of rows) {
     const problems: KeyValueRowErrors = {};
     if (row.key === '') problems.key = 'key-val.key-required';
-    else if (seen.has(row.key)) problems.key = 'key-val.duplicate-key';
     if (row.value.trim() === '') problems.value = 'key-val.value-required';
-    seen.add(row.key);
     if (problems.key || problems.value) errors[row.index] = problems;
   }
   const error = options.required && rows.length === 0 ? 'key-val.map-required' : undefined;

@@ -14,6 +14,17 @@ export const ITEM_ORIGIN = '_from';
 
 export type FormInput = Record<string, string>;
 
+/**
+ * A markdown field's edit/preview button posts `<field name>.` + this (views/parts/markdown-editor.tsx): the form
+ * comes back in the mode asked, nothing saved; the input keeps the mode for the view.
+ */
+export const MARKDOWN_MODE = '_mode';
+
+/** Whether the posted input is a markdown field's mode button rather than a submit. */
+export function markdownModeSwitched(input: FormInput): boolean {
+  return Object.entries(input).some(([name, value]) => name.endsWith(`.${MARKDOWN_MODE}`) && (value === 'edit' || value === 'preview'));
+}
+
 const join = (base: string, path: string) => (base && path ? `${base}.${path}` : base || path);
 
 function at(model: unknown, path: string): unknown {

@@ -5,10 +5,11 @@ import type { PickerView } from '../../../server/domain/entity-view.ts';
 import { Icon } from '../../icon.tsx';
 import { useView } from '../../view-context.tsx';
 import { CodeEditor, type CodeLanguage } from '../code-editor.tsx';
+import { MarkdownEditor } from '../markdown-editor.tsx';
 import { HelpButton } from '../help-button.tsx';
 import { ColourInput } from '../pickers/colour-input.tsx';
 import { IconInput } from '../pickers/icon-input.tsx';
-import { ITEM_ORIGIN, SCHEMA_ADD, SCHEMA_REMOVE, type FormInput } from '../../../server/domain/schema-form/schema-read.ts';
+import { ITEM_ORIGIN, MARKDOWN_MODE, SCHEMA_ADD, SCHEMA_REMOVE, type FormInput } from '../../../server/domain/schema-form/schema-read.ts';
 import type { FieldProblem, SchemaField } from '../../../server/domain/schema-form/schema-types.ts';
 
 /** Fields whose value is an entity id chosen with the entity picker instead of typed, by their name (a dialog's own). */
@@ -18,6 +19,8 @@ export const SchemaPickersProvider = Pickers.Provider;
  * `picker=<field name>` (PickerOpener); `returned` names the field whose picker the page came back from. */
 const PickerDialogs = createContext<{ returned?: string } | null>(null);
 export const SchemaPickerDialogsProvider = PickerDialogs.Provider;
+/** The whole form disabled (every control, and no add, remove or picker buttons). */
+const Disabled = createContext(false);
 
 export interface SchemaFormProps {
   fields: readonly SchemaField[];
@@ -28,6 +31,7 @@ export interface SchemaFormProps {
   base: string;
   /** The colour and icon picker dialogs' addresses for a field (by its name), when the page offers them. */
   pickerHref?: (kind: 'color' | 'icon', name: string) => string | undefined;
+  disabled?: boolean;
 }
 
 const join = (base: string, path: string) => (base && path ? `${base}.${path}` : base || path);
@@ -44,13 +48,15 @@ function useProblem() {
  * A form drawn from a JSON schema and its form definition (spec: schema-driven form renderer), as plain controls
  * named by their path that post without JavaScript; `readSchemaForm` checks them on the server with the same rules.
  */
-export function SchemaForm({ fields, input, errors, base, pickerHref }: SchemaFormProps) {
+export function SchemaForm({ fields, input, errors, base, pickerHref, disabled = false }: SchemaFormProps) {
   return (
-    <div className="schema-form">
-      {fields.map((f) => (
-        <SchemaFieldView key={f.path || f.title} field={f} input={input} errors={errors} base={base} pickerHref={pickerHref} />
-      ))}
-    </div>
+    <Disabled.Provider value={disabled}>
+      <div className="schema-form">
+        {fields.map((f) => (
+          <SchemaFieldView key={f.path || f.title} field={f} input={input} errors={errors} base={base} pickerHref={pickerHref} />
+        ))}
+      </div>
+    </Disabled.Provider>
   );
 }
 
@@ -72,6 +78,7 @@ function PlainFieldView({ field, input, errors, base, pickerHref }: { field: Sch
   const name = join(base, field.path);
   const pickers = useContext(Pickers);
   const dialogs = useContext(PickerDialogs);
+  const disabled = useContext(Disabled);
   // A select whose value chooses a picker's kind has the id the picker's type-ahead sends along, and (htmx) re-lists
   // the picker's choices as another type is chosen.
   const follower = Object.values(pickers).find((p) => p.kindFrom === name);
@@ -84,7 +91,7 @@ function PlainFieldView({ field, input, errors, base, pickerHref }: { field: Sch
   const value = input[name] ?? '';
   const hint = field.description ? <span className="field-hint">{field.description}</span> : null;
   const picker = pickers[name];
-  if (picker && field.kind !== 'fieldset' && field.kind !== 'array') return <EntityPicker picker={{ ...picker, error: error ?? picker.error }} />;
+  if (picker && field.kind !== 'fieldset' && field.kind !== 'array') return <EntityPicker picker={{ ...picker, error: error ?? picker.error }} disabled={disabled} />;
   if (field.kind === 'fieldset') {
     return (
       <fieldset className="form-section">
@@ -98,24 +105,29 @@ function PlainFieldView({ field, input, errors, base, pickerHref }: { field: Sch
   if (field.kind === 'array') return <ArrayField field={field} input={input} errors={errors} base={base} pickerHref={pickerHref} />;
   if (field.kind === 'color' || field.kind === 'icon') {
     const Input = field.kind === 'color' ? ColourInput : IconInput;
-    return <Input id={id} name={name} label={field.title} value={value} error={error} required={field.required} readOnly={field.readOnly} pickerHref={pickerHref?.(field.kind, name)}
+    return <Input id={id} name={name} label={field.title} value={value} error={error} required={field.required} disabled={disabled} readOnly={field.readOnly} pickerHref={pickerHref?.(field.kind, name)}
       pickerPost={dialogs ? name : undefined} returned={dialogs?.returned === name} />;
   }
+  if (field.kind === 'code' && field.language === 'markdown') {
+    const modeName = `${name}.${MARKDOWN_MODE}`;
+    const mode = input[modeName] === 'preview' ? 'preview' : 'edit';
+    return <MarkdownEditor id={id} name={name} label={field.title} value={value} mode={mode} modeName={modeName} required={field.required} error={error} disabled={disabled} readOnly={field.readOnly} />;
+  }
   if (field.kind === 'code' || field.kind === 'json') {
-    return <CodeEditor id={id} name={name} label={field.title} value={value} language={(field.language ?? 'json') as CodeLanguage} error={error} rows={field.kind === 'json' ? 6 : 8} readOnly={field.readOnly} />;
+    return <CodeEditor id={id} name={name} label={field.title} value={value} language={(field.language ?? 'json') as CodeLanguage} error={error} rows={field.kind === 'json' ? 6 : 8} disabled={disabled} readOnly={field.readOnly} />;
   }
   if (field.kind === 'checkbox') {
     return (
       <div className="form-field">
         <label className="check-field">
-          <input type="checkbox" id={id} name={name} value="true" defaultChecked={value === 'true'} disabled={field.readOnly} />
+          <input type="checkbox" id={id} name={name} value="true" defaultChecked={value === 'true'} disabled={disabled || field.readOnly} />
           <span>{field.title}</span>
         </label>
         {hint}
       </div>
     );
   }
-  const common = { id, name, required: field.required, readOnly: field.readOnly, ...invalidWhen(error, errorId) };
+  const common = { id, name, required: field.required, disabled, readOnly: field.readOnly, ...invalidWhen(error, errorId) };
   return (
     <div className="form-field">
       <label htmlFor={id}>{field.title}</label>
@@ -150,6 +162,8 @@ function ArrayField({ field, input, errors, base, pickerHref }: { field: SchemaF
   const count = Math.max(0, Number(input[`${name}.length`] ?? 0) || 0);
   const item = field.item!;
   const error = message(errors[name]);
+  const disabled = useContext(Disabled);
+  const fixed = field.readOnly || disabled;
   return (
     <fieldset className="form-list">
       <legend>{field.title}</legend>
@@ -161,7 +175,7 @@ function ArrayField({ field, input, errors, base, pickerHref }: { field: SchemaF
         return (
           <fieldset key={i} className="form-list-entry">
             <legend>{label}</legend>
-            {!field.readOnly && (
+            {!fixed && (
               <button type="submit" className="icon-button" name={SCHEMA_REMOVE} value={itemName} formNoValidate title={remove} aria-label={remove}>
                 <Icon name="delete" />
               </button>
@@ -178,7 +192,7 @@ function ArrayField({ field, input, errors, base, pickerHref }: { field: SchemaF
         );
       })}
       {error && <span className="field-error">{error}</span>}
-      {!field.readOnly && (
+      {!fixed && (
         <button type="submit" className="button" name={SCHEMA_ADD} value={name} formNoValidate>
           {t('schema-form.add-item')}
         </button>
