@@ -16,6 +16,8 @@ import { renderMarkdown } from '../help/markdown.ts';
 import { galleryFileRoutes } from './gallery-files.tsx';
 import { pickerGalleryRoutes, pickerState, PickerQuery, type PickerParts } from './gallery-pickers.tsx';
 import { galleryPickers } from '../gallery/picker-samples.ts';
+import { galleryTypePickers } from '../gallery/type-picker-samples.ts';
+import { typePickerGalleryRoutes } from './gallery-type-pickers.ts';
 import { checkTimeForm, INVALID_TIME_INPUT, type TimeFormCheck } from '../gallery/time-samples.ts';
 import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
 import { defaultTimewindow } from '../domain/time-window/timewindow.ts';
@@ -47,7 +49,7 @@ const MAX_POINTS = 500;
 export const gallery = routePlugin('gallery', async (app) => {
   const loadHelp = helpLoader();
   type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState; playback?: Record<string, string>;
-    time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string> } & PickerParts;
+    time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string>; typePickers?: Record<string, unknown> } & PickerParts;
   const answer = async (request: FastifyRequest, reply: FastifyReply, parts: Parts, status = 200) => {
     const view = request.view();
     const now = Date.now();
@@ -60,9 +62,10 @@ export const gallery = routePlugin('gallery', async (app) => {
     const time = parts.time ?? checkTimeForm(INVALID_TIME_INPUT, now);
     const timewindow = parts.timewindow ?? { kind: 'window', timewindow: defaultTimewindow(now, MAX_POINTS) };
     const entityPickers = await galleryPickers(request, parts.searches);
+    const typePickers = await galleryTypePickers(request, parts.typePickers);
     return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files}
       pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} playback={parts.playback}
-      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} />, status);
+      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} typePickers={typePickers} />, status);
   };
   await app.register(galleryFileRoutes((request, reply, files, status) => answer(request, reply, { files }, status)));
 
@@ -108,6 +111,7 @@ export const gallery = routePlugin('gallery', async (app) => {
   });
 
   pickerGalleryRoutes(app, answer);
+  typePickerGalleryRoutes(app, answer);
 
   app.post('/gallery/json-edit', { config: { routeId: 'gallery' }, schema: { body: JsonEditBody } }, async (request, reply) => {
     const { check, canSave } = jsonEditVerdict(request.body.json, JSON.stringify(JSON_EDIT_SAMPLE));

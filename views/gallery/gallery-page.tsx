@@ -18,6 +18,8 @@ import { QuickIntervalSection, TimeIntervalSection, TimeWindowSection } from './
 import { PICKER_TITLES, PickerSections } from './entity-picker-sections.tsx';
 import type { GalleryPickerPart, PickerStates } from '../../server/gallery/picker-samples.ts';
 import { ChipListSection } from './input-sections.tsx';
+import { TYPE_PICKER_TITLES, TypePickerSections } from './type-picker-sections.tsx';
+import type { TypePickerGallery } from '../../server/gallery/type-picker-samples.ts';
 import { JsonEditDialogSection, JsonObjectEditorSection, type JsonEditState } from './json-sections.tsx';
 import { FileInputSection, ImageInputSection, MultiImageSection } from './file-sections.tsx';
 import { FabGroupSection, FullscreenPanelSection, PageFurnitureSections } from './furniture-sections.tsx';
@@ -59,6 +61,7 @@ const PARTS = {
   'time-window': 'gallery.time-window',
   'chip-list': 'gallery.chip-list',
   ...PICKER_TITLES,
+  ...TYPE_PICKER_TITLES,
 };
 
 /** What the gallery shows besides its parts' fixed samples: the forms' last verdicts and the time window's query. */
@@ -76,13 +79,14 @@ export interface GalleryPageProps {
   spinnerCount: number;
   playback?: Record<string, string>;
   entityPickers: Record<GalleryPickerPart, PickerStates>;
+  typePickers: TypePickerGallery;
 }
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers }: GalleryPageProps) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, typePickers }: GalleryPageProps) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -124,6 +128,7 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pic
         <TimeWindowSection query={timewindow} now={now} />
         <ChipListSection />
         <PickerSections pickers={entityPickers} />
+        <TypePickerSections pickers={typePickers} />
       </div>
     </Shell>
   );
