@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { prefixMatches, substringMatches } from '../domain/pickers/type-chips.ts';
+import { prefixMatches, SUBTYPE_MAX_LENGTH, substringMatches } from '../domain/pickers/type-chips.ts';
 import {
   ENTITY_TYPE_TEXTS,
   entityTypeNameKey,
@@ -78,7 +78,7 @@ export async function subtypeListView(request: FastifyRequest, kind: SubtypeKind
     text,
     suggestions,
     noMatch: typed !== '' && suggestions.length === 0 ? t(texts.noMatching, { entitySubtype: typed }) : undefined,
-    offerNew: typed !== '' && !known.includes(typed) && !chips.includes(typed) ? typed : undefined,
+    offerNew: typed !== '' && typed.length <= SUBTYPE_MAX_LENGTH && !known.includes(typed) && !chips.includes(typed) ? typed : undefined,
     required: state.required,
     disabled: state.disabled,
     readOnly: state.readOnly,

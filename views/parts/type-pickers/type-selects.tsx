@@ -54,12 +54,12 @@ function TypeSelect({ name, label, hideLabel, choices, value, emptyLabel, requir
 type EntityTypeSelectProps = Omit<SelectProps, 'label' | 'emptyLabel'> & { label?: string };
 
 /**
- * A single-select entity type (widgets spec §2): the allowed types by name, label 'type' unless given. The value is
- * already reset to none when no longer allowed (server/domain/pickers/type-pickers.ts `allowedEntityType`).
+ * A single-select entity type (widgets spec §2): an empty first choice (refused by the browser when required), then
+ * the allowed types by name, label 'type' unless given. The value is already reset to none when no longer allowed (server/domain/pickers/type-pickers.ts `allowedEntityType`).
  */
 export function EntityTypeSelect(props: EntityTypeSelectProps) {
   const { t } = useView();
-  return <TypeSelect {...props} label={props.label ?? t('entity.type')} emptyLabel={props.required ? undefined : ''} />;
+  return <TypeSelect {...props} label={props.label ?? t('entity.type')} emptyLabel="" />;
 }
 
 type SubtypeSelectProps = Omit<SelectProps, 'emptyLabel' | 'choices' | 'required'> & { choices: readonly string[] };
