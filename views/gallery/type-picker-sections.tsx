@@ -38,45 +38,33 @@ function TypePickerForm({ part, state, name, chips, children }: { part: TypePick
   );
 }
 
+/** One type picker's section: each state in its form, drawn by `draw`. */
+function TypePickerSection({ part, name, chips, draw }: { part: TypePickerPart; name: (state: PartState) => string; chips?: boolean; draw: (state: PartState) => ReactNode }) {
+  const { t } = useView();
+  return (
+    <GallerySection part={part} title={t(TYPE_PICKER_TITLES[part])}>
+      {STATES.map((state) => (
+        <TypePickerForm key={state} part={part} state={state} name={name(state)} chips={chips}>
+          {draw(state)}
+        </TypePickerForm>
+      ))}
+    </GallerySection>
+  );
+}
+
 /** The entity type and sub-type pickers (single and multi) in their states. */
 export function TypePickerSections({ pickers }: { pickers: TypePickerGallery }) {
   const { t } = useView();
   return (
     <>
-      <GallerySection part="entity-type-select" title={t(TYPE_PICKER_TITLES['entity-type-select'])}>
-        {STATES.map((state) => {
-          const s = pickers.entityTypeSelect[state];
-          return (
-            <TypePickerForm key={state} part="entity-type-select" state={state} name={s.name}>
-              <EntityTypeSelect {...s} />
-            </TypePickerForm>
-          );
-        })}
-      </GallerySection>
-      <GallerySection part="entity-type-list" title={t(TYPE_PICKER_TITLES['entity-type-list'])}>
-        {STATES.map((state) => (
-          <TypePickerForm key={state} part="entity-type-list" state={state} name={pickers.entityTypeList[state].name} chips>
-            <TypeChips view={pickers.entityTypeList[state]} />
-          </TypePickerForm>
-        ))}
-      </GallerySection>
-      <GallerySection part="subtype-select" title={t(TYPE_PICKER_TITLES['subtype-select'])}>
-        {STATES.map((state) => {
-          const s = pickers.subtypeSelect[state];
-          return (
-            <TypePickerForm key={state} part="subtype-select" state={state} name={s.name}>
-              <SubtypeSelect {...s} label={t('device.device-type')} choices={s.choices.map((c) => c.value)} />
-            </TypePickerForm>
-          );
-        })}
-      </GallerySection>
-      <GallerySection part="subtype-list" title={t(TYPE_PICKER_TITLES['subtype-list'])}>
-        {STATES.map((state) => (
-          <TypePickerForm key={state} part="subtype-list" state={state} name={pickers.subtypeList[state].name} chips>
-            <TypeChips view={pickers.subtypeList[state]} />
-          </TypePickerForm>
-        ))}
-      </GallerySection>
+      <TypePickerSection part="entity-type-select" name={(s) => pickers.entityTypeSelect[s].name} draw={(s) => <EntityTypeSelect {...pickers.entityTypeSelect[s]} />} />
+      <TypePickerSection part="entity-type-list" name={(s) => pickers.entityTypeList[s].name} chips draw={(s) => <TypeChips view={pickers.entityTypeList[s]} />} />
+      <TypePickerSection
+        part="subtype-select"
+        name={(s) => pickers.subtypeSelect[s].name}
+        draw={(s) => <SubtypeSelect {...pickers.subtypeSelect[s]} label={t('device.device-type')} choices={pickers.subtypeSelect[s].choices.map((c) => c.value)} />}
+      />
+      <TypePickerSection part="subtype-list" name={(s) => pickers.subtypeList[s].name} chips draw={(s) => <TypeChips view={pickers.subtypeList[s]} />} />
     </>
   );
 }
