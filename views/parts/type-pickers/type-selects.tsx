@@ -1,11 +1,13 @@
 import { FieldError, invalidWhen } from '../../form-parts.tsx';
 import { useView } from '../../view-context.tsx';
+import { matchedSubtype } from '../../../server/domain/pickers/type-pickers.ts';
 import type { TypeChoice } from '../../../server/tables/type-picker-views.ts';
 import { pickerId } from '../picker.tsx';
 
 interface SelectProps {
-  /** The JSON path it posts under; its id is drawn from it. */
+  /** The JSON path it posts under; its id is drawn from it unless given. */
   name: string;
+  id?: string;
   /** The label's text; shown unless `hideLabel` (then only for assistive technology). */
   label: string;
   hideLabel?: boolean;
@@ -22,8 +24,7 @@ interface SelectProps {
 }
 
 /** A select of types, or its value as read-only text. */
-function TypeSelect({ name, label, hideLabel, choices, value, emptyLabel, required, disabled, readOnly, error }: SelectProps) {
-  const id = pickerId(name);
+function TypeSelect({ name, id = pickerId(name), label, hideLabel, choices, value, emptyLabel, required, disabled, readOnly, error }: SelectProps) {
   const errorId = `${id}-error`;
   const shown = choices.find((c) => c.value === value)?.label ?? emptyLabel ?? '';
   return (
@@ -62,13 +63,15 @@ export function EntityTypeSelect(props: EntityTypeSelectProps) {
   return <TypeSelect {...props} label={props.label ?? t('entity.type')} emptyLabel="" />;
 }
 
-type SubtypeSelectProps = Omit<SelectProps, 'emptyLabel' | 'choices' | 'required'> & { choices: readonly string[] };
+type SubtypeSelectProps = Omit<SelectProps, 'choices' | 'required'> & { choices: readonly string[] };
 
 /**
  * A single-select sub-type (widgets spec §2): the tenant's sub-types of a kind after a first empty choice, 'all
- * subtypes'; the value is the choice it matched once they loaded (server/tables/type-picker-views.ts).
+ * subtypes' unless named otherwise; the value is the choice it matches once they loaded, else none
+ * (server/domain/pickers/type-pickers.ts `matchedSubtype`).
  */
 export function SubtypeSelect(props: SubtypeSelectProps) {
   const { t } = useView();
-  return <TypeSelect {...props} choices={props.choices.map((c) => ({ value: c, label: c }))} emptyLabel={t('entity.all-subtypes')} />;
+  const value = matchedSubtype(props.value, props.choices);
+  return <TypeSelect {...props} value={value} choices={props.choices.map((c) => ({ value: c, label: c }))} emptyLabel={props.emptyLabel ?? t('entity.all-subtypes')} />;
 }
