@@ -4,7 +4,7 @@ import type { SubtypeKind } from '../domain/pickers/type-pickers.ts';
  * A short per-tenant cache of each kind's sub-types (widgets spec §4: dropped when an entity of that kind is saved,
  * fetched again on next use). Entries also expire, since other consoles and the platform's own clients add types too.
  */
-const TTL_MS = 60_000;
+const TTL_MS = 15_000;
 /** Enough for the tenants one console serves at once; the oldest entry goes first beyond it. */
 const MAX_ENTRIES = 2_000;
 
