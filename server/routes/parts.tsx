@@ -36,7 +36,7 @@ export function chipsSettings(query: Query): ChipsSettings | undefined {
  * again after one of its buttons (a chip added or removed), `/parts/type-chips/suggestions` answers its suggestions for
  * the typed text. Without JavaScript the same buttons send the page's own form.
  */
-export const typePickers = routePlugin('type-pickers', async (app) => {
+export const parts = routePlugin('parts', async (app) => {
   const config = { access: ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const };
   app.get<{ Querystring: Query }>(TYPE_CHIPS_PATH, { config: { access: [...config.access] }, schema: { querystring: ChipsQuery } }, async (request, reply) => {
     const settings = chipsSettings(request.query);
