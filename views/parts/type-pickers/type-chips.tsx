@@ -74,7 +74,8 @@ export function TypeChips({ view }: { view: TypeChipsView }) {
   const parts = chipParts(view.name);
   const editable = !view.disabled && !view.readOnly;
   return (
-    <fieldset id={id} className="type-chips" disabled={view.disabled} {...invalidWhen(view.error, errorId)}>
+    // The server's text and placeholder for the field, which htmx keeps through a redraw (islands/behaviours/type-chips.ts).
+    <fieldset id={id} className="type-chips" disabled={view.disabled} data-text={view.text} data-placeholder={view.placeholder} {...invalidWhen(view.error, errorId)}>
       <legend>{view.label}</legend>
       <ul className="chips">
         {view.chips.map((chip) => (
@@ -103,6 +104,7 @@ export function TypeChips({ view }: { view: TypeChipsView }) {
             autoFocus={view.focus}
             aria-controls={`${id}-suggestions`}
             data-type-chips-input=""
+            hx-preserve=""
             hx-trigger="input changed delay:150ms"
             {...redraw.suggestions}
           />
