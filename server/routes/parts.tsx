@@ -6,6 +6,7 @@ import { heldValues, chipParts } from '../domain/pickers/type-chips.ts';
 import { firstString } from '../domain/form-rows.ts';
 import { notFound } from '../plugins/not-found.tsx';
 import { routePlugin } from '../route-plugin.ts';
+import type { UserAuthority } from '../platform/types/user.ts';
 import { chipsView, postedChips, type ChipsSettings } from '../tables/type-picker-views.ts';
 
 /** A form field's name (a JSON path). */
@@ -37,15 +38,15 @@ export function chipsSettings(query: Query): ChipsSettings | undefined {
  * the typed text. Without JavaScript the same buttons send the page's own form.
  */
 export const parts = routePlugin('parts', async (app) => {
-  const config = { access: ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const };
-  app.get<{ Querystring: Query }>(TYPE_CHIPS_PATH, { config: { access: [...config.access] }, schema: { querystring: ChipsQuery } }, async (request, reply) => {
+  const config = { access: ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] satisfies UserAuthority[] };
+  app.get<{ Querystring: Query }>(TYPE_CHIPS_PATH, { config, schema: { querystring: ChipsQuery } }, async (request, reply) => {
     const settings = chipsSettings(request.query);
     if (!settings) return notFound(request, reply);
     const { view } = await postedChips(request, settings, request.query.field, request.query, { focus: true });
     return reply.header('cache-control', 'no-store').fragment(<TypeChips view={view} />);
   });
 
-  app.get<{ Querystring: Query }>(TYPE_SUGGESTIONS_PATH, { config: { access: [...config.access] }, schema: { querystring: ChipsQuery } }, async (request, reply) => {
+  app.get<{ Querystring: Query }>(TYPE_SUGGESTIONS_PATH, { config, schema: { querystring: ChipsQuery } }, async (request, reply) => {
     const settings = chipsSettings(request.query);
     if (!settings) return notFound(request, reply);
     const name = request.query.field;

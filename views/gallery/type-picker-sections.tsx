@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { chipParts } from '../../server/domain/pickers/type-chips.ts';
+import { actionValue, chipParts } from '../../server/domain/pickers/type-chips.ts';
 import type { TypePickerGallery, TypePickerPart } from '../../server/gallery/type-picker-samples.ts';
 import { TypeChips } from '../parts/type-pickers/type-chips.tsx';
 import { EntityTypeSelect, SubtypeSelect } from '../parts/type-pickers/type-selects.tsx';
@@ -25,7 +25,7 @@ function TypePickerForm({ part, state, name, chips, children }: { part: TypePick
   return (
     <GalleryState part={part} state={state}>
       <form method="get" action={url(`/gallery/type-pickers#${part}-${state}`)} className="gallery-form">
-        {chips && <button type="submit" name={chipParts(name).action} value="add" className="visually-hidden" tabIndex={-1} aria-hidden="true" />}
+        {chips && <button type="submit" name={chipParts(name).action} value={actionValue({ op: 'add' })} className="visually-hidden" tabIndex={-1} aria-hidden="true" />}
         <input type="hidden" name="part" value={name} />
         {children}
         {!chips && state !== 'disabled' && state !== 'read-only' && (
