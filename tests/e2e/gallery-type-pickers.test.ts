@@ -157,6 +157,15 @@ t.test('the type pickers in the gallery', async (t) => {
     t.same(await chips(plain, empty), [known[1]], 'a suggestion added');
     await Promise.all([plain.waitForNavigation(), plain.click(`#${empty} button[value="remove:${known[1]}"]`)]);
     t.same(await chips(plain, empty), [], 'the last removed');
+
+    // The selects' forms: a posted type no longer allowed, a sub-type there is not, both come back as none.
+    await plain.goto(`${c.origin}/gallery/type-pickers?part=entityTypeSelect.filled&entityTypeSelect.filled=TENANT#entity-type-select-filled`);
+    t.equal(await valueOf(plain, '#field-entityTypeSelect-filled'), '', 'a type not allowed reset to none');
+    await plain.select('#field-entityTypeSelect-filled', 'ASSET');
+    await Promise.all([plain.waitForNavigation(), plain.click('#entity-type-select-filled button[type="submit"]:not([tabindex])')]);
+    t.equal(await valueOf(plain, '#field-entityTypeSelect-filled'), 'ASSET', 'Apply keeps the choice');
+    await plain.goto(`${c.origin}/gallery/type-pickers?part=subtypeSelect.filled&subtypeSelect.filled=gone#subtype-select-filled`);
+    t.equal(await valueOf(plain, '#field-subtypeSelect-filled'), '', "a sub-type there is not: 'all subtypes'");
   });
 
   t.test('axe and screenshots of each state at 1280 and 400 px', async (t) => {
