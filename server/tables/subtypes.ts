@@ -5,6 +5,7 @@ import { devicesApi } from '../platform/api/devices.ts';
 import { edgesApi } from '../platform/api/edges.ts';
 import { entityViewsApi } from '../platform/api/entity-views.ts';
 import { cachedSubtypes, dropSubtypes } from './subtype-cache.ts';
+import { SessionEndedError } from '../platform/platform-error.ts';
 
 /** Where each kind's sub-types come from (each kind's types call in the platform API areas). */
 const SOURCES: Record<SubtypeKind, (request: FastifyRequest) => Promise<{ type: string }[]>> = {
@@ -24,8 +25,14 @@ async function load(request: FastifyRequest, kind: SubtypeKind): Promise<string[
  */
 export async function subtypes(request: FastifyRequest, kind: SubtypeKind): Promise<string[]> {
   const tenantId = request.session.user?.tenantId;
-  if (!tenantId) return load(request, kind).catch(() => []);
-  return cachedSubtypes(tenantId, kind, () => load(request, kind)).catch(() => []);
+  const own = () => load(request, kind);
+  // A shared load that failed may have failed for another user's session: this request asks for itself once.
+  const list = tenantId ? cachedSubtypes(tenantId, kind, own).catch(own) : own();
+  // An ended session still leads to the sign-in page.
+  return list.catch((err: unknown) => {
+    if (err instanceof SessionEndedError) throw err;
+    return [];
+  });
 }
 
 /** An entity was saved: its kind's sub-types are fetched again on next use (spec §4: assetSaved, deviceSaved, ...). */

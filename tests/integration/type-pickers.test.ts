@@ -53,6 +53,18 @@ t.test('the type pickers through the console', async (t) => {
     t.not(outsider.statusCode, 200);
   });
 
+  t.test('a failed sub-type list is an empty one, not kept', async (t) => {
+    const base = { list: 'subtype', kind: 'edge', field: 'types', 'types.text': '' };
+    c.proxy.fault('GET', '/api/edge/types', { kind: 'status', status: 500 });
+    t.teardown(() => c.proxy.clearFaults());
+    const failed = await client.get(`/parts/type-chips/suggestions?${qs(base)}`);
+    t.equal(failed.statusCode, 200);
+    t.same(suggestedIn(failed.body), [], 'no suggestions');
+    c.proxy.clearFaults();
+    await admin.post('/api/edge', { name: 'Edge E1', type: 'gateway-edge', secret: 'se1', routingKey: 'rk1' });
+    t.same(suggestedIn((await client.get(`/parts/type-chips/suggestions?${qs(base)}`)).body), ['gateway-edge'], 'asked again next time');
+  });
+
   t.test('an entity view saved through the console: its kind\'s sub-types listed afresh', async (t) => {
     const base = { list: 'subtype', kind: 'entityView', field: 'types', 'types.text': '' };
     const before = await client.get(`/parts/type-chips/suggestions?${qs(base)}`);
