@@ -1,10 +1,12 @@
 // htmx, only on pages whose markup asks for it (hx-* attributes: tables, their search and paging), the entity
-// tables' "select all", the key lists' chips (here because forms with them come in htmx swaps), and spinner buttons.
+// tables' "select all", the key lists' and type pickers' chips (here because forms with them come in htmx swaps), and spinner buttons.
 import 'htmx.org/dist/htmx.esm.js';
 import { enableTableSelection } from './behaviours/table-selection.ts';
 import { enableChipLists } from './behaviours/chip-list.ts';
 import { enableSpinnerButtons } from './behaviours/spinner-buttons.ts';
+import { enableTypeChips } from './behaviours/type-chips.ts';
 
 enableTableSelection(document);
 enableChipLists(document);
 enableSpinnerButtons(document);
+enableTypeChips(document);

@@ -53,6 +53,7 @@ import { widgetEditor } from './routes/widget-editor.ts';
 import { otaUpdates } from './routes/ota-updates.ts';
 import { profiles } from './routes/profiles.tsx';
 import { search } from './routes/search.tsx';
+import { parts } from './routes/parts.tsx';
 import { dashboards } from './routes/dashboards/index.ts';
 import { dashboard } from './routes/dashboard.ts';
 import { customers } from './routes/customers.ts';
@@ -171,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One route plugin per URL area, each in the file named after it (server/routes/README.md).
   await app.register(
     async (console) => {
-      for (const area of [root, login, logout, home, profile, security, devices, assets, profiles, search, dashboards, dashboard, customers, edgeInstances, entityViews, users, settingsTables, tenantTables, widgetsBundles, widgetEditor, ruleChains, edgeManagement, settings, usage, help, live, tiles, auditLogs, vc, tablePages]) {
+      for (const area of [root, login, logout, home, profile, security, devices, assets, profiles, search, parts, dashboards, dashboard, customers, edgeInstances, entityViews, users, settingsTables, tenantTables, widgetsBundles, widgetEditor, ruleChains, edgeManagement, settings, usage, help, live, tiles, auditLogs, vc, tablePages]) {
         await console.register(area);
       }
       await console.register(otaUpdates, { maxBytes: config.OTA_MAX_MIB * 1024 * 1024 });

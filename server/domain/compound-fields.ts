@@ -15,7 +15,8 @@ export type TargetType = keyof typeof TARGET_PICKERS;
 export type KeyScope = 'CLIENT_SCOPE' | 'SHARED_SCOPE' | 'SERVER_SCOPE' | 'timeseries';
 
 /** The sub-types a sub-type field suggests (each kind's types call in the platform API areas). */
-export type SubtypeKind = 'entityView' | 'edge';
+export type { SubtypeKind } from './pickers/type-pickers.ts';
+import type { SubtypeKind } from './pickers/type-pickers.ts';
 
 export type CompoundControl =
   | { kind: 'subtype'; of: SubtypeKind }

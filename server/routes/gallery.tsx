@@ -20,6 +20,8 @@ import { galleryPickers } from '../gallery/picker-samples.ts';
 import { autocompleteGallery, type AutocompleteGalleryState } from '../gallery/autocomplete-samples.ts';
 import { galleryAutocompleteRoutes } from './gallery-autocompletes.tsx';
 import { galleryShellState } from '../gallery/shell-samples.ts';
+import { galleryTypePickers } from '../gallery/type-picker-samples.ts';
+import { typePickerGalleryRoutes } from './gallery-type-pickers.ts';
 import { checkTimeForm, INVALID_TIME_INPUT, type TimeFormCheck } from '../gallery/time-samples.ts';
 import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
 import { defaultTimewindow } from '../domain/time-window/timewindow.ts';
@@ -55,7 +57,7 @@ export const gallery = routePlugin('gallery', async (app) => {
   const loadHelp = helpLoader();
   type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState; playback?: Record<string, string>;
     time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string>; autocompletes?: AutocompleteGalleryState;
-      navTreeDialog?: DialogAsk; formPosts?: FormPosts } & PickerParts;
+      navTreeDialog?: DialogAsk; formPosts?: FormPosts; typePickers?: Record<string, unknown> } & PickerParts;
   const answer = async (request: FastifyRequest, reply: FastifyReply, parts: Parts, status = 200) => {
     const view = request.view();
     const now = Date.now();
@@ -69,11 +71,12 @@ export const gallery = routePlugin('gallery', async (app) => {
     const timewindow = parts.timewindow ?? { kind: 'window', timewindow: defaultTimewindow(now, MAX_POINTS) };
     const [entityPickers, shell, forms] = await Promise.all([galleryPickers(request, parts.searches), galleryShellState(request), galleryForms(request, parts.formPosts)]);
     const autocompletes = parts.autocompletes ?? (await autocompleteGallery(request, {}));
+    const typePickers = await galleryTypePickers(request, parts.typePickers);
     const query = request.query as Record<string, unknown>;
     const navTrees = await galleryNavTrees(request, query, parts.navTreeDialog ?? navTreeDialogAsked(query));
     return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files}
       pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} playback={parts.playback}
-      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} autocompletes={autocompletes} navTrees={navTrees} shell={shell} forms={forms} />, status);
+      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} autocompletes={autocompletes} navTrees={navTrees} shell={shell} forms={forms} typePickers={typePickers} />, status);
   };
   galleryAutocompleteRoutes(app, answer);
   await app.register(galleryFileRoutes((request, reply, files, status) => answer(request, reply, { files }, status)));
@@ -123,6 +126,7 @@ export const gallery = routePlugin('gallery', async (app) => {
   pickerGalleryRoutes(app, answer);
   navTreeGalleryRoutes(app, answer);
   galleryFormRoutes(app, answer);
+  typePickerGalleryRoutes(app, answer);
 
   app.post('/gallery/json-edit', { config: { routeId: 'gallery' }, schema: { body: JsonEditBody } }, async (request, reply) => {
     const { check, canSave } = jsonEditVerdict(request.body.json, JSON.stringify(JSON_EDIT_SAMPLE));

@@ -11,6 +11,7 @@ import { completeDialog, dialogContext } from './dialog-lookup.ts';
 import { detailsView, isEditable, type DetailsPlace, type EditedForm } from './details-view.ts';
 import { PICKER_SEARCH, pickerSearches } from './form-view.ts';
 import { refusalOf } from './refusal.ts';
+import { entitySaved } from './subtypes.ts';
 import { entityForm, type EntityDialog, type EntityTable, type ListScope, type PlatformEntity } from './entity-table.ts';
 
 /**
@@ -49,6 +50,8 @@ export async function submitDialog<E extends PlatformEntity>(post: DialogPost<E>
   const result = await dialog.submit(dialogContext(request, table, place, page, overlay, request.query as Record<string, unknown>), body);
   if (result.kind === 'invalid') return post.answer(result.status, completeDialog(request, result.content, page, overlay));
   if (result.kind === 'step') return seeOther(request, reply, pagePath(page, { dialog: overlay.dialog, ids: overlay.ids, step: result.step }));
+  // An entity may have been added or changed: its kind's sub-types are listed afresh.
+  entitySaved(request, table.kind.entityType);
   if (result.kind === 'leave') {
     if (result.message) success(request, result.message);
     return seeOther(request, reply, result.path);
@@ -84,6 +87,7 @@ export async function submitDetails<E extends PlatformEntity>(post: DetailsPost<
   if (Object.keys(errors).length > 0) return again(400, { input, errors });
   try {
     await kind.save(request.platform, applyForm(form, kind.toSaved(entity), input));
+    entitySaved(request, kind.entityType);
   } catch (err) {
     const refused = refusalOf(request, err);
     if (!refused) throw err;

@@ -1,15 +1,43 @@
 import type { FastifyRequest } from 'fastify';
-import type { SubtypeKind } from '../domain/compound-fields.ts';
+import { SUBTYPE_KIND_OF, type SubtypeKind } from '../domain/pickers/type-pickers.ts';
+import { assetsApi } from '../platform/api/assets.ts';
+import { devicesApi } from '../platform/api/devices.ts';
 import { edgesApi } from '../platform/api/edges.ts';
 import { entityViewsApi } from '../platform/api/entity-views.ts';
+import { cachedSubtypes, dropSubtypes } from './subtype-cache.ts';
+import { SessionEndedError } from '../platform/platform-error.ts';
 
 /** Where each kind's sub-types come from (each kind's types call in the platform API areas). */
 const SOURCES: Record<SubtypeKind, (request: FastifyRequest) => Promise<{ type: string }[]>> = {
+  asset: (request) => assetsApi.getAssetTypes(request.platform),
+  device: (request) => devicesApi.getDeviceTypes(request.platform),
   entityView: (request) => entityViewsApi.getEntityViewTypes(request.platform),
   edge: (request) => edgesApi.getEdgeTypes(request.platform),
 };
 
-/** The sub-types of a kind the tenant has, each once, sorted: a type filter's choices, a type field's suggestions. */
-export async function subtypes(request: FastifyRequest, kind: SubtypeKind): Promise<string[]> {
+async function load(request: FastifyRequest, kind: SubtypeKind): Promise<string[]> {
   return [...new Set((await SOURCES[kind](request)).map((s) => s.type))].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * The sub-types of a kind the tenant has, each once, sorted: a type filter's choices, a type field's suggestions.
+ * Kept a short while per tenant (subtype-cache.ts); a failed list is an empty one (spec §8).
+ */
+export async function subtypes(request: FastifyRequest, kind: SubtypeKind): Promise<string[]> {
+  const tenantId = request.session.user?.tenantId;
+  const own = () => load(request, kind);
+  // A shared load that failed may have failed for another user's session: this request asks for itself once.
+  const list = tenantId ? cachedSubtypes(tenantId, kind, own).catch(own) : own();
+  // An ended session still leads to the sign-in page.
+  return list.catch((err: unknown) => {
+    if (err instanceof SessionEndedError) throw err;
+    return [];
+  });
+}
+
+/** An entity was saved: its kind's sub-types are fetched again on next use (spec §4: assetSaved, deviceSaved, ...). */
+export function entitySaved(request: FastifyRequest, entityType: string): void {
+  const kind = SUBTYPE_KIND_OF[entityType];
+  const tenantId = request.session.user?.tenantId;
+  if (kind && tenantId) dropSubtypes(tenantId, kind);
 }

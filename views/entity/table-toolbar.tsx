@@ -2,7 +2,8 @@ import { Icon } from '../icon.tsx';
 import { useView } from '../view-context.tsx';
 import { swapLink } from '../table/entity-table.tsx';
 import { EntityPicker } from '../parts/picker.tsx';
-import type { ListView, SubtypeFilterView } from '../../server/domain/entity-view.ts';
+import type { ListView } from '../../server/domain/entity-view.ts';
+import { SubtypeSelect } from '../parts/type-pickers/type-selects.tsx';
 import { ActionButton, ActionMenuItem } from './action-button.tsx';
 import { TABLE_REGION } from './table-region.tsx';
 
@@ -27,24 +28,6 @@ function AddActions({ list }: { list: ListView }) {
   );
 }
 
-/** A type filter: a select of the kind's sub-types; the list's form reloads the table when it changes. */
-function SubtypeFilter({ filter }: { filter: SubtypeFilterView }) {
-  const id = `filter-${filter.name}`;
-  return (
-    <div className="form-field picker">
-      <label htmlFor={id}>{filter.label}</label>
-      <select id={id} name={filter.name} defaultValue={filter.selected}>
-        <option value="">{filter.emptyLabel}</option>
-        {filter.options.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** Title, header filters, add, refresh, help, and the search button of the list's form (for browsers without JavaScript). */
 export function TableToolbar({ list, titleId }: { list: ListView; titleId: string }) {
   const { t, url } = useView();
@@ -57,7 +40,12 @@ export function TableToolbar({ list, titleId }: { list: ListView; titleId: strin
       </button>
       {list.filters.map((f) => (
         <div key={f.name} className="table-filter">
-          {f.kind === 'subtype' ? <SubtypeFilter filter={f} /> : <EntityPicker picker={f} />}
+          {f.kind === 'subtype' ? (
+            // The list's form reloads the table when it changes.
+            <SubtypeSelect id={`filter-${f.name}`} name={f.name} label={f.label} choices={f.options} value={f.selected} emptyLabel={f.emptyLabel} />
+          ) : (
+            <EntityPicker picker={f} />
+          )}
         </div>
       ))}
       <AddActions list={list} />

@@ -18,6 +18,8 @@ import { QuickIntervalSection, TimeIntervalSection, TimeWindowSection } from './
 import { PICKER_TITLES, PickerSections } from './entity-picker-sections.tsx';
 import type { GalleryPickerPart, PickerStates } from '../../server/gallery/picker-samples.ts';
 import { ChipListSection } from './input-sections.tsx';
+import { TYPE_PICKER_TITLES, TypePickerSections } from './type-picker-sections.tsx';
+import type { TypePickerGallery } from '../../server/gallery/type-picker-samples.ts';
 import { JsonEditDialogSection, JsonObjectEditorSection, type JsonEditState } from './json-sections.tsx';
 import { FileInputSection, ImageInputSection, MultiImageSection } from './file-sections.tsx';
 import { FabGroupSection, FullscreenPanelSection, PageFurnitureSections } from './furniture-sections.tsx';
@@ -72,6 +74,7 @@ const PARTS = {
   ...SHELL_TITLES,
   ...FORM_PART_TITLES,
   'schema-form': 'gallery.schema-form',
+  ...TYPE_PICKER_TITLES,
 };
 
 /** What the gallery shows besides its parts' fixed samples: the forms' last verdicts and the time window's query. */
@@ -93,13 +96,14 @@ export interface GalleryPageProps {
   navTrees: NavTreeGallery;
   shell: ShellGalleryState;
   forms: GalleryForms;
+  typePickers: TypePickerGallery;
 }
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, autocompletes, navTrees, shell, forms }: GalleryPageProps) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, autocompletes, navTrees, shell, forms, typePickers }: GalleryPageProps) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -151,6 +155,7 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pic
         <FormPartSection part="contact" views={forms.parts.contact} />
         <FormPartSection part="rows" views={forms.parts.rows} />
         <SchemaFormSection fields={forms.schemaFields} states={forms.schema} />
+        <TypePickerSections pickers={typePickers} />
       </div>
     </Shell>
   );

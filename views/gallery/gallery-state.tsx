@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useView } from '../view-context.tsx';
 
 /** The states every part is shown in (issue 17). */
-export type PartState = 'empty' | 'filled' | 'searched' | 'invalid' | 'disabled' | 'read-only' | 'legacy';
+export type CommonState = 'empty' | 'filled' | 'invalid' | 'disabled' | 'read-only';
+/** Besides those, a searched tree and a phone number stored before the checks (legacy mode). */
+export type PartState = CommonState | 'searched' | 'legacy';
 
 const STATE_TITLES: Record<PartState, string> = {
   empty: 'gallery.state.empty',

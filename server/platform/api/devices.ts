@@ -1,6 +1,7 @@
 import type { PlatformClient } from '../platform-client.ts';
 import type { BulkImportRequest, BulkImportResult } from '../types/bulk-import.ts';
 import type { Device, DeviceCredentials, DeviceInfo } from '../types/device.ts';
+import type { EntitySubtype } from '../types/ids.ts';
 import type { PageData, PageLink } from '../types/page-data.ts';
 
 const id = encodeURIComponent;
@@ -70,6 +71,10 @@ export const devicesApi = {
 
   saveDeviceCredentials(client: PlatformClient, credentials: DeviceCredentials): Promise<DeviceCredentials> {
     return client.post<DeviceCredentials>('/api/device/credentials', { body: credentials });
+  },
+
+  getDeviceTypes(client: PlatformClient): Promise<EntitySubtype[]> {
+    return client.get<EntitySubtype[]>('/api/device/types');
   },
 
   bulkImport(client: PlatformClient, request: BulkImportRequest): Promise<BulkImportResult> {
