@@ -37,6 +37,7 @@ t.test('rule node forms: relation and message types through the shared autocompl
     t.match(dialog.body, /<fieldset class="key-list" data-chip-list=""><legend>Message types<\/legend>/);
     t.match(dialog.body, /<input type="checkbox" class="no-js-only" aria-label="Keep key POST_TELEMETRY_REQUEST" name="configuration.messageTypes" checked="" value="POST_TELEMETRY_REQUEST"/, 'the defaults as chips');
     t.match(dialog.body, /<input type="text" id="node-configuration-messageTypes" list="node-configuration-messageTypes-keys"[^>]*name="configuration.messageTypes.add"/);
+    t.match(dialog.body, /<label for="node-configuration-messageTypes">Add message types<\/label>/);
     t.match(dialog.body, /<option value="RPC_QUEUED"><\/option>/, 'the standard types not chosen suggested');
     const bad = await addNode(TYPE_FILTER, { name: 'Types', 'configuration.messageTypes.add': ' ;, ' });
     t.equal(bad.statusCode, 400);
