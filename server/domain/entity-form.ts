@@ -62,6 +62,11 @@ export type FieldControl =
    * value; no JavaScript): `true` words it "Apply: <label>", a translation key words it otherwise.
    */
   | { kind: 'select'; options: readonly Choice[] | ((lang: string) => readonly Choice[]); refresh?: true | string }
+  /**
+   * A version-control branch (views/parts/branch-select.tsx): the platform's branches suggested, a typed name taken
+   * as it is (upstream's branch autocomplete outside selection mode); required only with a `required` validator.
+   */
+  | { kind: 'branch' }
   /** A secret: never shown, never prefilled; left empty it keeps the stored value (only a typed one changes it). */
   | { kind: 'password' }
   /**

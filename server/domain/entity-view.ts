@@ -70,7 +70,7 @@ export interface FormView {
   /** A stepped add form: its steps (translated, with their keys) and the one shown. */
   steps?: { key: string; label: string }[];
   step?: string;
-  /** What each structured field's view offers, by field path (`StructuredEditor.load`). */
+  /** What each structured field's view offers (`StructuredEditor.load`) and each branch field's branches, by field path. */
   offers?: Record<string, unknown>;
   disabled: boolean;
 }

@@ -1,5 +1,6 @@
 import type { ComponentDescriptor } from '../platform/types/rule-chain.ts';
 import { postedValue } from './posted-value.ts';
+import { postedTypes, readSuggested, suggestedOf, type SuggestedKind } from './node-config-suggested.ts';
 import { labelKeyOf, optionKeysOf } from './rule-node-label-keys.ts';
 
 /** A configuration member's control, as the platform's component descriptor names it (`configurationFields`). */
@@ -18,6 +19,8 @@ export interface ConfigField {
   labelKey?: string;
   /** The console's translations of the choice's values, by value. */
   optionKeys?: Record<string, string>;
+  /** Drawn by a suggesting part (relation type, message type, message types as chips) where upstream uses one. */
+  suggested?: { kind: SuggestedKind; required: boolean };
 }
 
 /** What a node of a component may be: its relation types, custom relations, its defaults and its description. */
@@ -61,9 +64,11 @@ export function configFieldsOf(component: ComponentDescriptor | undefined): Conf
     const language = f.language === 'TBEL' ? 'TBEL' : f.language === 'JS' ? 'JS' : undefined;
     const labelKey = labelKeyOf(component?.clazz ?? '', f.name);
     const optionKeys = optionKeysOf(f.name);
+    const suggested = suggestedOf(f.name, String(f.type));
     return [{
       name: f.name, type: f.type as ConfigFieldType, label: typeof f.label === 'string' ? f.label : f.name, options: strings(f.options),
       ...(language ? { language } : {}), ...(labelKey ? { labelKey } : {}), ...(optionKeys ? { optionKeys } : {}),
+      ...(suggested ? { suggested } : {}),
     }];
   });
 }
@@ -87,7 +92,7 @@ export function configInput(fields: readonly ConfigField[], configuration: unkno
     fields.map((f): [string, ConfigInputValue] => {
       const value = config[f.name];
       if (f.type === 'boolean') return [configPath(f.name), value === true];
-      if (f.type === 'choices') return [configPath(f.name), strings(value)];
+      if (f.type === 'choices' || f.suggested?.kind === 'messageTypes') return [configPath(f.name), strings(value)];
       if (f.type === 'strings') return [configPath(f.name), strings(value).join('\n')];
       if (f.type === 'map' || f.type === 'json') return [configPath(f.name), value === null || value === undefined ? '' : asJson(value)];
       return [configPath(f.name), value === null || value === undefined ? '' : String(value)];
@@ -165,6 +170,13 @@ export function parseConfig(fields: readonly ConfigField[], body: Record<string,
   for (const f of fields) {
     const path = configPath(f.name);
     const posted = body[path];
+    if (f.suggested) {
+      input[path] = f.suggested.kind === 'messageTypes' ? postedTypes(body, path) : postedValue(posted);
+      const read = readSuggested(f.suggested, input[path] as string | string[]);
+      if ('key' in read) errors[path] = read;
+      else configuration[f.name] = read.value;
+      continue;
+    }
     input[path] = f.type === 'boolean' ? postedValue(posted) === 'true' : f.type === 'choices' ? (Array.isArray(posted) ? posted.map(String) : posted === undefined ? [] : [String(posted)]) : postedValue(posted);
     const read = readField(f, posted);
     if ('key' in read) errors[path] = read;

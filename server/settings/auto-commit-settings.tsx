@@ -22,9 +22,12 @@ const TYPES: readonly { type: string; label: string }[] = [
 /** The form's shape: every type, on or off with its commit settings. */
 type AutoCommitForm = Record<string, { enabled: boolean; branch: string | null; saveRelations: boolean; saveAttributes: boolean; saveCredentials: boolean }>;
 
+const BRANCH_LENGTH = { rule: 'maxLength', max: 255, message: 'version-control.branch-max-length' } as const;
+
 const fieldsOf = (type: string): FieldDef[] => [
   { path: `${type}.enabled`, label: 'admin.auto-commit.enabled', control: { kind: 'checkbox' } },
-  { path: `${type}.branch`, label: 'admin.auto-commit.branch', control: { kind: 'text' }, hint: 'admin.auto-commit.branch-hint' },
+  // Optional (upstream's branch autocomplete without `required`): empty commits to the repository's default branch.
+  { path: `${type}.branch`, label: 'admin.auto-commit.branch', control: { kind: 'branch' }, hint: 'admin.auto-commit.branch-hint', validators: [BRANCH_LENGTH] },
   { path: `${type}.saveRelations`, label: 'admin.auto-commit.save-relations', control: { kind: 'checkbox' } },
   { path: `${type}.saveAttributes`, label: 'admin.auto-commit.save-attributes', control: { kind: 'checkbox' } },
   ...(type === 'DEVICE' ? [{ path: `${type}.saveCredentials`, label: 'admin.auto-commit.save-credentials', control: { kind: 'checkbox' } } as FieldDef] : []),

@@ -3,6 +3,7 @@ import { isCompound, targetParts } from '../domain/compound-fields.ts';
 import { isShown, type FieldControl, type FieldErrors, type FormDef, type FormInput } from '../domain/entity-form.ts';
 import { isRequired } from '../domain/form-validators.ts';
 import type { CompoundView, FormView, PickerView } from '../domain/entity-view.ts';
+import { platformBranches } from './branches.ts';
 import { compoundView } from './compound-views.ts';
 import { pickerView } from './pickers.ts';
 
@@ -53,6 +54,8 @@ export async function formView(
   const pickers: Record<string, PickerView> = {};
   const compounds: Record<string, CompoundView> = {};
   const offers: Record<string, unknown> = {};
+  // Asked once for all the form's branch fields (the auto-commit settings have one per entity type).
+  let branches: ReturnType<typeof platformBranches> | undefined;
   await Promise.all(
     form.fields.map(async (field) => {
       const { control } = field;
@@ -65,6 +68,7 @@ export async function formView(
         return;
       }
       if (control.kind === 'structured' && control.editor.load && isShown(field, input)) offers[field.path] = await control.editor.load(request, options.owners?.entity);
+      if (control.kind === 'branch' && !options.disabled) offers[field.path] = await (branches ??= platformBranches(request));
       if (field.control.kind !== 'picker') return;
       const value = input[field.path];
       pickers[field.path] = await pickerView(request, {

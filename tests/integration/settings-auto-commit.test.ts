@@ -38,6 +38,29 @@ t.test('auto-commit settings', async (t) => {
     t.notMatch(page.body, /name="ASSET.enabled" checked=""/);
   });
 
+  t.test("each type's branch is the branch autocomplete: the repository's branches suggested, empty or a new name taken", async (t) => {
+    const client = await signedIn();
+    const page = await client.get('/settings/auto-commit');
+    t.match(page.body, /<label for="field-DEVICE-branch">Branch<\/label><input id="field-DEVICE-branch" list="field-DEVICE-branch-list"[^>]*name="DEVICE.branch" value="devices"/);
+    t.notMatch(page.body, /name="DEVICE.branch"[^>]*required/, 'optional: empty commits to the default branch');
+    t.match(page.body, /<datalist id="field-DEVICE-branch-list"><option value="main" label="main \(default\)"><\/option><\/datalist>/, 'the platform\'s branches, the default marked');
+    t.match(page.body, /hx-get="\/search\/branches"[^>]*hx-vals="[^"]*DEVICE.branch[^"]*free/, 'typing asks for branches by prefix; a new name is taken');
+    t.match(page.body, /Empty: the repository&#x27;s default branch./);
+    const found = await client.get('/search/branches?field=DEVICE.branch&id=field-DEVICE-branch&mode=free&optional=true&DEVICE.branch=ma');
+    t.match(found.body, /<option value="main"/);
+  });
+
+  t.test('a branch name over 255 characters: the message beside it, the input kept', async (t) => {
+    const client = await signedIn();
+    const long = 'b'.repeat(256);
+    const res = await client.postForm('/settings/auto-commit', { 'DEVICE.enabled': 'true', 'DEVICE.branch': long, 'ASSET.enabled': 'true', 'ASSET.branch': 'assets' });
+    t.equal(res.statusCode, 400);
+    t.match(res.body, /id="field-DEVICE-branch-error"[^>]*>The branch name may have at most 255 characters./);
+    t.match(res.body, new RegExp(`name="DEVICE.branch" value="${long}"`));
+    t.match(res.body, /name="ASSET.branch" value="assets"/);
+    t.equal((await tenant.get('/api/admin/autoCommitSettings')).body.ASSET, undefined, 'nothing saved');
+  });
+
   t.test('a platform refusal shows on the form', async (t) => {
     const client = await signedIn();
     c.platform.script('POST', '/api/admin/autoCommitSettings', { status: 400, body: { status: 400, message: 'Branch name is not valid', errorCode: 31, timestamp: 0 } });

@@ -19,8 +19,8 @@ export function SuggestionOptions({ suggestions }: { suggestions: readonly Sugge
   );
 }
 
-/** What a page gives one of the fixed-suggestion autocompletes (relation type, message type). */
-export type SuggestedFieldProps = Pick<AutocompleteInputProps, 'id' | 'name' | 'value' | 'required' | 'error' | 'disabled' | 'readOnly'>;
+/** What a page gives one of the fixed-suggestion autocompletes (relation type, message type); the label is the part's own unless given. */
+export type SuggestedFieldProps = Pick<AutocompleteInputProps, 'id' | 'name' | 'value' | 'required' | 'error' | 'disabled' | 'readOnly'> & { label?: string };
 
 export interface AutocompleteInputProps {
   id: string;

@@ -13,6 +13,10 @@ export interface BranchSelectView {
   /** The branches suggested (those matching the text). */
   branches: readonly Branch[];
   mode: BranchMode;
+  /** Translated; 'Branch' unless given. */
+  label?: string;
+  /** Translated, under the field. */
+  hint?: string;
   required?: boolean;
   error?: string;
   disabled?: boolean;
@@ -41,7 +45,8 @@ export function BranchSelect({ view }: { view: BranchSelectView }) {
     <AutocompleteInput
       id={view.id}
       name={view.name}
-      label={t('version-control.branch')}
+      label={view.label ?? t('version-control.branch')}
+      hint={view.hint}
       value={view.value}
       required={view.required ?? true}
       maxLength={255}

@@ -12,6 +12,8 @@ export interface ChipListProps {
   addName: string;
   /** The list's label (already translated). */
   legend: string;
+  /** The text field's label (translated) when the list holds more than keys; 'Add keys' unless given. */
+  addLabel?: string;
   keys: readonly string[];
   /** Keys offered as the user types (the target's keys), those held left out. */
   suggestions: readonly string[];
@@ -30,7 +32,7 @@ const KEY_MARK = '%s';
  * turns the typed text into chips, Backspace in the empty field removes the last one. Either way the server reads
  * the list by `server/domain/key-list.ts` (trimmed, empty ones dropped, each once).
  */
-export function ChipList({ id, name, addName, legend, keys, suggestions, disabled, error }: ChipListProps) {
+export function ChipList({ id, name, addName, legend, addLabel, keys, suggestions, disabled, error }: ChipListProps) {
   const { t } = useView();
   useScript('htmx');
   const errorId = `${id}-error`;
@@ -54,7 +56,7 @@ export function ChipList({ id, name, addName, legend, keys, suggestions, disable
       )}
       {!disabled && (
         <div className="form-field">
-          <label htmlFor={id}>{t('entity.add-keys')}</label>
+          <label htmlFor={id}>{addLabel ?? t('entity.add-keys')}</label>
           <input type="text" id={id} name={addName} list={`${id}-keys`} autoComplete="off" maxLength={1024} data-chip-input="" />
           <datalist id={`${id}-keys`}>
             {shown.map((key) => (

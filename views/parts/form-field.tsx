@@ -11,6 +11,8 @@ import { CompoundField } from './compound-field.tsx';
 import { EntityPicker, pickerId } from './picker.tsx';
 import { PhoneField, SelectField } from './choice-fields.tsx';
 import { StructuredField } from './structured-field.tsx';
+import { BranchSelect } from './branch-select.tsx';
+import type { Branch } from '../../server/domain/pickers/branch.ts';
 
 /**
  * One field of an entity form: its label, its control (named by the field's JSON path), the message beside it and a
@@ -30,6 +32,7 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
   if (control.kind === 'picker') return <EntityPicker picker={form.pickers[field.path]} disabled={form.disabled} hint={hint} />;
   if (control.kind === 'select') return <SelectField field={field} form={form} choices={selectChoices(control, lang)} />;
   if (control.kind === 'phone') return <PhoneField field={field} form={form} />;
+  if (control.kind === 'branch') return <BranchField field={field} form={form} />;
   if (control.kind === 'checkbox') {
     return (
       <label className="check-field">
@@ -56,6 +59,15 @@ export function FormField({ field, form }: { field: FieldDef; form: FormView }) 
       {hint && <span className="field-hint">{hint}</span>}
     </div>
   );
+}
+
+/** A branch field: the shared branch autocomplete, a typed name taken as a new branch. */
+function BranchField({ field, form }: { field: FieldDef; form: FormView }) {
+  const { t } = useView();
+  const value = form.input[field.path];
+  const branches = (form.offers?.[field.path] ?? []) as Branch[];
+  const view = { id: pickerId(field.path), name: field.path, value: typeof value === 'string' ? value : '', branches, mode: 'free' as const };
+  return <BranchSelect view={{ ...view, label: t(field.label), hint: field.hint && t(field.hint), required: isRequired(field), error: form.errors[field.path], disabled: form.disabled, readOnly: field.readOnly }} />;
 }
 
 /** A list field's entries, each a group of its form's fields named under the entry's index; nothing without entries. */

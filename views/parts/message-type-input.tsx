@@ -6,5 +6,5 @@ import { AutocompleteInput, type SuggestedFieldProps } from './autocomplete-inpu
 export function MessageTypeInput({ required = true, ...props }: SuggestedFieldProps) {
   const { t } = useView();
   const suggestions = MESSAGE_TYPES.map(([value, key]) => ({ value, label: t(key) }));
-  return <AutocompleteInput {...props} label={t('rulenode.message-type')} required={required} maxLength={255} suggestions={suggestions} />;
+  return <AutocompleteInput {...props} label={props.label ?? t('rulenode.message-type')} required={required} maxLength={255} suggestions={suggestions} />;
 }

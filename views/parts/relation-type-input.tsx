@@ -6,6 +6,6 @@ import { AutocompleteInput, type SuggestedFieldProps } from './autocomplete-inpu
 export function RelationTypeInput({ required = true, ...props }: SuggestedFieldProps) {
   const { t } = useView();
   return (
-    <AutocompleteInput {...props} label={t('relation.relation-type')} required={required} maxLength={RELATION_TYPE_MAX_LENGTH} suggestions={RELATION_TYPE_SUGGESTIONS.map((value) => ({ value }))} />
+    <AutocompleteInput {...props} label={props.label ?? t('relation.relation-type')} required={required} maxLength={RELATION_TYPE_MAX_LENGTH} suggestions={RELATION_TYPE_SUGGESTIONS.map((value) => ({ value }))} />
   );
 }

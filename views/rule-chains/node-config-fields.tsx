@@ -1,6 +1,7 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { CodeEditor } from '../parts/code-editor.tsx';
 import { ScriptLangToggle } from '../parts/script-lang-toggle.tsx';
+import { SuggestedConfigControl } from './node-config-suggested.tsx';
 import { useView } from '../view-context.tsx';
 import { configPath, WHOLE_CONFIGURATION, type ConfigField, type ConfigInput } from '../../server/domain/node-config-form.ts';
 
@@ -26,6 +27,7 @@ function ConfigControl({ field: described, form }: { field: ConfigField; form: C
   const error = form.errors[path];
   const value = form.input[path];
   const textValue = typeof value === 'string' ? value : '';
+  if (field.suggested) return <SuggestedConfigControl field={{ ...field, suggested: field.suggested }} id={id} name={path} label={field.label} value={value} error={error} />;
   if (field.type === 'script' || field.type === 'json' || field.type === 'map') {
     const language = field.type === 'script' ? (field.language === 'TBEL' ? 'tbel' : 'javascript') : 'json';
     return (
