@@ -4,7 +4,7 @@ import { ColumnHeader, Paginator, type StateLinks } from '../table/entity-table.
 import { listPage, pageHref, withState } from '../../server/domain/entity-address.ts';
 import type { ListView, RowView } from '../../server/domain/entity-view.ts';
 import { Cell } from './cell.tsx';
-import { RowActions } from './row-actions.tsx';
+import { rowActionsContent } from './row-actions.tsx';
 import { ROW_LINKS } from './action-button.tsx';
 
 export const TABLE_REGION = 'entity-table';
@@ -42,7 +42,8 @@ function GroupActions({ list }: { list: ListView }) {
 }
 
 function Row({ list, row }: { list: ListView; row: RowView }) {
-  const { t } = useView();
+  const view = useView();
+  const { t } = view;
   const current = list.address.details === row.id;
   return (
     <tr className={current ? 'current' : undefined} aria-current={current ? 'true' : undefined}>
@@ -53,14 +54,10 @@ function Row({ list, row }: { list: ListView; row: RowView }) {
         </td>
       )}
       {list.columns.map((c) => (
-        <td key={c.key}>
-          <Cell column={c} row={row} />
-        </td>
+        <Cell key={c.key} column={c} row={row} />
       ))}
       {row.actions.length > 0 && (
-        <td className="actions-cell">
-          <RowActions actions={row.actions} menuHref={row.actionsMenuHref} label={list.rowActionsLabel} />
-        </td>
+        <td className="actions-cell" dangerouslySetInnerHTML={rowActionsContent(view, row.actions, row.actionsMenuHref, list.rowActionsLabel)} />
       )}
     </tr>
   );
