@@ -44,13 +44,23 @@ export function markupCache(): (ctx: ViewContext, key: string, element: () => Re
 
 // Plain ASCII, so that markup around it stays one byte per character (V8 keeps such a page at half the size).
 const SLOT = 'fb-markup-slot-3f9d1c';
-// React's escaping of attribute values and text (escapeTextForBrowser).
-const ESCAPED = /["&'<>]/g;
-const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+const ESCAPES: Record<number, string> = { 34: '&quot;', 38: '&amp;', 39: '&#x27;', 60: '&lt;', 62: '&gt;' };
+const NEEDS_ESCAPE = /["&'<>]/;
 
-/** A value as React writes it into an attribute or text. */
+/** A value as React writes it into an attribute or text (its escapeTextForBrowser: the same loop, the same result). */
 export function escapeLikeReact(value: string): string {
-  return value.replace(ESCAPED, (c) => ESCAPES[c]);
+  const first = NEEDS_ESCAPE.exec(value);
+  if (first === null) return value;
+  let html = '';
+  let last = 0;
+  for (let i = first.index; i < value.length; i++) {
+    const escape = ESCAPES[value.charCodeAt(i)];
+    if (escape === undefined) continue;
+    if (last !== i) html += value.slice(last, i);
+    html += escape;
+    last = i + 1;
+  }
+  return last !== value.length ? html + value.slice(last) : html;
 }
 
 const BEYOND_LATIN1 = /[^\u0000-\u00ff]/gu;
@@ -64,12 +74,40 @@ export function latin1Text(text: string): { __html: string } {
   return { __html: escapeLikeReact(text).replace(BEYOND_LATIN1, (c) => `&#${c.codePointAt(0)};`) };
 }
 
+type TemplateTree = Map<string, TemplateTree | string[]>;
+
 /**
  * Like `markupCache`, for markup that differs per use in one value only (a row's address): `element(slot)` is
- * rendered once per `key`, and each use puts its value, escaped as React would, where the slot was. The value must
- * go into text or attributes that React writes as they are (not a `javascript:` address, not a style).
+ * rendered once per `keys` (as many for every use of one cache; looked up one by one: strings a page passes again and
+ * again, such as translated labels, are found without building a key from them), and each use puts its value, escaped as React would, where the slot
+ * was. The value must go into text or attributes that React writes as they are (not a `javascript:` address, not a
+ * style).
  */
-export function markupTemplates(): (ctx: ViewContext, key: string, element: (slot: string) => ReactElement, value: string) => string {
-  const renderedFor = perLanguage<string[]>();
-  return (ctx, key, element, value) => cached(renderedFor(ctx), key, () => renderIn(ctx, element(SLOT)).split(SLOT)).join(escapeLikeReact(value));
+export function markupTemplates(): (ctx: ViewContext, keys: readonly string[], element: (slot: string) => ReactElement, value: string) => string {
+  const treeFor = perLanguage<TemplateTree>();
+  let count = 0;
+  return (ctx, keys, element, value) => {
+    const trees = treeFor(ctx);
+    let node = trees.get('') as TemplateTree | undefined;
+    if (node === undefined || count >= MAX_VARIANTS) {
+      count = 0;
+      trees.set('', (node = new Map()));
+    }
+    for (let i = 0; i < keys.length - 1; i++) {
+      let next = node.get(keys[i]) as TemplateTree | undefined;
+      if (next === undefined) node.set(keys[i], (next = new Map()));
+      node = next;
+    }
+    let parts = node.get(keys[keys.length - 1]) as string[] | undefined;
+    if (parts === undefined) {
+      parts = renderIn(ctx, element(SLOT)).split(SLOT);
+      node.set(keys[keys.length - 1], parts);
+      count++;
+    }
+    if (parts.length === 1) return parts[0];
+    const escaped = escapeLikeReact(value);
+    let html = parts[0];
+    for (let i = 1; i < parts.length; i++) html += escaped + parts[i];
+    return html;
+  };
 }

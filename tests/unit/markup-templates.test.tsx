@@ -33,13 +33,13 @@ function viewOf(lang: string, basePath = ''): ViewContext {
 const react = (view: ViewContext, element: ReactElement) => renderToStaticMarkup(<ViewContextProvider value={view}>{element}</ViewContextProvider>);
 
 // Values React escapes, a value that looks like markup, characters beyond Latin-1 and beyond the BMP.
-const VALUES = ['/devices?dialog=delete&ids=1', `/a"b'c<d>e&f`, '/x?q=</a><script>', '/gerät/设备/🛰️', '/devices?dialog=assign&amp;ids=2', ''];
+const VALUES = ['/devices?dialog=delete&ids=1', `/a"b'c<d>e&f`, '/x?q=</a><script>', '/gerät/设备/🛰️', '/devices?dialog=assign&amp;ids=2', '', '"', 'a&', '&b', '<>', "''"];
 
 t.test('a template filled with a value is what React renders with that value', async (t) => {
   const templates = markupTemplates();
   const view = viewOf('en_US');
   const element = (href: string) => <a className="x" href={href} title="T" hx-get={href}>{href}</a>;
-  for (const value of VALUES) t.equal(templates(view, 'link', element, value), react(view, element(value)), value);
+  for (const value of VALUES) t.equal(templates(view, ['link'], element, value), react(view, element(value)), value);
 });
 
 t.test('each language and base path has its own templates', async (t) => {
@@ -47,8 +47,8 @@ t.test('each language and base path has its own templates', async (t) => {
   const element = (href: string) => <ActionButton action={{ label: 'x', icon: 'delete', href, enabled: true, target: 'dialog' }} inRow />;
   const de = viewOf('de_DE', '/console');
   const en = viewOf('en_US');
-  t.equal(templates(en, 'a', element, '/one'), react(en, element('/one')));
-  t.equal(templates(de, 'a', element, '/console/two'), react(de, element('/console/two')), 'the base path of the icon address');
+  t.equal(templates(en, ['a'], element, '/one'), react(en, element('/one')));
+  t.equal(templates(de, ['a'], element, '/console/two'), react(de, element('/console/two')), 'the base path of the icon address');
 });
 
 t.test('row actions: the markup React renders for each action and the menu, for every state and target', async (t) => {

@@ -8,13 +8,15 @@ import { ActionButton, rowLink } from './action-button.tsx';
 // but for the row's address, so each is rendered once per action, language and state, and the address put in.
 const templates = markupTemplates();
 
+const STATES = { dialog: ['dialog', 'dialog|disabled'], page: ['page', 'page|disabled'], panel: ['panel', 'panel|disabled'], none: ['none', 'none|disabled'] };
+
 function actionMarkup(view: ViewContext, action: ActionView): string {
-  const key = `${action.target}|${action.enabled}|${action.icon}|${action.label}`;
-  return templates(view, key, (href) => <ActionButton action={{ ...action, href }} inRow />, action.href);
+  const keys = [action.label, action.icon, STATES[action.target][action.enabled ? 0 : 1]];
+  return templates(view, keys, (href) => <ActionButton action={{ ...action, href }} inRow />, action.href);
 }
 
 function menuMarkup(view: ViewContext, menuHref: string, label: string): string {
-  return templates(view, `menu|${label}`, (href) => (
+  return templates(view, [label, 'more_vert', 'menu'], (href) => (
     <a className="icon-button row-actions-menu" title={label} aria-label={label} {...rowLink(href, 'dialog')} dangerouslySetInnerHTML={iconContent(view, 'more_vert')} />
   ), menuHref);
 }
