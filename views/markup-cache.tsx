@@ -44,6 +44,8 @@ export function markupCache(): (ctx: ViewContext, key: string, element: () => Re
 
 // Plain ASCII, so that markup around it stays one byte per character (V8 keeps such a page at half the size).
 const SLOT = 'fb-markup-slot-3f9d1c';
+const slot = (i: number) => `${SLOT}${i}x`;
+const SLOTS = new RegExp(`${SLOT}(\\d+)x`);
 const ESCAPES: Record<number, string> = { 34: '&quot;', 38: '&amp;', 39: '&#x27;', 60: '&lt;', 62: '&gt;' };
 const NEEDS_ESCAPE = /["&'<>]/;
 
@@ -74,19 +76,21 @@ export function latin1Text(text: string): { __html: string } {
   return { __html: escapeLikeReact(text).replace(BEYOND_LATIN1, (c) => `&#${c.codePointAt(0)};`) };
 }
 
-type TemplateTree = Map<string, TemplateTree | string[]>;
+/** A rendered template: text, the index of a value, text, ... (as `split` with a capturing pattern gives it). */
+type Template = (string | number)[];
+type TemplateTree = Map<string, TemplateTree | Template>;
 
 /**
- * Like `markupCache`, for markup that differs per use in one value only (a row's address): `element(slot)` is
- * rendered once per `keys` (as many for every use of one cache; looked up one by one: strings a page passes again and
- * again, such as translated labels, are found without building a key from them), and each use puts its value, escaped as React would, where the slot
- * was. The value must go into text or attributes that React writes as they are (not a `javascript:` address, not a
- * style).
+ * Like `markupCache`, for markup that differs per use in a few values only (a row's address, its name):
+ * `element(...slots)` is rendered once per `keys` (as many for every use of one cache; looked up one by one: strings
+ * a page passes again and again, such as translated labels, are found without building a key from them), and each
+ * use puts its values, escaped as React would, where their slots were. The values must go into text or attributes
+ * that React writes as they are (not a `javascript:` address, not a style).
  */
-export function markupTemplates(): (ctx: ViewContext, keys: readonly string[], element: (slot: string) => ReactElement, value: string) => string {
+export function markupTemplates(): (ctx: ViewContext, keys: readonly string[], element: (...slots: string[]) => ReactElement, ...values: string[]) => string {
   const treeFor = perLanguage<TemplateTree>();
   let count = 0;
-  return (ctx, keys, element, value) => {
+  return (ctx, keys, element, ...values) => {
     const trees = treeFor(ctx);
     let node = trees.get('') as TemplateTree | undefined;
     if (node === undefined || count >= MAX_VARIANTS) {
@@ -98,16 +102,16 @@ export function markupTemplates(): (ctx: ViewContext, keys: readonly string[], e
       if (next === undefined) node.set(keys[i], (next = new Map()));
       node = next;
     }
-    let parts = node.get(keys[keys.length - 1]) as string[] | undefined;
-    if (parts === undefined) {
-      parts = renderIn(ctx, element(SLOT)).split(SLOT);
-      node.set(keys[keys.length - 1], parts);
+    let template = node.get(keys[keys.length - 1]) as Template | undefined;
+    if (template === undefined) {
+      template = renderIn(ctx, element(...values.map((_, i) => slot(i)))).split(SLOTS).map((part, i) => (i % 2 ? Number(part) : part));
+      node.set(keys[keys.length - 1], template);
       count++;
     }
-    if (parts.length === 1) return parts[0];
-    const escaped = escapeLikeReact(value);
-    let html = parts[0];
-    for (let i = 1; i < parts.length; i++) html += escaped + parts[i];
+    let html = template[0] as string;
+    if (template.length === 1) return html;
+    const escaped = values.length === 1 ? [escapeLikeReact(values[0])] : values.map(escapeLikeReact);
+    for (let i = 1; i < template.length; i += 2) html += escaped[template[i] as number] + (template[i + 1] as string);
     return html;
   };
 }

@@ -42,6 +42,20 @@ t.test('a template filled with a value is what React renders with that value', a
   for (const value of VALUES) t.equal(templates(view, ['link'], element, value), react(view, element(value)), value);
 });
 
+t.test('several values: each where its slots were, in any order and as often as the markup has them', async (t) => {
+  const templates = markupTemplates();
+  const view = viewOf('en_US');
+  const element = (id: string, label: string) => (
+    <label title={label}>
+      <input type="checkbox" name="ids" value={id} aria-label={label} />
+      {label}
+    </label>
+  );
+  for (const [id, label] of [['1', 'Select <Pump "A">'], ['a&b', "Select it's"], ['', '']]) {
+    t.equal(templates(view, ['box'], element, id, label), react(view, element(id, label)), `${id} ${label}`);
+  }
+});
+
 t.test('each language and base path has its own templates', async (t) => {
   const templates = markupTemplates();
   const element = (href: string) => <ActionButton action={{ label: 'x', icon: 'delete', href, enabled: true, target: 'dialog' }} inRow />;

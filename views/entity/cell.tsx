@@ -1,4 +1,5 @@
 import { checkboxContent } from '../checkbox-cell.tsx';
+import { markupTemplates } from '../markup-cache.tsx';
 import { DateTime } from '../date-time.tsx';
 import { readPath } from '../../server/domain/json-path.ts';
 import type { ColumnSpec } from '../../server/domain/table-columns.ts';
@@ -17,9 +18,17 @@ export function Cell({ column, row }: { column: ColumnSpec; row: RowView }) {
   const view = useView();
   let value = readPath(row.entity, column.value ?? column.key);
   if ((value === undefined || value === null) && column.fallback) value = readPath(row.entity, column.fallback);
-  // A check-box icon is the same markup in every row: rendered once per language.
+  // A check-box icon is the same markup in every row: rendered once per language; a details link once per kind.
   if (column.cell === 'check') return <td dangerouslySetInnerHTML={checkboxContent(view, value === true)} />;
+  if (column.cell === 'details') return <td dangerouslySetInnerHTML={{ __html: detailsLink(view, row, typeof value === 'string' ? value : '') }} />;
   return <td>{content(view, column, row, value)}</td>;
+}
+
+const templates = markupTemplates();
+
+function detailsLink(view: ViewContext, row: RowView, name: string): string {
+  if (row.link) return templates(view, ['link'], (href, text) => <a href={href}>{text}</a>, row.link, name);
+  return templates(view, ['panel'], (href, text) => <a {...rowLink(href, 'panel')}>{text}</a>, row.detailsHref, name);
 }
 
 function content({ t, format }: ViewContext, column: ColumnSpec, row: RowView, value: unknown): ReactNode {
@@ -36,8 +45,6 @@ function content({ t, format }: ViewContext, column: ColumnSpec, row: RowView, v
       );
     case 'bytes':
       return typeof value === 'number' ? humanFileSize(format, value) : null;
-    case 'details':
-      return <a {...(row.link ? { href: row.link } : rowLink(row.detailsHref, 'panel'))}>{typeof value === 'string' ? value : ''}</a>;
     default:
       if (column.labels && typeof value === 'string' && Object.hasOwn(column.labels, value)) return t(column.labels[value]);
       return typeof value === 'string' || typeof value === 'number' ? String(value) : '';

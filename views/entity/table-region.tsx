@@ -1,5 +1,6 @@
 import { iconContent } from '../icon.tsx';
-import { useView } from '../view-context.tsx';
+import { useView, type ViewContext } from '../view-context.tsx';
+import { markupTemplates } from '../markup-cache.tsx';
 import { ColumnHeader, Paginator, type StateLinks } from '../table/entity-table.tsx';
 import { listPage, pageHref, withState } from '../../server/domain/entity-address.ts';
 import type { ListView, RowView } from '../../server/domain/entity-view.ts';
@@ -41,18 +42,21 @@ function GroupActions({ list }: { list: ListView }) {
   );
 }
 
+const templates = markupTemplates();
+
+/** A row's selection check box, rendered once per language and state, the row's id and name put in. */
+function selectBox(view: ViewContext, row: RowView): string {
+  const element = (id: string, label: string) => <input type="checkbox" name="ids" value={id} defaultChecked={row.selected} aria-label={label} />;
+  return templates(view, [row.selected ? 'selected' : 'not selected'], element, row.id, view.t('entity.select-row', { name: row.name }));
+}
+
 function Row({ list, row }: { list: ListView; row: RowView }) {
   const view = useView();
-  const { t } = view;
   const current = list.address.details === row.id;
   return (
     <tr className={current ? 'current' : undefined} aria-current={current ? 'true' : undefined}>
       {/* A row that cannot be chosen (a default profile) keeps its cell, empty, so that the columns stay aligned. */}
-      {list.groupActions.length > 0 && (
-        <td className="select-cell">
-          {row.selectable && <input type="checkbox" name="ids" value={row.id} defaultChecked={row.selected} aria-label={t('entity.select-row', { name: row.name })} />}
-        </td>
-      )}
+      {list.groupActions.length > 0 && (row.selectable ? <td className="select-cell" dangerouslySetInnerHTML={{ __html: selectBox(view, row) }} /> : <td className="select-cell" />)}
       {list.columns.map((c) => (
         <Cell key={c.key} column={c} row={row} />
       ))}
