@@ -16,8 +16,7 @@ export function isCsrfFailure(error: FastifyError): boolean {
 }
 
 /**
- * Synchronizer tokens bound to the session (@fastify/csrf-protection in its @fastify/session mode, which reads and
- * writes the secret as a property of `request.session`): the
+ * Synchronizer tokens bound to the session (@fastify/csrf-protection with @fastify/session): the
  * secret lives in the server session, every form carries a token made from it (`_csrf`, or the
  * `x-csrf-token` header), and an unsafe request of another session or none is refused. The
  * token is made when a page first needs one, so a visitor who only reads gets no stored session.

@@ -1,8 +1,9 @@
+import type { SessionStore as FastifySessionStore } from '@fastify/session';
 import type { Redis } from 'ioredis';
 
 export type StoredSession = object;
 
-/** What the console needs from a session store (server/plugins/sessions.ts). */
+/** What the console needs from a session store; adapted to @fastify/session's callback API below. */
 export interface SessionStore {
   read(sid: string): Promise<StoredSession | null>;
   write(sid: string, session: StoredSession, ttlMs: number): Promise<void>;
@@ -21,4 +22,25 @@ export class SessionStoreError extends Error {
   constructor(cause: unknown) {
     super(`session store unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
   }
+}
+
+/** The callback-style store @fastify/session expects, over a promise-based SessionStore. */
+export function toFastifyStore(store: SessionStore, ttlMs: (session: StoredSession) => number): FastifySessionStore {
+  const settle = (promise: Promise<unknown>, cb: (err?: unknown, value?: never) => void) => {
+    promise.then(
+      (value) => cb(null, value as never),
+      (err: unknown) => cb(new SessionStoreError(err)),
+    );
+  };
+  return {
+    get(sid, cb) {
+      settle(store.read(sid), cb);
+    },
+    set(sid, session, cb) {
+      settle(store.write(sid, session, ttlMs(session)), cb);
+    },
+    destroy(sid, cb) {
+      settle(store.remove(sid), cb);
+    },
+  };
 }
