@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 
 // No inline script, no other origin: every asset is served by the console itself.
@@ -24,11 +24,15 @@ const CSP_DIRECTIVES = {
  * that answer alone allows exactly that stylesheet, by its hash.
  */
 export const securityHeaders = fp(async function securityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
+  // Made once: @fastify/helmet made helmet's middleware again on every request (its policy parsed each time).
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'sameorigin' },
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
   app.decorateReply('styleHashes', null);
   app.addHook('onSend', async (_request, reply) => {

@@ -1,10 +1,11 @@
 import { iconContent } from '../icon.tsx';
-import { useView } from '../view-context.tsx';
+import { useView, type ViewContext } from '../view-context.tsx';
+import { markupTemplates } from '../markup-cache.tsx';
 import { ColumnHeader, Paginator, type StateLinks } from '../table/entity-table.tsx';
 import { listPage, pageHref, withState } from '../../server/domain/entity-address.ts';
 import type { ListView, RowView } from '../../server/domain/entity-view.ts';
 import { Cell } from './cell.tsx';
-import { RowActions } from './row-actions.tsx';
+import { rowActionsContent } from './row-actions.tsx';
 import { ROW_LINKS } from './action-button.tsx';
 
 export const TABLE_REGION = 'entity-table';
@@ -41,26 +42,26 @@ function GroupActions({ list }: { list: ListView }) {
   );
 }
 
+const templates = markupTemplates();
+
+/** A row's selection check box, rendered once per language and state, the row's id and name put in. */
+function selectBox(view: ViewContext, row: RowView): string {
+  const element = (id: string, label: string) => <input type="checkbox" name="ids" value={id} defaultChecked={row.selected} aria-label={label} />;
+  return templates(view, [row.selected ? 'selected' : 'not selected'], element, row.id, view.t('entity.select-row', { name: row.name }));
+}
+
 function Row({ list, row }: { list: ListView; row: RowView }) {
-  const { t } = useView();
+  const view = useView();
   const current = list.address.details === row.id;
   return (
     <tr className={current ? 'current' : undefined} aria-current={current ? 'true' : undefined}>
       {/* A row that cannot be chosen (a default profile) keeps its cell, empty, so that the columns stay aligned. */}
-      {list.groupActions.length > 0 && (
-        <td className="select-cell">
-          {row.selectable && <input type="checkbox" name="ids" value={row.id} defaultChecked={row.selected} aria-label={t('entity.select-row', { name: row.name })} />}
-        </td>
-      )}
+      {list.groupActions.length > 0 && (row.selectable ? <td className="select-cell" dangerouslySetInnerHTML={{ __html: selectBox(view, row) }} /> : <td className="select-cell" />)}
       {list.columns.map((c) => (
-        <td key={c.key}>
-          <Cell column={c} row={row} />
-        </td>
+        <Cell key={c.key} column={c} row={row} />
       ))}
       {row.actions.length > 0 && (
-        <td className="actions-cell">
-          <RowActions actions={row.actions} menuHref={row.actionsMenuHref} label={list.rowActionsLabel} />
-        </td>
+        <td className="actions-cell" dangerouslySetInnerHTML={rowActionsContent(view, row.actions, row.actionsMenuHref, list.rowActionsLabel)} />
       )}
     </tr>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon, iconContent } from '../icon.tsx';
 import { TOOLBAR_SEARCH_ID } from '../shell/toolbar-search.tsx';
 import { useView } from '../view-context.tsx';
+import { latin1Text } from '../markup-cache.tsx';
 import { useScript } from '../page-scripts.tsx';
 import { PAGE_SIZE_OPTIONS, sortedBy, tableHref, type TableState } from '../../server/domain/table-state.ts';
 import type { ColumnSpec } from '../../server/domain/table-columns.ts';
@@ -79,7 +80,7 @@ export function Paginator({ state, total, hasNext, totalPages, links }: { state:
           ))}
         </select>
       </label>
-      <span className="range">{t('table.range-label', { first: format.number(first), last: format.number(last), total: format.number(total) })}</span>
+      <span className="range" dangerouslySetInnerHTML={latin1Text(t('table.range-label', { first: format.number(first), last: format.number(last), total: format.number(total) }))} />
       {pageLink(t('table.first-page'), 'first_page', 0, state.page === 0)}
       {pageLink(t('table.previous-page'), 'chevron_left', state.page - 1, state.page === 0)}
       {pageLink(t('table.next-page'), 'chevron_right', state.page + 1, !hasNext)}
