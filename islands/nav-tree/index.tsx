@@ -1,9 +1,11 @@
 // The navigation tree's island (views/parts/nav-tree; no React): the WAI-ARIA tree keyboard pattern on the server's
 // items (one of them in the Tab order; Up/Down, Right opens or moves into, Left closes or moves to the parent,
-// Home/End, Enter or Space selects, typing a letter moves to the next name starting with it), nodes opened in place
-// with the children route's fragment (the same server render the page holds), and the focus put back on the item the
-// address's fragment names (after a dialog, a selection). Selecting and the operations stay GETs and posts of the
-// page, carrying the nodes opened in place.
+// Home/End, Enter or Space selects, the characters typed in a row move to the name starting with them), nodes opened
+// in place with the children route's fragment (the same server render the page holds), and the focus put back on the
+// item the address's fragment names (after a dialog, a selection). Selecting and the operations stay GETs and posts
+// of the page, carrying the nodes opened in place.
+
+import { typeaheadTarget, typeOn, typing, type Typed } from './typeahead.ts';
 
 interface Props {
   /** The name of the tree's open-set parameter. */
@@ -24,6 +26,8 @@ class NavTree {
   private tree: HTMLElement;
   /** The name of the open set in the page's address. */
   private openParam: string;
+  /** The characters typed in a row (typeahead). */
+  private typed?: Typed;
 
   constructor(box: HTMLElement, tree: HTMLElement, openParam: string) {
     [this.box, this.tree, this.openParam] = [box, tree, openParam];
@@ -164,6 +168,8 @@ class NavTree {
     const expanded = item.getAttribute('aria-expanded');
     const rtl = getComputedStyle(this.tree).direction === 'rtl';
     const key = rtl && e.key === 'ArrowLeft' ? 'ArrowRight' : rtl && e.key === 'ArrowRight' ? 'ArrowLeft' : e.key;
+    // Any other key ends a name being typed: what is typed next starts a new one.
+    if (e.key.length !== 1) this.typed = undefined;
     switch (key) {
       case 'ArrowDown': this.moveTo(shown[at + 1]); break;
       case 'ArrowUp': this.moveTo(shown[at - 1]); break;
@@ -177,20 +183,21 @@ class NavTree {
         if (expanded === 'true') void this.setOpen(item, false);
         else this.moveTo(item.closest('[role="group"]')?.parentElement?.querySelector<HTMLElement>(`:scope > ${ITEM}`) ?? undefined);
         break;
-      case 'Enter': case ' ': this.select(item); break;
+      case 'Enter': this.select(item); break;
       default:
-        if (e.key.length !== 1 || !/\S/.test(e.key)) return;
-        this.typeahead(shown, at, e.key);
+        // Space selects, unless a name is being typed (it may hold spaces).
+        if (e.key === ' ' && !typing(this.typed, e.timeStamp)) this.select(item);
+        else if (e.key.length === 1) this.typeahead(shown, at, e.key, e.timeStamp);
+        else return;
     }
     e.preventDefault();
   }
 
-  /** The next shown item (after the current, wrapping) whose name starts with the typed character. */
-  private typeahead(shown: HTMLElement[], at: number, char: string) {
-    const lower = char.toLocaleLowerCase();
-    const order = [...shown.slice(at + 1), ...shown.slice(0, at + 1)];
-    const name = (item: HTMLElement) => item.querySelector(':scope > .nav-tree-name')?.textContent?.trim().toLocaleLowerCase() ?? '';
-    this.moveTo(order.find((item) => name(item).startsWith(lower)));
+  /** The shown item whose name starts with the characters typed in a row (islands/nav-tree/typeahead.ts). */
+  private typeahead(shown: HTMLElement[], at: number, char: string, time: number) {
+    this.typed = typeOn(this.typed, char, time);
+    const names = shown.map((item) => item.querySelector(':scope > .nav-tree-name')?.textContent?.trim() ?? '');
+    this.moveTo(shown[typeaheadTarget(names, at, this.typed.text)]);
   }
 }
 

@@ -3,6 +3,7 @@ import type { FormInput } from './entity-form.ts';
 import { onFirstUse } from '../lazy-package.ts';
 
 const phoneNumbers = onFirstUse<typeof import('libphonenumber-js')>('libphonenumber-js');
+const mobileExamples = onFirstUse<typeof import('libphonenumber-js/mobile/examples').default>('libphonenumber-js/mobile/examples');
 
 /**
  * The phone input (widgets spec: phone input): a country selector and the number, saved in E.164. A stored value that
@@ -10,6 +11,7 @@ const phoneNumbers = onFirstUse<typeof import('libphonenumber-js')>('libphonenum
  */
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
+export const DEFAULT_PHONE_EXAMPLE = '+12015550123';
 export const PHONE_MESSAGE = 'phone-input.phone-input-validation';
 export const PHONE_REQUIRED = 'phone-input.phone-input-required';
 const LEGACY_MAX = 255;
@@ -24,6 +26,11 @@ export function phoneCountries(): readonly CountryCode[] {
 
 export function callingCode(country: CountryCode): string {
   return phoneNumbers().getCountryCallingCode(country);
+}
+
+/** The placeholder of a country's number: its example mobile number in E.164, the United States' for a country with none. */
+export function phoneExample(country: string): string {
+  return phoneNumbers().getExampleNumber(countryOf(country), mobileExamples())?.number ?? DEFAULT_PHONE_EXAMPLE;
 }
 
 function countryOf(value: string): CountryCode {

@@ -45,24 +45,40 @@ export function displayValue(value: unknown): string {
 
 export type TypedValueResult = { ok: true; value: unknown } | { ok: false; error: string };
 
+/**
+ * Spec §5 "custom required text may replace default": a form's own message key per type for an empty value, used
+ * instead of the type's default; types not listed keep theirs.
+ */
+export type RequiredTexts = Partial<Record<ValueType, string>>;
+
+const DEFAULT_REQUIRED: Record<Exclude<ValueType, 'BOOLEAN'>, string> = {
+  STRING: 'value.string-value-required',
+  INTEGER: 'value.invalid-integer-value',
+  DOUBLE: 'value.double-value-required',
+  JSON: 'value.json-value-required',
+};
+
 const INTEGER = /^-?\d+$/;
 const DOUBLE = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
-/** The posted text (`text`) or check box (`checked`) as a value of `type`, or the message key of what is wrong. */
-export function parseTypedValue(type: ValueType, text: string, checked: boolean): TypedValueResult {
+/**
+ * The posted text (`text`) or check box (`checked`) as a value of `type`, or the message key of what is wrong; an
+ * empty value's key is `requiredTexts[type]` when the form gives one.
+ */
+export function parseTypedValue(type: ValueType, text: string, checked: boolean, requiredTexts: RequiredTexts = {}): TypedValueResult {
+  if (type === 'BOOLEAN') return { ok: true, value: checked };
   const trimmed = text.trim();
+  // A string is kept as typed, so only a string with no characters at all is empty.
+  if (type === 'STRING' ? text === '' : trimmed === '') return { ok: false, error: requiredTexts[type] ?? DEFAULT_REQUIRED[type] };
   switch (type) {
-    case 'BOOLEAN':
-      return { ok: true, value: checked };
     case 'STRING':
-      return text === '' ? { ok: false, error: 'value.string-value-required' } : { ok: true, value: text };
+      return { ok: true, value: text };
     case 'INTEGER':
       if (!INTEGER.test(trimmed)) return { ok: false, error: 'value.invalid-integer-value' };
       return Number.isSafeInteger(Number(trimmed)) ? { ok: true, value: Number(trimmed) } : { ok: false, error: 'value.invalid-integer-value' };
     case 'DOUBLE':
       return DOUBLE.test(trimmed) ? { ok: true, value: Number(trimmed) } : { ok: false, error: 'value.double-value-required' };
     case 'JSON':
-      if (trimmed === '') return { ok: false, error: 'value.json-value-required' };
       try {
         return { ok: true, value: JSON.parse(trimmed) };
       } catch {

@@ -8,6 +8,7 @@ import { isByName, isPickerKind, pickerView } from '../tables/pickers.ts';
 import { routePlugin } from '../route-plugin.ts';
 import { Uuid } from '../route-schemas.ts';
 import { autocompleteSearchRoutes } from './autocomplete-search.tsx';
+import { phoneNumberRoutes } from './phone-number.tsx';
 
 /** A form field's name (a JSON path). */
 const FIELD = '^[A-Za-z][A-Za-z0-9.]{0,63}$';
@@ -48,6 +49,7 @@ function ownerOf(query: Record<string, unknown>, ownerField: string | undefined,
  */
 export const search = routePlugin('search', async (app) => {
   autocompleteSearchRoutes(app);
+  phoneNumberRoutes(app);
   app.get('/search/:kind', { config: { access: ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] }, schema: { params: Type.Object({ kind: Type.String({ maxLength: 32 }) }), querystring: SearchQuery } }, async (request, reply) => {
     const query = request.query;
     const all = request.query as Record<string, unknown>;

@@ -46,6 +46,7 @@ t.test('the form parts in the gallery', async (t) => {
     t.equal(await text(plain, '#field-phoneNumber-error'), 'Phone number is invalid or not possible');
     t.equal(await valueOf(plain, '#field-phoneNumber'), '030 12', 'the number kept');
     t.equal(await valueOf(plain, '#field-phoneNumber-country'), 'DE', 'and its country');
+    t.equal(await plain.$eval('#field-phoneNumber', (e) => (e as HTMLInputElement).placeholder), '+4915123456789', "the placeholder: the country's example, drawn by the server");
     await fill(plain, '#field-phoneNumber', '+49');
     await submit(plain, '#phone-input-empty button.primary');
     t.equal(await text(plain, '#field-phoneNumber-error'), 'Phone number is required.', 'only the calling code: required');
@@ -117,6 +118,14 @@ t.test('the form parts in the gallery', async (t) => {
     await page.goto(`${c.origin}/gallery#phone-input`);
     await page.focus('#field-phoneNumber-country');
     t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Country calling code', 'the country select has its name');
+    await fill(page, '#field-phoneNumber', '06 12');
+    await page.select('#field-phoneNumber-country', 'FR');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#field-phoneNumber')?.placeholder === '+33612345678', LIMIT);
+    t.equal(await valueOf(page, '#field-phoneNumber'), '06 12', "a country change: the number drawn again with the country's example, the text kept");
+    await fill(page, '#field-phoneNumber', '');
+    await page.select('#field-phoneNumber-country', 'US');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#field-phoneNumber')?.placeholder === '+12015550123', LIMIT);
+    await page.focus('#field-phoneNumber-country');
     await page.keyboard.press('Tab');
     t.equal(await focusedId(page), 'field-phoneNumber', 'Tab: the number');
     await page.keyboard.type('(201) 555-0123');

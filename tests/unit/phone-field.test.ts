@@ -1,6 +1,6 @@
 import t from 'tap';
 import { applyForm, formInputOf, parseForm } from '../../server/domain/form-input.ts';
-import { DEFAULT_PHONE_COUNTRY } from '../../server/domain/phone-field.ts';
+import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_EXAMPLE, phoneExample } from '../../server/domain/phone-field.ts';
 import type { FormDef } from '../../server/domain/entity-form.ts';
 
 // The phone input's rules (widgets spec §2, §4, §5), on a form with one phone field as every entity form has it.
@@ -50,4 +50,13 @@ t.test('legacy mode: a stored value that is not a valid number is checked only f
   t.same(errors(REQUIRED, legacy('  ')), { phone: 'phone-input.phone-input-required' });
   t.same(errors(OPTIONAL, legacy('')), {});
   t.equal(saved(OPTIONAL, legacy('')), null);
+});
+
+t.test("the placeholder is the chosen country's example mobile number in E.164, the United States' by default", async (t) => {
+  t.equal(DEFAULT_PHONE_EXAMPLE, '+12015550123');
+  t.equal(phoneExample('US'), '+12015550123');
+  t.equal(phoneExample('DE'), '+4915123456789');
+  t.equal(phoneExample('FR'), '+33612345678');
+  t.equal(phoneExample('ZZ'), '+12015550123', 'an unknown country: the default');
+  t.equal(phoneExample('AQ'), '+12015550123', 'a country without an example number: the default');
 });

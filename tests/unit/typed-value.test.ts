@@ -37,6 +37,18 @@ t.test('each required and invalid message of the widgets spec (§5); a boolean i
   t.same(parseTypedValue('BOOLEAN', 'not a boolean', true), { ok: true, value: true });
 });
 
+t.test('a form\'s own required text replaces the default of the types it names, only for an empty value (spec §5)', async (t) => {
+  const own = { STRING: 'attribute.key-required', JSON: 'dashboard.value-required' };
+  t.same(parseTypedValue('STRING', '', false, own), { ok: false, error: 'attribute.key-required' });
+  t.same(parseTypedValue('JSON', '  ', false, own), { ok: false, error: 'dashboard.value-required' });
+  t.same(parseTypedValue('JSON', '{"a":', false, own), { ok: false, error: 'value.json-value-invalid' }, 'invalid JSON keeps its own message');
+  t.same(parseTypedValue('DOUBLE', '', false, own), { ok: false, error: 'value.double-value-required' }, 'a type not named keeps the default');
+  t.same(parseTypedValue('INTEGER', ' ', false, { INTEGER: 'dashboard.value-required' }), { ok: false, error: 'dashboard.value-required' });
+  t.same(parseTypedValue('INTEGER', 'x', false, { INTEGER: 'dashboard.value-required' }), { ok: false, error: 'value.invalid-integer-value' });
+  t.same(parseTypedValue('STRING', ' ', false, own), { ok: true, value: ' ' }, 'a string of spaces is a value');
+  t.same(parseTypedValue('BOOLEAN', '', false, { BOOLEAN: 'dashboard.value-required' }), { ok: true, value: false }, 'a boolean is never required');
+});
+
 t.test('attribute scopes: three for devices and entity views (client first), server elsewhere', async (t) => {
   t.same(scopesOf('DEVICE'), ['CLIENT_SCOPE', 'SERVER_SCOPE', 'SHARED_SCOPE']);
   t.same(scopesOf('ENTITY_VIEW'), ['CLIENT_SCOPE', 'SERVER_SCOPE', 'SHARED_SCOPE']);

@@ -1,4 +1,5 @@
 import { FieldError, invalidWhen } from '../form-parts.tsx';
+import { PHONE_NUMBER_INPUT, PhoneNumberInput, countryChangeAttributes, type PhoneNumberView } from './phone-number-input.tsx';
 import { useView } from '../view-context.tsx';
 import { type Choice, type FieldDef } from '../../server/domain/entity-form.ts';
 import { isRequired } from '../../server/domain/form-validators.ts';
@@ -67,13 +68,24 @@ function ReadOnlyChoice({ id, name, label, value, choices }: { id: string; name:
  * as stored (E.164 names its country), the country kept in a hidden field.
  */
 export function PhoneField({ field, form }: { field: FieldDef; form: FormView }) {
-  const { t, lang } = useView();
+  const { t, lang, url } = useView();
   const { id, errorId } = ids(field.path);
   const countryId = `${id}-country`;
   const error = form.errors[field.path];
   const legacy = form.input[phoneLegacyField(field.path)] === true;
   const country = String(form.input[phoneCountryField(field.path)] ?? '');
   const names = new Intl.DisplayNames(lang.replace('_', '-'), { type: 'region' });
+  const number: PhoneNumberView = {
+    id,
+    name: field.path,
+    value: String(form.input[field.path] ?? ''),
+    country,
+    legacy,
+    required: field.control.kind === 'phone' && !field.control.optional,
+    disabled: form.disabled,
+    readOnly: field.readOnly,
+    errorId: error ? errorId : undefined,
+  };
   return (
     <div className="form-field phone-field">
       <label htmlFor={id}>{t(field.label)}</label>
@@ -83,7 +95,7 @@ export function PhoneField({ field, form }: { field: FieldDef; form: FormView })
         ) : field.readOnly ? (
           <input type="hidden" name={phoneCountryField(field.path)} value={country} />
         ) : (
-          <select id={countryId} name={phoneCountryField(field.path)} defaultValue={country} disabled={form.disabled} aria-label={t('phone-input.country')}>
+          <select id={countryId} name={phoneCountryField(field.path)} defaultValue={country} disabled={form.disabled} aria-label={t('phone-input.country')} {...countryChangeAttributes(number, url(PHONE_NUMBER_INPUT))}>
             {phoneCountries().map((code) => (
               <option key={code} value={code}>
                 {`${names.of(code) ?? code} +${callingCode(code)}`}
@@ -91,18 +103,7 @@ export function PhoneField({ field, form }: { field: FieldDef; form: FormView })
             ))}
           </select>
         )}
-        <input
-          type="tel"
-          id={id}
-          name={field.path}
-          defaultValue={String(form.input[field.path] ?? '')}
-          placeholder={legacy ? undefined : '+12015550123'}
-          maxLength={legacy ? 255 : undefined}
-          required={field.control.kind === 'phone' && !field.control.optional}
-          disabled={form.disabled}
-          readOnly={field.readOnly}
-          {...invalidWhen(error, errorId)}
-        />
+        <PhoneNumberInput view={number} />
       </div>
       <FieldError id={errorId} message={error} />
     </div>
