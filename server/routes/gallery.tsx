@@ -17,6 +17,8 @@ import { galleryFileRoutes } from './gallery-files.tsx';
 import { pickerGalleryRoutes, pickerState, PickerQuery, type PickerParts } from './gallery-pickers.tsx';
 import { galleryPickers } from '../gallery/picker-samples.ts';
 import { galleryShellState } from '../gallery/shell-samples.ts';
+import { openedScriptTest, scriptTestGalleryRoutes } from '../gallery/script-test-samples.ts';
+import type { ScriptTestView } from '../../views/parts/script-test/script-test-dialog.tsx';
 import { checkTimeForm, INVALID_TIME_INPUT, type TimeFormCheck } from '../gallery/time-samples.ts';
 import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
 import { defaultTimewindow } from '../domain/time-window/timewindow.ts';
@@ -29,8 +31,10 @@ const CheckboxBody = Type.Object({ mode: Type.Union([Type.String({ maxLength: 8 
 const PLAYBACK_MEMBER = Type.Optional(Type.String({ maxLength: 16 }));
 const GalleryQuery = Type.Object({
   ...PickerQuery,
-  dialog: Type.Optional(Type.Union([Type.Literal('json-edit'), Type.Literal('colour'), Type.Literal('icon'), Type.Literal('markdown-help')])),
+  dialog: Type.Optional(Type.Union([Type.Literal('json-edit'), Type.Literal('colour'), Type.Literal('icon'), Type.Literal('markdown-help'), Type.Literal('script-test')])),
   fullscreen: Type.Optional(Type.Literal('panel')),
+  // The script test dialog's sample: `invalid` breaks its message JSON.
+  sample: Type.Optional(Type.Literal('invalid')),
   // The history playback's stepping form (server/domain/time-window/playback.ts).
   // A picker's search without JavaScript (`<name>.search`) and the time window's panel: any short text.
   playback: PLAYBACK_MEMBER, playFrom: PLAYBACK_MEMBER, playStep: PLAYBACK_MEMBER, playSpeed: PLAYBACK_MEMBER, playing: PLAYBACK_MEMBER, play: PLAYBACK_MEMBER,
@@ -48,7 +52,7 @@ const MAX_POINTS = 500;
 export const gallery = routePlugin('gallery', async (app) => {
   const loadHelp = helpLoader();
   type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState; playback?: Record<string, string>;
-    time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string> } & PickerParts;
+    time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string>; scriptTest?: ScriptTestView } & PickerParts;
   const answer = async (request: FastifyRequest, reply: FastifyReply, parts: Parts, status = 200) => {
     const view = request.view();
     const now = Date.now();
@@ -63,7 +67,7 @@ export const gallery = routePlugin('gallery', async (app) => {
     const [entityPickers, shell] = await Promise.all([galleryPickers(request, parts.searches), galleryShellState(request)]);
     return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files}
       pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} playback={parts.playback}
-      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} shell={shell} />, status);
+      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} shell={shell} scriptTest={parts.scriptTest} />, status);
   };
   await app.register(galleryFileRoutes((request, reply, files, status) => answer(request, reply, { files }, status)));
 
@@ -88,6 +92,7 @@ export const gallery = routePlugin('gallery', async (app) => {
       playback: asked,
       timewindow,
       searches,
+      scriptTest: request.query.dialog === 'script-test' ? openedScriptTest(request.query.sample, request.view().t) : undefined,
     }, timewindow.kind === 'refused' ? 400 : 200);
   });
 
@@ -109,6 +114,7 @@ export const gallery = routePlugin('gallery', async (app) => {
   });
 
   pickerGalleryRoutes(app, answer);
+  scriptTestGalleryRoutes(app, answer);
 
   app.post('/gallery/json-edit', { config: { routeId: 'gallery' }, schema: { body: JsonEditBody } }, async (request, reply) => {
     const { check, canSave } = jsonEditVerdict(request.body.json, JSON.stringify(JSON_EDIT_SAMPLE));

@@ -25,6 +25,8 @@ import { MarkdownEditorSection } from './markdown-editor-section.tsx';
 import type { FilesGalleryState } from '../../server/gallery/files-samples.ts';
 import type { ShellGalleryState } from '../../server/gallery/shell-samples.ts';
 import { SHELL_TITLES, ShellPartsSections } from './shell-sections.tsx';
+import { ScriptTestSection } from './script-test-section.tsx';
+import type { ScriptTestView } from '../parts/script-test/script-test-dialog.tsx';
 
 /** The parts shown, by their fragment, with their section titles. */
 const PARTS = {
@@ -53,6 +55,7 @@ const PARTS = {
   'spinner-button': 'gallery.spinner-button',
   'history-playback': 'dashboard-history.playback',
   'split-panes': 'gallery.split-panes',
+  'script-test': 'gallery.script-test',
   'date-time': 'gallery.date-time',
   'date-period': 'gallery.date-period',
   timezone: 'gallery.timezone',
@@ -80,13 +83,15 @@ export interface GalleryPageProps {
   playback?: Record<string, string>;
   entityPickers: Record<GalleryPickerPart, PickerStates>;
   shell: ShellGalleryState;
+  /** The node script test dialog, when its address opens it. */
+  scriptTest?: ScriptTestView;
 }
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, shell }: GalleryPageProps) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, shell, scriptTest }: GalleryPageProps) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -120,6 +125,7 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pic
         <SpinnerButtonSection count={spinnerCount} />
         <PlaybackSection query={playback} />
         <SplitPanesSection />
+        <ScriptTestSection view={scriptTest} />
         <DateTimeSection check={time} />
         <DatePeriodSection check={time} />
         <TimezoneSection />
