@@ -45,6 +45,20 @@ t.test('the dashboard select of the dashboard toolbar', async (t) => {
 
   t.equal(options((await client.get(`/dashboards/${without}`)).body), null, 'settings without the select: none');
 
+  // The editor's settings dialog has the checkbox; turned off and saved, the toolbar shows no select.
+  const edited = await saveDashboard(admin, 'Edited board', configuration([]).configuration);
+  const base = `/dashboards/${edited}/edit`;
+  const dialog = (await client.get(`${base}/settings?state=default`)).body;
+  const field = /<label class="check-field">(<input[^>]*name="configuration\.settings\.showDashboardsSelect"[^>]*>)<span>([^<]*)<\/span><\/label>/.exec(dialog);
+  t.match(field?.[1], /type="checkbox"/, 'the settings dialog has the checkbox');
+  t.match(field?.[1], /checked/, 'on by default');
+  t.equal(field?.[2], 'Display dashboards selection', 'labelled as upstream');
+  t.equal((await client.postForm(`${base}/settings`, { state: 'default', title: 'Edited board', 'configuration.settings.stateControllerId': 'entity' })).statusCode, 303);
+  await client.postForm(`${base}/save`, { state: 'default' });
+  t.equal((await admin.get(`/api/dashboard/${edited}`)).body.configuration.settings.showDashboardsSelect, false, 'saved off');
+  t.equal(options((await client.get(`/dashboards/${edited}`)).body), null, 'the toolbar shows none');
+  t.ok(options((await client.get(`/dashboards/${shown}`)).body)?.some((o) => o.id === edited), 'the dashboard is still offered by others');
+
   // A customer's user: the customer's dashboards only.
   const customerA = (await customerByTitle(admin, 'Customer A')).id.id;
   t.equal((await admin.post(`/api/customer/${customerA}/dashboard/${other}`, {})).status, 200);
