@@ -114,6 +114,7 @@ export function readDashboardConfig(configuration: unknown): DashboardConfig {
       titleColor: optionalText(settings.titleColor),
       hideToolbar: bool(settings.hideToolbar, false),
       showDashboardTimewindow: bool(settings.showDashboardTimewindow, true),
+      showDashboardsSelect: bool(settings.showDashboardsSelect, true),
       showEntitiesSelect: bool(settings.showEntitiesSelect, true),
       showFilters: bool(settings.showFilters, true),
       dashboardCss: text(settings.dashboardCss),

@@ -16,6 +16,7 @@ import { readPlayback } from '../domain/time-window/playback.ts';
 import { readHiddenParts } from '../domain/time-window/hidden-parts.ts';
 import type { Dashboard } from '../platform/types/dashboard.ts';
 import { dashboardsApi } from '../platform/api/dashboards.ts';
+import { chosenDashboardPath, readDashboardChoices } from './dashboard-choices.ts';
 import { takeWidgetForm } from '../session/console-session.ts';
 import { routeCrumbs } from '../domain/route-crumbs.ts';
 import { DashboardPage } from '../../views/dashboard/dashboard-page.tsx';
@@ -128,12 +129,15 @@ function pageTiles(request: FastifyRequest): MapTileSource | undefined {
 
 /** Reads every widget's data for the asked state and answers the dashboard page. */
 export async function renderDashboard(request: FastifyRequest, reply: FastifyReply, dashboard: Dashboard, query: DashboardQuery, options: RenderOptions) {
+  const chosen = chosenDashboardPath(query, dashboard.id.id, options.fullscreen ? '/dashboard' : '/dashboards');
+  if (chosen) return reply.redirectTo(chosen);
   const drawn = await drawDashboard(request, dashboard, query, { path: options.path, fullscreen: options.fullscreen, tiles: pageTiles(request), form: takeWidgetForm(request.session) });
   if (drawn.kind === 'redirect') return reply.redirectTo(drawn.location);
   const { model, context } = drawn;
   reply.styleHashes = [styleHash(model.stylesheet)];
   // The mobile app's hideToolbar hides the dashboard's toolbar too, as upstream's dashboard page reads it.
   const hideToolbar = options.hideToolbar || model.config.settings.hideToolbar || request.view().shellMode.hideToolbar;
+  if (!hideToolbar && model.config.settings.showDashboardsSelect) context.dashboards = await readDashboardChoices(request);
   return reply.page(
     <DashboardPage model={model} context={context} crumbs={options.crumbs} hideToolbar={hideToolbar} fullscreen={options.fullscreen} />,
   );

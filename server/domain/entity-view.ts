@@ -25,6 +25,8 @@ export interface ActionView {
 export interface PickerOption {
   value: string;
   label: string;
+  /** A system entity among the tenant's own (widgets bundles): the choice carries the 'system' tag. */
+  system?: boolean;
 }
 
 /** A server-rendered picker (views/parts): the first page of choices, narrowed by `search`, enhanced by type-ahead. */

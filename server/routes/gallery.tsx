@@ -22,6 +22,8 @@ import { galleryAutocompleteRoutes } from './gallery-autocompletes.tsx';
 import { galleryShellState } from '../gallery/shell-samples.ts';
 import { galleryTypePickers } from '../gallery/type-picker-samples.ts';
 import { typePickerGalleryRoutes } from './gallery-type-pickers.ts';
+import { openedScriptTest, scriptTestGalleryRoutes } from '../gallery/script-test-samples.ts';
+import type { ScriptTestView } from '../../views/parts/script-test/script-test-dialog.tsx';
 import { checkTimeForm, INVALID_TIME_INPUT, type TimeFormCheck } from '../gallery/time-samples.ts';
 import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
 import { defaultTimewindow } from '../domain/time-window/timewindow.ts';
@@ -37,8 +39,10 @@ const PLAYBACK_MEMBER = Type.Optional(Type.String({ maxLength: 16 }));
 const GalleryQuery = Type.Object({
   ...PickerQuery,
   dialog: Type.Optional(Type.Union([Type.Literal('json-edit'), Type.Literal('colour'), Type.Literal('icon'), Type.Literal('markdown-help'), Type.Literal('create-gateway'),
-    Type.Literal('nav-tree-create'), Type.Literal('nav-tree-rename'), Type.Literal('nav-tree-delete')])),
+    Type.Literal('nav-tree-create'), Type.Literal('nav-tree-rename'), Type.Literal('nav-tree-delete'), Type.Literal('script-test')])),
   fullscreen: Type.Optional(Type.Literal('panel')),
+  // The script test dialog's sample: `invalid` breaks its message JSON.
+  sample: Type.Optional(Type.Literal('invalid')),
   // The history playback's stepping form (server/domain/time-window/playback.ts).
   // A picker's search without JavaScript (`<name>.search`) and the time window's panel: any short text.
   playback: PLAYBACK_MEMBER, playFrom: PLAYBACK_MEMBER, playStep: PLAYBACK_MEMBER, playSpeed: PLAYBACK_MEMBER, playing: PLAYBACK_MEMBER, play: PLAYBACK_MEMBER,
@@ -57,7 +61,7 @@ export const gallery = routePlugin('gallery', async (app) => {
   const loadHelp = helpLoader();
   type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState; playback?: Record<string, string>;
     time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string>; autocompletes?: AutocompleteGalleryState;
-      navTreeDialog?: DialogAsk; formPosts?: FormPosts; typePickers?: Record<string, unknown> } & PickerParts;
+      navTreeDialog?: DialogAsk; formPosts?: FormPosts; typePickers?: Record<string, unknown>; scriptTest?: ScriptTestView } & PickerParts;
   const answer = async (request: FastifyRequest, reply: FastifyReply, parts: Parts, status = 200) => {
     const view = request.view();
     const now = Date.now();
@@ -76,7 +80,8 @@ export const gallery = routePlugin('gallery', async (app) => {
     const navTrees = await galleryNavTrees(request, query, parts.navTreeDialog ?? navTreeDialogAsked(query));
     return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files}
       pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} playback={parts.playback}
-      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} autocompletes={autocompletes} navTrees={navTrees} shell={shell} forms={forms} typePickers={typePickers} />, status);
+      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} autocompletes={autocompletes} navTrees={navTrees} shell={shell} forms={forms} typePickers={typePickers}
+      scriptTest={parts.scriptTest} />, status);
   };
   galleryAutocompleteRoutes(app, answer);
   await app.register(galleryFileRoutes((request, reply, files, status) => answer(request, reply, { files }, status)));
@@ -103,6 +108,7 @@ export const gallery = routePlugin('gallery', async (app) => {
       timewindow,
       searches,
       autocompletes: await autocompleteGallery(request, request.query),
+      scriptTest: request.query.dialog === 'script-test' ? openedScriptTest(request.query.sample, request.view().t) : undefined,
     }, timewindow.kind === 'refused' ? 400 : 200);
   });
 
@@ -127,6 +133,7 @@ export const gallery = routePlugin('gallery', async (app) => {
   navTreeGalleryRoutes(app, answer);
   galleryFormRoutes(app, answer);
   typePickerGalleryRoutes(app, answer);
+  scriptTestGalleryRoutes(app, answer);
 
   app.post('/gallery/json-edit', { config: { routeId: 'gallery' }, schema: { body: JsonEditBody } }, async (request, reply) => {
     const { check, canSave } = jsonEditVerdict(request.body.json, JSON.stringify(JSON_EDIT_SAMPLE));

@@ -15,6 +15,7 @@ import { queuesApi } from '../platform/api/queues.ts';
 import { otaPackagesApi } from '../platform/api/ota-packages.ts';
 import { widgetsBundlesApi } from '../platform/api/widgets-bundles.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
+import { isSystemEntity } from './system-entities.ts';
 import type { EntityId } from '../platform/types/ids.ts';
 import type { PageData, PageLink } from '../platform/types/page-data.ts';
 
@@ -33,10 +34,12 @@ interface PickerSource {
   /** A choice's value is its name, not its id (the picker's control says `byName`); `one` then reads by name. */
   byName?: boolean;
   one(request: FastifyRequest, value: string): Promise<Choice>;
+  /** System entities among the choices carry the 'system' tag (widgets bundles, spec §2). */
+  tagsSystem?: boolean;
 }
 
 /** What a picker reads of an entity: its id and the member that names it. */
-type Choice = { id: EntityId; name?: string; title?: string };
+type Choice = { id: EntityId; name?: string; title?: string; tenantId?: EntityId };
 
 const NO_CHOICES: PageData<Choice> = { data: [], totalPages: 0, totalElements: 0, hasNext: false };
 
@@ -66,6 +69,7 @@ const SOURCES: Record<PickerKind, PickerSource> = {
     page: (request, link) => widgetsBundlesApi.getWidgetsBundles(request.platform, link),
     labelOf: 'title',
     one: (request, id) => widgetsBundlesApi.getWidgetsBundle(request.platform, id),
+    tagsSystem: true,
   },
   ruleChains: {
     page: (request, link) => ruleChainsApi.getRuleChains(request.platform, link, 'CORE'),
@@ -143,7 +147,7 @@ export function isByName(kind: PickerKind): boolean {
 function option(source: PickerSource, entity: Choice): PickerOption {
   const label = entity[source.labelOf];
   const name = typeof label === 'string' ? label : entity.id.id;
-  return { value: source.byName ? name : entity.id.id, label: name };
+  return { value: source.byName ? name : entity.id.id, label: name, ...(source.tagsSystem && isSystemEntity(entity) ? { system: true } : {}) };
 }
 
 /** The choices matching `search` (by name, sorted by it), the first page of them. */

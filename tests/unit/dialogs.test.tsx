@@ -62,4 +62,5 @@ t.test('coming soon dialog and its opener', async (t) => {
   t.match(html, /<button type="button" class="button" commandfor="coming-soon" command="show-modal" data-dialog-open="coming-soon" aria-haspopup="dialog">Export<\/button>/, 'opens without script where invoker commands exist');
   t.match(html, /<dialog id="coming-soon" class="dialog" aria-labelledby="coming-soon-title"/);
   t.match(html, /Bientôt disponible/);
+  t.match(render(<ComingSoonDialog />, 'en_US'), /<p>Coming soon!<\/p>[\s\S]*>OK<\/button>/, 'the spec\'s text, and Ok');
 });

@@ -23,6 +23,8 @@ export interface DashboardContextValue {
   widgetWindows?: Map<string, TimewindowQuery>;
   /** The editable predicates of the dashboard's filters, for the toolbar's filters (absent in live redraws). */
   filters?: EditablePredicate[];
+  /** The user's dashboards for the toolbar's dashboard select (absent where the toolbar shows none). */
+  dashboards?: { id: string; title: string }[];
   /** Where maps take their tiles from; absent when no tile provider is configured (maps draw without tiles). */
   tiles?: MapTileSource;
   /** Drawn in the editor: the draft's widgets are not live (the live stream follows the saved dashboard). */

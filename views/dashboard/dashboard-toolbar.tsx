@@ -11,15 +11,17 @@ import { encodeTimewindow } from '../../server/domain/time-window/timewindow.ts'
 import { ChoiceForm } from '../parts/choice-form.tsx';
 import { AliasEntitySelect } from './alias-entity-select.tsx';
 import { DashboardFilters } from './dashboard-filters.tsx';
+import { DashboardSelect } from '../parts/dashboard-select.tsx';
+import { DASHBOARD_CHOICE_PARAM } from '../../server/dashboards/dashboard-choices.ts';
 
 /**
  * The dashboard's own toolbar: its title when the settings show it, the path of states opened so far (each a
- * link back), a state selector (a GET form, so it works without JavaScript), the editor (tenant administrators), the
+ * link back), the user's dashboards to switch to (when the settings show them), a state selector (a GET form, so it works without JavaScript), the editor (tenant administrators), the
  * JSON export and the fullscreen switch; a button hides and shows it all.
  */
 export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel; fullscreen: boolean }) {
   const { t, url, user } = useView();
-  const { nav, dashboardId, timewindow, playback } = useDashboard();
+  const { nav, dashboardId, timewindow, playback, dashboards } = useDashboard();
   // Upstream's edit button: tenant administrators only (customer users and public viewers see none).
   const editable = user?.authority === 'TENANT_ADMIN';
   const text = useCustomText();
@@ -53,6 +55,9 @@ export function DashboardToolbar({ model, fullscreen }: { model: DashboardModel;
           </ol>
         </nav>
         <span className="toolbar-spacer" />
+        {dashboards && (
+          <DashboardSelect id="dashboard-choice" action={nav.path} name={DASHBOARD_CHOICE_PARAM} dashboards={dashboards} value={dashboardId} />
+        )}
         <AliasEntitySelect choices={model.aliasChoices} />
         <DashboardFilters />
         {timewindow && (

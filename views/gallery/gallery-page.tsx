@@ -33,6 +33,8 @@ import { SHELL_TITLES, ShellPartsSections } from './shell-sections.tsx';
 import type { GalleryForms } from '../../server/routes/gallery-forms.tsx';
 import { FORM_PART_TITLES, FormPartSection } from './form-parts-sections.tsx';
 import { SchemaFormSection } from './schema-form-section.tsx';
+import { ScriptTestSection } from './script-test-section.tsx';
+import type { ScriptTestView } from '../parts/script-test/script-test-dialog.tsx';
 
 /** The parts shown, by their fragment, with their section titles. */
 const PARTS = {
@@ -61,6 +63,7 @@ const PARTS = {
   'spinner-button': 'gallery.spinner-button',
   'history-playback': 'dashboard-history.playback',
   'split-panes': 'gallery.split-panes',
+  'script-test': 'gallery.script-test',
   'date-time': 'gallery.date-time',
   'date-period': 'gallery.date-period',
   timezone: 'gallery.timezone',
@@ -97,13 +100,15 @@ export interface GalleryPageProps {
   shell: ShellGalleryState;
   forms: GalleryForms;
   typePickers: TypePickerGallery;
+  /** The node script test dialog, when its address opens it. */
+  scriptTest?: ScriptTestView;
 }
 
 /**
  * `/gallery` (only with `GALLERY=true`): every shared part of views/parts in its states, each at its own URL
  * fragment, so that people and the screenshot tests can look at each one.
  */
-export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, autocompletes, navTrees, shell, forms, typePickers }: GalleryPageProps) {
+export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pickers, keyValue, spinnerCount, playback = {}, time, timewindow, now, entityPickers, autocompletes, navTrees, shell, forms, typePickers, scriptTest }: GalleryPageProps) {
   const { t } = useView();
   const title = t('gallery.title');
   return (
@@ -137,6 +142,7 @@ export function GalleryPage({ crumbs, codeEditor, jsonEdit, checkbox, files, pic
         <SpinnerButtonSection count={spinnerCount} />
         <PlaybackSection query={playback} />
         <SplitPanesSection />
+        <ScriptTestSection view={scriptTest} />
         <DateTimeSection check={time} />
         <DatePeriodSection check={time} />
         <TimezoneSection />

@@ -137,6 +137,8 @@ export interface DashboardSettings {
   titleColor: string | null;
   hideToolbar: boolean;
   showDashboardTimewindow: boolean;
+  /** The toolbar's select of the user's dashboards (upstream's showDashboardsSelect, on by default). */
+  showDashboardsSelect: boolean;
   /** The toolbar's entity select of single-entity aliases (upstream's showEntitiesSelect, on by default). */
   showEntitiesSelect: boolean;
   /** The toolbar's filters with predicates the viewer may change (upstream's showFilters, on by default). */

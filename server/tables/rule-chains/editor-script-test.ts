@@ -2,10 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { ScriptTestView } from '../../../views/parts/script-test/script-test-dialog.tsx';
 import { configFieldsOf, configPath } from '../../domain/node-config-form.ts';
 import { updateNode } from '../../domain/rule-chain-graph.ts';
-import { initialTestInput, readTestInput, scriptKindOf, scriptLangOf, testRequestOf, type ScriptTestInput } from '../../domain/script-test.ts';
-import { ruleChainsApi } from '../../platform/api/rule-chains.ts';
+import { initialTestInput, scriptKindOf, scriptLangOf, type ScriptTestInput } from '../../domain/script-test.ts';
+import { runScriptTest } from './run-script-test.ts';
 import type { RuleChainMetaData } from '../../platform/types/rule-chain.ts';
-import { refusalOf } from '../refusal.ts';
 import { componentOf, nodeAt, type EditorState } from './editor-state.ts';
 import { dialogHref } from './editor-dialogs.ts';
 import { postedValue } from '../../domain/posted-value.ts';
@@ -52,25 +51,11 @@ export type ScriptTestAnswer = { kind: 'view'; view: ScriptTestView; status: num
 export async function submitScriptTest(request: FastifyRequest, state: EditorState, query: Record<string, unknown>, body: Record<string, unknown>): Promise<ScriptTestAnswer> {
   const script = scriptOf(state, query);
   if (!script) return null;
-  const { t } = request.view();
   // Opened from the node's form: the script as typed there.
   if (postedValue(body.op) === 'open') return { kind: 'view', view: viewOf(state, script, initialTestInput(postedValue(body[configPath(script.field.name)]))), status: 200 };
-  const input = readTestInput(body);
-  if (postedValue(body.op) === 'add-metadata') return { kind: 'view', view: viewOf(state, script, { ...input, metadata: [...input.metadata, { key: '', value: '' }] }), status: 200 };
-  const checked = testRequestOf(script.kind, input);
-  if ('errors' in checked) {
-    return { kind: 'view', view: viewOf(state, script, input, { errors: Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k, t(v)])) }), status: 400 };
-  }
-  let result;
-  try {
-    result = await ruleChainsApi.testScript(request.platform, checked.request, scriptLangOf(script.field.language));
-  } catch (err) {
-    const refused = refusalOf(request, err);
-    if (!refused) throw err;
-    return { kind: 'view', view: viewOf(state, script, input, { error: refused.message }), status: refused.status };
-  }
-  if (result.error) return { kind: 'view', view: viewOf(state, script, input, { error: result.error }), status: 200 };
-  if (postedValue(body.op) !== 'save') return { kind: 'view', view: viewOf(state, script, input, { output: result.output ?? '' }), status: 200 };
+  const run = await runScriptTest(request, script.kind, scriptLangOf(script.field.language), body);
+  if (!run.ran || postedValue(body.op) !== 'save') return { kind: 'view', view: viewOf(state, script, run.input, run.shown), status: run.status };
+  const input = run.input;
   const node = script.at.node;
   const configuration = { ...((node.configuration ?? {}) as Record<string, unknown>), [script.field.name]: input.script };
   const description = typeof node.additionalInfo?.description === 'string' ? node.additionalInfo.description : '';
