@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Pool, type Dispatcher } from 'undici';
+import { Pool, type Dispatcher } from '../undici-core.ts';
 import { PlatformError } from './platform-error.ts';
 
 export interface PlatformResponse {
@@ -48,7 +48,7 @@ const CONNECTION_LOST = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
  * reuses its sockets long before; an idle one opens a new connection now and then.
  */
 const KEEP_ALIVE_MS = 4_000;
-const POOL_OPTIONS: Pool.Options = {
+const POOL_OPTIONS: ConstructorParameters<typeof Pool>[1] = {
   connections: 64,
   keepAliveTimeout: KEEP_ALIVE_MS,
   keepAliveMaxTimeout: KEEP_ALIVE_MS,
