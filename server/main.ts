@@ -9,6 +9,10 @@ import { exitGracefullyOnSignals } from './lifecycle/graceful-shutdown.ts';
 import { startLine } from './lifecycle/start-line.ts';
 
 async function main(): Promise<void> {
+  // Node's FormData is a lazy global: the first read loads Node's own fetch (undici, with http2, worker_threads and
+  // readline), 12 MiB resident for the life of the process. @fastify/multipart reads it when it registers, to offer
+  // `request.formData()`, which the console never calls; nothing else in the console's process wants it.
+  delete (globalThis as { FormData?: unknown }).FormData;
   const config = loadConfig();
   let platformUrl = config.PLATFORM_URL;
   let stopEmulator: (() => Promise<void>) | undefined;

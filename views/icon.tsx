@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from './react-markup.ts';
 import { markupCache } from './markup-cache.tsx';
 import { useView, type ViewContext } from './view-context.tsx';
 

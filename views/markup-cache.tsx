@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from './react-markup.ts';
 import { ViewContextProvider, type ViewContext } from './view-context.tsx';
 
 const MAX_VARIANTS = 2000;

@@ -1,7 +1,7 @@
-import { request } from 'undici';
 import { readFile } from 'node:fs/promises';
 import { PROJECT_ROOT } from '../project-root.ts';
 import { isHelpPageName } from './help-source.ts';
+import { Agent } from '../undici-core.ts';
 
 const LOCALES_DIR = `${PROJECT_ROOT}locales/`;
 const TIMEOUT_MS = 3000;
@@ -10,6 +10,7 @@ const FOUND_TTL_MS = 10 * 60_000;
 // A help server that is down is asked again after a minute, not on every page view.
 const MISSING_TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
+let agent: Agent | undefined;
 
 interface Entry {
   text: string | null;
@@ -40,7 +41,9 @@ export class RemoteHelp {
   async #download(url: string): Promise<string | null> {
     if (!/^https?:\/\//i.test(url)) return null;
     try {
-      const res = await request(url, { method: 'GET', headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const target = new URL(url);
+      agent ??= new Agent();
+      const res = await agent.request({ origin: target.origin, path: target.pathname + target.search, method: 'GET', headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS, signal: AbortSignal.timeout(TIMEOUT_MS) });
       if (res.statusCode !== 200) {
         await res.body.dump();
         return null;

@@ -51,6 +51,14 @@ export class ConsoleMetrics {
     registers: [this.registry],
   });
 
+  /** Calls sent again on a new connection after their kept-alive one closed before any answer. */
+  readonly platformResends = new Counter({
+    name: 'floorboard_platform_resent_total',
+    help: 'Platform calls (GET, PUT) sent a second time because their connection closed before any answer',
+    labelNames: ['area'] as const,
+    registers: [this.registry],
+  });
+
   readonly tokenRefreshes = new Counter({
     name: 'floorboard_token_refreshes_total',
     help: 'Token refreshes: refreshed (a platform call), shared (another request or replica refreshed the same tokens), rejected (session ended), failed',

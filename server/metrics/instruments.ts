@@ -3,7 +3,7 @@ import type { SessionStore } from '../session/session-store.ts';
 import type { ConsoleMetrics } from './console-metrics.ts';
 import { platformArea } from './platform-area.ts';
 
-/** PlatformHttp's observer: calls by API area and status class; unreachable, 5xx and broken answers are errors. */
+/** PlatformHttp's observer: calls by API area and status class; unreachable, 5xx and broken answers are errors; calls sent twice. */
 export function platformCallMetrics(metrics: ConsoleMetrics): (call: PlatformCall) => void {
   return (call) => {
     const area = platformArea(call.path);
@@ -11,6 +11,7 @@ export function platformCallMetrics(metrics: ConsoleMetrics): (call: PlatformCal
     metrics.platformCalls.observe({ area, method: call.method, status }, call.seconds);
     const kind = call.status === 0 ? 'unreachable' : call.broken ? 'broken' : call.status >= 500 ? 'server' : null;
     if (kind) metrics.platformErrors.inc({ area, kind });
+    if (call.resent) metrics.platformResends.inc({ area });
   };
 }
 

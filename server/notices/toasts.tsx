@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../../views/react-markup.ts';
 import { ViewContextProvider } from '../../views/view-context.tsx';
 import { Toast, ToastRegion } from '../../views/toasts/toasts.tsx';
 import type { Notice, PendingToast } from '../domain/notice.ts';

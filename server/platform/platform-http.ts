@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from '../undici-core.ts';
 import { PlatformError } from './platform-error.ts';
 
 export interface PlatformResponse {
@@ -18,14 +18,43 @@ export interface SendOptions {
   timeoutMs?: number;
 }
 
-/** A finished call, for metrics: status 0 when the platform did not answer; `broken` when its body broke off. */
+/**
+ * A finished call, for metrics: status 0 when the platform did not answer; `broken` when its body broke off; `resent`
+ * when its first connection closed before any answer and it went again on another.
+ */
 export interface PlatformCall {
   method: SendOptions['method'];
   path: string;
   status: number;
   seconds: number;
   broken: boolean;
+  resent: boolean;
 }
+
+/**
+ * Sent a second time when the connection closed before any answer (a kept-alive socket the platform, or a proxy before
+ * it, had just closed): GET, and PUT, whose one use in the contract (`/api/2fa/account/config`) sets a value, so twice
+ * is once. Never POST (saves, sign-in, RPC), and not DELETE: had the first one arrived, the platform answers the
+ * second 404 (device, relation), an error for a delete that was done.
+ */
+const RESENDABLE = new Set<SendOptions['method']>(['GET', 'PUT']);
+/** A connection reset, or closed by the other side, before the answer's status line: nothing of an answer was read. */
+const CONNECTION_LOST = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/**
+ * Idle sockets are kept at most this long, whatever the platform's `Keep-Alive: timeout` hint says (undici keeps a
+ * socket 2 s less than the hint): below the idle timeouts of what may stand before the platform (Node and Apache 5 s,
+ * Tomcat 20-60 s, nginx 75 s), so that the console seldom writes to a socket the other side is closing. A busy console
+ * reuses its sockets long before; an idle one opens a new connection now and then.
+ */
+const KEEP_ALIVE_MS = 4_000;
+const POOL_OPTIONS: ConstructorParameters<typeof Pool>[1] = {
+  connections: 64,
+  keepAliveTimeout: KEEP_ALIVE_MS,
+  keepAliveMaxTimeout: KEEP_ALIVE_MS,
+  headersTimeout: 30_000,
+  bodyTimeout: 30_000,
+};
 
 /** A file travelling to the platform as it arrives (an upload), with its own content type. */
 export interface StreamBody {
@@ -44,11 +73,13 @@ export interface StreamResponse {
 export class PlatformHttp {
   readonly origin: string;
   readonly #pool: Pool;
+  /** Where a call is sent again: always a new connection, closed after its answer (its kept-alive siblings may be gone too). */
+  #fresh: Pool | undefined;
   readonly #observe: ((call: PlatformCall) => void) | undefined;
 
   constructor(platformUrl: string, observe?: (call: PlatformCall) => void) {
     this.origin = new URL(platformUrl).origin;
-    this.#pool = new Pool(this.origin, { connections: 64, keepAliveTimeout: 30_000, headersTimeout: 30_000, bodyTimeout: 30_000 });
+    this.#pool = new Pool(this.origin, POOL_OPTIONS);
     this.#observe = observe;
   }
 
@@ -57,21 +88,22 @@ export class PlatformHttp {
    * keeps its status and is marked malformed.
    */
   async send(options: SendOptions): Promise<PlatformResponse> {
-    if (!this.#observe) return this.#send(options);
+    const attempt = { resent: false };
+    if (!this.#observe) return this.#send(options, attempt);
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     try {
-      const res = await this.#send(options);
-      this.#observe({ method: options.method, path: options.path, status: res.status, seconds: seconds(), broken: false });
+      const res = await this.#send(options, attempt);
+      this.#observe({ method: options.method, path: options.path, status: res.status, seconds: seconds(), broken: false, resent: attempt.resent });
       return res;
     } catch (err) {
       const status = err instanceof PlatformError ? err.status : 0;
-      this.#observe({ method: options.method, path: options.path, status, seconds: seconds(), broken: status !== 0 });
+      this.#observe({ method: options.method, path: options.path, status, seconds: seconds(), broken: status !== 0, resent: attempt.resent });
       throw err;
     }
   }
 
-  async #send(options: SendOptions): Promise<PlatformResponse> {
+  async #send(options: SendOptions, attempt: { resent: boolean }): Promise<PlatformResponse> {
     const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
     if (options.token) headers['x-authorization'] = `Bearer ${options.token}`;
     if (options.requestId) headers['x-request-id'] = options.requestId;
@@ -85,7 +117,7 @@ export class PlatformHttp {
     const signal = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
     let res: Awaited<ReturnType<Pool['request']>>;
     try {
-      res = await this.#pool.request({ method: options.method, path: options.path, headers, body, signal });
+      res = await this.#request({ method: options.method, path: options.path, headers, body, signal }, attempt);
     } catch (err) {
       throw failure(0, err);
     }
@@ -108,7 +140,9 @@ export class PlatformHttp {
     if (options.body) headers['content-type'] = options.body.contentType;
     const signal = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
     try {
-      const res = await this.#pool.request({ method: options.method, path: options.path, headers, body: options.body?.stream, signal });
+      // A streamed body cannot be sent twice; a download (no body) can.
+      const request = { method: options.method, path: options.path, headers, body: options.body?.stream, signal };
+      const res = options.body ? await this.#pool.request(request) : await this.#request(request, { resent: false });
       const answered: Record<string, string | undefined> = {};
       for (const [name, value] of Object.entries(res.headers)) answered[name] = Array.isArray(value) ? value.join(', ') : value;
       return { status: res.statusCode, headers: answered, body: res.body };
@@ -117,7 +151,24 @@ export class PlatformHttp {
     }
   }
 
-  close(): Promise<void> {
-    return this.#pool.close();
+  /** One request, sent once more when it may be and its connection was lost before any answer. */
+  async #request(request: Dispatcher.RequestOptions & { signal?: AbortSignal }, attempt: { resent: boolean }): Promise<Dispatcher.ResponseData> {
+    try {
+      return await this.#pool.request(request);
+    } catch (err) {
+      if (!RESENDABLE.has(request.method as SendOptions['method']) || !connectionLost(err) || request.signal?.aborted) throw err;
+      attempt.resent = true;
+      this.#fresh ??= new Pool(this.origin, { ...POOL_OPTIONS, connections: 16 });
+      return this.#fresh.request({ ...request, reset: true });
+    }
   }
+
+  async close(): Promise<void> {
+    await Promise.all([this.#pool.close(), this.#fresh?.close()]);
+  }
+}
+
+function connectionLost(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && CONNECTION_LOST.has(code);
 }

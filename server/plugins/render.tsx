@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../../views/react-markup.ts';
 import type { AssetManifest } from '../assets/asset-manifest.ts';
 import { stripBasePath, type UrlFor } from '../base-path.ts';
 import { headerSafePath } from './safe-responses.ts';

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { Type } from '@sinclair/typebox';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../../views/react-markup.ts';
 import { ViewContextProvider } from '../../views/view-context.tsx';
 import { KEEP_ALIVE_MS } from '../realtime/live-hub.ts';
 import type { TopicSpec } from '../realtime/live-channel.ts';

@@ -1,4 +1,4 @@
-import { Agent } from 'undici';
+import { Agent } from '../undici-core.ts';
 import type { IncomingHttpHeaders } from 'node:http';
 import { freshnessOf, type Freshness } from './tile-freshness.ts';
 

@@ -59,6 +59,9 @@ t.test('bundle: one main entry, the emulator in a chunk loaded lazily, packages 
   t.notOk(packages.includes('esbuild'), 'nothing compiles at run time');
   t.same([...external].filter((p) => p.startsWith('.') || p.startsWith('/')), [], 'no import leaves the bundle for a source file');
   t.ok(Object.keys(metafile.outputs).some((p) => p.endsWith('/server/main.js.map')), 'source maps are written');
+  // One character beyond ASCII, even in a comment, and V8 holds the whole source as a two-byte string.
+  const beyondAscii = Object.keys(metafile.outputs).filter((p) => p.endsWith('.js') && /[^\x00-\x7f]/.test(readFileSync(join(PROJECT_ROOT, p), 'utf8')));
+  t.same(beyondAscii, [], 'every JavaScript file of the bundle is plain ASCII');
 });
 
 t.test('the bundled snapshot rasterizer draws a PNG in its own process', async (t) => {

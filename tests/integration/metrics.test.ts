@@ -30,7 +30,8 @@ t.test('answers, platform calls, refreshes and the session store, by route patte
   t.equal((await client.get('/console/devices')).statusCode, 200, 'a page after the access token expired');
   c.proxy.fault('GET', '/api/tenant/deviceInfos', { kind: 'status', status: 500 }, 1);
   await client.get('/console/devices?page=1');
-  c.proxy.fault('GET', '/api/tenant/deviceInfos', { kind: 'reset' }, 1);
+  // Twice: the call and its one resend on a new connection.
+  c.proxy.fault('GET', '/api/tenant/deviceInfos', { kind: 'reset' }, 2);
   await client.get('/console/devices?page=2');
 
   const res = await c.app.inject('/metrics');
@@ -49,6 +50,7 @@ t.test('answers, platform calls, refreshes and the session store, by route patte
   t.equal(sample(text, 'floorboard_platform_request_duration_seconds_count', { area: 'auth', method: 'POST', status: '2xx' }), 2, 'the sign-in and the refresh: auth calls');
   t.equal(sample(text, 'floorboard_platform_errors_total', { area: 'devices', kind: 'server' }), 1, 'a 500 from the platform');
   t.equal(sample(text, 'floorboard_platform_errors_total', { area: 'devices', kind: 'unreachable' }), 1, 'a reset connection');
+  t.equal(sample(text, 'floorboard_platform_resent_total', { area: 'devices' }), 1, 'sent again once after the first reset');
   t.equal(sample(text, 'floorboard_token_refreshes_total', { result: 'refreshed' }), 1, 'one refresh');
 
   t.ok((sample(text, 'floorboard_session_store_duration_seconds_count', { operation: 'read' }) ?? 0) > 0, 'session reads timed');

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../react-markup.ts';
 import type { LayoutView, WidgetView } from '../../server/domain/dashboard/dashboard-view.ts';
 import { ViewContextProvider, type ViewContext } from '../view-context.tsx';
 import { DashboardContextProvider, type DashboardContextValue } from './dashboard-context.tsx';

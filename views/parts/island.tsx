@@ -1,5 +1,5 @@
 import { createElement, type ReactElement, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../react-markup.ts';
 import type { IslandName } from '../../server/assets/asset-manifest.ts';
 import { useScript } from '../page-scripts.tsx';
 import { useView, ViewContextProvider } from '../view-context.tsx';
