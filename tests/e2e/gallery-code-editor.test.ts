@@ -17,8 +17,14 @@ const SHOTS: Record<string, string[]> = {
 /** Scrolls every editor into view (the island loads when visible) and waits until each has its CodeMirror. */
 async function upgradeAll(page: Page): Promise<number> {
   const count = await page.$$eval('textarea[data-code-language]', (all) => all.length);
+  // One at a time: an island scrolled past before the browser saw it in view would never load (a loaded machine draws
+  // fewer frames between the scrolls).
   for (let i = 0; i < count; i++) {
     await page.$$eval('textarea[data-code-language]', (all, index) => all[index].closest('fb-island')!.scrollIntoView(), i);
+    await page.waitForFunction((index) => {
+      const island = document.querySelectorAll('textarea[data-code-language]')[index]?.closest('fb-island');
+      return !island || island.hasAttribute('hydrated');
+    }, { timeout: 60_000 }, i);
   }
   await page.waitForFunction((n) => document.querySelectorAll('fb-island[hydrated] .cm-editor').length === n, { timeout: 60_000 }, count);
   return count;
