@@ -73,11 +73,16 @@ export const gallery = routePlugin('gallery', async (app) => {
     const pickers = parts.pickers ?? pickerState({});
     const time = parts.time ?? checkTimeForm(INVALID_TIME_INPUT, now);
     const timewindow = parts.timewindow ?? { kind: 'window', timewindow: defaultTimewindow(now, MAX_POINTS) };
-    const [entityPickers, shell, forms] = await Promise.all([galleryPickers(request, parts.searches), galleryShellState(request), galleryForms(request, parts.formPosts)]);
-    const autocompletes = parts.autocompletes ?? (await autocompleteGallery(request, {}));
-    const typePickers = await galleryTypePickers(request, parts.typePickers);
     const query = request.query as Record<string, unknown>;
-    const navTrees = await galleryNavTrees(request, query, parts.navTreeDialog ?? navTreeDialogAsked(query));
+    // The samples read the platform independently of each other.
+    const [entityPickers, shell, forms, autocompletes, typePickers, navTrees] = await Promise.all([
+      galleryPickers(request, parts.searches),
+      galleryShellState(request),
+      galleryForms(request, parts.formPosts),
+      parts.autocompletes ?? autocompleteGallery(request, {}),
+      galleryTypePickers(request, parts.typePickers),
+      galleryNavTrees(request, query, parts.navTreeDialog ?? navTreeDialogAsked(query)),
+    ]);
     return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files}
       pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} playback={parts.playback}
       time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} autocompletes={autocompletes} navTrees={navTrees} shell={shell} forms={forms} typePickers={typePickers}
