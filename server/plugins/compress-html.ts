@@ -77,16 +77,15 @@ function addVary(reply: FastifyReply, header: string): void {
  * kept its own malloc arena of freed compressor buffers.
  */
 export const compressHtml = fp(async function compressHtml(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || !isHtml(reply) || reply.hasHeader('content-encoding')) return payload;
-    if (payload.length < MIN_BYTES) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' || payload.length < MIN_BYTES || !isHtml(reply) || reply.hasHeader('content-encoding')) return done(null, payload);
     addVary(reply, 'Accept-Encoding');
     const accepted = request.headers['accept-encoding'];
     const encoding = accepted ? encodingFor(accepted) : null;
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     const body = compress(utf8(payload), encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return body;
+    done(null, body);
   });
 }, { name: 'compress-html' });

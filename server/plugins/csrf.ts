@@ -43,8 +43,9 @@ export const csrfProtection = fp(async function csrfProtection(app: FastifyInsta
       return self[TOKEN];
     },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     (request as WithToken)[REPLY] = reply;
+    done();
   });
 
   app.addHook('preHandler', (request, reply, done) => {

@@ -32,10 +32,11 @@ class NonFiniteNumberError extends Error {
  * it, once for all routes.
  */
 export const finiteNumbers = fp(async function finiteNumbers(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     for (const [context, value] of [['querystring', request.query], ['params', request.params], ['body', request.body]] as const) {
       const paths = nonFinite(value, '', 0, []);
-      if (paths.length > 0) throw new NonFiniteNumberError(context, paths);
+      if (paths.length > 0) return done(new NonFiniteNumberError(context, paths));
     }
+    done();
   });
 }, { name: 'finite-numbers' });

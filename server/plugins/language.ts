@@ -11,11 +11,11 @@ const NOT_PAGES = /^\/(static\/|healthz$|readyz$)/;
  * language the user last had. Written only when it changes.
  */
 export const rememberLanguage = fp(async function rememberLanguage(app: FastifyInstance, { translator, cookiePath }: { translator: Translator; cookiePath: string }): Promise<void> {
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'POST') return;
-    if (NOT_PAGES.test(request.consolePath)) return;
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'POST') return done();
+    if (NOT_PAGES.test(request.consolePath)) return done();
     const lang = requestLanguage(request, translator);
-    if (request.cookies[LANGUAGE_COOKIE] === lang) return;
+    if (request.cookies[LANGUAGE_COOKIE] === lang) return done();
     reply.setCookie(LANGUAGE_COOKIE, lang, {
       path: cookiePath,
       maxAge: ONE_YEAR_S,
@@ -23,5 +23,6 @@ export const rememberLanguage = fp(async function rememberLanguage(app: FastifyI
       httpOnly: true,
       secure: 'auto',
     });
+    done();
   });
 }, { name: 'language', dependencies: ['@fastify/cookie', 'render'] });

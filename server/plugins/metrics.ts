@@ -11,9 +11,10 @@ const UNMATCHED = 'unmatched';
  */
 export const metrics = fp(async function metrics(app: FastifyInstance, { metrics }: { metrics: ConsoleMetrics }): Promise<void> {
   app.decorate('metrics', metrics);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED;
     metrics.requests.observe({ route, method: request.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
 }, { name: 'metrics' });
 

@@ -49,13 +49,15 @@ export function answerMinimally(request: FastifyRequest, reply: FastifyReply, er
  * 500 here, instead of an exception thrown while the answer is written.
  */
 export const guardHeaders = fp(async function guardHeaders(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const bad = Object.entries(reply.getHeaders()).filter(([name, value]) => !isSendable(name, value));
-    if (bad.length === 0) return payload;
-    request.log.error({ headers: bad.map(([name]) => name), url: request.url }, 'answer with unsendable headers replaced by a minimal 500');
-    for (const [name] of bad) reply.removeHeader(name);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const headers = reply.getHeaders();
+    let bad: string[] | undefined;
+    for (const name in headers) if (!isSendable(name, headers[name])) (bad ??= []).push(name);
+    if (!bad) return done(null, payload);
+    request.log.error({ headers: bad, url: request.url }, 'answer with unsendable headers replaced by a minimal 500');
+    for (const name of bad) reply.removeHeader(name);
     reply.removeHeader('location');
     reply.code(500).type('text/plain; charset=utf-8');
-    return `Internal Server Error (reference ${request.id})`;
+    done(null, `Internal Server Error (reference ${request.id})`);
   });
 }, { name: 'safe-responses' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
 
@@ -16,6 +17,27 @@ const CSP_DIRECTIVES = {
   'frame-ancestors': ["'self'"],
 };
 
+/** The headers helmet sets with these settings: it is run once against a recorder, so the set stays helmet's own. */
+function helmetHeaders(): [string, string][] {
+  const middleware = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+    strictTransportSecurity: false,
+  });
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.push([name.toLowerCase(), String(value)]),
+    removeHeader: () => {},
+  };
+  let failure: unknown;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure || headers.length === 0) throw new Error(`helmet set no headers: ${String(failure)}`);
+  return headers;
+}
+
 /**
  * Security headers on every answer (pages, fragments, files, errors) through helmet: the strict
  * content security policy above and nothing of helmet's default policy, pages framed only by the
@@ -24,21 +46,20 @@ const CSP_DIRECTIVES = {
  * that answer alone allows exactly that stylesheet, by its hash.
  */
 export const securityHeaders = fp(async function securityHeaders(app: FastifyInstance): Promise<void> {
-  // Made once: @fastify/helmet made helmet's middleware again on every request (its policy parsed each time).
-  const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    referrerPolicy: { policy: 'same-origin' },
-    xFrameOptions: { action: 'sameorigin' },
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  // The same headers for every answer: made once and set on Fastify's reply, not on the raw response, so that Node
+  // writes them once without merging two header lists (helmet's middleware ran, and parsed its policy, per request).
+  const headers = helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    done();
   });
   app.decorateReply('styleHashes', null);
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.styleHashes?.length) return;
-    const policy = String(reply.getHeader('content-security-policy') ?? '');
-    reply.header('content-security-policy', policy.replace(/style-src [^;]*/, (directive) => `${directive} ${reply.styleHashes!.join(' ')}`));
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.styleHashes?.length) {
+      const policy = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', policy.replace(/style-src [^;]*/, (directive) => `${directive} ${reply.styleHashes!.join(' ')}`));
+    }
+    done(null, payload);
   });
 }, { name: 'security-headers' });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionLifetime } from '../session/session-lifetime.ts';
+import type { SessionEnd, SessionLifetime } from '../session/session-lifetime.ts';
 import { info } from '../notices/notice.ts';
 import { CSRF_SESSION_KEY, renewSession } from '../session/console-session.ts';
 import { authApi } from '../platform/api/auth.ts';
@@ -11,16 +11,20 @@ import { authApi } from '../platform/api/auth.ts';
  * Runs on request, before the session's activity time is renewed.
  */
 export const sessionLifetime = fp(async function sessionLifetime(app: FastifyInstance, { lifetime }: { lifetime: SessionLifetime }): Promise<void> {
-  app.addHook('onRequest', async (request) => {
-    const session = request.session as FastifyRequest['session'] | undefined;
-    const end = session ? lifetime.endOf(session) : null;
-    if (!end) return;
-    app.live.end(session!.sessionId, end);
-    if (session!.tokens) {
+  const endSession = async (request: FastifyRequest, session: FastifyRequest['session'], end: SessionEnd) => {
+    app.live.end(session.sessionId, end);
+    if (session.tokens) {
       await authApi.logout(request.platform).catch((err: unknown) => request.log.debug({ err }, 'platform logout of an ended session failed'));
     }
     // The CSRF secret stays, so that a form sent from the ended session leads to sign-in, not to "form expired".
     await renewSession(request, [CSRF_SESSION_KEY]);
     info(request, request.view().t(end === 'idle' ? 'lifetime.idle-ended' : 'lifetime.absolute-ended'));
+  };
+  // Not async: a session within its lifetime, nearly every request, costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const session = request.session as FastifyRequest['session'] | undefined;
+    const end = session ? lifetime.endOf(session) : null;
+    if (!end) return done();
+    endSession(request, session!, end).then(() => done(), done);
   });
 }, { name: 'session-lifetime', dependencies: ['sessions', 'csrf', 'platform', 'render', 'live'] });

@@ -14,8 +14,9 @@ export const shutdown = fp(async function shutdown(app: FastifyInstance): Promis
   app.addHook('preClose', async () => {
     openStreams.drain();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (openStreams.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }, { name: 'shutdown', dependencies: ['metrics'] });
 
