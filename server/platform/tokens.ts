@@ -33,7 +33,26 @@ export function decodeJwt(token: string): JwtClaims | null {
 /** The spec's 2-second margin: a token that expires sooner is treated as expired already. */
 export const TOKEN_VALIDITY_MARGIN_MS = 2000;
 
+/** Enough for the sessions busy at one time; a token pushed out is decoded again. */
+const MAX_EXPIRIES = 256;
+const expiries = new Map<string, number | null>();
+
+/**
+ * A token's expiry in ms (null when it is no JWT of ours), remembered: every platform call checks its token, the same
+ * one for many requests of a session, and decoding it (base64 and JSON) each time was a share of every page.
+ */
+function expiryOf(token: string): number | null {
+  let expiry = expiries.get(token);
+  if (expiry === undefined) {
+    const claims = decodeJwt(token);
+    expiry = claims ? claims.exp * 1000 : null;
+    if (expiries.size >= MAX_EXPIRIES) expiries.delete(expiries.keys().next().value!);
+    expiries.set(token, expiry);
+  }
+  return expiry;
+}
+
 export function isTokenFresh(token: string, now: number): boolean {
-  const claims = decodeJwt(token);
-  return claims !== null && claims.exp * 1000 - now > TOKEN_VALIDITY_MARGIN_MS;
+  const expiry = expiryOf(token);
+  return expiry !== null && expiry - now > TOKEN_VALIDITY_MARGIN_MS;
 }
