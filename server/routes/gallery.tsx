@@ -38,7 +38,7 @@ const GalleryQuery = Type.Object({
     Type.Literal('nav-tree-create'), Type.Literal('nav-tree-rename'), Type.Literal('nav-tree-delete'), Type.Literal('script-test')])),
   fullscreen: Type.Optional(Type.Literal('panel')),
   // Only these sections (server/gallery/gallery-filter.ts).
-  parts: Type.Optional(Type.String({ maxLength: 2048 })),
+  parts: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 8 })])),
   // The script test dialog's sample: `invalid` breaks its message JSON.
   sample: Type.Optional(Type.Literal('invalid')),
   // The history playback's stepping form (server/domain/time-window/playback.ts).
