@@ -80,7 +80,7 @@ export const gallery = routePlugin('gallery', async (app) => {
     const context = { request, posted, query: request.query as Record<string, unknown>, now: Date.now(), keep };
     // Only the shown sections read their samples, each independently of the others.
     const data = await Promise.all(shown.map((entry) => entry.load?.(context)));
-    const index = filter ? undefined : GALLERY_SECTIONS.flatMap((entry) => Object.entries(entry.titles));
+    const index = shown.flatMap((entry) => Object.entries(entry.titles));
     return reply.page(
       <GalleryPage crumbs={routeCrumbs('gallery', view)} index={index} keep={keep}>
         {shown.map((entry, i) => <Fragment key={Object.keys(entry.titles)[0]}>{entry.render(data[i])}</Fragment>)}

@@ -6,8 +6,8 @@ import { GalleryKeepProvider } from './gallery-filter.tsx';
 
 export interface GalleryPageProps {
   crumbs: Crumb[];
-  /** The parts' fragments with their title keys, in the page's order; none when a filter shows only some sections. */
-  index?: [part: string, titleKey: string][];
+  /** The shown parts' fragments with their title keys, in the page's order. */
+  index: [part: string, titleKey: string][];
   /** What the gallery's own GET forms keep of its address (the sections filter). */
   keep: Record<string, string>;
   /** The sections shown (server/gallery/gallery-section-list.tsx). */
@@ -24,13 +24,11 @@ export function GalleryPage({ crumbs, index, keep, children }: GalleryPageProps)
   return (
     <Shell title={title} crumbs={crumbs}>
       <div className="gallery">
-        {index && (
-          <nav aria-label={t('gallery.parts')} className="gallery-index">
-            <ul>
-              {index.map(([part, key]) => <li key={part}><a href={`#${part}`}>{t(key)}</a></li>)}
-            </ul>
-          </nav>
-        )}
+        <nav aria-label={t('gallery.parts')} className="gallery-index">
+          <ul>
+            {index.map(([part, key]) => <li key={part}><a href={`#${part}`}>{t(key)}</a></li>)}
+          </ul>
+        </nav>
         <GalleryKeepProvider value={keep}>{children}</GalleryKeepProvider>
       </div>
     </Shell>
