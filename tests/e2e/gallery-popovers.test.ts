@@ -85,7 +85,7 @@ t.test('popovers, help and the spinner button in the gallery', async (t) => {
     await page.setRequestInterception(true);
     let held: HTTPRequest | null = null;
     const onRequest = (request: HTTPRequest) => {
-      if (request.method() === 'POST' && request.url().endsWith('/gallery/spinner')) held = request;
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/gallery/spinner')) held = request;
       else void request.continue();
     };
     page.on('request', onRequest);

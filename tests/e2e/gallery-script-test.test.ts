@@ -14,7 +14,8 @@ t.test('the node script test dialog in the gallery', async (t) => {
 
   t.test('filled, keyboard only: opened at its address, Test runs the script on the platform, Cancel back to the opener', async (t) => {
     await page.goto(address('#script-test-filled'));
-    await page.waitForSelector('html[data-ready="true"]', { timeout: 60_000 });
+    // The page settled: its islands hydrated, when the sections shown have any (the dialog's come with it).
+    await page.waitForFunction(() => !document.querySelector('fb-island') || document.documentElement.dataset.ready === 'true', { timeout: 60_000 });
     t.same(await axeFindings(page, ['script-test']), [], 'axe on the section');
     await screenshotStates(t, page, STATES);
     await page.focus('#script-test-opener');
