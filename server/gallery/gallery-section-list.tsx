@@ -27,7 +27,7 @@ import { autocompleteGallery } from './autocomplete-samples.ts';
 import { checkCodeEditorForm, INVALID_INPUT } from './code-editor-samples.ts';
 import { initialFilesState } from './files-samples.ts';
 import { formPartViews, type FormPart } from './form-parts-samples.ts';
-import { gallerySection, type GalleryContext } from './gallery-sections.tsx';
+import { gallerySection, type GalleryContext } from './gallery-sections.ts';
 import { galleryNavTrees, navTreeDialogAsked } from './nav-tree-samples.ts';
 import { galleryPickers } from './picker-samples.ts';
 import { gallerySchemaFields, schemaStates } from './schema-form-sample.ts';

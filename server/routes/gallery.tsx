@@ -24,7 +24,7 @@ import { defaultTimewindow } from '../domain/time-window/timewindow.ts';
 import { CONSOLE_ZONE } from '../domain/time-window/zoned-time.ts';
 import { navTreeGalleryRoutes } from './gallery-nav-tree.tsx';
 import { askedParts, filteredUrl, isGalleryAddress, PARTS_PARAM, withParts } from '../gallery/gallery-filter.ts';
-import { shownSections, type GalleryPosts } from '../gallery/gallery-sections.tsx';
+import { shownSections, type GalleryPosts } from '../gallery/gallery-sections.ts';
 import { GALLERY_SECTIONS, MAX_POINTS } from '../gallery/gallery-section-list.tsx';
 
 const TEXT = Type.String({ maxLength: 65_536, default: '' });

@@ -51,8 +51,8 @@ const focused = (page: Page) => page.evaluate(() => {
 });
 
 
-// The gallery is one long page of every shared part, loaded several times here: on a busy machine that outlasts the
-// suite's two minutes per file.
+// The gallery's sections this file checks, loaded several times here: on a busy machine that outlasted the suite's
+// two minutes per file.
 t.setTimeout(360_000);
 t.test('the code editor island in the gallery', async (t) => {
   // Chrome's own contenteditable editing may put a style attribute on a line as the user types (CodeMirror then draws

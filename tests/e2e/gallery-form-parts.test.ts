@@ -30,7 +30,7 @@ async function hydrateSchemaEditors(page: Page): Promise<void> {
   }
 }
 
-// The gallery is one long page of every shared part, loaded several times here.
+// The gallery's sections this file checks, loaded several times here.
 t.setTimeout(480_000);
 t.test('the form parts in the gallery', async (t) => {
   const { c, page, problems, newPage, address } = await openGallery(t, { parts: PARTS });

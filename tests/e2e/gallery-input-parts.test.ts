@@ -15,8 +15,8 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 const valueOf = (page: Page, selector: string) => page.$eval(selector, (e) => (e as HTMLInputElement).value);
 
 
-// The gallery is one long page of every shared part, loaded several times here: on a busy machine that outlasts the
-// suite's two minutes per file.
+// The gallery's sections this file checks, loaded several times here: on a busy machine that outlasted the suite's
+// two minutes per file.
 t.setTimeout(360_000);
 t.test('the input parts in the gallery', async (t) => {
   const { c, page, address } = await openGallery(t, { parts: Object.keys(SHOTS) });

@@ -25,8 +25,8 @@ async function tabTo(page: Page, check: () => boolean): Promise<boolean> {
 }
 
 
-// The gallery is one long page of every shared part, loaded several times here: on a busy machine that outlasts the
-// suite's two minutes per file.
+// The gallery's sections this file checks, loaded several times here: on a busy machine that outlasted the suite's
+// two minutes per file.
 t.setTimeout(360_000);
 t.test('the time parts in the gallery', async (t) => {
   const { c, page, address } = await openGallery(t, { parts: Object.keys(SHOTS) });

@@ -52,7 +52,7 @@ export interface GallerySectionEntry<T = unknown> {
 }
 
 /** An entry with its data's type checked between its loader and its drawing. */
-export const gallerySection = <T,>(entry: GallerySectionEntry<T>) => entry as GallerySectionEntry<unknown>;
+export const gallerySection = <T>(entry: GallerySectionEntry<T>) => entry as GallerySectionEntry<unknown>;
 
 /** The entries named by a `parts` filter (any of their fragments named); none named: every entry, unfiltered. */
 export function shownSections(entries: readonly GallerySectionEntry[], asked: readonly string[] | null): { shown: GallerySectionEntry[]; filter: string[] | null } {
