@@ -54,12 +54,13 @@ export function navTreeStateOf(query: Record<string, unknown>, state: NavTreeGal
 export type DialogAsk = { kind: 'create' | 'rename' | 'delete'; node?: string; value?: string; error?: string };
 
 /** One gallery tree, read for the page's query: its nodes, its selected node, its open dialog. */
-export async function galleryNavTree(request: FastifyRequest, query: Record<string, unknown>, state: NavTreeGalleryState, ask?: DialogAsk): Promise<Omit<NavTreeProps, 'label'>> {
+export async function galleryNavTree(request: FastifyRequest, query: Record<string, unknown>, state: NavTreeGalleryState, ask?: DialogAsk, keep: Record<string, string> = {}): Promise<Omit<NavTreeProps, 'label'>> {
   const treeState = navTreeStateOf(query, state);
   const nodes = await loadShownTree(navTreeSource(request, state), treeState);
   const selectedNode = treeState.selected ? findShown(nodes, treeState.selected)?.node : undefined;
   const selected = selectedNode ? { node: selectedNode, parentId: parentIn(nodes, selectedNode.id) ?? null } : undefined;
-  return { address: navTreeAddress(state), state: treeState, nodes, selected, operations: NAV_TREES[state].operations, dialog: ask && dialogView(ask, selected) };
+  const address = Object.keys(keep).length ? { ...navTreeAddress(state), keep } : navTreeAddress(state);
+  return { address, state: treeState, nodes, selected, operations: NAV_TREES[state].operations, dialog: ask && dialogView(ask, selected) };
 }
 
 /** The dialog asked for, on the node it names when that is the selected one (the operations act on the selection). */
@@ -71,9 +72,9 @@ function dialogView(ask: DialogAsk, selected: SelectedNode | undefined): NavTree
   return { kind: ask.kind, target, value: ask.value ?? (ask.kind === 'rename' ? target!.node.name : ''), error: ask.error };
 }
 
-/** Every gallery tree for the page's query; the filled one with the dialog asked for. */
-export async function galleryNavTrees(request: FastifyRequest, query: Record<string, unknown>, ask?: DialogAsk) {
-  const entries = await Promise.all((Object.keys(NAV_TREES) as NavTreeGalleryState[]).map(async (state) => [state, await galleryNavTree(request, query, state, state === 'filled' ? ask : undefined)] as const));
+/** Every gallery tree for the page's query; the filled one with the dialog asked for; `keep`: what the trees' links keep of the page's query. */
+export async function galleryNavTrees(request: FastifyRequest, query: Record<string, unknown>, ask?: DialogAsk, keep: Record<string, string> = {}) {
+  const entries = await Promise.all((Object.keys(NAV_TREES) as NavTreeGalleryState[]).map(async (state) => [state, await galleryNavTree(request, query, state, state === 'filled' ? ask : undefined, keep)] as const));
   return Object.fromEntries(entries) as Record<NavTreeGalleryState, Omit<NavTreeProps, 'label'>>;
 }
 

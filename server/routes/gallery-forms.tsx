@@ -11,21 +11,6 @@ import type { SchemaField } from '../domain/schema-form/schema-types.ts';
 /** What the gallery's form parts posted, by part (one at a time). */
 export type FormPosts = Partial<Record<FormPart, FormPartPost>> & { schema?: SchemaFormPost; typed?: TypedValuePost };
 
-/** The form parts as the gallery page draws them. */
-export interface GalleryForms {
-  parts: Record<FormPart, FormPartViews>;
-  schemaFields: SchemaField[];
-  schema: ReturnType<typeof schemaStates>;
-  typed?: TypedValuePost;
-}
-
-export async function galleryForms(request: FastifyRequest, posts: FormPosts = {}): Promise<GalleryForms> {
-  const names = Object.keys(FORM_PARTS) as FormPart[];
-  const views = await Promise.all(names.map((part) => formPartViews(request, part, posts[part])));
-  const schemaFields = gallerySchemaFields(request.view().t);
-  return { parts: Object.fromEntries(names.map((part, i) => [part, views[i]])) as Record<FormPart, FormPartViews>, schemaFields, schema: schemaStates(schemaFields, posts.schema), typed: posts.typed };
-}
-
 type Answer = (request: FastifyRequest, reply: FastifyReply, parts: { formPosts: FormPosts }, status?: number) => Promise<unknown>;
 const BODY = Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 4096 }), Type.Array(Type.String({ maxLength: 4096 }), { maxItems: 4 })]), { maxProperties: 256 });
 const PARAMS = Type.Object({ part: Type.Union([...Object.keys(FORM_PARTS), 'schema', 'typed'].map((p) => Type.Literal(p))) });

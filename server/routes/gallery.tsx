@@ -1,35 +1,31 @@
 import { Type } from '@sinclair/typebox';
+import { Fragment } from 'react';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GalleryPage } from '../../views/gallery/gallery-page.tsx';
-import type { JsonEditState } from '../../views/gallery/json-sections.tsx';
 import { jsonEditVerdict } from '../domain/code/json-edit.ts';
 import { jsonObjectError } from '../domain/code/json-text.ts';
 import { JSON_EDIT_SAMPLE } from '../gallery/json-edit-sample.ts';
+import { checkCodeEditorForm } from '../gallery/code-editor-samples.ts';
 import { lastFormValue } from '../domain/form-value.ts';
 import { routeCrumbs } from '../domain/route-crumbs.ts';
-import { checkCodeEditorForm, INVALID_INPUT, type CodeEditorCheck } from '../gallery/code-editor-samples.ts';
 import { routePlugin } from '../route-plugin.ts';
-import { initialFilesState, type FilesGalleryState } from '../gallery/files-samples.ts';
 import { helpLoader } from '../help/help-loader.ts';
 import { helpTitle } from '../help/help-source.ts';
 import { renderMarkdown } from '../help/markdown.ts';
 import { galleryFileRoutes } from './gallery-files.tsx';
-import { galleryFormRoutes, galleryForms, type FormPosts } from './gallery-forms.tsx';
-import { pickerGalleryRoutes, pickerState, PickerQuery, type PickerParts } from './gallery-pickers.tsx';
-import { galleryPickers } from '../gallery/picker-samples.ts';
-import { autocompleteGallery, type AutocompleteGalleryState } from '../gallery/autocomplete-samples.ts';
+import { galleryFormRoutes } from './gallery-forms.tsx';
+import { pickerGalleryRoutes, pickerState, PickerQuery } from './gallery-pickers.tsx';
 import { galleryAutocompleteRoutes } from './gallery-autocompletes.tsx';
-import { galleryShellState } from '../gallery/shell-samples.ts';
-import { galleryTypePickers } from '../gallery/type-picker-samples.ts';
 import { typePickerGalleryRoutes } from './gallery-type-pickers.ts';
 import { openedScriptTest, scriptTestGalleryRoutes } from '../gallery/script-test-samples.ts';
-import type { ScriptTestView } from '../../views/parts/script-test/script-test-dialog.tsx';
-import { checkTimeForm, INVALID_TIME_INPUT, type TimeFormCheck } from '../gallery/time-samples.ts';
-import { timewindowFromQuery, type TimewindowQuery } from '../domain/time-window/timewindow-query.ts';
+import { checkTimeForm } from '../gallery/time-samples.ts';
+import { timewindowFromQuery } from '../domain/time-window/timewindow-query.ts';
 import { defaultTimewindow } from '../domain/time-window/timewindow.ts';
 import { CONSOLE_ZONE } from '../domain/time-window/zoned-time.ts';
-import { galleryNavTrees, navTreeDialogAsked, type DialogAsk } from '../gallery/nav-tree-samples.ts';
 import { navTreeGalleryRoutes } from './gallery-nav-tree.tsx';
+import { askedParts, filteredUrl, isGalleryAddress, PARTS_PARAM, withParts } from '../gallery/gallery-filter.ts';
+import { shownSections, type GalleryPosts } from '../gallery/gallery-sections.ts';
+import { GALLERY_SECTIONS, MAX_POINTS } from '../gallery/gallery-section-list.tsx';
 
 const TEXT = Type.String({ maxLength: 65_536, default: '' });
 const CodeEditorBody = Type.Object({ configuration: TEXT, function: TEXT, _csrf: Type.Optional(Type.String()) });
@@ -41,6 +37,8 @@ const GalleryQuery = Type.Object({
   dialog: Type.Optional(Type.Union([Type.Literal('json-edit'), Type.Literal('colour'), Type.Literal('icon'), Type.Literal('markdown-help'), Type.Literal('create-gateway'),
     Type.Literal('nav-tree-create'), Type.Literal('nav-tree-rename'), Type.Literal('nav-tree-delete'), Type.Literal('script-test')])),
   fullscreen: Type.Optional(Type.Literal('panel')),
+  // Only these sections (server/gallery/gallery-filter.ts).
+  parts: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 8 })])),
   // The script test dialog's sample: `invalid` breaks its message JSON.
   sample: Type.Optional(Type.Literal('invalid')),
   // The history playback's stepping form (server/domain/time-window/playback.ts).
@@ -49,7 +47,6 @@ const GalleryQuery = Type.Object({
 }, { additionalProperties: Type.Union([Type.String({ maxLength: 4096 }), Type.Array(Type.String({ maxLength: 4096 }), { maxItems: 4 })]) });
 /** The time forms' fields (server/gallery/time-samples.ts), each a short text. */
 const TimeBody = Type.Object({ _csrf: Type.Optional(Type.String()) }, { additionalProperties: Type.String({ maxLength: 64 }), maxProperties: 24 });
-const MAX_POINTS = 500;
 
 /**
  * `/gallery`: the shared parts in their states (registered only with `GALLERY=true`). The code editor's form posts
@@ -59,34 +56,37 @@ const MAX_POINTS = 500;
  */
 export const gallery = routePlugin('gallery', async (app) => {
   const loadHelp = helpLoader();
-  type Parts = { codeEditor?: CodeEditorCheck; jsonEdit?: JsonEditState; checkbox?: string; files?: (initial: FilesGalleryState) => FilesGalleryState; playback?: Record<string, string>;
-    time?: TimeFormCheck; timewindow?: TimewindowQuery; searches?: Record<string, string>; autocompletes?: AutocompleteGalleryState;
-      navTreeDialog?: DialogAsk; formPosts?: FormPosts; typePickers?: Record<string, unknown>; scriptTest?: ScriptTestView } & PickerParts;
-  const answer = async (request: FastifyRequest, reply: FastifyReply, parts: Parts, status = 200) => {
+  // A filtered gallery's addresses keep its filter: links, forms and dialogs through the URL helper, redirects here.
+  const filters = new WeakMap<FastifyRequest, { parts: string; gallery: string }>();
+  app.addHook('preHandler', async (request) => {
+    const { filter } = shownSections(GALLERY_SECTIONS, askedParts(request));
+    if (!filter) return;
     const view = request.view();
-    const now = Date.now();
-    const codeEditor = parts.codeEditor ?? (await checkCodeEditorForm(INVALID_INPUT.json, INVALID_INPUT.fn, view.t));
-    const jsonEdit = parts.jsonEdit ?? { open: false, text: '' };
-    const shareUrl = `${request.publicOrigin() ?? `${request.protocol}://${request.host}`}${view.url('/gallery')}`;
-    const initial = initialFilesState(new Date().getUTCFullYear(), shareUrl);
-    const files = parts.files ? parts.files(initial) : initial;
-    const pickers = parts.pickers ?? pickerState({});
-    const time = parts.time ?? checkTimeForm(INVALID_TIME_INPUT, now);
-    const timewindow = parts.timewindow ?? { kind: 'window', timewindow: defaultTimewindow(now, MAX_POINTS) };
-    const query = request.query as Record<string, unknown>;
-    // The samples read the platform independently of each other.
-    const [entityPickers, shell, forms, autocompletes, typePickers, navTrees] = await Promise.all([
-      galleryPickers(request, parts.searches),
-      galleryShellState(request),
-      galleryForms(request, parts.formPosts),
-      parts.autocompletes ?? autocompleteGallery(request, {}),
-      galleryTypePickers(request, parts.typePickers),
-      galleryNavTrees(request, query, parts.navTreeDialog ?? navTreeDialogAsked(query)),
-    ]);
-    return reply.page(<GalleryPage crumbs={routeCrumbs('gallery', view)} codeEditor={codeEditor} jsonEdit={jsonEdit} checkbox={parts.checkbox} files={files}
-      pickers={pickers} keyValue={parts.keyValue} spinnerCount={parts.spinnerCount ?? 0} playback={parts.playback}
-      time={time} timewindow={timewindow} now={now} entityPickers={entityPickers} autocompletes={autocompletes} navTrees={navTrees} shell={shell} forms={forms} typePickers={typePickers}
-      scriptTest={parts.scriptTest} />, status);
+    filters.set(request, { parts: filter.join(','), gallery: view.url('/gallery') });
+    view.url = filteredUrl(view.url, filter.join(','));
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const { parts, gallery } = filters.get(request) ?? {};
+    if (!parts || !gallery) return;
+    for (const header of ['location', 'hx-redirect']) {
+      const target = reply.getHeader(header);
+      if (typeof target === 'string' && isGalleryAddress(target, gallery)) reply.header(header, withParts(target, parts));
+    }
+  });
+  const answer = async (request: FastifyRequest, reply: FastifyReply, posted: GalleryPosts, status = 200) => {
+    const view = request.view();
+    const { shown, filter } = shownSections(GALLERY_SECTIONS, askedParts(request));
+    const keep: Record<string, string> = filter ? { [PARTS_PARAM]: filter.join(',') } : {};
+    const context = { request, posted, query: request.query as Record<string, unknown>, now: Date.now(), keep };
+    // Only the shown sections read their samples, each independently of the others.
+    const data = await Promise.all(shown.map((entry) => entry.load?.(context)));
+    const index = shown.flatMap((entry) => Object.entries(entry.titles));
+    return reply.page(
+      <GalleryPage crumbs={routeCrumbs('gallery', view)} index={index} keep={keep}>
+        {shown.map((entry, i) => <Fragment key={Object.keys(entry.titles)[0]}>{entry.render(data[i])}</Fragment>)}
+      </GalleryPage>,
+      status,
+    );
   };
   galleryAutocompleteRoutes(app, answer);
   await app.register(galleryFileRoutes((request, reply, files, status) => answer(request, reply, { files }, status)));
@@ -112,7 +112,7 @@ export const gallery = routePlugin('gallery', async (app) => {
       playback: asked,
       timewindow,
       searches,
-      autocompletes: await autocompleteGallery(request, request.query),
+      autocompleteQuery: request.query,
       scriptTest: request.query.dialog === 'script-test' ? openedScriptTest(request.query.sample, request.view().t) : undefined,
     }, timewindow.kind === 'refused' ? 400 : 200);
   });

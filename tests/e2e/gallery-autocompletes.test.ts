@@ -22,7 +22,7 @@ const selectAll = async (page: Page) => {
 
 t.setTimeout(360_000);
 t.test('the autocompletes in the gallery', async (t) => {
-  const { c, page, problems, newPage } = await openGallery(t);
+  const { c, page, problems, newPage, address } = await openGallery(t, { parts: PARTS });
   const api = await session(c.emulator.url, DEMO.tenant);
   const hall = (await api.post('/api/device', { name: 'Hall gateway', type: 'Gateway', additionalInfo: { gateway: true } })).body as Device;
   const garage = (await api.post('/api/device', { name: 'Garage gateway', type: 'Gateway', additionalInfo: { gateway: true } })).body as Device;
@@ -36,7 +36,7 @@ t.test('the autocompletes in the gallery', async (t) => {
   };
 
   t.test('gateway select, keyboard only: a new name and Enter ask to confirm; Yes creates the gateway and chooses it', async (t) => {
-    await page.goto(`${c.origin}/gallery#gateway-select-filled`);
+    await page.goto(address('#gateway-select-filled'));
     t.same(await optionTexts(page, '#gateway-filled'), [[garage.id.id, 'Garage gateway'], [hall.id.id, 'Hall gateway']], 'the tenant\'s gateways only, by name, the first chosen');
     await page.focus('#gateway-filled');
     await page.keyboard.press('Tab');
@@ -60,7 +60,7 @@ t.test('the autocompletes in the gallery', async (t) => {
   });
 
   t.test('gateway select: No clears the name; a name a device has is refused with the name kept', async (t) => {
-    await page.goto(`${c.origin}/gallery#gateway-select-filled`);
+    await page.goto(address('#gateway-select-filled'));
     await page.focus('#gateway-filled-name');
     await page.keyboard.type('Cellar');
     await Promise.all([page.waitForNavigation(LIMIT), page.keyboard.press('Enter')]);
@@ -81,7 +81,7 @@ t.test('the autocompletes in the gallery', async (t) => {
   });
 
   t.test('relation type and message type: the suggestions, any text typed', async (t) => {
-    await page.goto(`${c.origin}/gallery#relation-type`);
+    await page.goto(address('#relation-type'));
     t.same(await listValues(page, '#rel-type-empty-list'), ['Contains', 'Manages']);
     const names = await page.$$eval('#msg-type-filled-list option', (all) => all.map((o) => [(o as HTMLOptionElement).value, (o as HTMLOptionElement).label]));
     t.equal(names.length, 29, 'the standard message types');
@@ -96,7 +96,7 @@ t.test('the autocompletes in the gallery', async (t) => {
   });
 
   t.test('branch select: suggestions by prefix as one types; leaving an unmatched text reverts in selection mode', async (t) => {
-    await page.goto(`${c.origin}/gallery#branch-select`);
+    await page.goto(address('#branch-select'));
     t.equal(await valueOf(page, '#branch-filled'), 'main', 'the default branch');
     t.same((await listValues(page, '#branch-filled-list')).sort(), ['develop', 'main']);
     t.equal(await page.$eval('#branch-filled-list option[value="main"]', (o) => (o as HTMLOptionElement).label), 'main (default)', 'the default marked');
@@ -124,7 +124,7 @@ t.test('the autocompletes in the gallery', async (t) => {
     const plain = await newPage();
     t.teardown(() => plain.close());
     await plain.setJavaScriptEnabled(false);
-    await plain.goto(`${c.origin}/gallery#gateway-select-filled`);
+    await plain.goto(address('#gateway-select-filled'));
     await plain.type('#gateway-filled-name', 'hall');
     await Promise.all([plain.waitForNavigation(LIMIT), plain.click('#gateway-select-filled button[name="_search"]')]);
     t.same((await optionTexts(plain, '#gateway-filled')).map(([, name]) => name), ['', 'Hall gateway'], 'narrowed by the server');
@@ -134,7 +134,7 @@ t.test('the autocompletes in the gallery', async (t) => {
   });
 
   t.test('axe clean; screenshots of every state at 1280 and 400 px', async (t) => {
-    await page.goto(`${c.origin}/gallery?deviceName=Hall%20gateway#gateway-select`);
+    await page.goto(address('?deviceName=Hall%20gateway#gateway-select'));
     t.equal(await valueOf(page, '#gateway-filled'), hall.id.id, 'on load the gateway named as the device');
     t.same(await axeFindings(page, PARTS), []);
     const shots = Object.fromEntries(PARTS.map((part) => [part, STATES]));

@@ -4,7 +4,7 @@
 import t from 'tap';
 import type { Page } from 'puppeteer-core';
 import { eventually } from '../helpers/eventually.ts';
-import { axeFindings, openGallery, overflowOf, screenshotStates } from '../helpers/gallery-browser.ts';
+import { axeFindings, openGallery, overflowOf, queryBesidesParts, screenshotStates } from '../helpers/gallery-browser.ts';
 
 const STATES = ['empty', 'filled', 'invalid', 'disabled', 'read-only'];
 /** Parts screenshotted in each state they show. */
@@ -51,14 +51,14 @@ const focused = (page: Page) => page.evaluate(() => {
 });
 
 
-// The gallery is one long page of every shared part, loaded several times here: on a busy machine that outlasts the
-// suite's two minutes per file.
+// The gallery's sections this file checks, loaded several times here: on a busy machine that outlasted the suite's
+// two minutes per file.
 t.setTimeout(360_000);
 t.test('the code editor island in the gallery', async (t) => {
   // Chrome's own contenteditable editing may put a style attribute on a line as the user types (CodeMirror then draws
   // the line again); that refusal is the browser's, not the console's.
-  const { c, page, problems } = await openGallery(t, { allowStyleAttrWithin: '.cm-content' });
-  await page.goto(`${c.origin}/gallery`);
+  const { c, page, problems, address } = await openGallery(t, { allowStyleAttrWithin: '.cm-content', parts: [...Object.keys(SHOTS), 'markdown-editor', 'schema-form'] });
+  await page.goto(address());
 
   const count = await upgradeAll(page);
   t.equal(count, 27, 'every editor of the gallery upgraded (code editor, JSON object editor, markdown editor and JSON schema form states)');
@@ -120,10 +120,10 @@ t.test('the code editor island in the gallery', async (t) => {
 
   t.test('the JSON edit dialog, keyboard only: opens modal at its address, Save only once the text changed and is an object', async (t) => {
     await page.setViewport({ width: 1280, height: 800 });
-    await page.goto(`${c.origin}/gallery`);
+    await page.goto(address());
     await page.focus('#json-edit-opener');
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-    t.equal(new URL(page.url()).search, '?dialog=json-edit', 'the dialog has its own address');
+    t.equal(queryBesidesParts(page.url()), '?dialog=json-edit', 'the dialog has its own address');
     await page.waitForSelector('#json-edit fb-island[hydrated] .cm-editor', { timeout: 60_000 });
     t.equal(await page.$eval('#json-edit', (d) => d.matches(':modal')), true, 'modal');
     t.same(await axeFindings(page, ['json-edit-dialog']), [], 'axe with the dialog open');
@@ -145,18 +145,18 @@ t.test('the code editor island in the gallery', async (t) => {
     t.equal(await page.$('#json-edit'), null, 'saved: the dialog is gone');
     t.match(await page.$eval('#json-edit-dialog-filled pre', (e) => e.textContent), /"threshold": 42/, 'the saved object shown');
 
-    await page.goto(`${c.origin}/gallery?dialog=json-edit`);
+    await page.goto(address('?dialog=json-edit'));
     await page.waitForSelector('#json-edit fb-island[hydrated] .cm-editor', { timeout: 60_000 });
     await page.keyboard.press('Escape');
     t.equal(await page.$eval('#json-edit', (d) => (d as HTMLDialogElement).open), false, 'Escape closes it');
-    await page.goto(`${c.origin}/gallery?dialog=json-edit`);
+    await page.goto(address('?dialog=json-edit'));
     await tabTo(() => document.activeElement?.textContent === 'Cancel', 'Cancel by keyboard');
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-    t.equal(new URL(page.url()).search, '', 'Cancel leads back to the page, nothing saved');
+    t.equal(queryBesidesParts(page.url()), '', 'Cancel leads back to the page, nothing saved');
   });
 
   t.test('the markdown renderer: a copy button per top-level code block, by keyboard', async (t) => {
-    await page.goto(`${c.origin}/gallery#markdown-view-filled`);
+    await page.goto(address('#markdown-view-filled'));
     t.equal(await page.$$eval('#markdown-view-filled .markdown-copy', (all) => all.length), 1, 'one button: the code block in the list has none');
     t.equal(await page.$eval('#markdown-view-filled .markdown-copy', (b) => b.getAttribute('aria-label')), 'Copy code');
     await page.focus('#markdown-view-filled .markdown-copy');
@@ -168,7 +168,7 @@ t.test('the code editor island in the gallery', async (t) => {
   t.test('axe and screenshots of each state at 1280 and 400 px', async (t) => {
     for (const width of [1280, 400]) {
       await page.setViewport({ width, height: 800 });
-      await page.goto(`${c.origin}/gallery`);
+      await page.goto(address());
       await upgradeAll(page);
       t.same(await axeFindings(page), [], `axe at ${width} px`);
       await screenshotStates(t, page, SHOTS);

@@ -6,10 +6,10 @@ import t from 'tap';
 import { axeFindings, focusedId, openGallery, tabTo, valueOf as value } from '../helpers/gallery-browser.ts';
 
 t.test('the colour input and picker in the gallery', async (t) => {
-  const { c, page, problems, requests, newPage } = await openGallery(t);
+  const { c, page, problems, requests, newPage, address } = await openGallery(t, { parts: ['colour-input', 'icon-input'] });
 
   t.test('colour input: the sample follows the text, the clear button empties it', async (t) => {
-    await page.goto(`${c.origin}/gallery#colour-input-filled`);
+    await page.goto(address('#colour-input-filled'));
     await page.waitForSelector('#colour-input-filled fb-island[hydrated]', { timeout: 60_000 });
     const fill = () => page.$eval('#colour-input-filled [data-colour-fill]', (e) => e.getAttribute('fill'));
     t.equal(await fill(), '#3f51b5');
@@ -28,7 +28,7 @@ t.test('the colour input and picker in the gallery', async (t) => {
   });
 
   t.test('colour picker dialog, keyboard only: at its own address, Select only once changed and valid, a preset chosen, focus back on the opener', async (t) => {
-    await page.goto(`${c.origin}/gallery#colour-input-filled`);
+    await page.goto(address('#colour-input-filled'));
     await page.focus('#colour-filled');
     t.ok(await tabTo(page, () => document.activeElement?.id === 'colour-filled-picker', 3), 'Tab reaches the picker button');
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
@@ -71,7 +71,7 @@ t.test('the colour input and picker in the gallery', async (t) => {
     const plain = await newPage();
     t.teardown(() => plain.close());
     await plain.setJavaScriptEnabled(false);
-    await plain.goto(`${c.origin}/gallery?dialog=colour&color=%23ff0000#colour-dialog`);
+    await plain.goto(address('?dialog=colour&color=%23ff0000#colour-dialog'));
     await plain.$eval('#colour-dialog-text', (e) => { (e as HTMLInputElement).value = 'nope'; });
     await Promise.all([plain.waitForNavigation(), plain.click('[data-colour-select]')]);
     t.equal(await plain.$eval('#colour-dialog-text-error', (e) => e.textContent), 'This is not a valid color.', 'refused in the dialog');
@@ -82,7 +82,7 @@ t.test('the colour input and picker in the gallery', async (t) => {
     await Promise.all([plain.waitForNavigation(), plain.click('[data-colour-select]')]);
     t.equal(await value(plain, '#colour-filled'), 'rgba(0, 255, 0, 0.5)', 'picker and slider give the colour');
 
-    await plain.goto(`${c.origin}/gallery#colour-input-empty`);
+    await plain.goto(address('#colour-input-empty'));
     await Promise.all([plain.waitForNavigation(), plain.click('#colour-input-empty button[type="submit"]')]);
     t.equal(await plain.$eval('#colour-empty-error', (e) => e.textContent), 'Color is required.');
     await plain.type('#colour-empty', ' teal ');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { SAMPLE_IMAGES } from '../../server/gallery/files-samples.ts';
 import { solidPng } from '../../server/domain/files/solid-png.ts';
-import { axeFindings, openGallery, overflowOf, screenshotStates, tabTo } from '../helpers/gallery-browser.ts';
+import { axeFindings, openGallery, overflowOf, queryBesidesParts, screenshotStates, tabTo } from '../helpers/gallery-browser.ts';
 
 /** Parts screenshotted in each state they show. */
 const SHOTS: Record<string, string[]> = {
@@ -26,10 +26,10 @@ const focused = (page: Page) => page.evaluate(() => {
 const imageOrder = (page: Page, id: string) => page.$$eval(`#${id} input[type="hidden"]`, (all) => all.map((e) => (e as HTMLInputElement).value));
 
 t.test('the file, image, markdown and page furniture parts in the gallery', async (t) => {
-  const { c, page, problems, requests, newPage } = await openGallery(t, { allowStyleAttrWithin: '.cm-content' });
+  const { c, page, problems, requests, newPage, address } = await openGallery(t, { allowStyleAttrWithin: '.cm-content', parts: Object.keys(SHOTS) });
   const files = mkdtempSync(join(tmpdir(), 'floorboard-files-'));
   t.teardown(() => rmSync(files, { recursive: true, force: true }));
-  await page.goto(`${c.origin}/gallery`);
+  await page.goto(address());
 
   t.test('markdown editor: preview rendered by the server, back to edit, the required rule, keyboard only', async (t) => {
     await page.focus('#md-filled-field button[name="md-filled.mode"]');
@@ -54,10 +54,10 @@ t.test('the file, image, markdown and page furniture parts in the gallery', asyn
   });
 
   t.test('markdown help viewer: a dialog at its own address, modal, Close returns the focus to its link', async (t) => {
-    await page.goto(`${c.origin}/gallery`);
+    await page.goto(address());
     await page.focus('#md-filled-help');
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-    t.equal(new URL(page.url()).search, '?dialog=markdown-help');
+    t.equal(queryBesidesParts(page.url()), '?dialog=markdown-help');
     await page.waitForFunction(() => document.querySelector('#markdown-help')?.matches(':modal'), { timeout: 60_000 });
     t.equal(await page.$eval('#markdown-help-title', (e) => e.textContent), 'Markdown', 'the help page\'s title');
     t.ok(await page.$eval('#markdown-help .markdown-help', (e) => e.querySelectorAll('h2').length > 3), 'the help page rendered');
@@ -98,7 +98,7 @@ t.test('the file, image, markdown and page furniture parts in the gallery', asyn
   });
 
   t.test('multi-image input: move and remove by keyboard in the page, drag to reorder, append, save', async (t) => {
-    await page.goto(`${c.origin}/gallery#multi-image-input`);
+    await page.goto(address('#multi-image-input'));
     const [red, green, blue] = SAMPLE_IMAGES;
     t.same(await imageOrder(page, 'mi-filled'), [red, green, blue]);
     await page.focus('#mi-filled button[aria-label="Move Image 3 up"]');
@@ -143,7 +143,7 @@ t.test('the file, image, markdown and page furniture parts in the gallery', asyn
   });
 
   t.test('floating action button group: opens by keyboard, Escape and leaving close it', async (t) => {
-    await page.goto(`${c.origin}/gallery#fab-group`);
+    await page.goto(address('#fab-group'));
     await page.focus('#fab-filled summary');
     t.equal(await focused(page), 'Actions');
     await page.keyboard.press('Enter');
@@ -169,7 +169,7 @@ t.test('the file, image, markdown and page furniture parts in the gallery', asyn
     const box = await page.$eval('#fs-panel', (e) => ({ full: e.classList.contains('is-fullscreen'), ...e.getBoundingClientRect().toJSON() }));
     t.match(box, { full: true, x: 0, y: 0, width: 1280, height: 800 }, 'covers the window');
     t.equal(await focused(page), 'Exit fullscreen');
-    t.equal(new URL(page.url()).search, '', 'in place, no page load');
+    t.equal(queryBesidesParts(page.url()), '', 'in place, no page load');
     await page.keyboard.press('Escape');
     t.equal(await page.$eval('#fs-panel', (e) => e.classList.contains('is-fullscreen')), false, 'Escape leaves');
     t.equal(await focused(page), 'Expand to fullscreen');
@@ -177,9 +177,9 @@ t.test('the file, image, markdown and page furniture parts in the gallery', asyn
 
   t.test('share panel: links only, to each network with the page\'s address', async (t) => {
     const links = await page.$$eval('#share-panel-filled a', (all) => all.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
-    const address = encodeURIComponent(`${c.origin}/gallery`);
+    const shared = encodeURIComponent(`${c.origin}/gallery`);
     t.same(links.map((l) => new URL(l.href!).host), ['www.facebook.com', 'twitter.com', 'www.linkedin.com', 'www.reddit.com']);
-    t.ok(links.every((l) => l.href!.includes(address) && l.target === '_blank' && l.rel === 'noopener noreferrer'), 'each shares the gallery, in a new tab');
+    t.ok(links.every((l) => l.href!.includes(shared) && l.target === '_blank' && l.rel === 'noopener noreferrer'), 'each shares the gallery, in a new tab');
     t.same(requests.filter((url) => !url.startsWith(c.origin) && !url.startsWith('data:')), [], 'nothing was loaded from another origin');
     t.match(await page.$eval('#page-footer-filled', (e) => e.textContent), new RegExp(`© ${new Date().getUTCFullYear()} Floorboard`));
   });
@@ -188,14 +188,14 @@ t.test('the file, image, markdown and page furniture parts in the gallery', asyn
     const plain = await newPage();
     await plain.setJavaScriptEnabled(false);
     await plain.setExtraHTTPHeaders({ 'accept-language': 'en-US' });
-    await plain.goto(`${c.origin}/gallery#multi-image-input`);
+    await plain.goto(address('#multi-image-input'));
     await Promise.all([plain.waitForNavigation(), plain.click('#mi-filled button[aria-label="Move Image 1 down"]')]);
     t.same(await imageOrder(plain, 'mi-filled'), [SAMPLE_IMAGES[1], SAMPLE_IMAGES[0], SAMPLE_IMAGES[2]], 'moved by the server');
     t.equal(await plain.$('#multi-image-input-filled .gallery-valid'), null, 'a move is not a save');
     await Promise.all([plain.waitForNavigation(), plain.click('#mi-filled button[aria-label="Remove Image 3"]')]);
     t.same(await imageOrder(plain, 'mi-filled'), [SAMPLE_IMAGES[1], SAMPLE_IMAGES[0]], 'removed by the server');
     await Promise.all([plain.waitForNavigation(), plain.click('#fs-panel [data-fullscreen-trigger]')]);
-    t.equal(new URL(plain.url()).search, '?fullscreen=panel', 'the trigger is a link to the page drawn full-page');
+    t.equal(queryBesidesParts(plain.url()), '?fullscreen=panel', 'the trigger is a link to the page drawn full-page');
     t.equal(await plain.$eval('#fs-panel', (e) => e.classList.contains('is-fullscreen')), true);
     await plain.close();
   });
@@ -203,7 +203,7 @@ t.test('the file, image, markdown and page furniture parts in the gallery', asyn
   t.test('axe and screenshots of each state at 1280 and 400 px', async (t) => {
     for (const width of [1280, 400]) {
       await page.setViewport({ width, height: 800 });
-      await page.goto(`${c.origin}/gallery`);
+      await page.goto(address());
       t.same(await axeFindings(page), [], `axe at ${width} px`);
       await screenshotStates(t, page, SHOTS);
       t.ok(await overflowOf(page) <= 0, `nothing wider than the window at ${width} px`);

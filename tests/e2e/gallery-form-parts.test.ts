@@ -30,16 +30,16 @@ async function hydrateSchemaEditors(page: Page): Promise<void> {
   }
 }
 
-// The gallery is one long page of every shared part, loaded several times here.
+// The gallery's sections this file checks, loaded several times here.
 t.setTimeout(480_000);
 t.test('the form parts in the gallery', async (t) => {
-  const { c, page, problems, newPage } = await openGallery(t);
+  const { c, page, problems, newPage, address } = await openGallery(t, { parts: PARTS });
 
   t.test('without JavaScript: each form posts, the server answers in place with its messages and the input kept', async (t) => {
     const plain = await newPage();
     t.teardown(() => plain.close());
     await plain.setJavaScriptEnabled(false);
-    await plain.goto(`${c.origin}/gallery#phone-input`);
+    await plain.goto(address('#phone-input'));
     await plain.select('#field-phoneNumber-country', 'DE');
     await fill(plain, '#field-phoneNumber', '030 12');
     await submit(plain, '#phone-input-empty button.primary');
@@ -115,7 +115,7 @@ t.test('the form parts in the gallery', async (t) => {
   });
 
   t.test('by keyboard: the phone form typed and sent with Enter; a row added from the keyboard', async (t) => {
-    await page.goto(`${c.origin}/gallery#phone-input`);
+    await page.goto(address('#phone-input'));
     await page.focus('#field-phoneNumber-country');
     t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Country calling code', 'the country select has its name');
     await fill(page, '#field-phoneNumber', '06 12');
@@ -132,7 +132,7 @@ t.test('the form parts in the gallery', async (t) => {
     await Promise.all([page.waitForNavigation(LIMIT), page.keyboard.press('Enter')]);
     t.same(await savedJson(page, 'phone-input'), { phoneNumber: '+12015550123' }, 'Enter sends the form');
 
-    await page.goto(`${c.origin}/gallery#structured-rows`);
+    await page.goto(address('#structured-rows'));
     await page.focus('#structured-rows-empty .gallery-form');
     t.ok(await tabTo(page, () => document.activeElement?.getAttribute('value') === 'add-row:domainInfos', 10), 'Tab reaches the add button');
     await Promise.all([page.waitForNavigation(LIMIT), page.keyboard.press('Enter')]);
@@ -145,7 +145,7 @@ t.test('the form parts in the gallery', async (t) => {
   });
 
   t.test('the typed value: a change of type resets the value (boolean false, JSON an empty object, others none)', async (t) => {
-    await page.goto(`${c.origin}/gallery#typed-value`);
+    await page.goto(address('#typed-value'));
     await page.$eval('#typed-value-filled input[type="checkbox"]', (box) => { (box as HTMLInputElement).checked = true; });
     await page.focus('#tv-filled-type');
     await page.select('#tv-filled-type', 'STRING');
@@ -158,14 +158,14 @@ t.test('the form parts in the gallery', async (t) => {
   });
 
   t.test('the check box with custom values: its error text slides in', async (t) => {
-    await page.goto(`${c.origin}/gallery#custom-checkbox`);
+    await page.goto(address('#custom-checkbox'));
     t.equal(await page.$eval('#cb-invalid-error', (e) => getComputedStyle(e).animationName), 'field-error-in');
     t.equal(await page.$eval('#cb-read-only', (e) => (e as HTMLInputElement).disabled), true, 'read-only: not changed');
     t.equal(await page.$eval('#custom-checkbox-read-only input[type="hidden"]', (e) => (e as HTMLInputElement).value), 'ON', 'but its value posted');
   });
 
   t.test('the schema form with JavaScript: its code editors upgraded, the markdown field in the markdown editor', async (t) => {
-    await page.goto(`${c.origin}/gallery`);
+    await page.goto(address());
     await hydrateSchemaEditors(page);
     t.equal(await page.$$eval('#schema-form-filled .cm-editor', (all) => all.length), 2, 'the CSS and the markdown editors upgraded');
     t.ok(await page.$('#sf-schemaFilled-notes-field'), 'the markdown editor');
@@ -176,7 +176,7 @@ t.test('the form parts in the gallery', async (t) => {
   t.test('axe over these parts and screenshots of each state at 1280 and 400 px', async (t) => {
     for (const width of [1280, 400]) {
       await page.setViewport({ width, height: 800 });
-      await page.goto(`${c.origin}/gallery`);
+      await page.goto(address());
       await hydrateSchemaEditors(page);
       t.same(await axeFindings(page, PARTS), [], `axe at ${width} px`);
       await screenshotStates(t, page, SHOTS);

@@ -6,13 +6,13 @@ import t from 'tap';
 import { axeFindings, focusedId, openGallery, tabTo, valueOf as value } from '../helpers/gallery-browser.ts';
 
 t.test('the icon picker and the key-value map in the gallery', async (t) => {
-  const { c, page, problems, newPage } = await openGallery(t);
+  const { c, page, problems, newPage, address } = await openGallery(t, { parts: ['icon-input', 'key-value-map'] });
 
   t.test('without JavaScript: the icon field checked by the server, the input kept', async (t) => {
     const plain = await newPage();
     t.teardown(() => plain.close());
     await plain.setJavaScriptEnabled(false);
-    await plain.goto(`${c.origin}/gallery#icon-input-empty`);
+    await plain.goto(address('#icon-input-empty'));
     await plain.type('#icon-empty', 'no_such');
     await Promise.all([plain.waitForNavigation(), plain.keyboard.press('Enter')]);
     t.equal(await plain.$eval('#icon-empty-error', (e) => e.textContent), 'There is no material icon of this name.');
@@ -20,7 +20,7 @@ t.test('the icon picker and the key-value map in the gallery', async (t) => {
   });
 
   t.test('icon picker, keyboard only: 40 common icons, show all with a search, the choice returned, focus back', async (t) => {
-    await page.goto(`${c.origin}/gallery#icon-input-filled`);
+    await page.goto(address('#icon-input-filled'));
     await page.focus('#icon-filled');
     t.ok(await tabTo(page, () => document.activeElement?.id === 'icon-filled-picker', 2), 'Tab reaches the icon picker button');
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
@@ -60,14 +60,14 @@ t.test('the icon picker and the key-value map in the gallery', async (t) => {
     t.equal(await page.$eval('#icon-input-filled .icon-input-preview svg', (s) => s.innerHTML.length > 20), true, 'the icon drawn');
     t.equal(await focusedId(page), 'icon-filled-picker', 'the focus back on the opener');
 
-    await page.goto(`${c.origin}/gallery?dialog=icon&q=zzzz#icon-dialog`);
+    await page.goto(address('?dialog=icon&q=zzzz#icon-dialog'));
     t.equal(await page.$eval('#icon-dialog .icon-picker-grid [role="status"]', (e) => e.textContent), "No icons found for 'zzzz'");
     await page.keyboard.press('Escape');
     t.equal(await page.$eval('#icon-dialog', (d) => (d as HTMLDialogElement).open), false, 'Escape closes it');
   });
 
   t.test('key-value map, keyboard only: rows added and removed by the server, empty values refused (a repeated key is no error: it collapses), the object posted', async (t) => {
-    await page.goto(`${c.origin}/gallery#key-value-map-empty`);
+    await page.goto(address('#key-value-map-empty'));
     const addAndWait = async () => {
       t.ok(await tabTo(page, () => document.activeElement?.textContent?.trim() === 'Add entry' && !!document.activeElement.closest('#key-value-map-empty')), 'Tab reaches Add entry');
       await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);

@@ -15,11 +15,11 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 const valueOf = (page: Page, selector: string) => page.$eval(selector, (e) => (e as HTMLInputElement).value);
 
 
-// The gallery is one long page of every shared part, loaded several times here: on a busy machine that outlasts the
-// suite's two minutes per file.
+// The gallery's sections this file checks, loaded several times here: on a busy machine that outlasted the suite's
+// two minutes per file.
 t.setTimeout(360_000);
 t.test('the input parts in the gallery', async (t) => {
-  const { c, page } = await openGallery(t);
+  const { c, page, address } = await openGallery(t, { parts: Object.keys(SHOTS) });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -27,7 +27,7 @@ t.test('the input parts in the gallery', async (t) => {
   page.on('pageerror', (error) => problems.push(String(error)));
 
   t.test('the chip list by keyboard: Enter, comma and semicolon make chips, each once; Backspace removes the last', async (t) => {
-    await page.goto(`${c.origin}/gallery#chip-list`);
+    await page.goto(address('#chip-list'));
     const chips = () => page.$$eval('#chip-list-filled .chip input[type="checkbox"]', (all) => all.map((box) => (box as HTMLInputElement).value));
     await page.focus('#chips-filled');
     await page.keyboard.type(' pressure ,humidity;');
@@ -41,7 +41,7 @@ t.test('the input parts in the gallery', async (t) => {
   });
 
   t.test('a picker\'s type-ahead by keyboard: the console\'s search narrows the choices, the choice kept', async (t) => {
-    await page.goto(`${c.origin}/gallery#queue-picker`);
+    await page.goto(address('#queue-picker'));
     const options = (id: string) => page.$$eval(`#${id} option`, (all) => all.map((o) => (o as HTMLOptionElement).value));
     await page.focus('#queue-picker-empty input.js-only');
     await page.keyboard.type('SEQ');
@@ -63,7 +63,7 @@ t.test('the input parts in the gallery', async (t) => {
   t.test('axe and screenshots of each state at 1280 and 400 px', async (t) => {
     for (const width of [1280, 400]) {
       await page.setViewport({ width, height: 800 });
-      await page.goto(`${c.origin}/gallery#chip-list`);
+      await page.goto(address('#chip-list'));
       t.same(await axeFindings(page, Object.keys(SHOTS)), [], `axe at ${width} px`);
       t.same(await shootStates(page, SHOTS, width), [], `every state photographed at ${width} px`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -20,10 +20,10 @@ const settle = (page: Page) => page.waitForSelector(`${ISLAND}[hydrated]`, { tim
 const fieldValue = (page: Page) => page.$eval('#gallery-nav-tree-filled-dialog-name', (e) => (e as HTMLInputElement).value);
 
 t.test('the navigation tree in the gallery', async (t) => {
-  const { c, page, problems, requests, newPage } = await openGallery(t);
+  const { c, page, problems, requests, newPage, address } = await openGallery(t, { parts: ['nav-tree'] });
 
   t.test('keyboard only: walk, lazy open in place, typeahead, select', async (t) => {
-    await page.goto(`${c.origin}/gallery#nav-tree`);
+    await page.goto(address('#nav-tree'));
     await page.$eval('#nav-tree', (e) => e.scrollIntoView());
     await settle(page);
     t.same(await names(page), ['Customer A', 'Customer B', 'Customer C'], 'the roots: the tenant\'s customers, closed');
@@ -94,7 +94,7 @@ t.test('the navigation tree in the gallery', async (t) => {
   });
 
   t.test('rename, create, disable and delete through their dialogs, the focus back on the node', async (t) => {
-    await page.goto(`${c.origin}/gallery#nav-tree`);
+    await page.goto(address('#nav-tree'));
     await settle(page);
     const customerB = await itemOf(page, 'Customer B');
     await Promise.all([page.waitForNavigation(), page.click(`#${esc(customerB)}-name`)]);
@@ -179,7 +179,7 @@ t.test('the navigation tree in the gallery', async (t) => {
     t.same(await axeFindings(page, ['nav-tree']), [], 'axe');
     await screenshotStates(t, page, { 'nav-tree': ['empty', 'filled', 'searched', 'disabled', 'read-only'] });
     await page.setViewport({ width: 400, height: 800 });
-    await page.goto(`${c.origin}/gallery#nav-tree`);
+    await page.goto(address('#nav-tree'));
     await settle(page);
     const widths = await page.$eval(TREE, (e) => {
       const box = e.closest('.gallery-state')!;
@@ -198,7 +198,7 @@ t.test('the navigation tree in the gallery', async (t) => {
     const plain = await newPage();
     t.teardown(() => plain.close());
     await plain.setJavaScriptEnabled(false);
-    await plain.goto(`${c.origin}/gallery#nav-tree`);
+    await plain.goto(address('#nav-tree'));
     const customerC = await itemOf(plain, 'Customer C');
     await Promise.all([plain.waitForNavigation(), plain.click(`#${esc(customerC)} .nav-tree-toggle`)]);
     t.equal(new URL(plain.url()).searchParams.get('open'), customerC.replace('gallery-nav-tree-filled-', ''), 'the open set in the address');
@@ -235,17 +235,17 @@ t.test('the navigation tree in the gallery', async (t) => {
   t.test('refresh reads the selected node\'s children again, in place', async (t) => {
     // The island's page in front: a background tab's islands wait until they are seen.
     await page.bringToFront();
-    await page.goto(`${c.origin}/gallery#nav-tree`);
+    await page.goto(address('#nav-tree'));
     const customerC = await itemOf(page, 'Customer C');
     const node = customerC.replace('gallery-nav-tree-filled-', '');
-    const address = `${c.origin}/gallery?open=${node}&selected=${node}#${customerC}`;
-    await page.goto(address);
+    const opened = address(`?open=${node}&selected=${node}#${customerC}`);
+    await page.goto(opened);
     await settle(page);
     t.same(await names(page), ['Customer A', 'Customer Bee', 'Customer C', 'Device C one']);
     const plain = await newPage();
     t.teardown(() => plain.close());
     await plain.setJavaScriptEnabled(false);
-    await plain.goto(address);
+    await plain.goto(opened);
     await Promise.all([plain.waitForNavigation(), plain.click(`${TREE} [data-nav-operation="create"]`)]);
     await plain.type('#gallery-nav-tree-filled-dialog-name', 'Made elsewhere');
     await Promise.all([plain.waitForNavigation(), plain.click('#gallery-nav-tree-filled-dialog button[type="submit"]')]);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { ARTIFACTS, launchBrowser, serveConsole } from '../helpers/browser.ts';
 import { seriousViolations, signedInPage } from './shell-checks.ts';
+import { galleryAddress } from '../helpers/gallery-browser.ts';
 
 const stepText = '#gallery-playback-filled .playback-step-count';
 
@@ -14,7 +15,8 @@ t.test('the history playback in the gallery: axe clean, keyboard stepping, scree
 
   // axe is injected as a script tag, so this page goes without the CSP; the keyboard below runs under it.
   const checked = await signedInPage(browser, c.origin, 'tenant');
-  await checked.goto(`${c.origin}/gallery#history-playback`);
+  const gallery = galleryAddress(c.origin, ['history-playback'], '#history-playback');
+  await checked.goto(gallery);
   t.same(await seriousViolations(checked), [], 'axe finds nothing serious');
 
   const context = await browser.createBrowserContext();
@@ -24,7 +26,7 @@ t.test('the history playback in the gallery: axe clean, keyboard stepping, scree
   await page.type('input[name="username"]', 'tenant@thingsboard.org');
   await page.type('input[name="password"]', 'tenant');
   await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-  await page.goto(`${c.origin}/gallery#history-playback`);
+  await page.goto(gallery);
   await page.waitForSelector('#history-playback fb-island[hydrated]', { timeout: 60_000 });
   t.equal(await page.$eval(stepText, (e) => e.textContent), 'Step 5 of 12', 'the filled state stands at its fifth step');
   t.equal(await page.$eval('#gallery-playback-empty .playback-step-count', (e) => e.textContent), 'Step 12 of 12', 'the empty state at the end');

@@ -16,10 +16,10 @@ const SHOTS: Record<string, string[]> = {
 };
 
 t.test('popovers, help and the spinner button in the gallery', async (t) => {
-  const { c, page, problems } = await openGallery(t);
+  const { c, page, problems, address } = await openGallery(t, { parts: Object.keys(SHOTS) });
 
   t.test('popovers: click opens each placement beside its trigger, Escape closes and returns the focus; hover and focus triggers', async (t) => {
-    await page.goto(`${c.origin}/gallery#popover`);
+    await page.goto(address('#popover'));
     await page.waitForSelector('#popover-filled fb-island[hydrated]', { timeout: 60_000 });
     const sides: Record<string, (p: DOMRect, b: DOMRect) => boolean> = {
       top: (p, b) => p.bottom <= b.top, bottom: (p, b) => p.top >= b.bottom, left: (p, b) => p.right <= b.left, right: (p, b) => p.left >= b.right,
@@ -61,7 +61,7 @@ t.test('popovers, help and the spinner button in the gallery', async (t) => {
   });
 
   t.test('help popover: loads its help page when opened, a spinner meanwhile; a missing page says so', async (t) => {
-    await page.goto(`${c.origin}/gallery#help-popover`);
+    await page.goto(address('#help-popover'));
     await page.waitForSelector('#help-popover-filled fb-island[hydrated]', { timeout: 60_000 });
     t.equal(await page.$eval('#help-devices .help-popover', (e) => e.getAttribute('data-help-state')), null, 'nothing loaded before it opens');
     await page.focus('[popovertarget="help-devices"]');
@@ -81,11 +81,11 @@ t.test('popovers, help and the spinner button in the gallery', async (t) => {
   });
 
   t.test('spinner button: busy and disabled while its htmx request runs, back when it ends', async (t) => {
-    await page.goto(`${c.origin}/gallery#spinner-button`);
+    await page.goto(address('#spinner-button'));
     await page.setRequestInterception(true);
     let held: HTTPRequest | null = null;
     const onRequest = (request: HTTPRequest) => {
-      if (request.method() === 'POST' && request.url().endsWith('/gallery/spinner')) held = request;
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/gallery/spinner')) held = request;
       else void request.continue();
     };
     page.on('request', onRequest);
@@ -106,14 +106,14 @@ t.test('popovers, help and the spinner button in the gallery', async (t) => {
   t.test('axe and screenshots of each state at 1280 and 400 px', async (t) => {
     for (const width of [1280, 400]) {
       await page.setViewport({ width, height: 800 });
-      await page.goto(`${c.origin}/gallery`);
+      await page.goto(address());
       t.same(await axeFindings(page), [], `axe at ${width} px`);
       await screenshotStates(t, page, SHOTS);
       for (const dialog of ['colour', 'icon']) {
-        await page.goto(`${c.origin}/gallery?dialog=${dialog}#${dialog}-dialog`);
+        await page.goto(address(`?dialog=${dialog}#${dialog}-dialog`));
         await page.screenshot({ path: join(ARTIFACTS, `gallery-${dialog}-dialog-${width}.png`) });
       }
-      await page.goto(`${c.origin}/gallery`);
+      await page.goto(address());
       t.ok(await overflowOf(page) <= 0, `nothing wider than the window at ${width} px`);
     }
     t.same(problems, [], 'no script or CSP errors');

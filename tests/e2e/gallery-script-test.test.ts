@@ -10,11 +10,12 @@ import { ARTIFACTS } from '../helpers/browser.ts';
 const STATES = { 'script-test': ['filled', 'invalid'] } as const;
 
 t.test('the node script test dialog in the gallery', async (t) => {
-  const { c, page, problems, newPage } = await openGallery(t);
+  const { c, page, problems, newPage, address } = await openGallery(t, { parts: ['script-test'] });
 
   t.test('filled, keyboard only: opened at its address, Test runs the script on the platform, Cancel back to the opener', async (t) => {
-    await page.goto(`${c.origin}/gallery#script-test-filled`);
-    await page.waitForSelector('html[data-ready="true"]', { timeout: 60_000 });
+    await page.goto(address('#script-test-filled'));
+    // The page settled: its islands hydrated, when the sections shown have any (the dialog's come with it).
+    await page.waitForFunction(() => !document.querySelector('fb-island') || document.documentElement.dataset.ready === 'true', { timeout: 60_000 });
     t.same(await axeFindings(page, ['script-test']), [], 'axe on the section');
     await screenshotStates(t, page, STATES);
     await page.focus('#script-test-opener');
@@ -39,7 +40,7 @@ t.test('the node script test dialog in the gallery', async (t) => {
   });
 
   t.test('invalid: the broken message JSON named, Test refuses it in place with the input kept', async (t) => {
-    await page.goto(`${c.origin}/gallery#script-test-invalid`);
+    await page.goto(address('#script-test-invalid'));
     await page.focus('#script-test-invalid-opener');
     await Promise.all([page.waitForNavigation({ timeout: 60_000 }), page.keyboard.press('Enter')]);
     await page.waitForSelector('#script-test-dialog[open]', { timeout: 60_000 });
@@ -63,7 +64,7 @@ t.test('the node script test dialog in the gallery', async (t) => {
     const plain = await newPage();
     t.teardown(() => plain.close());
     await plain.setJavaScriptEnabled(false);
-    await plain.goto(`${c.origin}/gallery?dialog=script-test#script-test-dialog`);
+    await plain.goto(address('?dialog=script-test#script-test-dialog'));
     await plain.$eval('#script-script', (e) => { (e as HTMLTextAreaElement).value = 'return {msg: {total: msg.temperature + msg.humidity}, metadata: metadata, msgType: msgType};'; });
     await Promise.all([plain.waitForNavigation({ timeout: 60_000 }), plain.click('#script-test-dialog button[value="test"]')]);
     t.match(await plain.$eval('.script-output', (e) => e.textContent ?? ''), /100\.4/, 'the changed script ran');

@@ -3,7 +3,7 @@
 // dashboard select, script language toggle and the widgets-bundle search box; keyboard only, axe clean,
 // screenshots of every state at 1280 and 400 px.
 import t from 'tap';
-import { axeFindings, openGallery, shootStates, tabTo, valueOf } from '../helpers/gallery-browser.ts';
+import { axeFindings, galleryAddress, openGallery, overflowOf, shootStates, tabTo, valueOf } from '../helpers/gallery-browser.ts';
 
 const SHOTS = {
   breadcrumbs: ['filled', 'empty'],
@@ -21,17 +21,17 @@ const SHOTS = {
 const visible = (selector: string) => (document.querySelector(selector) as HTMLElement | null)?.checkVisibility() ?? false;
 
 t.test('the shell parts in the gallery', async (t) => {
-  const { c, page, problems } = await openGallery(t);
+  const { c, page, problems, address } = await openGallery(t, { parts: Object.keys(SHOTS) });
   const shellParts = Object.keys(SHOTS);
 
   t.test('every part at its fragment in its states, axe clean, screenshots at 1280 and 400 px', async (t) => {
-    await page.goto(`${c.origin}/gallery#breadcrumbs`);
+    await page.goto(address('#breadcrumbs'));
     for (const part of shellParts) t.ok(await page.$(`nav.gallery-index a[href="#${part}"]`), `#${part} in the index`);
     t.same(await axeFindings(page, shellParts), [], 'axe at 1280 px');
     t.same(await shootStates(page, SHOTS), [], 'every state shown at 1280 px');
     await page.setViewport({ width: 400, height: 800 });
     t.teardown(() => page.setViewport({ width: 1280, height: 800 }));
-    await page.goto(`${c.origin}/gallery#breadcrumbs`);
+    await page.goto(address('#breadcrumbs'));
     t.same(await axeFindings(page, shellParts), [], 'axe at 400 px');
     t.same(await shootStates(page, SHOTS), [], 'every state shown at 400 px');
     t.same(await page.$$eval('#breadcrumbs-filled .crumb', (crumbs) => crumbs.map((c) => (c as HTMLElement).checkVisibility())), [false, false, true], 'small screens: only the last crumb');
@@ -44,8 +44,23 @@ t.test('the shell parts in the gallery', async (t) => {
     t.equal(panel.max, '250px', 'at most 250 px tall in a window at least 350 px high');
   });
 
+  // The one load of the whole gallery (each other test asks for its own sections only).
+  t.test('the whole gallery: every part of the index drawn, axe clean over all, nothing wider than the window at 1280 and 400 px', async (t) => {
+    t.teardown(() => page.setViewport({ width: 1280, height: 800 }));
+    for (const width of [1280, 400]) {
+      await page.setViewport({ width, height: 800 });
+      await page.goto(galleryAddress(c.origin, undefined));
+      const index = await page.$$eval('nav.gallery-index a', (all) => all.map((a) => a.getAttribute('href')!.slice(1)));
+      const drawn = await page.$$eval('section.gallery-section', (all) => all.map((s) => s.id));
+      t.ok(index.length > 60, `the index lists every part (${index.length})`);
+      t.same([...drawn].sort(), [...index].sort(), 'each part of the index drawn at its fragment');
+      t.same(await axeFindings(page), [], `axe over the whole gallery at ${width} px`);
+      t.ok(await overflowOf(page) <= 0, `nothing wider than the window at ${width} px`);
+    }
+  });
+
   t.test('breadcrumb bar: links, then the last crumb as plain heading text', async (t) => {
-    await page.goto(`${c.origin}/gallery#breadcrumbs`);
+    await page.goto(address('#breadcrumbs'));
     t.same(await page.$$eval('#breadcrumbs-filled .crumb', (crumbs) => crumbs.map((c) => [c.querySelector('a')?.getAttribute('href') ?? null, c.textContent])),
       [['/home', 'Home'], ['/devices', 'Devices'], [null, 'Thermostat A']]);
     t.equal(await page.$eval('#breadcrumbs-filled .crumb-last h1', (h) => h.getAttribute('aria-current')), 'page');
@@ -53,7 +68,7 @@ t.test('the shell parts in the gallery', async (t) => {
   });
 
   t.test('user menu, keyboard only: Profile, Security, Log out', async (t) => {
-    await page.goto(`${c.origin}/gallery#user-menu`);
+    await page.goto(address('#user-menu'));
     await page.focus('#breadcrumbs-empty');
     t.ok(await tabTo(page, () => !!document.activeElement?.closest('#user-menu-filled summary')), 'Tab reaches the menu button');
     await page.keyboard.press('Enter');
@@ -64,7 +79,7 @@ t.test('the shell parts in the gallery', async (t) => {
   });
 
   t.test('cheat sheet: the list, and the opener showing the shell\'s own sheet; Escape closes it, the focus back', async (t) => {
-    await page.goto(`${c.origin}/gallery#shortcuts`);
+    await page.goto(address('#shortcuts'));
     t.same(await page.$$eval('#shortcuts-filled .shortcut dd', (dds) => dds.length), 7, 'every shortcut listed');
     t.equal(await page.$eval('#shortcuts-filled .shortcut dt', (e) => e.textContent), '?');
     await page.focus('#user-menu-filled summary');
@@ -77,7 +92,7 @@ t.test('the shell parts in the gallery', async (t) => {
   });
 
   t.test('toasts: success as a status, error as an alert with its details; Close by keyboard', async (t) => {
-    await page.goto(`${c.origin}/gallery#toast`);
+    await page.goto(address('#toast'));
     t.equal(await page.$eval('#toast-filled .toast', (e) => `${e.className} ${e.getAttribute('role')}`), 'toast toast-success status');
     t.equal(await page.$eval('#toast-invalid .toast', (e) => `${e.className} ${e.getAttribute('role')}`), 'toast toast-error alert');
     t.equal(await page.$eval('#toast-invalid .toast-details', (e) => e.textContent), 'POST /api/device 400');
@@ -87,7 +102,7 @@ t.test('the shell parts in the gallery', async (t) => {
   });
 
   t.test('alert, confirm and coming soon dialogs, keyboard only: modal, closed by their buttons or Escape, the focus back', async (t) => {
-    await page.goto(`${c.origin}/gallery#dialogs`);
+    await page.goto(address('#dialogs'));
     const open = async (id: string) => {
       await page.focus(`#dialogs-filled button[commandfor="${id}"]`);
       await page.keyboard.press('Enter');
@@ -118,7 +133,7 @@ t.test('the shell parts in the gallery', async (t) => {
 
   t.test('copy button: the text on the clipboard, the done icon and "Copied"', async (t) => {
     await page.browserContext().overridePermissions(c.origin, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
-    await page.goto(`${c.origin}/gallery#copy-button`);
+    await page.goto(address('#copy-button'));
     await page.focus('#copy-button-filled button');
     await page.keyboard.press('Enter');
     await page.waitForSelector('#copy-button-filled button.copied', { timeout: 30_000 });
@@ -128,7 +143,7 @@ t.test('the shell parts in the gallery', async (t) => {
   });
 
   t.test('password toggle, keyboard only: shows and hides the typed password', async (t) => {
-    await page.goto(`${c.origin}/gallery#password-toggle`);
+    await page.goto(address('#password-toggle'));
     await page.focus('#field-password');
     await page.keyboard.type('s3cret!');
     await page.keyboard.press('Tab');
@@ -142,7 +157,7 @@ t.test('the shell parts in the gallery', async (t) => {
   });
 
   t.test('dashboard select, keyboard only: a GET form opening the chosen dashboard', async (t) => {
-    await page.goto(`${c.origin}/gallery#dashboard-select`);
+    await page.goto(address('#dashboard-select'));
     t.equal(await page.evaluate(visible, '#dashboard-select-filled summary'), false, 'large screens: no icon button');
     const options = await page.$$eval('#gallery-dashboard option', (os) => os.map((o) => (o as HTMLOptionElement).value));
     t.ok(options.length >= 2, 'the tenant\'s dashboards');
@@ -156,7 +171,7 @@ t.test('the shell parts in the gallery', async (t) => {
   });
 
   t.test('script language toggle, keyboard only: arrows switch, the form posts the language', async (t) => {
-    await page.goto(`${c.origin}/gallery#script-lang`);
+    await page.goto(address('#script-lang'));
     const checked = () => page.$eval('#gallery-script-lang input:checked', (e) => (e as HTMLInputElement).value);
     t.equal(await checked(), 'TBEL');
     await page.focus('#gallery-script-lang input:checked');
@@ -170,7 +185,7 @@ t.test('the shell parts in the gallery', async (t) => {
   });
 
   t.test('widgets-bundle search box: Enter sends the text', async (t) => {
-    await page.goto(`${c.origin}/gallery#widgets-bundle-search`);
+    await page.goto(address('#widgets-bundle-search'));
     t.equal(await page.$eval('#widgets-bundle-search-filled input[type="search"]', (e) => e.getAttribute('aria-label')), 'Search widgets bundles');
     await page.focus('#widgets-bundle-search-filled input[type="search"]');
     await page.keyboard.type('charts');

@@ -9,14 +9,14 @@ const values = (page: Page) => page.$$eval('#gallery-split [role="separator"]', 
 const widths = (page: Page) => page.$$eval('#gallery-split > .split-pane', (all) => all.map((p) => Math.round(p.getBoundingClientRect().width)));
 
 t.test('resizable panes', async (t) => {
-  const { c, page, problems: errors, newPage } = await openGallery(t);
+  const { c, page, problems: errors, newPage, address } = await openGallery(t, { parts: ['split-panes'] });
 
   t.test('without JavaScript the panes are stacked and there is no separator', async (t) => {
     const plain = await newPage();
     t.teardown(() => plain.close());
     await plain.setJavaScriptEnabled(false);
     await plain.setViewport({ width: 1280, height: 800 });
-    await plain.goto(`${c.origin}/gallery#split-panes`);
+    await plain.goto(address('#split-panes'));
     t.equal(await plain.$$eval('#gallery-split [role="separator"]', (all) => all.length), 0);
     const tops = await plain.$$eval('#gallery-split > .split-pane', (all) => all.map((p) => Math.round(p.getBoundingClientRect().top)));
     t.ok(tops[0] < tops[1] && tops[1] < tops[2], 'one under the other');
@@ -24,7 +24,7 @@ t.test('resizable panes', async (t) => {
 
   t.test('the island: a row of panes, a separator between each two, moved with the keyboard', async (t) => {
     await page.setViewport({ width: 1280, height: 800 });
-    await page.goto(`${c.origin}/gallery#split-panes`);
+    await page.goto(address('#split-panes'));
     await page.$eval('#split-panes', (e) => e.scrollIntoView());
     await page.waitForSelector('#gallery-split [role="separator"]', { timeout: 60_000 });
     t.same(await values(page), ['33', '67'], 'the row shared evenly; a separator\'s value is where it stands');
@@ -54,7 +54,7 @@ t.test('resizable panes', async (t) => {
 
   t.test('a narrow screen keeps the panes stacked', async (t) => {
     await page.setViewport({ width: 400, height: 800 });
-    await page.goto(`${c.origin}/gallery#split-panes`);
+    await page.goto(address('#split-panes'));
     await page.$eval('#split-panes', (e) => e.scrollIntoView());
     await page.waitForSelector('#gallery-split.split-active', { timeout: 60_000 });
     t.equal(await page.$$eval('#gallery-split [role="separator"]', (all) => all.filter((s) => (s as HTMLElement).offsetParent !== null).length), 0, 'no separator shown');

@@ -25,11 +25,11 @@ async function tabTo(page: Page, check: () => boolean): Promise<boolean> {
 }
 
 
-// The gallery is one long page of every shared part, loaded several times here: on a busy machine that outlasts the
-// suite's two minutes per file.
+// The gallery's sections this file checks, loaded several times here: on a busy machine that outlasted the suite's
+// two minutes per file.
 t.setTimeout(360_000);
 t.test('the time parts in the gallery', async (t) => {
-  const { c, page } = await openGallery(t);
+  const { c, page, address } = await openGallery(t, { parts: Object.keys(SHOTS) });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('status of 400')) problems.push(message.text());
@@ -37,7 +37,7 @@ t.test('the time parts in the gallery', async (t) => {
   page.on('pageerror', (error) => problems.push(String(error)));
 
   t.test('the time-interval input by keyboard: advanced mode, units carried by the server', async (t) => {
-    await page.goto(`${c.origin}/gallery#time-interval-invalid`);
+    await page.goto(address('#time-interval-invalid'));
     t.equal(await page.$eval('#interval-error', (e) => e.textContent), 'Enter an interval longer than zero.', 'the invalid sample refused');
     await page.focus('#time-interval-invalid select[name="interval"]');
     t.ok(await tabTo(page, () => (document.activeElement as HTMLInputElement | null)?.name === 'interval.days'), 'the advanced fields shown (the box is ticked), Tab reaches them');
@@ -63,7 +63,7 @@ t.test('the time parts in the gallery', async (t) => {
   });
 
   t.test('the period picker: a reversed period clamped in its zone', async (t) => {
-    await page.goto(`${c.origin}/gallery#date-period-invalid`);
+    await page.goto(address('#date-period-invalid'));
     t.equal(await page.$eval('#dp-zone-error', (e) => e.textContent), 'Choose a time zone from the list.');
     await page.select('#dp-zone', 'Asia/Tokyo');
     // The native control's segments follow the browser's own locale; the value is what the form posts.
@@ -80,7 +80,7 @@ t.test('the time parts in the gallery', async (t) => {
   });
 
   t.test('the time window island: opened and closed by keyboard, the focus back on its button', async (t) => {
-    await page.goto(`${c.origin}/gallery#time-window`);
+    await page.goto(address('#time-window'));
     await page.waitForSelector('#time-window fb-island[hydrated]', LIMIT);
     await page.focus('#time-window summary');
     await page.keyboard.press('Enter');
@@ -94,7 +94,7 @@ t.test('the time parts in the gallery', async (t) => {
   });
 
   t.test('the quick interval select by keyboard', async (t) => {
-    await page.goto(`${c.origin}/gallery#quick-interval`);
+    await page.goto(address('#quick-interval'));
     await page.focus('#qi-filled');
     t.equal(await focusedId(page), 'qi-filled');
     await page.keyboard.press('ArrowDown');
@@ -105,7 +105,7 @@ t.test('the time parts in the gallery', async (t) => {
   t.test('axe and screenshots of each state at 1280 and 400 px', async (t) => {
     for (const width of [1280, 400]) {
       await page.setViewport({ width, height: 800 });
-      await page.goto(`${c.origin}/gallery#date-time`);
+      await page.goto(address('#date-time'));
       await page.$eval('#time-window', (e) => e.scrollIntoView());
       await page.waitForSelector('#time-window fb-island[hydrated]', LIMIT);
       t.same(await axeFindings(page, Object.keys(SHOTS)), [], `axe at ${width} px`);

@@ -33,8 +33,8 @@ async function shiftTabTo(page: Page, name: string): Promise<boolean> {
 
 t.setTimeout(360_000);
 t.test('the type pickers in the gallery', async (t) => {
-  const { c, page, problems, newPage } = await openGallery(t);
-  await page.goto(`${c.origin}/gallery#subtype-list`);
+  const { c, page, problems, newPage, address } = await openGallery(t, { parts: PARTS });
+  await page.goto(address('#subtype-list'));
   const known = (await suggestions(page, 'field-subtypeList-empty')).map((v) => v.slice('pick:'.length));
   t.ok(known.length >= 2, `the tenant's device types are suggested (${known.join(', ')})`);
 
@@ -140,7 +140,7 @@ t.test('the type pickers in the gallery', async (t) => {
     const plain = await newPage();
     t.teardown(() => plain.close());
     await plain.setJavaScriptEnabled(false);
-    await plain.goto(`${c.origin}/gallery#subtype-list`);
+    await plain.goto(address('#subtype-list'));
     const list = 'field-subtypeList-filled';
     const before = await chips(plain, list);
     await plain.type(`#${list}-text`, ' alpha ; beta,alpha');
@@ -159,12 +159,12 @@ t.test('the type pickers in the gallery', async (t) => {
     t.same(await chips(plain, empty), [], 'the last removed');
 
     // The selects' forms: a posted type no longer allowed, a sub-type there is not, both come back as none.
-    await plain.goto(`${c.origin}/gallery/type-pickers?part=entityTypeSelect.filled&entityTypeSelect.filled=TENANT#entity-type-select-filled`);
+    await plain.goto(`${c.origin}/gallery/type-pickers?part=entityTypeSelect.filled&entityTypeSelect.filled=TENANT&parts=${PARTS.join(',')}#entity-type-select-filled`);
     t.equal(await valueOf(plain, '#field-entityTypeSelect-filled'), '', 'a type not allowed reset to none');
     await plain.select('#field-entityTypeSelect-filled', 'ASSET');
     await Promise.all([plain.waitForNavigation(), plain.click('#entity-type-select-filled button[type="submit"]:not([tabindex])')]);
     t.equal(await valueOf(plain, '#field-entityTypeSelect-filled'), 'ASSET', 'Apply keeps the choice');
-    await plain.goto(`${c.origin}/gallery/type-pickers?part=subtypeSelect.filled&subtypeSelect.filled=gone#subtype-select-filled`);
+    await plain.goto(`${c.origin}/gallery/type-pickers?part=subtypeSelect.filled&subtypeSelect.filled=gone&parts=${PARTS.join(',')}#subtype-select-filled`);
     t.equal(await valueOf(plain, '#field-subtypeSelect-filled'), '', "a sub-type there is not: 'all subtypes'");
   });
 
@@ -172,7 +172,7 @@ t.test('the type pickers in the gallery', async (t) => {
     for (const width of [1280, 400]) {
       await page.setViewport({ width, height: 800 });
       // A new document (another query), not a jump within the one the tests above typed into.
-      await page.goto(`${c.origin}/gallery?width=${width}#entity-type-select`);
+      await page.goto(address(`?width=${width}#entity-type-select`));
       t.same(await axeFindings(page, PARTS), [], `axe at ${width} px`);
       t.same(await shootStates(page, SHOTS, width), [], `every state photographed at ${width} px`);
       t.ok((await overflowOf(page)) <= 0, `nothing wider than the window at ${width} px`);

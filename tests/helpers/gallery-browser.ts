@@ -6,6 +6,7 @@ import type { Page } from 'puppeteer-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, launchBrowser, serveConsole, signIn, type ServedConsole } from './browser.ts';
+import { withParts } from '../../server/gallery/gallery-filter.ts';
 
 type Test = Parameters<typeof serveConsole>[0];
 type Checks = { ok(value: unknown, message: string): unknown };
@@ -19,13 +20,32 @@ export interface GalleryBrowser {
   problems: string[];
   /** Every URL the page requested. */
   requests: string[];
+  /** The gallery's address followed by `rest` (a query, a fragment), showing only the sections asked for. */
+  address(rest?: string): string;
+}
+
+/**
+ * `/gallery` on `origin` followed by `rest` (`?dialog=…`, `#part-state`), showing only `parts` when named (each test
+ * loads the sections it checks, not the whole long page).
+ */
+export function galleryAddress(origin: string, parts: readonly string[] | undefined, rest = ''): string {
+  const address = `${origin}/gallery${rest}`;
+  return parts?.length ? withParts(address, parts.join(',')) : address;
+}
+
+/** A gallery address's query without the sections filter (`?dialog=json-edit`, or '' when nothing else). */
+export function queryBesidesParts(address: string): string {
+  const url = new URL(address);
+  url.searchParams.delete('parts');
+  return url.search;
 }
 
 /**
  * A signed-in page (en-US, 1280 by 800) on a console with the gallery. CSP refusals are reported with their element;
- * `allowStyleAttrWithin` names where a refused style attribute is the browser's own doing, not the console's.
+ * `allowStyleAttrWithin` names where a refused style attribute is the browser's own doing, not the console's;
+ * `parts`: the sections the test checks, which `address` shows (all when none are named).
  */
-export async function openGallery(t: Test, options: { allowStyleAttrWithin?: string } = {}): Promise<GalleryBrowser> {
+export async function openGallery(t: Test, options: { allowStyleAttrWithin?: string; parts?: readonly string[] } = {}): Promise<GalleryBrowser> {
   const c = await serveConsole(t, { env: { GALLERY: 'true' } });
   const browser = await launchBrowser(t);
   const context = await browser.createBrowserContext();
@@ -50,7 +70,7 @@ export async function openGallery(t: Test, options: { allowStyleAttrWithin?: str
   await page.setExtraHTTPHeaders({ 'accept-language': 'en-US' });
   await page.setViewport({ width: 1280, height: 800 });
   await signIn(page, c.origin, 'tenant@thingsboard.org', 'tenant');
-  return { c, page, problems, requests, newPage: () => context.newPage() };
+  return { c, page, problems, requests, newPage: () => context.newPage(), address: (rest) => galleryAddress(c.origin, options.parts, rest) };
 }
 
 /**

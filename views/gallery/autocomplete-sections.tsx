@@ -8,6 +8,7 @@ import { MessageTypeInput } from '../parts/message-type-input.tsx';
 import { RelationTypeInput } from '../parts/relation-type-input.tsx';
 import { useView } from '../view-context.tsx';
 import { GallerySection, GalleryState } from './gallery-state.tsx';
+import { GalleryKeepFields, useGalleryKeep } from './gallery-filter.tsx';
 
 /** The title keys of the autocomplete sections, by fragment. */
 export const AUTOCOMPLETE_TITLES = {
@@ -24,14 +25,15 @@ export function GatewaySelectSection({ state }: { state: AutocompleteGalleryStat
     id: `gateway-${name}`, name: `gatewaySelect.${name}`, gateways: state.gateways, search: '', required: true, createAction: GATEWAY_FILLED, ...more,
   });
   const first = state.gateways[0]?.id;
+  const keep = useGalleryKeep();
   const empty = field('empty', { gateways: [], required: false });
   const filled = field('filled', { gateways: state.gateway.shown, selected: state.gateway.selected, search: state.gateway.search, error: state.gateway.error });
   const invalid = field('invalid', { error: t('gateway.gateway-name-required') });
   return (
     <GallerySection part="gateway-select" title={t(AUTOCOMPLETE_TITLES['gateway-select'])}>
-      <GalleryState part="gateway-select" state="empty"><GatewaySelect view={empty} /><GatewayCreateForm view={empty} /></GalleryState>
-      <GalleryState part="gateway-select" state="filled"><GatewaySelect view={filled} /><GatewayCreateForm view={filled} /></GalleryState>
-      <GalleryState part="gateway-select" state="invalid"><GatewaySelect view={invalid} /><GatewayCreateForm view={invalid} /></GalleryState>
+      <GalleryState part="gateway-select" state="empty"><GatewaySelect view={empty} /><GatewayCreateForm view={empty} keep={keep} /></GalleryState>
+      <GalleryState part="gateway-select" state="filled"><GatewaySelect view={filled} /><GatewayCreateForm view={filled} keep={keep} /></GalleryState>
+      <GalleryState part="gateway-select" state="invalid"><GatewaySelect view={invalid} /><GatewayCreateForm view={invalid} keep={keep} /></GalleryState>
       <GalleryState part="gateway-select" state="disabled"><GatewaySelect view={field('disabled', { selected: first, disabled: true })} /></GalleryState>
       <GalleryState part="gateway-select" state="read-only"><GatewaySelect view={field('read-only', { selected: first, readOnly: true })} /></GalleryState>
       {state.createGateway && <GatewayCreateDialog view={state.createGateway} />}
@@ -79,6 +81,7 @@ export function BranchSelectSection({ state }: { state: AutocompleteGalleryState
       <GalleryState part="branch-select" state="empty"><BranchSelect view={{ ...base('empty'), value: '', mode: 'free' }} /></GalleryState>
       <GalleryState part="branch-select" state="filled">
         <form method="get" action={url('/gallery#branch-select-filled')} className="gallery-form">
+          <GalleryKeepFields />
           <BranchSelect view={{ ...base('filled'), name: BRANCH_FIELD, value: state.branch, mode: 'select', revertOnLeave: true }} />
           <button type="submit" className="button">{t('action.apply')}</button>
         </form>

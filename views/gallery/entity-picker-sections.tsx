@@ -3,6 +3,7 @@ import { GALLERY_PICKERS, type GalleryPickerPart, type PickerStates } from '../.
 import { EntityListPicker, EntityPicker } from '../parts/picker.tsx';
 import { useView } from '../view-context.tsx';
 import { GallerySection, GalleryState, type PartState } from './gallery-state.tsx';
+import { GalleryKeepFields } from './gallery-filter.tsx';
 
 /** The title keys of the picker sections, by fragment. */
 export const PICKER_TITLES: Record<GalleryPickerPart, string> = {
@@ -20,7 +21,7 @@ function PickerForm({ part, state, children }: { part: string; state: PartState;
   const { url } = useView();
   return (
     <GalleryState part={part} state={state}>
-      <form method="get" action={url(`/gallery#${part}-${state}`)} className="gallery-form">{children}</form>
+      <form method="get" action={url(`/gallery#${part}-${state}`)} className="gallery-form"><GalleryKeepFields />{children}</form>
     </GalleryState>
   );
 }

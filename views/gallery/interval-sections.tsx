@@ -8,6 +8,7 @@ import { TimeWindow } from '../parts/time-window/time-window.tsx';
 import { useView } from '../view-context.tsx';
 import { GallerySection, GalleryState } from './gallery-state.tsx';
 import { TimeForm } from './time-sections.tsx';
+import { useGalleryKeep } from './gallery-filter.tsx';
 
 /** The quick interval select: every interval, the current-only list (a realtime window), disabled. */
 export function QuickIntervalSection() {
@@ -50,7 +51,7 @@ export function TimeWindowSection({ query, now }: { query: TimewindowQuery; now:
   return (
     <GallerySection part="time-window" title={t('gallery.time-window')}>
       <GalleryState part="time-window" state="filled">
-        <TimeWindow id="gallery-timewindow" path="/gallery" keep={{}} query={query} now={now} maxPoints={500} />
+        <TimeWindow id="gallery-timewindow" path="/gallery" keep={useGalleryKeep()} query={query} now={now} maxPoints={500} />
       </GalleryState>
     </GallerySection>
   );

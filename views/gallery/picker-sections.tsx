@@ -6,6 +6,7 @@ import { IconPickerDialog } from '../parts/pickers/icon-picker-dialog.tsx';
 import { CsrfField } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { GallerySection, GalleryState } from './gallery-state.tsx';
+import { useGalleryKeep } from './gallery-filter.tsx';
 
 /** The pickers' part of the gallery: the current colour and icon (they travel in the address), a posted field, an open dialog. */
 export interface PickerGalleryState {
@@ -58,6 +59,7 @@ export function ColourSection({ state }: { state: PickerGalleryState }) {
 export function IconSection({ state }: { state: PickerGalleryState }) {
   const { t, url } = useView();
   const label = t('icon.icon');
+  const keep = useGalleryKeep();
   const picker = url('/gallery', { dialog: 'icon', color: state.colour, icon: state.icon });
   const back = url('/gallery', { color: state.colour, icon: state.icon, returned: 'icon' });
   const posted = state.iconPosted;
@@ -81,7 +83,7 @@ export function IconSection({ state }: { state: PickerGalleryState }) {
       <GalleryState part="icon-input" state="disabled"><IconInput id="icon-disabled" name="disabled" label={label} value="settings" disabled pickerHref={picker} /></GalleryState>
       <GalleryState part="icon-input" state="read-only"><IconInput id="icon-read-only" name="readOnly" label={label} value="map" readOnly pickerHref={picker} /></GalleryState>
       {state.iconDialog && (
-        <IconPickerDialog id="icon-dialog" action={url('/gallery/icon', { color: state.colour })} searchAction={url('/gallery')} keep={{ dialog: 'icon', color: state.colour, icon: state.icon }}
+        <IconPickerDialog id="icon-dialog" action={url('/gallery/icon', { color: state.colour })} searchAction={url('/gallery')} keep={{ ...keep, dialog: 'icon', color: state.colour, icon: state.icon }}
           cancelHref={`${back}#icon-filled-picker`} name="icon" value={state.icon} {...state.iconDialog} />
       )}
     </GallerySection>

@@ -15,6 +15,7 @@ import { UserMenu } from '../shell/user-menu.tsx';
 import { Toast } from '../toasts/toasts.tsx';
 import { useView } from '../view-context.tsx';
 import { GallerySection, GalleryState } from './gallery-state.tsx';
+import { GalleryKeepFields, useGalleryKeep } from './gallery-filter.tsx';
 
 /** The title keys of the shell's parts, by fragment. */
 export const SHELL_TITLES = {
@@ -101,6 +102,7 @@ function MessageSections() {
 /** The copy button, the password field's show/hide toggle, the dashboard select, the script language, the bundle search. */
 function ControlSections({ state }: { state: ShellGalleryState }) {
   const { t, url } = useView();
+  const keep = useGalleryKeep();
   return (
     <>
       <GallerySection part="copy-button" title={t(SHELL_TITLES['copy-button'])}>
@@ -118,15 +120,16 @@ function ControlSections({ state }: { state: ShellGalleryState }) {
       </GallerySection>
       <GallerySection part="dashboard-select" title={t(SHELL_TITLES['dashboard-select'])}>
         <GalleryState part="dashboard-select" state="filled">
-          <DashboardSelect id="gallery-dashboard" action="/gallery#dashboard-select-filled" name="dashboard" dashboards={state.dashboards} value={state.dashboard} />
+          <DashboardSelect id="gallery-dashboard" action="/gallery#dashboard-select-filled" keep={keep} name="dashboard" dashboards={state.dashboards} value={state.dashboard} />
         </GalleryState>
         <GalleryState part="dashboard-select" state="empty">
-          <DashboardSelect id="gallery-no-dashboard" action="/gallery#dashboard-select-empty" name="dashboard" dashboards={[]} value="" />
+          <DashboardSelect id="gallery-no-dashboard" action="/gallery#dashboard-select-empty" keep={keep} name="dashboard" dashboards={[]} value="" />
         </GalleryState>
       </GallerySection>
       <GallerySection part="script-lang" title={t(SHELL_TITLES['script-lang'])}>
         <GalleryState part="script-lang" state="filled">
           <form method="get" action={url('/gallery#script-lang-filled')} className="gallery-form">
+            <GalleryKeepFields />
             <ScriptLangToggle id="gallery-script-lang" name="scriptLang" value={state.scriptLang} />
             <button type="submit" className="button">{t('gallery.validate')}</button>
           </form>
@@ -136,7 +139,7 @@ function ControlSections({ state }: { state: ShellGalleryState }) {
       </GallerySection>
       <GallerySection part="widgets-bundle-search" title={t(SHELL_TITLES['widgets-bundle-search'])}>
         <GalleryState part="widgets-bundle-search" state="filled">
-          <form id="gallery-bundle-search" method="get" action={url('/gallery#widgets-bundle-search-filled')} />
+          <form id="gallery-bundle-search" method="get" action={url('/gallery#widgets-bundle-search-filled')}><GalleryKeepFields /></form>
           <div className="toolbar gallery-toolbar"><ToolbarSearchField search={{ form: 'gallery-bundle-search', label: t('widgets-bundle.search'), value: state.bundleSearch }} /></div>
           {state.bundleSearch && <p className="gallery-valid" role="status">{t('gallery.posted', { value: state.bundleSearch })}</p>}
         </GalleryState>

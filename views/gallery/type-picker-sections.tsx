@@ -5,6 +5,7 @@ import { TypeChips } from '../parts/type-pickers/type-chips.tsx';
 import { EntityTypeSelect, SubtypeSelect } from '../parts/type-pickers/type-selects.tsx';
 import { useView } from '../view-context.tsx';
 import { GallerySection, GalleryState, type CommonState as PartState } from './gallery-state.tsx';
+import { GalleryKeepFields } from './gallery-filter.tsx';
 
 /** The title keys of the type picker sections, by fragment. */
 export const TYPE_PICKER_TITLES: Record<TypePickerPart, string> = {
@@ -27,6 +28,7 @@ function TypePickerForm({ part, state, name, chips, children }: { part: TypePick
       <form method="get" action={url(`/gallery/type-pickers#${part}-${state}`)} className="gallery-form">
         {chips && <button type="submit" name={chipParts(name).action} value={actionValue({ op: 'add' })} className="visually-hidden" tabIndex={-1} aria-hidden="true" />}
         <input type="hidden" name="part" value={name} />
+        <GalleryKeepFields />
         {children}
         {!chips && state !== 'disabled' && state !== 'read-only' && (
           <button type="submit" className="button no-js-only">

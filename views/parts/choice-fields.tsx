@@ -68,11 +68,13 @@ function ReadOnlyChoice({ id, name, label, value, choices }: { id: string; name:
  * as stored (E.164 names its country), the country kept in a hidden field.
  */
 export function PhoneField({ field, form }: { field: FieldDef; form: FormView }) {
-  const { t, lang, url } = useView();
+  const { t, lang, url, scripts } = useView();
   const { id, errorId } = ids(field.path);
   const countryId = `${id}-country`;
   const error = form.errors[field.path];
   const legacy = form.input[phoneLegacyField(field.path)] === true;
+  // The country select draws the number again through htmx.
+  if (!legacy && !field.readOnly && !form.disabled) scripts.add('htmx');
   const country = String(form.input[phoneCountryField(field.path)] ?? '');
   const names = new Intl.DisplayNames(lang.replace('_', '-'), { type: 'region' });
   const number: PhoneNumberView = {
