@@ -30,7 +30,6 @@ export function PhoneNumberInput({ view }: { view: PhoneNumberView }) {
       id={view.id}
       name={view.name}
       defaultValue={view.value}
-      data-keep-typed=""
       placeholder={view.legacy ? undefined : phoneExample(view.country)}
       maxLength={view.legacy ? 255 : undefined}
       required={view.required}
@@ -38,6 +37,7 @@ export function PhoneNumberInput({ view }: { view: PhoneNumberView }) {
       readOnly={view.readOnly}
       aria-invalid={view.errorId ? true : undefined}
       aria-describedby={view.errorId}
+      data-keep-typed=""
     />
   );
 }
