@@ -6,6 +6,7 @@ import { SYSADMIN, TENANT, startConsole } from '../helpers/console.ts';
 import { session } from '../helpers/emulator.ts';
 import { element, formError, hiddenFields } from '../helpers/entity-html.ts';
 import type { Fault } from '../helpers/fault-proxy.ts';
+import { enablePlatformTwoFa } from '../helpers/two-factor.ts';
 
 const NOT_SAVED = 'Unable to connect to the platform; your changes were not saved. Try again.';
 const FAULTS: Fault[] = [{ kind: 'reset' }, { kind: 'gateway', status: 502 }, { kind: 'gateway', status: 503 }];
@@ -93,6 +94,24 @@ t.test('a form posted while the platform is away: the form again, input kept, "n
     const res = await tenant.get('/devices');
     t.equal(res.statusCode, 502);
     t.match(res.body, /<h2 id="message-title">Unable to connect<\/h2>/);
+  });
+
+  // After the tests that sign in: the platform's second factors stay on.
+  t.test('a second factor\'s e-mail address and code sent while the platform is away: the setup step again, the address kept', async (t) => {
+    await enablePlatformTwoFa(c.emulator.url);
+    t.equal((await tenant.postForm('/security/2fa/enable', { provider: 'EMAIL' })).statusCode, 303);
+    c.proxy.fault('POST', '/api/2fa/account/config/submit', { kind: 'reset' });
+    const submit = await tenant.postForm('/security/2fa/submit', { contact: 'typed@example.com' });
+    t.equal(submit.statusCode, 502);
+    t.match(submit.body, NOT_SAVED);
+    t.ok(element(submit.body, 'input', { name: 'contact', value: 'typed@example.com' }), 'the address kept');
+    c.proxy.clearFaults();
+    t.equal((await tenant.postForm('/security/2fa/submit', { contact: 'typed@example.com' })).statusCode, 303, 'sent once the platform is back');
+    c.proxy.fault('POST', '/api/2fa/account/config', { kind: 'gateway', status: 503 });
+    const verify = await tenant.postForm('/security/2fa/verify', { code: '123456' });
+    t.equal(verify.statusCode, 502);
+    t.match(verify.body, NOT_SAVED);
+    t.match(verify.body, /name="code"/, 'the code step again');
   });
 
   t.test("the platform's own 503 (its JSON error) is its refusal, not a gateway's", async (t) => {
