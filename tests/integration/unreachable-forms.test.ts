@@ -7,6 +7,7 @@ import { session } from '../helpers/emulator.ts';
 import { element, formError, hiddenFields } from '../helpers/entity-html.ts';
 import type { Fault } from '../helpers/fault-proxy.ts';
 import { enablePlatformTwoFa } from '../helpers/two-factor.ts';
+import { configuration, saveDashboard } from '../helpers/dashboards.ts';
 
 const NOT_SAVED = 'Unable to connect to the platform; your changes were not saved. Try again.';
 const FAULTS: Fault[] = [{ kind: 'reset' }, { kind: 'gateway', status: 502 }, { kind: 'gateway', status: 503 }];
@@ -88,6 +89,24 @@ t.test('a form posted while the platform is away: the form again, input kept, "n
       t.equal((await c.client().signIn(TENANT.username, TENANT.password)).statusCode, 303, 'the old password still signs in');
     });
   }
+
+  t.test("the dashboard editor's save with the platform away: back on the editor with the draft kept", async (t) => {
+    const { ids, configuration: config } = configuration([{ type: 'cards.markdown_card', kind: 'static', title: 'Notes' }]);
+    const id = await saveDashboard(admin, 'Offline edits', config);
+    const base = `/dashboards/${id}/edit`;
+    const col = `configuration.states.default.layouts.main.widgets.${ids[0]}.col`;
+    const widget = Object.fromEntries(Object.entries({ col: '3', row: '0', sizeX: '4', sizeY: '4', mobileOrder: '', mobileHeight: '' }).map(([k, v]) => [col.replace(/col$/, k), v]));
+    t.equal((await tenant.postForm(`${base}/place`, { state: 'default', ...widget })).statusCode, 303);
+    c.proxy.fault('POST', '/api/dashboard', { kind: 'reset' });
+    const save = await tenant.postForm(`${base}/save`, { state: 'default' });
+    t.equal(save.statusCode, 303);
+    t.equal(save.headers.location, `${base}?state=default`, 'back on the editor');
+    c.proxy.clearFaults();
+    const editor = await tenant.get(`${base}?state=default`);
+    t.match(editor.body, /toast-error[\s\S]*Unable to connect to the platform; your changes were not saved\. Try again\./);
+    t.ok(element(editor.body, 'input', { name: col, value: '3' }), 'the draft kept');
+    t.equal((await admin.get(`/api/dashboard/${id}`)).body.configuration.states.default.layouts.main.widgets[ids[0]].col, 0, 'nothing saved');
+  });
 
   t.test('a page read while the platform is away is still the "Unable to connect" page', async (t) => {
     c.proxy.fault('GET', '/api/tenant/deviceInfos', { kind: 'reset' });
