@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES } from '../domain/languages.ts';
 import type { DashboardChoice, ProfileForm } from '../domain/profile-form.ts';
-import { isPlatformError } from '../platform/platform-error.ts';
+import { isPlatformDown, isPlatformError } from '../platform/platform-error.ts';
 import { dashboardsApi } from '../platform/api/dashboards.ts';
 import { isUuid } from '../platform/ids.ts';
 import type { PlatformUser } from '../platform/types/user.ts';
@@ -29,7 +29,8 @@ export async function dashboardChoices(request: FastifyRequest): Promise<{ dashb
     const page = await dashboardsApi.getUserDashboards(request.platform, user, { pageSize: DASHBOARD_CHOICES_PAGE_SIZE, page: 0, sortProperty: 'title', sortOrder: 'ASC' });
     return { dashboards: page.data.map((d) => ({ id: d.id.id, title: d.title })) };
   } catch (err) {
-    if (!isPlatformError(err, { answered: true })) throw err;
+    // Unanswered: the profile form can still come back with the input kept (the chosen dashboard by its id).
+    if (!isPlatformError(err, { answered: true }) && !isPlatformDown(err)) throw err;
     request.log.warn({ status: err.status, path: err.path }, 'dashboard choices unavailable');
     return { dashboards: [], dashboardsFailed: true };
   }

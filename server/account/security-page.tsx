@@ -4,6 +4,9 @@ import { TWO_FACTOR_PROVIDER_TYPES, type AccountTwoFactorConfigs, type TwoFactor
 import { isPlatformError } from '../platform/platform-error.ts';
 import { twoFactorApi } from '../platform/api/two-factor.ts';
 import { decodeJwt } from '../platform/tokens.ts';
+import { unlessDown } from '../tables/refusal.ts';
+
+const NO_TWO_FACTOR: { available: TwoFactorProviderType[]; configs: AccountTwoFactorConfigs } = { available: [], configs: {} };
 
 /** What the two-factor card needs: the platform's providers and the account's configs. */
 export async function twoFactorState(request: FastifyRequest): Promise<{ available: TwoFactorProviderType[]; configs: AccountTwoFactorConfigs }> {
@@ -14,7 +17,7 @@ export async function twoFactorState(request: FastifyRequest): Promise<{ availab
     // A platform without two-factor support still lets the user change the password here.
     if (!isPlatformError(err) || err.unreachable) throw err;
     request.log.warn({ status: err.status }, 'two-factor providers unavailable');
-    return { available: [], configs: {} };
+    return NO_TWO_FACTOR;
   }
   const available = TWO_FACTOR_PROVIDER_TYPES.filter((p) => offered.includes(p));
   if (available.length === 0) return { available, configs: {} };
@@ -26,7 +29,8 @@ type PageExtras = Pick<SecurityPageProps, 'password' | 'setup'> & { confirmDisab
 
 /** The whole security page with the session's pending two-factor step; `extra` overrides parts. */
 async function securityPage(request: FastifyRequest, extra: PageExtras): Promise<SecurityPageProps> {
-  const state = await twoFactorState(request);
+  // A form posted while the platform is away comes back without the second factors' card rather than not at all.
+  const state = request.method === 'GET' ? await twoFactorState(request) : await unlessDown(twoFactorState(request), NO_TWO_FACTOR);
   const setup = request.session.twoFactorSetup;
   // Read after the platform calls: a token refreshed on the way is the one to show.
   const token = request.session.tokens?.token;

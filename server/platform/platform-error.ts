@@ -84,6 +84,17 @@ export function isPlatformError(err: unknown, match: PlatformErrorMatch = {}): e
   return answered === undefined || err.answered === answered;
 }
 
+// What a proxy in front of the platform answers when the platform is away.
+const GATEWAY_STATUSES: readonly number[] = [502, 503, 504];
+
+/**
+ * Whether `err` says the platform could not be reached: no answer at all, or a gateway's answer in its place (a
+ * 502/503/504 whose body is not the platform's JSON error). A form posted then was not saved.
+ */
+export function isPlatformDown(err: unknown): err is PlatformError {
+  return isPlatformError(err) && (err.unreachable || (GATEWAY_STATUSES.includes(err.status) && err.body === null));
+}
+
 /** The session's tokens are gone (the platform rejected the refresh token, or none were there): the user must sign in again. */
 export class SessionEndedError extends Error {
   readonly reason: 'refresh-expired' | 'refresh-failed' | 'no-token';

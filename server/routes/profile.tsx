@@ -5,7 +5,8 @@ import { loadCurrentUser } from '../account/current-user.ts';
 import { isEmail } from '../domain/email-format.ts';
 import { LANGUAGES } from '../domain/languages.ts';
 import type { ProfileForm } from '../domain/profile-form.ts';
-import { isPlatformError } from '../platform/platform-error.ts';
+import { isPlatformDown, isPlatformError } from '../platform/platform-error.ts';
+import { refusalOf, unlessDown } from '../tables/refusal.ts';
 import { usersApi } from '../platform/api/users.ts';
 import type { PlatformUser } from '../platform/types/user.ts';
 import { failure, success } from '../notices/notice.ts';
@@ -45,33 +46,38 @@ export const profile = routePlugin('profile', async (app) => {
         defaultDashboardId: body.defaultDashboardId,
         defaultDashboardFullscreen: body.defaultDashboardFullscreen === 'true',
       };
-      const again = async (status: number, extra: Pick<ProfilePageProps, 'errors'>) => {
-        const [user, choices] = await Promise.all([loadCurrentUser(request), dashboardChoices(request)]);
-        const lastLoginTs = user.additionalInfo?.lastLoginTs;
+      const again = async (status: number, extra: Pick<ProfilePageProps, 'errors' | 'formError'>) => {
+        // With the platform away, the form comes back without the last sign-in time and the dashboards' titles.
+        const [user, choices] = await Promise.all([unlessDown(loadCurrentUser(request), undefined), dashboardChoices(request)]);
+        const lastLoginTs = user?.additionalInfo?.lastLoginTs;
         return reply.page(<ProfilePage form={form} lastLoginTs={typeof lastLoginTs === 'number' ? lastLoginTs : undefined} {...choices} {...extra} />, status);
       };
       if (!form.email) return again(400, { errors: { email: t('account.profile.email-required') } });
       if (!isEmail(form.email)) return again(400, { errors: { email: t('user.invalid-email-format') } });
       const choosesDashboard = request.session.user!.authority !== 'SYS_ADMIN' && form.defaultDashboardId !== '';
-      if (choosesDashboard && !(await dashboardExists(request, form.defaultDashboardId))) {
-        return again(400, { errors: { defaultDashboardId: t('account.profile.dashboard-not-found') } });
-      }
-
-      const current = await loadCurrentUser(request);
-      const additionalInfo: Record<string, unknown> = { ...current.additionalInfo, lang: form.lang };
-      if (request.session.user!.authority !== 'SYS_ADMIN') {
-        additionalInfo.defaultDashboardId = form.defaultDashboardId || null;
-        additionalInfo.defaultDashboardFullscreen = form.defaultDashboardId ? form.defaultDashboardFullscreen : false;
-      }
-      const changed = { ...current, email: form.email, firstName: form.firstName || null, lastName: form.lastName || null, additionalInfo };
       let saved: PlatformUser;
+      let additionalInfo: Record<string, unknown>;
       try {
+        if (choosesDashboard && !(await dashboardExists(request, form.defaultDashboardId))) {
+          return again(400, { errors: { defaultDashboardId: t('account.profile.dashboard-not-found') } });
+        }
+        const current = await loadCurrentUser(request);
+        additionalInfo = { ...current.additionalInfo, lang: form.lang };
+        if (request.session.user!.authority !== 'SYS_ADMIN') {
+          additionalInfo.defaultDashboardId = form.defaultDashboardId || null;
+          additionalInfo.defaultDashboardFullscreen = form.defaultDashboardId ? form.defaultDashboardFullscreen : false;
+        }
+        const changed = { ...current, email: form.email, firstName: form.firstName || null, lastName: form.lastName || null, additionalInfo };
         saved = await usersApi.saveUser(request.platform, changed, false);
       } catch (err) {
-        if (!isPlatformError(err, { answered: true }) || err.status === 403) throw err;
+        const refused = refusalOf(request, err);
+        if (!refused) throw err;
+        if (isPlatformDown(err)) return again(refused.status, { formError: refused.message });
+        // A read the platform refused is the error pages'; the save's refusal comes back here.
+        if (isPlatformError(err) && err.method === 'GET') throw err;
         // Spec section 8, other statuses: the platform's message as an error toast; the input stays.
-        failure(request, err.message);
-        return again(err.status >= 400 && err.status < 500 ? err.status : 502, {});
+        failure(request, refused.message);
+        return again(refused.status, {});
       }
       changeUser(request.session, { email: saved.email, firstName: saved.firstName, lastName: saved.lastName, lang: form.lang });
       // The default dashboard may have changed.

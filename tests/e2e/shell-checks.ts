@@ -1,13 +1,11 @@
 // Helpers shared by the shell's browser tests (not a test file itself).
 import type { Browser, Page } from 'puppeteer-core';
 import type { Test as Tap } from 'tap';
-import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, screenshot, signIn } from '../helpers/browser.ts';
 import { eventually } from '../helpers/eventually.ts';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeFindings } from '../helpers/axe.ts';
 
 export const WIDTHS = [375, 800, 1280, 1920] as const;
 
@@ -23,7 +21,7 @@ export type Role = keyof typeof ROLES;
 export async function signedInPage(browser: Browser, origin: string, role: Role, headers: Record<string, string> = {}): Promise<Page> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  // axe is injected as a script tag; the console's CSP (script-src 'self') would refuse it.
+  // Kept from when axe came in as a script tag the CSP refused; axe now runs through the DevTools protocol (helpers/axe.ts).
   await page.setBypassCSP(true);
   await page.setExtraHTTPHeaders({ 'accept-language': 'en-US', ...headers });
   await page.setViewport({ width: 1280, height: 800 });
@@ -31,23 +29,8 @@ export async function signedInPage(browser: Browser, origin: string, role: Role,
   return page;
 }
 
-export interface AxeFinding {
-  id: string;
-  impact: string | null | undefined;
-  targets: string[];
-}
-
-/** axe-core's serious and critical violations on the current page. */
-export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-}
+/** axe's serious and critical findings on the current page (the one axe helper, under the name these tests use). */
+export const seriousViolations = (page: Page): Promise<string[]> => axeFindings(page);
 
 export async function visible(page: Page, selector: string): Promise<boolean> {
   return page.$eval(selector, (e) => {

@@ -1,11 +1,12 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenOnLoopback } from './loopback-server.ts';
 
 /**
  * What the proxy does to a matching call instead of passing the platform's answer on:
  * - `status`: the platform's answer with another status;
+ * - `gateway`: a proxy's own answer with that status (an HTML page), the platform not asked, as when it is away;
  * - `non-json`: 200, typed as JSON, with a body that is not JSON;
  * - `truncate`: the platform's status and headers, then half the body and the connection cut;
  * - `reset`: the connection closed before any answer;
@@ -14,6 +15,7 @@ import type { AddressInfo } from 'node:net';
  */
 export type Fault =
   | { kind: 'status'; status: number }
+  | { kind: 'gateway'; status: 502 | 503 | 504 }
   | { kind: 'non-json' }
   | { kind: 'truncate' }
   | { kind: 'reset' }
@@ -85,6 +87,12 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       req.socket.destroy();
       return;
     }
+    if (fault?.kind === 'gateway') {
+      req.resume();
+      calls.push({ method: req.method ?? '', path, status: fault.status });
+      res.writeHead(fault.status, { 'content-type': 'text/html' }).end(`<html><body><h1>${fault.status} Service unavailable</h1></body></html>`);
+      return;
+    }
     if (fault?.kind === 'non-json') {
       req.resume();
       calls.push({ method: req.method ?? '', path, status: 200 });
@@ -127,10 +135,8 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     upstream.on('error', cut).on('close', cut);
     client.on('error', cut).on('close', cut);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await listenOnLoopback(server),
     calls,
     count: (method, path) => calls.filter((c) => c.method === method && c.path === path).length,
     fault: (method, path, fault, times = Infinity) => armed.set(`${method} ${path}`, { fault, left: times }),
@@ -148,11 +154,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       for (const pass of released) pass();
     },
     close: () =>
-      new Promise<void>((resolve) => {
+      closeServer(server, () => {
         holding = [];
         for (const tunnel of [...tunnels]) tunnel.destroy();
         server.closeAllConnections();
-        server.close(() => resolve());
       }),
   };
 }

@@ -1,7 +1,5 @@
 // The gallery in Chromium for the parts' browser tests: a signed-in page on a console with GALLERY=true, script and
 // CSP errors collected, the requests it made recorded; axe's serious findings; Tab until a condition holds.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +8,6 @@ import { withParts } from '../../server/gallery/gallery-filter.ts';
 
 type Test = Parameters<typeof serveConsole>[0];
 type Checks = { ok(value: unknown, message: string): unknown };
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface GalleryBrowser {
   c: ServedConsole;
@@ -73,18 +70,7 @@ export async function openGallery(t: Test, options: { allowStyleAttrWithin?: str
   return { c, page, problems, requests, newPage: () => context.newPage(), address: (rest) => galleryAddress(c.origin, options.parts, rest) };
 }
 
-/**
- * axe's serious and critical findings, axe evaluated through the DevTools protocol (the page's CSP stays on); within
- * the given parts' sections only (`#<part>`) when named, as each test looks at its own parts of the long page.
- */
-export async function axeFindings(page: Page, parts?: string[]): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: object): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(include ? { include } : document, { resultTypes: ['violations'] });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, parts?.map((part) => [`#${part}`]));
-}
+export { axeFindings } from './axe.ts';
 
 /** Presses Tab until `check` holds in the page (at most `limit` times); whether it came to hold. */
 export async function tabTo(page: Page, check: () => boolean, limit = 40): Promise<boolean> {

@@ -1,4 +1,5 @@
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
+import { closeServer, listenOnLoopback } from './loopback-server.ts';
 
 /** How a connection is dropped: `close` a FIN (a server ending an idle socket), `reset` an RST (a proxy or firewall forgetting it). */
 export type Drop = 'close' | 'reset';
@@ -98,10 +99,8 @@ export async function startTcpFaultProxy(target: string): Promise<TcpFaultProxy>
     client.on('error', gone).on('close', gone);
     upstream.on('error', gone).on('close', gone);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await listenOnLoopback(server),
     requests,
     drop: (rule) => rules.push({ ...rule, left: rule.times ?? Infinity }),
     clearDrops: () => {
@@ -113,9 +112,8 @@ export async function startTcpFaultProxy(target: string): Promise<TcpFaultProxy>
       return all.length;
     },
     close: () =>
-      new Promise<void>((resolve) => {
+      closeServer(server, () => {
         for (const [client, upstream] of [...open]) cut(client, upstream, 'reset');
-        server.close(() => resolve());
       }),
   };
 }

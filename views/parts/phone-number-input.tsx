@@ -20,6 +20,8 @@ export interface PhoneNumberView {
 /**
  * The phone input's number: its placeholder is the chosen country's example number in E.164. The server draws it
  * for the country, in the form and again when the country select changes (htmx), so no script keeps it in step.
+ * That redraw is a morph that leaves the text alone (`data-keep-typed`, islands/behaviours/keep-typed-text.ts): what
+ * is typed while the answer is on its way stays, and so do the focus and the caret.
  */
 export function PhoneNumberInput({ view }: { view: PhoneNumberView }) {
   return (
@@ -35,12 +37,13 @@ export function PhoneNumberInput({ view }: { view: PhoneNumberView }) {
       readOnly={view.readOnly}
       aria-invalid={view.errorId ? true : undefined}
       aria-describedby={view.errorId}
+      data-keep-typed=""
     />
   );
 }
 
-/** The htmx attributes of the country select: the number input drawn again for the new country, the text kept. */
+/** The htmx attributes of the country select: the number input drawn again for the new country (morphed in place), the text kept. */
 export function countryChangeAttributes(view: PhoneNumberView, href: string) {
   const vals = { field: view.name, id: view.id, ...(view.required ? { required: 'true' } : {}), ...(view.errorId ? { errorId: view.errorId } : {}) };
-  return { 'hx-get': href, 'hx-trigger': 'change', 'hx-target': `#${view.id}`, 'hx-swap': 'outerHTML', 'hx-include': `#${view.id}`, 'hx-vals': JSON.stringify(vals) } as const;
+  return { 'hx-get': href, 'hx-trigger': 'change', 'hx-target': `#${view.id}`, 'hx-swap': 'outerMorph', 'hx-include': `#${view.id}`, 'hx-vals': JSON.stringify(vals) } as const;
 }

@@ -1,7 +1,7 @@
 import { DateTime } from '../date-time.tsx';
 import { Shell } from '../shell/shell.tsx';
 import { routeCrumbs } from '../../server/domain/route-crumbs.ts';
-import { CsrfField, FieldError, invalidWhen, SubmitRow } from '../form-parts.tsx';
+import { CsrfField, FieldError, FormError, invalidWhen, SubmitRow } from '../form-parts.tsx';
 import { useView } from '../view-context.tsx';
 import { LANGUAGE_NAMES } from '../../server/domain/languages.ts';
 import type { DashboardChoice, ProfileForm } from '../../server/domain/profile-form.ts';
@@ -14,10 +14,12 @@ export interface ProfilePageProps {
   dashboardsFailed?: boolean;
   /** Field errors by field name. */
   errors?: Partial<Record<keyof ProfileForm, string>>;
+  /** The message for the whole form: the save was refused, or the platform could not be reached. */
+  formError?: string;
 }
 
 /** The signed-in user's own details; the form posts to itself and comes back with errors and input kept. */
-export function ProfilePage({ form, lastLoginTs, dashboards, dashboardsFailed, errors = {} }: ProfilePageProps) {
+export function ProfilePage({ form, lastLoginTs, dashboards, dashboardsFailed, errors = {}, formError }: ProfilePageProps) {
   const view = useView();
   const { t, url } = view;
   const title = t('account.profile.profile');
@@ -34,6 +36,7 @@ export function ProfilePage({ form, lastLoginTs, dashboards, dashboardsFailed, e
         ) : null}
         <form method="post" action={url('/profile')} noValidate className="account-form">
           <CsrfField />
+          <FormError message={formError} />
           <label className="form-field">
             <span>{t('account.profile.email')}</span>
             <input type="email" name="email" autoComplete="email" required defaultValue={form.email} {...invalidWhen(errors.email, 'email-error')} />

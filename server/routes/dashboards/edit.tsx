@@ -3,6 +3,7 @@ import { routePlugin } from '../../route-plugin.ts';
 import { DashboardParams } from '../../route-schemas.ts';
 import { failure, success } from '../../notices/notice.ts';
 import { isPlatformError } from '../../platform/platform-error.ts';
+import { downRefusal } from '../../tables/refusal.ts';
 import { dashboardAdminApi } from '../../platform/api/dashboard-admin.ts';
 import { widgetsBundlesApi } from '../../platform/api/widgets-bundles.ts';
 import { endDashboardDraft, undoDashboardVersion } from '../../session/editor-drafts.ts';
@@ -54,9 +55,9 @@ export const dashboardEdit = routePlugin('dashboard-edit', async (app) => {
     try {
       await dashboardAdminApi.saveDashboard(request.platform, draft.dashboard);
     } catch (err) {
-      if (!isPlatformError(err) || err.unreachable) throw err;
-      // The platform's refusal, on the editor with the draft kept, so nothing typed is lost.
-      failure(request, err.message || request.view().t('widget.request-failed', { status: String(err.status) }));
+      if (!isPlatformError(err)) throw err;
+      // The platform's refusal or its absence, on the editor with the draft kept, so nothing typed is lost.
+      failure(request, downRefusal(request, err)?.message ?? (err.message || request.view().t('widget.request-failed', { status: String(err.status) })));
       return backToEditor(request, reply);
     }
     endDashboardDraft(request.session, request.params.dashboardId);

@@ -13,6 +13,7 @@ import { alarmsApi } from '../../platform/api/alarms.ts';
 import { isRpcFailure, rpcApi } from '../../platform/api/rpc.ts';
 import { telemetryApi } from '../../platform/api/telemetry.ts';
 import { isPlatformError, type PlatformError } from '../../platform/platform-error.ts';
+import { downRefusal } from '../../tables/refusal.ts';
 import { routePlugin } from '../../route-plugin.ts';
 import { Uuid } from '../../route-schemas.ts';
 import { keepWidgetForm } from '../../session/console-session.ts';
@@ -51,8 +52,8 @@ async function attempt(request: FastifyRequest<{ Params: { dashboardId: string }
     success(request, await act());
     return reply.redirectTo(back(request));
   } catch (err) {
-    if (!isPlatformError(err) || err.unreachable) throw err;
-    return refused(request, reply, widgetId, platformMessage(request, err));
+    if (!isPlatformError(err)) throw err;
+    return refused(request, reply, widgetId, downRefusal(request, err)?.message ?? platformMessage(request, err));
   }
 }
 

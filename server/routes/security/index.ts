@@ -9,6 +9,7 @@ import type { TokenPair } from '../../platform/tokens.ts';
 import { success } from '../../notices/notice.ts';
 import { storeTokens } from '../../session/console-session.ts';
 import { policyViolations } from '../../account/password-policy.ts';
+import { downRefusal } from '../../tables/refusal.ts';
 import { securityTwoFactor } from './two-factor.ts';
 import { routePlugin } from '../../route-plugin.ts';
 
@@ -48,17 +49,19 @@ export const security = routePlugin('security', async (app) => {
       };
       if (!currentPassword || !newPassword || !newPassword2) return refuse({ fieldErrors });
       if (newPassword !== newPassword2) return refuse({ fieldErrors: { newPassword2: t('account.password.mismatch') } });
-      const policy = await noauthApi.getUserPasswordPolicy(request.platform);
-      const violations = policyViolations(policy ?? {}, newPassword, t);
-      if (newPassword === currentPassword) violations.push(t('account.password.rule-differ'));
-      if (violations.length > 0) return refuse({ errors: violations });
-
       let tokens: TokenPair;
       try {
+        const policy = await noauthApi.getUserPasswordPolicy(request.platform);
+        const violations = policyViolations(policy ?? {}, newPassword, t);
+        if (newPassword === currentPassword) violations.push(t('account.password.rule-differ'));
+        if (violations.length > 0) return refuse({ errors: violations });
         tokens = await authApi.changePassword(request.platform, currentPassword, newPassword);
       } catch (err) {
-        if (!isPlatformError(err, { status: 400 })) throw err;
-        return refuse({ errors: err.message.split('\n').filter(Boolean) });
+        if (isPlatformError(err, { status: 400 })) return refuse({ errors: err.message.split('\n').filter(Boolean) });
+        // The platform away: the form again with "not saved"; any other failure is the error pages'.
+        const refused = downRefusal(request, err);
+        if (!refused) throw err;
+        return refuse({ errors: [refused.message] }, refused.status);
       }
       // The platform made every earlier token of this user invalid; the answer carries the session's new ones.
       storeTokens(request.session, tokens);

@@ -7,6 +7,7 @@ import { twoFactorApi } from '../../platform/api/two-factor.ts';
 import { success } from '../../notices/notice.ts';
 import { isEmail } from '../../domain/email-format.ts';
 import { answerSecurityPage } from '../../account/security-page.tsx';
+import { downRefusal } from '../../tables/refusal.ts';
 import { routePlugin } from '../../route-plugin.ts';
 
 const E164 = /^\+[1-9]\d{1,14}$/;
@@ -25,7 +26,7 @@ async function setupRefused(request: FastifyRequest, reply: FastifyReply, setup:
   return answerSecurityPage(request, reply, { setup: { setup, error, contact } }, status);
 }
 
-/** Only the platform's answers about the input (400) and its rate limit (429) stay on the page. */
+/** Only the platform's answers about the input (400) and its rate limit (429) stay on the page (and its absence: `downRefusal`). */
 function isInputRefusal(err: unknown): err is PlatformError {
   return isPlatformError(err, { status: [400, 429] });
 }
@@ -65,8 +66,9 @@ export const securityTwoFactor = routePlugin('security-two-factor', async (app) 
     try {
       await twoFactorApi.submitConfig(request.platform, config);
     } catch (err) {
-      if (!isInputRefusal(err)) throw err;
-      return setupRefused(request, reply, setup, err.message, err.status, contact);
+      const refused = downRefusal(request, err) ?? (isInputRefusal(err) ? { message: err.message, status: err.status } : null);
+      if (!refused) throw err;
+      return setupRefused(request, reply, setup, refused.message, refused.status, contact);
     }
     request.session.twoFactorSetup = { ...setup, config, codeSent: true };
     return reply.redirectTo('/security#setup');
@@ -81,8 +83,9 @@ export const securityTwoFactor = routePlugin('security-two-factor', async (app) 
     try {
       await twoFactorApi.verifyAndSaveConfig(request.platform, setup.config, code);
     } catch (err) {
-      if (!isInputRefusal(err)) throw err;
-      return setupRefused(request, reply, setup, err.message, err.status);
+      const refused = downRefusal(request, err) ?? (isInputRefusal(err) ? { message: err.message, status: err.status } : null);
+      if (!refused) throw err;
+      return setupRefused(request, reply, setup, refused.message, refused.status);
     }
     request.session.twoFactorSetup = undefined;
     success(request, t('account.2fa.enabled-message', { name: providerName(request, setup.providerType) }));
