@@ -51,7 +51,8 @@ function MenuItems({ sections, active }: { sections: MenuSection[]; active: stri
   );
 }
 
-// The menu differs only by language, role, edge support and active entry: render each variant once.
+// The side menu (with the logo above it) differs only by language, role, edge support and active entry: rendered once
+// per variant.
 const menus = markupCache();
 
 /** The role's side menu: links and expandable groups, the active group open. */
@@ -61,12 +62,15 @@ export function SideNav() {
   if (!user) return null;
   const sections = menuFor(user.authority, edgesEnabled);
   const active = flattenMenu(sections).find((l) => l.type === 'link' && isActive(l.path, path))?.path;
-  return (
-    <nav id="side-nav" className="side-nav" aria-label={t('shell.main-menu')}>
+  const content = () => (
+    <>
       <a className="logo-link" href={url('/home')}>
         <Logo />
       </a>
-      <div dangerouslySetInnerHTML={{ __html: menus(ctx, `${user.authority}|${edgesEnabled}|${active ?? ''}`, () => <MenuItems sections={sections} active={active} />) }} />
-    </nav>
+      <div>
+        <MenuItems sections={sections} active={active} />
+      </div>
+    </>
   );
+  return <nav id="side-nav" className="side-nav" aria-label={t('shell.main-menu')} dangerouslySetInnerHTML={{ __html: menus(ctx, `${user.authority}|${edgesEnabled}|${active ?? ''}`, content) }} />;
 }
