@@ -3,9 +3,8 @@
 import t from 'tap';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createTranslator } from '../../server/i18n/i18n.ts';
 import { urlBuilder } from '../../server/base-path.ts';
-import { formatterFor } from '../../views/format.ts';
+import { viewContext } from '../helpers/widget-render.tsx';
 import { ViewContextProvider, useView, type ViewContext } from '../../views/view-context.tsx';
 import { Document } from '../../views/document.tsx';
 import { useScript } from '../../views/page-scripts.tsx';
@@ -17,8 +16,6 @@ import { PageFooter, useCurrentYear } from '../../views/parts/page-footer.tsx';
 import type { SignedInUser } from '../../server/domain/signed-in-user.ts';
 import type { ShellMode } from '../../server/domain/shell-mode.ts';
 import type { PendingToast } from '../../server/domain/notice.ts';
-
-const translator = createTranslator(() => {});
 
 function ReferenceShell({ title, crumbs, search, children, head, ready }: ShellProps) {
   const { t, shellMode } = useView();
@@ -49,16 +46,13 @@ function ReferenceShell({ title, crumbs, search, children, head, ready }: ShellP
 
 function viewOf(lang: string, user: SignedInUser | null, shellMode: ShellMode, toast?: PendingToast, path = '/devices', basePath = ''): ViewContext {
   return {
-    t: translator.fixedT(lang),
-    lang,
+    ...viewContext(lang),
     url: urlBuilder(basePath),
     path,
     csrfToken: 'token&"<',
     user,
     edgesEnabled: lang === 'de_DE',
     asset: (name) => `${basePath}/static/build/${name}`,
-    scripts: new Set(),
-    format: formatterFor(lang),
     platform: lang === 'de_DE' ? 'apple' : 'other',
     shellMode,
     toast,

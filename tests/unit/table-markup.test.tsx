@@ -3,9 +3,8 @@
 import t from 'tap';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createTranslator } from '../../server/i18n/i18n.ts';
 import { urlBuilder } from '../../server/base-path.ts';
-import { formatterFor } from '../../views/format.ts';
+import { viewContext } from '../helpers/widget-render.tsx';
 import { ViewContextProvider, useView, type ViewContext } from '../../views/view-context.tsx';
 import { latin1Text } from '../../views/markup-cache.tsx';
 import { checkboxContent } from '../../views/checkbox-cell.tsx';
@@ -30,23 +29,8 @@ import type { ListView, RowView } from '../../server/domain/entity-view.ts';
 import type { Crumb } from '../../server/domain/breadcrumbs.ts';
 import type { SignedInUser } from '../../server/domain/signed-in-user.ts';
 
-const translator = createTranslator(() => {});
-
 function viewOf(lang: string, basePath = '', user: SignedInUser | null = null, path = '/devices'): ViewContext {
-  return {
-    t: translator.fixedT(lang),
-    lang,
-    url: urlBuilder(basePath),
-    path,
-    csrfToken: `csrf-${lang}&"<`,
-    user,
-    edgesEnabled: false,
-    asset: (name) => `${basePath}/static/build/${name}`,
-    scripts: new Set(),
-    format: formatterFor(lang),
-    platform: 'other',
-    shellMode: { embedded: false, hideToolbar: false, fullscreen: false },
-  };
+  return { ...viewContext(lang), url: urlBuilder(basePath), path, csrfToken: `csrf-${lang}&"<`, user, asset: (name) => `${basePath}/static/build/${name}` };
 }
 
 const react = (view: ViewContext, element: ReactElement) => renderToStaticMarkup(<ViewContextProvider value={view}>{element}</ViewContextProvider>);
