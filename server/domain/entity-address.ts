@@ -1,4 +1,4 @@
-import { queryString, urlBuilder, type Query, type UrlFor } from '../base-path.ts';
+import { formEncode, queryString, urlBuilder, type Query, type UrlFor } from '../base-path.ts';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, type TableState } from './table-state.ts';
 
 /**
@@ -88,6 +88,17 @@ const consolePath = urlBuilder('');
 /** The same page as a console path (without BASE_PATH), for redirects. */
 export function pagePath(page: PageAddress, overlay: Overlay = {}): string {
   return pageHref(consolePath, page, overlay);
+}
+
+/**
+ * Each row's address of the list with its details open, `pageHref(url, listPage(withDetails(list, id)))` for a
+ * non-empty `id`: the list's own address written once per page, `details` (the last member of its query) added per row.
+ */
+export function detailsHrefs(url: UrlFor, list: ListAddress): (id: string) => string {
+  const page = listPage(withDetails(list, undefined));
+  const base = url(page.path, page.query);
+  const separator = base.includes('?') ? '&' : '?';
+  return (id) => `${base}${separator}details=${formEncode(id)}`;
 }
 
 /** The list with another table state (paging, sorting, search), filters and panel kept. */

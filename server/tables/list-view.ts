@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { listPage, pageHref, pagePath, withDetails, type ListAddress, type PageAddress } from '../domain/entity-address.ts';
+import { detailsHrefs, listPage, pageHref, type ListAddress, type PageAddress } from '../domain/entity-address.ts';
+import { urlBuilder } from '../base-path.ts';
 import { isReadOnlyScope } from '../domain/entity-scope.ts';
 import type { ActionView, FilterView, ListView, RowView } from '../domain/entity-view.ts';
 import { pageLink } from '../domain/table-state.ts';
@@ -74,6 +75,9 @@ async function filterViews<E extends PlatformEntity>(request: FastifyRequest, ta
   );
 }
 
+/** Console paths without BASE_PATH (the details path a row action links to). */
+const CONSOLE_PATH = urlBuilder('');
+
 /** The list page's table, toolbar and actions for `address`: one platform call for the page, one per filter's choices. */
 export async function listView<E extends PlatformEntity>(
   request: FastifyRequest,
@@ -90,13 +94,15 @@ export async function listView<E extends PlatformEntity>(
   const selectable = table.groupActions.length > 0;
   const sight = actionSight(request, place);
   const here = listPage(address);
+  const detailsHref = detailsHrefs(url, address);
+  const detailsPath = detailsHrefs(CONSOLE_PATH, address);
   const rows: RowView[] = page.data.map((entity) => {
-    const actions = rowActionsOf(request, here, table.rowActions, entity, sight, pagePath(listPage(withDetails(address, entity.id.id))));
+    const actions = rowActionsOf(request, here, table.rowActions, entity, sight, detailsPath(entity.id.id));
     return {
       id: entity.id.id,
       name: table.kind.name(entity),
       entity,
-      detailsHref: pageHref(url, listPage(withDetails(address, entity.id.id))),
+      detailsHref: detailsHref(entity.id.id),
       link: table.rowLink && url(table.rowLink(place, entity)),
       actions,
       actionsMenuHref: actions.some((a) => a.enabled) ? pageHref(url, here, { dialog: ROW_ACTIONS_DIALOG, ids: [entity.id.id] }) : undefined,

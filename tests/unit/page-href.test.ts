@@ -1,7 +1,7 @@
 // A page's address with what is open over it: the same whether the page's own address is reused or written again.
 import t from 'tap';
 import { urlBuilder } from '../../server/base-path.ts';
-import { pageHref, type PageAddress } from '../../server/domain/entity-address.ts';
+import { detailsHrefs, listPage, pageHref, pagePath, withDetails, type ListAddress, type PageAddress } from '../../server/domain/entity-address.ts';
 
 const url = urlBuilder('');
 const based = urlBuilder('/console');
@@ -26,4 +26,18 @@ t.test('a page whose query already names an overlay parameter keeps its place in
   const page: PageAddress = { path: '/devices', query: { dialog: 'old', page: 1 } };
   t.equal(pageHref(url, page, { dialog: 'delete', ids: ['x1'] }), '/devices?dialog=delete&page=1&ids=x1');
   t.equal(pageHref(url, page), '/devices?page=1');
+});
+
+t.test("each row's details address: the list's own with the row's details, as the page object writes it", async (t) => {
+  const lists: ListAddress[] = [
+    { path: '/devices', state: { page: 0, pageSize: 10, property: 'createdTime', direction: 'DESC', textSearch: '' }, filters: {} },
+    { path: '/devices', state: { page: 2, pageSize: 20, property: 'name', direction: 'ASC', textSearch: 'a b&c' }, filters: { deviceProfileId: 'p/1' }, details: 'old' },
+    { path: '/widgets-bundles', state: { page: 0, pageSize: 10, property: 'title', direction: 'ASC', textSearch: '' }, filters: {}, defaultSort: { property: 'title', direction: 'ASC' } },
+  ];
+  for (const list of lists) {
+    for (const id of ['784f3940-2f04-11ec-8b39-9b3e8ca1f3a3', 'a&b c/é']) {
+      t.equal(detailsHrefs(based, list)(id), pageHref(based, listPage(withDetails(list, id))), `${list.path} ${id}`);
+      t.equal(detailsHrefs(url, list)(id), pagePath(listPage(withDetails(list, id))), 'as a console path');
+    }
+  }
 });

@@ -1,52 +1,64 @@
 import { checkboxContent } from '../checkbox-cell.tsx';
-import { markupTemplates } from '../markup-cache.tsx';
-import { DateTime } from '../date-time.tsx';
+import { markupTemplates, renderIn, type Markup } from '../markup-cache.tsx';
 import { readPath } from '../../server/domain/json-path.ts';
 import type { ColumnSpec } from '../../server/domain/table-columns.ts';
 import type { RowView } from '../../server/domain/entity-view.ts';
 import { rowLink } from './action-button.tsx';
-import type { ReactNode } from 'react';
-import { useView, type ViewContext } from '../view-context.tsx';
+import type { ViewContext } from '../view-context.tsx';
 import { CopyButton } from '../copy-button.tsx';
 import { humanFileSize } from '../file-size.ts';
 
 /** How much of a long value (a URL, a checksum) a `copy` cell shows. */
 const COPY_CELL_CHARS = 20;
 
-/** A cell of an entity table (in a body with `ROW_LINKS`), drawn as its column says from the value at the column's path. */
-export function Cell({ column, row }: { column: ColumnSpec; row: RowView }) {
-  const view = useView();
-  let value = readPath(row.entity, column.value ?? column.key);
-  if ((value === undefined || value === null) && column.fallback) value = readPath(row.entity, column.fallback);
-  // A check-box icon is the same markup in every row: rendered once per language; a details link once per kind.
-  if (column.cell === 'check') return <td dangerouslySetInnerHTML={checkboxContent(view, value === true)} />;
-  if (column.cell === 'details') return <td dangerouslySetInnerHTML={{ __html: detailsLink(view, row, typeof value === 'string' ? value : '') }} />;
-  return <td>{content(view, column, row, value)}</td>;
-}
-
+// A list page has tens of cells: each kind of cell is rendered by React once per language, and each row's values put
+// in (a date's two forms, a text, a name and its address); a row is then its cells' markup, joined without React.
 const templates = markupTemplates();
 
-function detailsLink(view: ViewContext, row: RowView, name: string): string {
-  if (row.link) return templates(view, ['link'], (href, text) => <a href={href}>{text}</a>, row.link, name);
-  return templates(view, ['panel'], (href, text) => <a {...rowLink(href, 'panel')}>{text}</a>, row.detailsHref, name);
+const cellWith = (view: ViewContext, inner: Markup) => templates(view, ['cell'], (content) => <td>{content}</td>, inner);
+
+/**
+ * A cell of an entity table (in a body with `ROW_LINKS`), drawn as its column says from the value at the column's
+ * path, as markup.
+ */
+export function cellMarkup(view: ViewContext, column: ColumnSpec, row: RowView): string {
+  let value = readPath(row.entity, column.value ?? column.key);
+  if ((value === undefined || value === null) && column.fallback) value = readPath(row.entity, column.fallback);
+  switch (column.cell) {
+    case 'check':
+      return cellWith(view, checkboxContent(view, value === true));
+    case 'details':
+      return detailsLink(view, row, typeof value === 'string' ? value : '');
+    case 'date':
+      if (typeof value !== 'number') return textCell(view, '');
+      return templates(view, ['date'], (iso, text) => <td><time dateTime={iso}>{text}</time></td>, new Date(value).toISOString(), view.format.dateTime(value));
+    case 'copy':
+      return typeof value === 'string' && value !== '' ? renderIn(view, <CopyCell view={view} column={column} value={value} />) : textCell(view, '');
+    case 'bytes':
+      return textCell(view, typeof value === 'number' ? humanFileSize(view.format, value) : '');
+    default:
+      if (column.labels && typeof value === 'string' && Object.hasOwn(column.labels, value)) return textCell(view, view.t(column.labels[value]));
+      return textCell(view, typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  }
 }
 
-function content({ t, format }: ViewContext, column: ColumnSpec, row: RowView, value: unknown): ReactNode {
-  switch (column.cell) {
-    case 'date':
-      return typeof value === 'number' ? <DateTime ms={value} /> : null;
-    case 'copy':
-      if (typeof value !== 'string' || value === '') return null;
-      return (
-        <span className="copy-cell">
-          <span title={value}>{value.length > COPY_CELL_CHARS ? `${value.slice(0, COPY_CELL_CHARS)}…` : value}</span>
-          <CopyButton text={value} label={t(column.copyLabel ?? 'common.copied')} copiedLabel={t('common.copied')} className="icon-only" />
-        </span>
-      );
-    case 'bytes':
-      return typeof value === 'number' ? humanFileSize(format, value) : null;
-    default:
-      if (column.labels && typeof value === 'string' && Object.hasOwn(column.labels, value)) return t(column.labels[value]);
-      return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  }
+function textCell(view: ViewContext, text: string): string {
+  return templates(view, ['text'], (content) => <td>{content}</td>, text);
+}
+
+function detailsLink(view: ViewContext, row: RowView, name: string): string {
+  if (row.link) return templates(view, ['link'], (href, text) => <td><a href={href}>{text}</a></td>, row.link, name);
+  return templates(view, ['panel'], (href, text) => <td><a {...rowLink(href, 'panel')}>{text}</a></td>, row.detailsHref, name);
+}
+
+function CopyCell({ view, column, value }: { view: ViewContext; column: ColumnSpec; value: string }) {
+  const { t } = view;
+  return (
+    <td>
+      <span className="copy-cell">
+        <span title={value}>{value.length > COPY_CELL_CHARS ? `${value.slice(0, COPY_CELL_CHARS)}…` : value}</span>
+        <CopyButton text={value} label={t(column.copyLabel ?? 'common.copied')} copiedLabel={t('common.copied')} className="icon-only" />
+      </span>
+    </td>
+  );
 }

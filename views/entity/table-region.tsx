@@ -4,7 +4,9 @@ import { markupTemplates } from '../markup-cache.tsx';
 import { ColumnHeader, Paginator, type StateLinks } from '../table/entity-table.tsx';
 import { listPage, pageHref, withState } from '../../server/domain/entity-address.ts';
 import type { ListView, RowView } from '../../server/domain/entity-view.ts';
-import { Cell } from './cell.tsx';
+import { sortedBy, type TableState } from '../../server/domain/table-state.ts';
+import type { ColumnSpec } from '../../server/domain/table-columns.ts';
+import { cellMarkup } from './cell.tsx';
 import { rowActionsContent } from './row-actions.tsx';
 import { ROW_LINKS } from './action-button.tsx';
 
@@ -31,50 +33,103 @@ function SelectedText({ text }: { text: string }) {
  */
 function GroupActions({ list }: { list: ListView }) {
   const view = useView();
-  const { t } = view;
   return (
-    <div className="group-actions" role="group" aria-label={t('entity.group-actions')}>
+    <>
       <SelectedText text={list.selectedText} />
       {list.groupActions.map((a) => (
         <button key={a.dialog} type="submit" className="icon-button" name="dialog" value={a.dialog} title={a.label} aria-label={a.label} dangerouslySetInnerHTML={iconContent(view, a.icon)} />
       ))}
-    </div>
+    </>
   );
 }
 
+// The table around its values (headers, rows, cells, paging) rendered by React once per language and shape, each
+// page's values put in: a list page would otherwise be hundreds of React elements, most of them the same every time.
 const templates = markupTemplates();
 
 /** A row's selection check box, rendered once per language and state, the row's id and name put in. */
-function selectBox(view: ViewContext, row: RowView): string {
-  const element = (id: string, label: string) => <input type="checkbox" name="ids" value={id} defaultChecked={row.selected} aria-label={label} />;
+function selectCell(view: ViewContext, row: RowView): string {
+  const element = (id: string, label: string) => (
+    <td className="select-cell">
+      <input type="checkbox" name="ids" value={id} defaultChecked={row.selected} aria-label={label} />
+    </td>
+  );
   return templates(view, [row.selected ? 'selected' : 'not selected'], element, row.id, view.t('entity.select-row', { name: row.name }));
 }
 
-function Row({ list, row }: { list: ListView; row: RowView }) {
-  const view = useView();
+/** A row of the table: its cells' markup in the row element. */
+export function rowMarkup(view: ViewContext, list: ListView, row: RowView): string {
+  let cells = '';
+  // A row that cannot be chosen (a default profile) keeps its cell, empty, so that the columns stay aligned.
+  if (list.groupActions.length > 0) cells += row.selectable ? selectCell(view, row) : templates(view, ['not selectable'], () => <td className="select-cell" />);
+  for (const column of list.columns) cells += cellMarkup(view, column, row);
+  if (row.actions.length > 0) {
+    const actions = rowActionsContent(view, row.actions, row.actionsMenuHref, list.rowActionsLabel);
+    cells += templates(view, ['actions'], (content) => <td className="actions-cell">{content}</td>, actions);
+  }
   const current = list.address.details === row.id;
-  return (
+  const element = (content: string) => (
     <tr className={current ? 'current' : undefined} aria-current={current ? 'true' : undefined}>
-      {/* A row that cannot be chosen (a default profile) keeps its cell, empty, so that the columns stay aligned. */}
-      {list.groupActions.length > 0 && (row.selectable ? <td className="select-cell" dangerouslySetInnerHTML={{ __html: selectBox(view, row) }} /> : <td className="select-cell" />)}
-      {list.columns.map((c) => (
-        <Cell key={c.key} column={c} row={row} />
-      ))}
-      {row.actions.length > 0 && (
-        <td className="actions-cell" dangerouslySetInnerHTML={rowActionsContent(view, row.actions, row.actionsMenuHref, list.rowActionsLabel)} />
-      )}
+      {content}
     </tr>
   );
+  return templates(view, [current ? 'current row' : 'row'], element, { __html: cells });
+}
+
+const columnSets = new WeakMap<readonly ColumnSpec[], string>();
+let columnSetCount = 0;
+/** A table's columns (the same array for every page of a table) by a short name, for the header's template key. */
+function columnsKey(columns: readonly ColumnSpec[]): string {
+  let key = columnSets.get(columns);
+  if (key === undefined) columnSets.set(columns, (key = `columns ${++columnSetCount}`));
+  return key;
+}
+
+/** The header row: its sort links' addresses put in (each sortable column's, in order). */
+function headMarkup(view: ViewContext, list: ListView, links: StateLinks, selectable: boolean, withActions: boolean): string {
+  const { state } = list.address;
+  const sortable = list.columns.filter((c) => c.sortable);
+  const element = (...hrefs: string[]) => {
+    const slotOf = new Map(sortable.map((c, i) => [c.key, hrefs[i]]));
+    const slotLinks: StateLinks = { href: (s: TableState) => slotOf.get(s.property)!, regionId: links.regionId };
+    return (
+      <tr>
+        {selectable && (
+          <th scope="col" className="select-cell">
+            <input type="checkbox" className="select-all js-only" aria-label={view.t('entity.select-all')} />
+          </th>
+        )}
+        {list.columns.map((c) => (
+          <ColumnHeader key={c.key} column={c} state={state} links={slotLinks} />
+        ))}
+        {withActions && (
+          <th scope="col" className="actions-cell">
+            <span className="visually-hidden">{list.rowActionsLabel}</span>
+          </th>
+        )}
+      </tr>
+    );
+  };
+  const keys = [columnsKey(list.columns), `${selectable}|${withActions}|${state.property}|${state.direction}`, list.rowActionsLabel];
+  return templates(view, keys, element, ...sortable.map((c) => links.href(sortedBy(state, c.key))));
+}
+
+function groupActionsMarkup(view: ViewContext, list: ListView): string {
+  const key = list.groupActions.map((a) => `${a.dialog}|${a.label}|${a.icon}`).join('|');
+  return templates(view, ['group actions', list.selectedText, key], () => <GroupActions list={list} />);
 }
 
 /** The part of a list page that paging, sorting, searching and filtering replace. */
 export function EntityTableRegion({ list }: { list: ListView }) {
-  const { t, url } = useView();
+  const view = useView();
+  const { url } = view;
   const { state } = list.address;
   const links: StateLinks = { href: (s) => pageHref(url, listPage(withState(list.address, s))), regionId: TABLE_REGION };
   const selectable = list.groupActions.length > 0;
   const withActions = list.rows.some((r) => r.actions.length > 0);
   const span = list.columns.length + (selectable ? 1 : 0) + (withActions ? 1 : 0);
+  let rows = '';
+  for (const row of list.rows) rows += rowMarkup(view, list, row);
   return (
     <div id={TABLE_REGION} className="table-region" aria-live="polite">
       <input type="hidden" name="property" value={state.property} />
@@ -82,37 +137,21 @@ export function EntityTableRegion({ list }: { list: ListView }) {
       {list.address.details && <input type="hidden" name="details" value={list.address.details} />}
       <div className="table-scroll">
         <table className="entity-table">
-          <thead>
-            <tr>
-              {selectable && (
-                <th scope="col" className="select-cell">
-                  <input type="checkbox" className="select-all js-only" aria-label={t('entity.select-all')} />
-                </th>
-              )}
-              {list.columns.map((c) => (
-                <ColumnHeader key={c.key} column={c} state={state} links={links} />
-              ))}
-              {withActions && (
-                <th scope="col" className="actions-cell">
-                  <span className="visually-hidden">{list.rowActionsLabel}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody {...ROW_LINKS}>
-            {list.rows.length === 0 ? (
+          <thead dangerouslySetInnerHTML={{ __html: headMarkup(view, list, links, selectable, withActions) }} />
+          {list.rows.length === 0 ? (
+            <tbody {...ROW_LINKS}>
               <tr>
                 <td colSpan={span} className="empty">
                   {list.emptyText}
                 </td>
               </tr>
-            ) : (
-              list.rows.map((row) => <Row key={row.id} list={list} row={row} />)
-            )}
-          </tbody>
+            </tbody>
+          ) : (
+            <tbody {...ROW_LINKS} dangerouslySetInnerHTML={{ __html: rows }} />
+          )}
         </table>
       </div>
-      {selectable && <GroupActions list={list} />}
+      {selectable && <div className="group-actions" role="group" aria-label={view.t('entity.group-actions')} dangerouslySetInnerHTML={{ __html: groupActionsMarkup(view, list) }} />}
       <Paginator state={state} total={list.page.totalElements} hasNext={list.page.hasNext} totalPages={list.page.totalPages} links={links} />
     </div>
   );

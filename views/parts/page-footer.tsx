@@ -7,7 +7,7 @@ export function useCurrentYear(): number {
 }
 
 /** The footer (widgets spec §2): the copyright line with the current year. */
-export function PageFooter({ year }: { year: number }) {
+export function PageFooter({ year }: { year: number | string }) {
   const { t } = useView();
   return (
     <footer className="page-footer">

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Document } from '../document.tsx';
-import { useView } from '../view-context.tsx';
+import { useView, type ViewContext } from '../view-context.tsx';
+import { markupTemplates, renderIn } from '../markup-cache.tsx';
 import type { Crumb } from '../../server/domain/breadcrumbs.ts';
 import { PageFooter, useCurrentYear } from '../parts/page-footer.tsx';
 import { CheatSheet } from './cheat-sheet.tsx';
-import { SideNav } from './side-nav.tsx';
-import { Toolbar } from './toolbar.tsx';
+import { SideNav, sideNavKey } from './side-nav.tsx';
+import { toolbarMarkup } from './toolbar.tsx';
 import type { ToolbarSearch } from './toolbar-search.tsx';
 
 export interface ShellProps {
@@ -18,6 +19,62 @@ export interface ShellProps {
   ready?: boolean;
 }
 
+interface FrameParts {
+  withNav: boolean;
+  hideToolbar: boolean;
+  /** The toolbar's markup. */
+  toolbar: string;
+  /** The hidden heading of a page without toolbar. */
+  heading: string;
+  main: ReactNode;
+  year: number | string;
+}
+
+/** Everything of the body around the page's own content, but the toasts and scripts the document adds. */
+function Frame({ withNav, hideToolbar, toolbar, heading, main, year }: FrameParts) {
+  const { t } = useView();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('shell.skip-to-content')}
+      </a>
+      {withNav && <input type="checkbox" id="nav-toggle" className="nav-toggle" autoComplete="off" aria-label={t('shell.toggle-menu')} aria-controls="side-nav" />}
+      <div className={withNav ? 'layout' : 'layout embedded'}>
+        {withNav && <SideNav />}
+        {withNav && <label htmlFor="nav-toggle" className="nav-backdrop" aria-hidden="true" />}
+        <div className="content">
+          {hideToolbar ? null : <header className="toolbar" dangerouslySetInnerHTML={{ __html: toolbar }} />}
+          <main id="main" tabIndex={-1}>
+            {hideToolbar && <h1 className="visually-hidden">{heading}</h1>}
+            {main}
+          </main>
+          {withNav && <PageFooter year={year} />}
+        </div>
+      </div>
+      <CheatSheet />
+    </>
+  );
+}
+
+// The frame is the same on every page of a language, role, active menu entry, keyboard and mode: rendered by React
+// once per such variant, the toolbar, the page's content and the year put in.
+const frames = markupTemplates();
+
+// Elements React moves into the document's head when it renders the whole document (a `<meta http-equiv>` of a
+// page); rendered apart, it writes them first instead: such a page is rendered as one document, as before.
+const HOISTED = /^<(?:title|meta|link|script|style|base)[\s/>]/;
+
+function frameMarkup(view: ViewContext, parts: Omit<FrameParts, 'main'>, children: ReactNode): string | undefined {
+  const main = renderIn(view, <>{children}</>);
+  if (HOISTED.test(main)) return undefined;
+  const { withNav, hideToolbar } = parts;
+  const element = (toolbar: string, heading: string, content: string, year: string) => (
+    <Frame withNav={withNav} hideToolbar={hideToolbar} toolbar={toolbar} heading={heading} main={content} year={year} />
+  );
+  const key = `${withNav}|${hideToolbar}|${view.platform}|${sideNavKey(view)}`;
+  return frames(view, [key], element, { __html: parts.toolbar }, parts.heading, { __html: main }, String(parts.year));
+}
+
 /**
  * The frame of every signed-in page. The narrow-screen menu opens with a checkbox so that it
  * works without JavaScript. In the mobile app's webview (`embedded`, `hideToolbar`) the app
@@ -25,30 +82,21 @@ export interface ShellProps {
  * fullscreen dashboard route has no side menu either.
  */
 export function Shell({ title, crumbs, search, children, head, ready }: ShellProps) {
-  const { t, shellMode } = useView();
-  const withNav = !shellMode.embedded && !shellMode.fullscreen;
-  const layoutClass = withNav ? 'layout' : 'layout embedded';
+  const view = useView();
+  // Hooks first: the toolbar's template may render (React) before the component returns.
   const year = useCurrentYear();
+  const { shellMode } = view;
+  const parts = {
+    withNav: !shellMode.embedded && !shellMode.fullscreen,
+    hideToolbar: shellMode.hideToolbar,
+    toolbar: shellMode.hideToolbar ? '' : toolbarMarkup(view, crumbs, search),
+    heading: crumbs.at(-1)?.label ?? title,
+    // Per request, outside the markup caches, so that the year is always the current one.
+    year,
+  };
   return (
-    <Document title={title} script="shell" head={head} ready={ready}>
-      <a className="skip-link" href="#main">
-        {t('shell.skip-to-content')}
-      </a>
-      {withNav && <input type="checkbox" id="nav-toggle" className="nav-toggle" autoComplete="off" aria-label={t('shell.toggle-menu')} aria-controls="side-nav" />}
-      <div className={layoutClass}>
-        {withNav && <SideNav />}
-        {withNav && <label htmlFor="nav-toggle" className="nav-backdrop" aria-hidden="true" />}
-        <div className="content">
-          {shellMode.hideToolbar ? null : <Toolbar crumbs={crumbs} search={search} />}
-          <main id="main" tabIndex={-1}>
-            {shellMode.hideToolbar && <h1 className="visually-hidden">{crumbs.at(-1)?.label ?? title}</h1>}
-            {children}
-          </main>
-          {/* Rendered per request, outside the markup caches, so that the year is always the current one. */}
-          {withNav && <PageFooter year={year} />}
-        </div>
-      </div>
-      <CheatSheet />
+    <Document title={title} script="shell" head={head} ready={ready} bodyMarkup={() => frameMarkup(view, parts, children)}>
+      <Frame {...parts} main={children} />
     </Document>
   );
 }

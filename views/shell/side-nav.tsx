@@ -1,6 +1,6 @@
 import { Icon } from '../icon.tsx';
 import { Logo } from '../logo.tsx';
-import { useView } from '../view-context.tsx';
+import { useView, type ViewContext } from '../view-context.tsx';
 import { markupCache } from '../markup-cache.tsx';
 import { flattenMenu, menuFor, type MenuLink, type MenuSection } from '../../server/domain/menu.ts';
 
@@ -51,8 +51,18 @@ function MenuItems({ sections, active }: { sections: MenuSection[]; active: stri
   );
 }
 
-// The menu differs only by language, role, edge support and active entry: render each variant once.
+// The side menu (with the logo above it) differs only by language, role, edge support and active entry: rendered once
+// per variant.
 const menus = markupCache();
+
+function activeEntry(sections: MenuSection[], path: string): string | undefined {
+  return flattenMenu(sections).find((l) => l.type === 'link' && isActive(l.path, path))?.path;
+}
+
+/** What the side menu's markup depends on besides language and base path: the same key, the same menu. */
+export function sideNavKey({ user, edgesEnabled, path }: ViewContext): string {
+  return user ? `${user.authority}|${edgesEnabled}|${activeEntry(menuFor(user.authority, edgesEnabled), path) ?? ''}` : '';
+}
 
 /** The role's side menu: links and expandable groups, the active group open. */
 export function SideNav() {
@@ -60,13 +70,16 @@ export function SideNav() {
   const { user, edgesEnabled, t, path, url } = ctx;
   if (!user) return null;
   const sections = menuFor(user.authority, edgesEnabled);
-  const active = flattenMenu(sections).find((l) => l.type === 'link' && isActive(l.path, path))?.path;
-  return (
-    <nav id="side-nav" className="side-nav" aria-label={t('shell.main-menu')}>
+  const active = activeEntry(sections, path);
+  const content = () => (
+    <>
       <a className="logo-link" href={url('/home')}>
         <Logo />
       </a>
-      <div dangerouslySetInnerHTML={{ __html: menus(ctx, `${user.authority}|${edgesEnabled}|${active ?? ''}`, () => <MenuItems sections={sections} active={active} />) }} />
-    </nav>
+      <div>
+        <MenuItems sections={sections} active={active} />
+      </div>
+    </>
   );
+  return <nav id="side-nav" className="side-nav" aria-label={t('shell.main-menu')} dangerouslySetInnerHTML={{ __html: menus(ctx, `${user.authority}|${edgesEnabled}|${active ?? ''}`, content) }} />;
 }

@@ -1,9 +1,10 @@
 import { Icon } from '../icon.tsx';
-import { useView } from '../view-context.tsx';
+import { markupTemplates } from '../markup-cache.tsx';
+import { ViewContextProvider, useView, type ViewContext } from '../view-context.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import type { Crumb } from '../../server/domain/breadcrumbs.ts';
 import { ToolbarSearchField, type ToolbarSearch } from './toolbar-search.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { UserMenu, displayName } from './user-menu.tsx';
 
 /** Where the back button leads without script: the parent crumb, else home (none on home itself). */
 export function backTarget(crumbs: Crumb[], path: string): string | undefined {
@@ -32,14 +33,18 @@ function FullscreenToggle() {
   );
 }
 
-/** Menu button, back button, breadcrumb, search, fullscreen toggle, user menu and progress bar. */
-export function Toolbar({ crumbs, search }: { crumbs: Crumb[]; search?: ToolbarSearch }) {
-  const { t, path, shellMode, user } = useView();
-  const withNav = !shellMode.embedded && !shellMode.fullscreen;
-  // Inside the mobile app its own back navigation applies; a fullscreen page has no parent.
-  const back = withNav ? backTarget(crumbs, path) : undefined;
+interface ToolbarParts {
+  crumbs: Crumb[];
+  search?: ToolbarSearch;
+  withNav: boolean;
+  back?: string;
+  userMenu: boolean;
+}
+
+function ToolbarContent({ crumbs, search, withNav, back, userMenu }: ToolbarParts) {
+  const { t } = useView();
   return (
-    <header className="toolbar">
+    <>
       {withNav && (
         <label htmlFor="nav-toggle" className="icon-button menu-button" title={t('shell.toggle-menu')}>
           <Icon name="menu" />
@@ -50,8 +55,56 @@ export function Toolbar({ crumbs, search }: { crumbs: Crumb[]; search?: ToolbarS
       <div className="toolbar-spacer" />
       {search && <ToolbarSearchField search={search} />}
       <FullscreenToggle />
-      {!shellMode.embedded && !user?.isPublic && <UserMenu />}
+      {userMenu && <UserMenu />}
       <div className="progress-bar htmx-indicator" id="progress" aria-hidden="true" />
-    </header>
+    </>
   );
+}
+
+// The toolbar of every signed-in page: rendered by React once per language, role and shape (crumbs, search, back
+// button), its texts and addresses (crumbs, search, the user's name, the CSRF token of the sign-out form) put in.
+const templates = markupTemplates();
+
+/** The toolbar's content as markup. */
+export function toolbarMarkup(view: ViewContext, crumbs: Crumb[], search?: ToolbarSearch): string {
+  const { shellMode, user, path } = view;
+  const withNav = !shellMode.embedded && !shellMode.fullscreen;
+  // Inside the mobile app its own back navigation applies; a fullscreen page has no parent.
+  const back = withNav ? backTarget(crumbs, path) : undefined;
+  const userMenu = !shellMode.embedded && user !== null && !user.isPublic;
+  const last = crumbs.length - 1;
+  const values: string[] = [];
+  if (back) values.push(back);
+  crumbs.forEach((c, i) => {
+    values.push(c.label);
+    if (i < last && c.path) values.push(c.path);
+  });
+  if (search) values.push(search.label, search.value);
+  // Read only here: the sign-out form's token (a page without that form leaves the session untouched).
+  if (userMenu) values.push(displayName(user), view.csrfToken);
+  const element = (...slots: string[]) => {
+    let next = 0;
+    const slot = () => slots[next++];
+    const parts: ToolbarParts = {
+      withNav,
+      userMenu,
+      back: back && slot(),
+      crumbs: crumbs.map((c, i) => ({ icon: c.icon, label: slot(), path: i < last && c.path ? slot() : undefined })),
+      search: search && { form: search.form, label: slot(), value: slot() },
+    };
+    if (!userMenu) return <ToolbarContent {...parts} />;
+    const slotted = Object.create(view, { user: { value: { ...user, firstName: slot(), lastName: null } }, csrfToken: { value: slot() } }) as ViewContext;
+    return (
+      <ViewContextProvider value={slotted}>
+        <ToolbarContent {...parts} />
+      </ViewContextProvider>
+    );
+  };
+  const shape = `${withNav}|${back ? 'back' : ''}|${search ? search.form : ''}|${userMenu ? user.authority : ''}|${crumbs.length}`;
+  return templates(view, [shape, ...crumbs.map((c, i) => (i < last && c.path ? `${c.icon}|link` : c.icon))], element, ...values);
+}
+
+/** Menu button, back button, breadcrumb, search, fullscreen toggle, user menu and progress bar. */
+export function Toolbar({ crumbs, search }: { crumbs: Crumb[]; search?: ToolbarSearch }) {
+  return <header className="toolbar" dangerouslySetInnerHTML={{ __html: toolbarMarkup(useView(), crumbs, search) }} />;
 }

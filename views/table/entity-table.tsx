@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Icon, iconContent } from '../icon.tsx';
 import { TOOLBAR_SEARCH_ID } from '../shell/toolbar-search.tsx';
-import { useView } from '../view-context.tsx';
-import { latin1Text } from '../markup-cache.tsx';
+import { useView, type ViewContext } from '../view-context.tsx';
+import { latin1Text, markupTemplates } from '../markup-cache.tsx';
 import { useScript } from '../page-scripts.tsx';
 import { PAGE_SIZE_OPTIONS, sortedBy, tableHref, type TableState } from '../../server/domain/table-state.ts';
 import type { ColumnSpec } from '../../server/domain/table-columns.ts';
@@ -59,17 +59,23 @@ export function ColumnHeader({ column, state, links }: { column: ColumnSpec; sta
   );
 }
 
+interface PaginatorProps {
+  state: TableState;
+  total: number;
+  hasNext: boolean;
+  totalPages: number;
+  links: StateLinks;
+}
+
 /** Page size, the range shown, and the first, previous, next and last page links. */
-export function Paginator({ state, total, hasNext, totalPages, links }: { state: TableState; total: number; hasNext: boolean; totalPages: number; links: StateLinks }) {
+function PaginatorContent({ state, total, hasNext, totalPages, links, range }: PaginatorProps & { range: string }) {
   const { t, format } = useView();
   const lastPage = Math.max(0, totalPages - 1);
-  const first = total === 0 ? 0 : state.page * state.pageSize + 1;
-  const last = Math.min(total, (state.page + 1) * state.pageSize);
   const pageLink = (label: string, icon: string, target: number, disabled: boolean) => (
     <PageLink label={label} icon={icon} href={links.href({ ...state, page: target })} disabled={disabled} regionId={links.regionId} />
   );
   return (
-    <div className="paginator">
+    <>
       <label>
         {t('table.items-per-page')}
         <select name="pageSize" defaultValue={String(state.pageSize)}>
@@ -80,13 +86,39 @@ export function Paginator({ state, total, hasNext, totalPages, links }: { state:
           ))}
         </select>
       </label>
-      <span className="range" dangerouslySetInnerHTML={latin1Text(t('table.range-label', { first: format.number(first), last: format.number(last), total: format.number(total) }))} />
+      <span className="range" dangerouslySetInnerHTML={{ __html: range }} />
       {pageLink(t('table.first-page'), 'first_page', 0, state.page === 0)}
       {pageLink(t('table.previous-page'), 'chevron_left', state.page - 1, state.page === 0)}
       {pageLink(t('table.next-page'), 'chevron_right', state.page + 1, !hasNext)}
       {pageLink(t('table.last-page'), 'last_page', lastPage, state.page >= lastPage)}
-    </div>
+    </>
   );
+}
+
+// Every table page has its paginator: rendered by React once per language, page size and which links are disabled,
+// the range and the links' addresses put in.
+const templates = markupTemplates();
+
+/** The paginator's content as markup. */
+export function paginatorMarkup(view: ViewContext, props: PaginatorProps): string {
+  const { state, total, hasNext, totalPages, links } = props;
+  const { t, format } = view;
+  const lastPage = Math.max(0, totalPages - 1);
+  const first = total === 0 ? 0 : state.page * state.pageSize + 1;
+  const last = Math.min(total, (state.page + 1) * state.pageSize);
+  const range = latin1Text(t('table.range-label', { first: format.number(first), last: format.number(last), total: format.number(total) }));
+  const targets = [0, state.page - 1, state.page + 1, lastPage];
+  const element = (rangeSlot: string, ...hrefs: string[]) => {
+    const slotLinks: StateLinks = { href: (s) => hrefs[targets.indexOf(s.page)], regionId: links.regionId };
+    return <PaginatorContent {...props} links={slotLinks} range={rangeSlot} />;
+  };
+  const key = `${state.pageSize}|${state.page === 0}|${hasNext}|${state.page >= lastPage}|${links.regionId}`;
+  return templates(view, [key], element, range, ...targets.map((page) => links.href({ ...state, page })));
+}
+
+/** Page size, the range shown, and the first, previous, next and last page links. */
+export function Paginator(props: PaginatorProps) {
+  return <div className="paginator" dangerouslySetInnerHTML={{ __html: paginatorMarkup(useView(), props) }} />;
 }
 
 /** The part of a table page that paging, sorting and searching replace. */
