@@ -70,6 +70,7 @@ async function filterViews<E extends PlatformEntity>(request: FastifyRequest, ta
         search: typeof search === 'string' ? search : '',
         required: false,
         emptyLabel: t(filter.emptyLabel),
+        listFilter: true,
       });
     }),
   );

@@ -16,6 +16,7 @@ import { otaPackagesApi } from '../platform/api/ota-packages.ts';
 import { widgetsBundlesApi } from '../platform/api/widgets-bundles.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import { isSystemEntity } from './system-entities.ts';
+import { cachedForTenant, dropForTenant } from './tenant-list-cache.ts';
 import type { EntityId } from '../platform/types/ids.ts';
 import type { PageData, PageLink } from '../platform/types/page-data.ts';
 
@@ -159,6 +160,27 @@ export async function pickerChoices(request: FastifyRequest, kind: PickerKind, s
   return { options: page.data.map((e) => option(source, e)), more: page.hasNext };
 }
 
+/**
+ * The list pages' filters whose unsearched choices are kept a short while per tenant (tenant-list-cache.ts): every page
+ * of the list shows them again, and each read was a second platform call per page. Saving an entity of the entity
+ * type listed drops them.
+ */
+const SHARED_FILTER_CHOICES: Partial<Record<PickerKind, string>> = { deviceProfiles: 'DEVICE_PROFILE', assetProfiles: 'ASSET_PROFILE' };
+const filterChoicesList = (kind: PickerKind) => `filter-choices/${kind}`;
+
+function unsearchedChoices(request: FastifyRequest, kind: PickerKind): Promise<{ options: PickerOption[]; more: boolean }> {
+  const tenantId = request.session.user?.tenantId;
+  const own = () => pickerChoices(request, kind, '');
+  if (!tenantId || !SHARED_FILTER_CHOICES[kind]) return own();
+  // A shared read that failed may have failed for another user's session: this request asks for itself once.
+  return cachedForTenant(tenantId, filterChoicesList(kind), own).catch(own);
+}
+
+/** An entity of `entityType` was saved: the filters listing that type read their choices afresh. */
+export function dropFilterChoices(tenantId: string, entityType: string): void {
+  for (const [kind, listed] of Object.entries(SHARED_FILTER_CHOICES)) if (listed === entityType) dropForTenant(tenantId, filterChoicesList(kind as PickerKind));
+}
+
 export interface PickerRequest {
   kind: PickerKind;
   name: string;
@@ -175,6 +197,8 @@ export interface PickerRequest {
   owner?: string;
   /** The form field whose value is the owner (its type-ahead sends the field's current value). */
   ownerField?: string;
+  /** A list page's filter: its unsearched choices may come from the tenant's short cache (SHARED_FILTER_CHOICES). */
+  listFilter?: boolean;
 }
 
 /**
@@ -183,7 +207,9 @@ export interface PickerRequest {
  */
 export async function pickerView(request: FastifyRequest, want: PickerRequest): Promise<PickerView> {
   const search = want.search ?? '';
-  const { options, more } = want.readOnly ? { options: [], more: false } : await pickerChoices(request, want.kind, search, want.owner);
+  const { options, more } = want.readOnly
+    ? { options: [], more: false }
+    : await (want.listFilter && !search.trim() && want.owner === undefined ? unsearchedChoices(request, want.kind) : pickerChoices(request, want.kind, search, want.owner));
   const missing = want.selected.filter((id) => !options.some((o) => o.value === id));
   const source = SOURCES[want.kind];
   const chosen = await Promise.all(

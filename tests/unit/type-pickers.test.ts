@@ -1,7 +1,7 @@
 import t from 'tap';
 import { addValues, heldValues, parseAction, prefixMatches, readChipList, removeValue, substringMatches, typedValues } from '../../server/domain/pickers/type-chips.ts';
 import { allowedEntityType, entityTypeNameKey, matchedSubtype, readEntityTypeList, readSubtypeList, subtypePlaceholder } from '../../server/domain/pickers/type-pickers.ts';
-import { cachedSubtypes, dropSubtypes } from '../../server/tables/subtype-cache.ts';
+import { cachedForTenant, dropForTenant } from '../../server/tables/tenant-list-cache.ts';
 
 // The type pickers' rules (widgets spec §4, §5): sub-type chips added and removed, separators, trimming, duplicates,
 // the last removed leaves null, an entity type no longer allowed resets, prefix and substring matching, the
@@ -101,14 +101,14 @@ t.test('the sub-type cache: per tenant and kind, fresh a short while, dropped on
     loads++;
     return Promise.resolve(types);
   };
-  t.same(await cachedSubtypes('t1', 'device', load(['a']), 1_000), ['a']);
-  t.same(await cachedSubtypes('t1', 'device', load(['b']), 2_000), ['a'], 'fresh: the kept list');
-  t.same(await cachedSubtypes('t2', 'device', load(['c']), 2_000), ['c'], 'another tenant: its own list');
-  t.same(await cachedSubtypes('t1', 'asset', load(['d']), 2_000), ['d'], 'another kind: its own list');
+  t.same(await cachedForTenant('t1', 'device', load(['a']), 1_000), ['a']);
+  t.same(await cachedForTenant('t1', 'device', load(['b']), 2_000), ['a'], 'fresh: the kept list');
+  t.same(await cachedForTenant('t2', 'device', load(['c']), 2_000), ['c'], 'another tenant: its own list');
+  t.same(await cachedForTenant('t1', 'asset', load(['d']), 2_000), ['d'], 'another kind: its own list');
   t.equal(loads, 3);
-  dropSubtypes('t1', 'device');
-  t.same(await cachedSubtypes('t1', 'device', load(['e']), 3_000), ['e'], 'a device saved: listed afresh');
-  t.same(await cachedSubtypes('t1', 'device', load(['f']), 3_000 + 15_000), ['f'], 'expired: listed afresh');
-  await t.rejects(cachedSubtypes('t3', 'edge', () => Promise.reject(new Error('down')), 5_000));
-  t.same(await cachedSubtypes('t3', 'edge', load(['g']), 5_001), ['g'], 'a failed list is not kept');
+  dropForTenant('t1', 'device');
+  t.same(await cachedForTenant('t1', 'device', load(['e']), 3_000), ['e'], 'a device saved: listed afresh');
+  t.same(await cachedForTenant('t1', 'device', load(['f']), 3_000 + 15_000), ['f'], 'expired: listed afresh');
+  await t.rejects(cachedForTenant('t3', 'edge', () => Promise.reject(new Error('down')), 5_000));
+  t.same(await cachedForTenant('t3', 'edge', load(['g']), 5_001), ['g'], 'a failed list is not kept');
 });

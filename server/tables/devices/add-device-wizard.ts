@@ -13,6 +13,7 @@ import type { DeviceInfo, TransportType } from '../../platform/types/device.ts';
 import { formView, pickerSearches } from '../form-view.ts';
 import { refusalOf } from '../refusal.ts';
 import { deviceProfileKind } from '../profiles/device-profile-kind.ts';
+import { entitySaved } from '../subtypes.ts';
 import type { DialogContent, DialogContext, DialogResult, EntityDialog } from '../entity-table.ts';
 
 /**
@@ -101,6 +102,7 @@ async function finish(ctx: DialogContext<DeviceInfo>, state: WizardState): Promi
     try {
       // Saved as the profile form saves one (an LwM2M profile's objects get their resources' key names).
       profileId = (await deviceProfileKind.save(request.platform, newProfileOf(state))).id.id;
+      entitySaved(request, deviceProfileKind.entityType);
     } catch (err) {
       const r = refused(err);
       return invalid(ctx, 'details', state, r.status, { formError: r.message });
