@@ -62,6 +62,8 @@ STOPSIGNAL SIGTERM
 # The same node options as `npm start` (package.json): semi-spaces of at most 4 MiB for the young generation instead
 # of V8's default, which grew to 128 MiB under rendering load and was never given back; and an old generation let
 # grow to 1.5 times its live data between full collections instead of up to 4 times (measured: RSS 280 -> 145 MiB
-# with jemalloc at 1.75 times, about 10 % more CPU per page; 1.5 times: 8 MiB less again for 3-7 % more CPU,
-# tests/bench/README.md).
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "dist/server/main.js"]
+# with jemalloc at 1.75 times, about 10 % more CPU per page; 1.5 times: 8 MiB less again for 3-7 % more CPU); and
+# V8's memory-saving mode, which keeps the old space and native memory from overshooting at high page rates
+# (quiet machine: 130 against 151 MiB for 6-9 % more CPU per page; loaded: 120-124 against 138-158 for 22-25 %;
+# tests/bench/README.md, "Memory, third pass").
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "--optimize-for-size", "dist/server/main.js"]

@@ -4,33 +4,25 @@
 // and its CPU per page. Reported, never asserted.
 //   CONFIGS='[{"tag":"now"},{"tag":"semi2","node":"--max-semi-space-size=2 --heap-growing-percent=75"}]' \
 //     node --import ./server/tsx-hooks.ts tests/bench/paired-memory.ts
-// A config: `node` (replaces `npm start`'s node options), `env` (for the console: MALLOC_CONF, LD_PRELOAD ('' for
-// glibc malloc), ...), `main` (another build, a copy of dist/server/main.js).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// A config: see console-configs.ts (`slow: true`: its batches run on one CPU).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { configsOf, memoryOf, paced, startConfigured, type Config } from './console-configs.ts';
 import { measure } from './load.ts';
-import { cpuMicrosOf, startConsole, startPlatform, type Running } from './processes.ts';
+import { cpuMicrosOf, startPlatform, type Running } from './processes.ts';
 import { signIn, signInMany } from './sign-in.ts';
 
-interface Config {
-  tag: string;
-  node?: string;
-  env?: Record<string, string>;
-  main?: string;
-}
-
-const configs = JSON.parse(process.env.CONFIGS ?? '[{"tag":"start"}]') as Config[];
+const configs = configsOf(process.env.CONFIGS);
 const PAGES = Number(process.env.BENCH_REQUESTS ?? 3000);
 const SIGN_INS = Number(process.env.BENCH_SESSIONS ?? 1000);
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en-US,en;q=0.9', accept: 'text/html' };
 const MiB = 2 ** 20;
 
-function memoryOf(pid: number): Record<string, number> {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
-  return { rss: Math.round(kb('VmRSS')), anon: Math.round(kb('RssAnon')), file: Math.round(kb('RssFile')) };
+/** RSS and its parts, rounded to MiB. */
+function roundedMemoryOf(pid: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(memoryOf(pid)).map(([k, v]) => [k, Math.round(v)]));
 }
 
 /** The console's own heap figures, from its /metrics (prom-client's process metrics). */
@@ -38,21 +30,6 @@ async function heapOf(url: string): Promise<Record<string, number>> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / MiB;
   return { heapUsed: Math.round(value('nodejs_heap_size_used_bytes')), heapTotal: Math.round(value('nodejs_heap_size_total_bytes')), external: Math.round(value('nodejs_external_memory_bytes')) };
-}
-
-/** Starts one console as configured (the variables of the environment restored afterwards). */
-async function startConfigured(platformUrl: string, config: Config, dir: string): Promise<Running> {
-  const saved = { node: process.env.BENCH_NODE_OPTIONS, main: process.env.BENCH_CONSOLE_MAIN };
-  if (config.node !== undefined) process.env.BENCH_NODE_OPTIONS = config.node;
-  if (config.main) process.env.BENCH_CONSOLE_MAIN = config.main;
-  try {
-    return await startConsole(platformUrl, dir, config.env ?? {});
-  } finally {
-    for (const [key, name] of [['node', 'BENCH_NODE_OPTIONS'], ['main', 'BENCH_CONSOLE_MAIN']] as const) {
-      if (saved[key] === undefined) delete process.env[name];
-      else process.env[name] = saved[key];
-    }
-  }
 }
 
 const platform = await startPlatform();
@@ -63,7 +40,7 @@ try {
     const dir = mkdtempSync(join(tmpdir(), 'fb-memory-'));
     dirs.push(dir);
     const running = await startConfigured(platform.url, config, dir);
-    const idle = memoryOf(running.process.pid!);
+    const idle = roundedMemoryOf(running.process.pid!);
     const cookie = await signIn(running.url);
     runs.push({ config, console: running, cookie, cpu: 0, idle });
   }
@@ -71,22 +48,27 @@ try {
     for (const run of round % 2 ? [...runs].reverse() : runs) {
       const pid = run.console.process.pid!;
       const before = cpuMicrosOf(pid);
-      await measure(run.console.url, '/devices', { ...HEADERS, cookie: run.cookie }, PAGES / ROUNDS, 16);
+      await paced(run.config, [pid, platform.process.pid!, process.pid], () => measure(run.console.url, '/devices', { ...HEADERS, cookie: run.cookie }, PAGES / ROUNDS, 16));
       run.cpu += cpuMicrosOf(pid) - before;
     }
   }
-  const afterPages = runs.map((run) => memoryOf(run.console.process.pid!).rss);
+  const afterPages = runs.map((run) => roundedMemoryOf(run.console.process.pid!).rss);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const run of round % 2 ? [...runs].reverse() : runs) await signInMany(run.console.url, SIGN_INS / ROUNDS);
+    for (const run of round % 2 ? [...runs].reverse() : runs) {
+      await paced(run.config, [run.console.process.pid!, platform.process.pid!, process.pid], () => signInMany(run.console.url, SIGN_INS / ROUNDS));
+    }
   }
   const rows: Record<string, Record<string, number | string>> = {};
   for (const [i, run] of runs.entries()) {
     const pid = run.console.process.pid!;
+    const end = roundedMemoryOf(pid);
+    const heap = await heapOf(run.console.url);
     rows[run.config.tag] = {
       'idle MiB': run.idle.rss,
       'after pages': afterPages[i],
-      ...Object.fromEntries(Object.entries(memoryOf(pid)).map(([k, v]) => [`end ${k}`, v])),
-      ...(await heapOf(run.console.url)),
+      ...Object.fromEntries(Object.entries(end).map(([k, v]) => [`end ${k}`, v])),
+      ...heap,
+      'anon − heap': end.anon - heap.heapTotal,
       'µs/page': Math.round(run.cpu / PAGES),
       'cpu ratio': +(run.cpu / runs[0].cpu).toFixed(3),
     };
