@@ -88,10 +88,23 @@ t.test('without JavaScript the playback is a stepping form, and a playing page l
   t.equal(await position(page), 'Step 12 of 12', 'the end');
   t.match(page.url(), /playSpeed=25/, 'the speed kept');
   // Play from the end starts again from the first step; each page asks for the next one until the last.
+  // The page shows the last step already: wait for the pages the play loads, not for the last step's text.
   const loaded: string[] = [];
-  page.on('framenavigated', (frame) => loaded.push(new URL(frame.url()).searchParams.get('playFrom') ?? new URL(frame.url()).searchParams.get('playback') ?? ''));
+  const PAGES_PLAYED = 12;
+  const allLoaded = new Promise<void>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`the play loaded ${loaded.length} pages in 60 s: ${loaded.join(', ')}`)), 60_000);
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      loaded.push(new URL(frame.url()).searchParams.get('playFrom') ?? new URL(frame.url()).searchParams.get('playback') ?? '');
+      if (loaded.length === PAGES_PLAYED) {
+        clearTimeout(timer);
+        done();
+      }
+    });
+  });
   await page.click('#dashboard-playback button[aria-label="Play"]');
-  await page.waitForFunction(() => document.querySelector('#dashboard-playback .playback-step-count')?.textContent === 'Step 12 of 12', { timeout: 60_000 });
+  await allLoaded;
+  await page.waitForFunction(() => document.readyState === 'complete' && document.querySelector('#dashboard-playback .playback-step-count')?.textContent === 'Step 12 of 12', { timeout: 60_000 });
   t.same(loaded, ['11', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'], 'play from the end starts at the first step, each page loading the next');
   t.equal(await points(page), 12, 'played to the end by the pages themselves');
   t.ok(await page.$('#dashboard-playback button[aria-label="Play"]'), 'and stopped there');
