@@ -1,3 +1,5 @@
+import { setWithinBound } from '../limits/bounded-map.ts';
+
 export interface TokenPair {
   token: string;
   refreshToken: string;
@@ -46,8 +48,7 @@ function expiryOf(token: string): number | null {
   if (expiry === undefined) {
     const claims = decodeJwt(token);
     expiry = claims ? claims.exp * 1000 : null;
-    if (expiries.size >= MAX_EXPIRIES) expiries.delete(expiries.keys().next().value!);
-    expiries.set(token, expiry);
+    setWithinBound(expiries, token, expiry, MAX_EXPIRIES);
   }
   return expiry;
 }

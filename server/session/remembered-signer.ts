@@ -1,4 +1,6 @@
+
 import { Signer } from '@fastify/cookie';
+import { setWithinBound } from '../limits/bounded-map.ts';
 
 /** Enough for the sessions one replica serves at once; beyond it, the oldest are verified again when they return. */
 const MAX_REMEMBERED = 2_000;
@@ -6,11 +8,6 @@ const MAX_REMEMBERED = 2_000;
 export interface CookieSigner {
   sign(value: string): string;
   unsign(signed: string): { valid: boolean; renew: boolean; value: string | null };
-}
-
-function remember(map: Map<string, string>, key: string, value: string): void {
-  if (map.size >= MAX_REMEMBERED) map.delete(map.keys().next().value!);
-  map.set(key, value);
 }
 
 /**
@@ -33,8 +30,8 @@ export function rememberingSigner(secret: string): CookieSigner {
       if (known !== undefined) return { valid: true, renew: false, value: known };
       const result = signer.unsign(signed);
       if (result.valid && !result.renew && result.value !== null) {
-        remember(idOf, signed, result.value);
-        remember(signedOf, result.value, signed);
+        setWithinBound(idOf, signed, result.value, MAX_REMEMBERED);
+        setWithinBound(signedOf, result.value, signed, MAX_REMEMBERED);
       }
       return result;
     },

@@ -1,3 +1,5 @@
+import { setWithinBound } from '../limits/bounded-map.ts';
+
 /**
  * A short per-tenant cache of lists every page of a kind shows again: each kind's sub-types (widgets spec §4: dropped
  * when an entity of that kind is saved, fetched again on next use) and the list pages' profile filters' choices.
@@ -16,9 +18,8 @@ export function cachedForTenant<T>(tenantId: string, list: string, load: () => P
   const hit = entries.get(key);
   if (hit && now - hit.at < TTL_MS) return hit.list as Promise<T>;
   entries.delete(key);
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   const loaded = load();
-  entries.set(key, { at: now, list: loaded });
+  setWithinBound(entries, key, { at: now, list: loaded }, MAX_ENTRIES);
   loaded.catch(() => {
     if (entries.get(key)?.list === loaded) entries.delete(key);
   });
