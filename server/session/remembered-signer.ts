@@ -1,4 +1,3 @@
-
 import { Signer } from '@fastify/cookie';
 import { setWithinBound } from '../limits/bounded-map.ts';
 
