@@ -10,32 +10,41 @@
 const INPUT = 'input[data-type-chips-input]';
 const LIST = 'fieldset.type-chips';
 
-/** By list id: the field's text when its running request was sent. */
-const sent = new Map<string, string>();
-/** Lists drawn again whose field is still to be brought in line. */
-const drawn = new Set<string>();
+/** A list's running request: the field's text when it was sent, and whether its answer has drawn the list. */
+interface Running {
+  request: unknown;
+  text: string;
+  drawn: boolean;
+}
+
+/**
+ * By list id, its running request. Events name their request (`detail.ctx`), so a request that ends after the next
+ * one was sent (htmx's last events of a request come after the swap) never clears the next one's record.
+ */
+const running = new Map<string, Running>();
 /** Lists whose Add was pressed again while their request ran. */
 const addAgain = new Set<string>();
 
 const fieldOf = (list: Element) => list.querySelector<HTMLInputElement>(INPUT);
+const requestOf = (event: Event) => (event as CustomEvent<{ ctx?: unknown }>).detail?.ctx;
 
 function pressAdd(list: Element): void {
   const field = fieldOf(list);
   const add = list.querySelector<HTMLButtonElement>('button.type-chips-add-button');
   if (!field || !add) return;
-  if (sent.has(list.id)) addAgain.add(list.id);
+  if (running.has(list.id)) addAgain.add(list.id);
   else add.click();
 }
 
 /** The list was drawn again around its kept field: the field follows what the server drew. */
-function settle(list: HTMLElement): void {
+function settle(list: HTMLElement, sent: Running): void {
+  if (running.get(list.id) !== sent) return;
+  running.delete(list.id);
   const field = fieldOf(list);
-  const before = sent.get(list.id);
-  sent.delete(list.id);
   if (!field) return;
   field.placeholder = list.dataset.placeholder ?? '';
-  if (before !== undefined && field.value.startsWith(before)) {
-    const since = field.value.slice(before.length);
+  if (field.value.startsWith(sent.text)) {
+    const since = field.value.slice(sent.text.length);
     const kept = list.dataset.text ?? '';
     field.value = kept === '' ? since.replace(/^[\s,;]+/, '') : kept + since;
   }
@@ -50,9 +59,10 @@ export function enableTypeChips(root: Document): void {
     if (!(field instanceof HTMLInputElement) || !list || event.isComposing) return;
     if (event.key !== 'Enter' && event.key !== ',' && event.key !== ';') return;
     const typed = field.value.trim() !== '';
-    if (event.key === 'Enter' ? typed : !sent.has(list.id)) event.preventDefault();
+    const busy = running.has(list.id);
+    if (event.key === 'Enter' ? typed : !busy) event.preventDefault();
     // While a request runs a separator stays in the text, which is added once the list is drawn again.
-    if (typed || sent.has(list.id)) pressAdd(list);
+    if (typed || busy) pressAdd(list);
   });
   root.addEventListener('input', (event) => {
     const field = (event.target as Element | null)?.closest?.(INPUT);
@@ -60,27 +70,33 @@ export function enableTypeChips(root: Document): void {
     if (field instanceof HTMLInputElement && list && /[,;]/.test(field.value)) pressAdd(list);
   });
   const listOfButton = (event: Event) => (event.target instanceof HTMLButtonElement ? event.target.closest(LIST) : null);
+  const runningOf = (event: Event) => {
+    const list = listOfButton(event);
+    const sent = list ? running.get(list.id) : undefined;
+    return sent && sent.request === requestOf(event) ? sent : undefined;
+  };
   // A button of the list sends its request: the field's text then.
   root.addEventListener('htmx:before:request', (event) => {
     const list = listOfButton(event);
     const field = list && fieldOf(list);
-    if (field) sent.set(list.id, field.value);
+    if (field) running.set(list.id, { request: requestOf(event), text: field.value, drawn: false });
   });
   root.addEventListener('htmx:before:swap', (event) => {
-    const list = listOfButton(event);
-    if (list && sent.has(list.id)) drawn.add(list.id);
+    const sent = runningOf(event);
+    if (sent) sent.drawn = true;
   });
   // The new list's buttons are set up by htmx once it is in place.
   root.addEventListener('htmx:after:init', (event) => {
     const list = (event.target as Element | null)?.closest?.<HTMLElement>(LIST);
-    if (!list || !drawn.delete(list.id)) return;
-    queueMicrotask(() => settle(list));
+    const sent = list ? running.get(list.id) : undefined;
+    if (list && sent?.drawn) queueMicrotask(() => settle(list, sent));
   });
-  // A request that drew nothing (a failure; a drawn list's buttons are gone by then): the list takes Add again.
+  // A request that drew nothing (a failure): the list takes Add again.
   root.addEventListener('htmx:finally:request', (event) => {
+    const sent = runningOf(event);
     const list = listOfButton(event);
-    if (list && !drawn.has(list.id)) {
-      sent.delete(list.id);
+    if (sent && list && !sent.drawn) {
+      running.delete(list.id);
       addAgain.delete(list.id);
     }
   });
