@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Document } from '../document.tsx';
+import { Document, documentMarkup } from '../document.tsx';
 import { useView, type ViewContext } from '../view-context.tsx';
 import { markupTemplates, renderIn } from '../markup-cache.tsx';
 import type { Crumb } from '../../server/domain/breadcrumbs.ts';
-import { PageFooter, useCurrentYear } from '../parts/page-footer.tsx';
+import { PageFooter, currentYear } from '../parts/page-footer.tsx';
 import { CheatSheet } from './cheat-sheet.tsx';
 import { SideNav, sideNavKey } from './side-nav.tsx';
 import { toolbarMarkup } from './toolbar.tsx';
@@ -64,8 +64,8 @@ const frames = markupTemplates();
 // page); rendered apart, it writes them first instead: such a page is rendered as one document, as before.
 const HOISTED = /^<(?:title|meta|link|script|style|base)[\s/>]/;
 
-function frameMarkup(view: ViewContext, parts: Omit<FrameParts, 'main'>, children: ReactNode): string | undefined {
-  const main = renderIn(view, <>{children}</>);
+/** The frame around the page's content (its markup); `undefined` for content React would move into the head. */
+function frameMarkup(view: ViewContext, parts: Omit<FrameParts, 'main'>, main: string): string | undefined {
   if (HOISTED.test(main)) return undefined;
   const { withNav, hideToolbar } = parts;
   const element = (toolbar: string, heading: string, content: string, year: string) => (
@@ -73,6 +73,28 @@ function frameMarkup(view: ViewContext, parts: Omit<FrameParts, 'main'>, childre
   );
   const key = `${withNav}|${hideToolbar}|${view.platform}|${sideNavKey(view)}`;
   return frames(view, [key], element, { __html: parts.toolbar }, parts.heading, { __html: main }, String(parts.year));
+}
+
+/** What the frame shows of the request: menu and toolbar by the shell's mode, the toolbar's markup, the year. */
+function frameParts(view: ViewContext, { title, crumbs, search }: Pick<ShellProps, 'title' | 'crumbs' | 'search'>): Omit<FrameParts, 'main'> {
+  const { shellMode } = view;
+  return {
+    withNav: !shellMode.embedded && !shellMode.fullscreen,
+    hideToolbar: shellMode.hideToolbar,
+    toolbar: shellMode.hideToolbar ? '' : toolbarMarkup(view, crumbs, search),
+    heading: crumbs.at(-1)?.label ?? title,
+    // Per request, outside the markup caches, so that the year is always the current one.
+    year: currentYear(view),
+  };
+}
+
+/**
+ * `Shell` without React, around the page's content already written as markup: the whole document, or `undefined`
+ * where only React's rendering of the whole document is right (head content of the page's own).
+ */
+export function shellMarkup(view: ViewContext, { title, crumbs, search, ready }: Omit<ShellProps, 'children' | 'head'>, content: string): string | undefined {
+  const body = frameMarkup(view, frameParts(view, { title, crumbs, search }), content);
+  return body === undefined ? undefined : documentMarkup(view, { title, script: 'shell', ready }, body);
 }
 
 /**
@@ -83,19 +105,9 @@ function frameMarkup(view: ViewContext, parts: Omit<FrameParts, 'main'>, childre
  */
 export function Shell({ title, crumbs, search, children, head, ready }: ShellProps) {
   const view = useView();
-  // Hooks first: the toolbar's template may render (React) before the component returns.
-  const year = useCurrentYear();
-  const { shellMode } = view;
-  const parts = {
-    withNav: !shellMode.embedded && !shellMode.fullscreen,
-    hideToolbar: shellMode.hideToolbar,
-    toolbar: shellMode.hideToolbar ? '' : toolbarMarkup(view, crumbs, search),
-    heading: crumbs.at(-1)?.label ?? title,
-    // Per request, outside the markup caches, so that the year is always the current one.
-    year,
-  };
+  const parts = frameParts(view, { title, crumbs, search });
   return (
-    <Document title={title} script="shell" head={head} ready={ready} bodyMarkup={() => frameMarkup(view, parts, children)}>
+    <Document title={title} script="shell" head={head} ready={ready} bodyMarkup={() => frameMarkup(view, parts, renderIn(view, <>{children}</>))}>
       <Frame {...parts} main={children} />
     </Document>
   );
