@@ -126,6 +126,7 @@ const LISTS: [string, Partial<TableState>, Partial<ListView>][] = [
   ['picker chosen, one add action, last page', { page: 4, pageSize: 7, property: 'name', direction: 'ASC' }, { filters: [{ ...PICKER, selected: ['p-2&"x"'], search: 'Th&' }], addActions: [ADD], page: { data: rows, totalElements: 42, totalPages: 5, hasNext: false } }],
   ['required picker, nothing chosen, disabled add', { page: 1 }, { filters: [{ ...PICKER, required: true, emptyLabel: undefined, kindFrom: 'entityType', owner: 'o&1' }], addActions: [{ ...ADD, enabled: false }] }],
   ['required picker chosen, sub-type filter, empty list', {}, { filters: [{ ...PICKER, required: true, selected: ['p-3'] }, SUBTYPE], ...empty }],
+  ['sub-type filter: a sub-type that is gone, none chosen', {}, { filters: [{ ...SUBTYPE, selected: 'gone' }, { ...SUBTYPE, name: 'other', selected: '', emptyLabel: 'Any <type>' }] }],
   ['no group actions, no details, title to escape', {}, { groupActions: [], title: 'Devices <"all"> & more', address: { path: '/devices', state: { page: 0, pageSize: 10, property: 'createdTime', direction: 'DESC', textSearch: '' }, filters: {} } }],
 ];
 

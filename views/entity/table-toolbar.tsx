@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../icon.tsx';
 import { useView, type ViewContext } from '../view-context.tsx';
-import { markupTemplates, renderIn } from '../markup-cache.tsx';
+import { markupTemplates } from '../markup-cache.tsx';
 import { swapLink } from '../table/entity-table.tsx';
 import { EntityPicker } from '../parts/picker.tsx';
-import { entityPickerMarkup } from '../parts/picker-markup.tsx';
+import { entityPickerMarkup, optionMarkup } from '../parts/picker-markup.tsx';
+import { matchedSubtype } from '../../server/domain/pickers/type-pickers.ts';
 import type { ActionView, FilterView, ListView } from '../../server/domain/entity-view.ts';
 import { SubtypeSelect } from '../parts/type-pickers/type-selects.tsx';
 import { ActionButton, ActionMenuItem } from './action-button.tsx';
@@ -38,14 +39,14 @@ function AddActions({ list }: { list: ListView }) {
   );
 }
 
-function Filter({ filter: f }: { filter: FilterView }) {
+function Filter({ filter: f, options }: { filter: FilterView; /** Its select's options when written apart. */ options?: ReactNode }) {
   return (
     <div className="table-filter">
       {f.kind === 'subtype' ? (
         // The list's form reloads the table when it changes.
-        <SubtypeSelect id={`filter-${f.name}`} name={f.name} label={f.label} choices={f.options} value={f.selected} emptyLabel={f.emptyLabel} />
+        <SubtypeSelect id={`filter-${f.name}`} name={f.name} label={f.label} choices={f.options} value={f.selected} emptyLabel={f.emptyLabel} options={options} />
       ) : (
-        <EntityPicker picker={f} />
+        <EntityPicker picker={f} options={options} />
       )}
     </div>
   );
@@ -100,9 +101,13 @@ export function TableToolbar({ list, titleId }: { list: ListView; titleId: strin
 const templates = markupTemplates();
 
 function filterMarkup(view: ViewContext, filter: FilterView): string {
-  // A sub-type filter's choices are the tenant's own names, few lists have one: rendered by React.
-  if (filter.kind === 'subtype') return renderIn(view, <Filter filter={filter} />);
-  return templates(view, ['filter'], (picker) => <div className="table-filter">{picker}</div>, { __html: entityPickerMarkup(view, filter) });
+  if (filter.kind !== 'subtype') return templates(view, ['filter'], (picker) => <div className="table-filter">{picker}</div>, { __html: entityPickerMarkup(view, filter) });
+  // A sub-type select: the empty choice, then the tenant's sub-types, the one that matches chosen.
+  const value = matchedSubtype(filter.selected, filter.options);
+  let options = optionMarkup(view, '', filter.emptyLabel, value === '');
+  for (const choice of filter.options) options += optionMarkup(view, choice, choice, choice === value);
+  const element = (slot: string) => <Filter filter={{ ...filter, options: [], selected: '' }} options={slot} />;
+  return templates(view, ['sub-type filter', filter.name, filter.label, filter.emptyLabel], element, { __html: options });
 }
 
 function actionMarkup(view: ViewContext, action: ActionView, menu: boolean): string {

@@ -12,7 +12,8 @@ const templates = markupTemplates();
 const SELECT_OPEN = '<select>';
 const SELECT_CLOSE = '</select>';
 
-function optionMarkup(view: ViewContext, value: string, label: string, chosen: boolean): string {
+/** An `<option>` of a select whose value is `chosen`'s, as React writes it there. */
+export function optionMarkup(view: ViewContext, value: string, label: string, chosen: boolean): string {
   const element = (valueSlot: string, labelSlot: string) => (
     <select defaultValue={chosen ? valueSlot : undefined}>
       <option value={valueSlot}>{labelSlot}</option>
