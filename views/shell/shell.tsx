@@ -63,10 +63,10 @@ const frames = markupTemplates();
 // Elements React moves into the document's head when it renders the whole document (a `<meta http-equiv>` of a
 // page); rendered apart, it writes them first instead: such a page is rendered as one document, as before.
 const HOISTED = /^<(?:title|meta|link|script|style|base)[\s/>]/;
+const framed = (view: ViewContext, parts: Omit<FrameParts, 'main'>, main: string) => (HOISTED.test(main) ? undefined : frameMarkup(view, parts, main));
 
-/** The frame around the page's content (its markup); `undefined` for content React would move into the head. */
-function frameMarkup(view: ViewContext, parts: Omit<FrameParts, 'main'>, main: string): string | undefined {
-  if (HOISTED.test(main)) return undefined;
+/** The frame around the page's content (its markup). */
+function frameMarkup(view: ViewContext, parts: Omit<FrameParts, 'main'>, main: string): string {
   const { withNav, hideToolbar } = parts;
   const element = (toolbar: string, heading: string, content: string, year: string) => (
     <Frame withNav={withNav} hideToolbar={hideToolbar} toolbar={toolbar} heading={heading} main={content} year={year} />
@@ -89,12 +89,11 @@ function frameParts(view: ViewContext, { title, crumbs, search }: Pick<ShellProp
 }
 
 /**
- * `Shell` without React, around the page's content already written as markup: the whole document, or `undefined`
- * where only React's rendering of the whole document is right (head content of the page's own).
+ * `Shell` without React, around the page's content already written as markup, which must begin with an element of the
+ * body (a template's, not React's rendering of any children: testing it would flatten its string, about 10 µs a page).
  */
-export function shellMarkup(view: ViewContext, { title, crumbs, search, ready }: Omit<ShellProps, 'children' | 'head'>, content: string): string | undefined {
-  const body = frameMarkup(view, frameParts(view, { title, crumbs, search }), content);
-  return body === undefined ? undefined : documentMarkup(view, { title, script: 'shell', ready }, body);
+export function shellMarkup(view: ViewContext, { title, crumbs, search, ready }: Omit<ShellProps, 'children' | 'head'>, content: string): string {
+  return documentMarkup(view, { title, script: 'shell', ready }, frameMarkup(view, frameParts(view, { title, crumbs, search }), content));
 }
 
 /**
@@ -107,7 +106,7 @@ export function Shell({ title, crumbs, search, children, head, ready }: ShellPro
   const view = useView();
   const parts = frameParts(view, { title, crumbs, search });
   return (
-    <Document title={title} script="shell" head={head} ready={ready} bodyMarkup={() => frameMarkup(view, parts, renderIn(view, <>{children}</>))}>
+    <Document title={title} script="shell" head={head} ready={ready} bodyMarkup={() => framed(view, parts, renderIn(view, <>{children}</>))}>
       <Frame {...parts} main={children} />
     </Document>
   );
