@@ -3,7 +3,7 @@ import { MODULE_SCRIPTS, SCRIPTS, type ScriptName, type StyleName } from '../ser
 import { PageScripts, useScript } from './page-scripts.tsx';
 import { Toast, ToastRegion } from './toasts/toasts.tsx';
 import { useView, type ViewContext } from './view-context.tsx';
-import { markupCache, renderIn } from './markup-cache.tsx';
+import { markupCache, markupTemplates, renderIn } from './markup-cache.tsx';
 
 const RTL_LANGUAGES = new Set(['fa_IR']);
 
@@ -42,12 +42,18 @@ function pageEnd(view: ViewContext): string {
   return region + scriptTags(view, `scripts ${scripts}`, () => <PageScripts />);
 }
 
-/** The HTML document every full page is rendered into; the toast region holds the session's pending toast. */
-export function Document({ title, style = 'console', script = 'page', children, head, ready, bodyMarkup }: DocumentProps) {
-  const view = useView();
-  const { lang, t, asset, url, toast } = view;
-  useScript(script);
-  const body = bodyMarkup?.();
+interface HtmlProps {
+  title: string;
+  style: StyleName;
+  head?: ReactNode;
+  ready?: boolean;
+  /** The `<body>` element. */
+  children: ReactNode;
+}
+
+/** The document around its body: the language, the head with the title, base address, icon and stylesheet. */
+function DocumentHtml({ title, style, head, ready, children }: HtmlProps) {
+  const { lang, t, asset, url } = useView();
   return (
     <html lang={lang.replace('_', '-')} dir={textDirection(lang)} data-ready={ready ? 'true' : undefined}>
       <head>
@@ -60,6 +66,19 @@ export function Document({ title, style = 'console', script = 'page', children, 
         <link rel="stylesheet" href={asset(`${style}.css`)} />
         {head}
       </head>
+      {children}
+    </html>
+  );
+}
+
+/** The HTML document every full page is rendered into; the toast region holds the session's pending toast. */
+export function Document({ title, style = 'console', script = 'page', children, head, ready, bodyMarkup }: DocumentProps) {
+  const view = useView();
+  const { toast } = view;
+  useScript(script);
+  const body = bodyMarkup?.();
+  return (
+    <DocumentHtml title={title} style={style} head={head} ready={ready}>
       {body === undefined ? (
         <body>
           {children}
@@ -69,6 +88,24 @@ export function Document({ title, style = 'console', script = 'page', children, 
       ) : (
         <body dangerouslySetInnerHTML={{ __html: body + pageEnd(view) }} />
       )}
-    </html>
+    </DocumentHtml>
   );
+}
+
+// The document around the body is the same for every page of a language, stylesheet and readiness: rendered by React
+// once per such variant, the title and the body put in.
+const documents = markupTemplates();
+
+/**
+ * `Document` without React, for a body already written as markup (a page without head content of its own): the same
+ * HTML, the toasts and the scripts the body's parts asked for (`view.scripts`) at its end.
+ */
+export function documentMarkup(view: ViewContext, { title, style = 'console', script = 'page', ready }: Omit<DocumentProps, 'children' | 'head' | 'bodyMarkup'>, body: string): string {
+  view.scripts.add(script);
+  const element = (titleSlot: string, bodySlot: string) => (
+    <DocumentHtml title={titleSlot} style={style} ready={ready}>
+      <body dangerouslySetInnerHTML={{ __html: bodySlot }} />
+    </DocumentHtml>
+  );
+  return documents(view, [style, ready ? 'ready' : ''], element, title, { __html: body + pageEnd(view) });
 }

@@ -11,6 +11,7 @@ import { keyboardPlatform } from '../i18n/keyboard-platform.ts';
 import { parseShellMode } from '../domain/shell-mode.ts';
 import { formatterFor } from '../../views/format.ts';
 import { ViewContextProvider, type ViewContext } from '../../views/view-context.tsx';
+import { writtenMarkup } from '../../views/markup-writer.ts';
 import { Toast, ToastRegion } from '../../views/toasts/toasts.tsx';
 import { takePendingToast } from '../notices/toasts.tsx';
 
@@ -80,7 +81,8 @@ export const rendering = fp(async function rendering(app: FastifyInstance, optio
       request.headers['hx-request-type'] !== 'full';
   });
 
-  const render = (view: ViewContext, element: ReactElement) => renderToStaticMarkup(<ViewContextProvider value={view}>{element}</ViewContextProvider>);
+  // A view that writes itself from templates (a list page, its table) is not rendered by React.
+  const render = (view: ViewContext, element: ReactElement) => writtenMarkup(view, element) ?? renderToStaticMarkup(<ViewContextProvider value={view}>{element}</ViewContextProvider>);
 
   // One render per answer: the session's pending toast goes into the page's region, or out of band after a fragment.
   app.decorateReply('page', function (element: ReactElement, status = 200) {
@@ -94,16 +96,15 @@ export const rendering = fp(async function rendering(app: FastifyInstance, optio
   app.decorateReply('fragment', function (element: ReactElement, pushUrl?: string) {
     if (pushUrl) this.header('hx-push-url', pushUrl);
     const toast = takePendingToast(this.request);
-    const html = render(this.request.view(), (
-      <>
-        {element}
-        {toast && (
-          <ToastRegion oob>
-            <Toast notice={toast.notice} id={toast.id} />
-          </ToastRegion>
-        )}
-      </>
-    ));
+    const view = this.request.view();
+    let html = render(view, element);
+    if (toast) {
+      html += render(view, (
+        <ToastRegion oob>
+          <Toast notice={toast.notice} id={toast.id} />
+        </ToastRegion>
+      ));
+    }
     return this.header('vary', 'HX-Request').type('text/html; charset=utf-8').send(html);
   });
 

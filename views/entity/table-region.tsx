@@ -1,7 +1,8 @@
 import { iconContent } from '../icon.tsx';
 import { useView, type ViewContext } from '../view-context.tsx';
 import { markupTemplates } from '../markup-cache.tsx';
-import { ColumnHeader, Paginator, type StateLinks } from '../table/entity-table.tsx';
+import { writesMarkup } from '../markup-writer.ts';
+import { ColumnHeader, PaginatorFrame, paginatorMarkup, type StateLinks } from '../table/entity-table.tsx';
 import { listPage, pageHref, withState } from '../../server/domain/entity-address.ts';
 import type { ListView, RowView } from '../../server/domain/entity-view.ts';
 import { sortedBy, type TableState } from '../../server/domain/table-state.ts';
@@ -119,40 +120,94 @@ function groupActionsMarkup(view: ViewContext, list: ListView): string {
   return templates(view, ['group actions', list.selectedText, key], () => <GroupActions list={list} />);
 }
 
-/** The part of a list page that paging, sorting, searching and filtering replace. */
-export function EntityTableRegion({ list }: { list: ListView }) {
-  const view = useView();
-  const { url } = view;
-  const { state } = list.address;
-  const links: StateLinks = { href: (s) => pageHref(url, listPage(withState(list.address, s))), regionId: TABLE_REGION };
-  const selectable = list.groupActions.length > 0;
-  const withActions = list.rows.some((r) => r.actions.length > 0);
-  const span = list.columns.length + (selectable ? 1 : 0) + (withActions ? 1 : 0);
-  let rows = '';
-  for (const row of list.rows) rows += rowMarkup(view, list, row);
+interface RegionShapeProps {
+  property: string;
+  direction: string;
+  details?: string;
+  /** The header row's markup. */
+  head: string;
+  /** The rows' markup, or the text of an empty list (spanning `span` columns). */
+  rows: string | { empty: string; span: number };
+  /** The group actions' markup, for a list whose rows can be chosen. */
+  groupActions?: string;
+  groupLabel: string;
+  paginator: string;
+}
+
+/** The table region's elements around its parts' markup. */
+function RegionShape({ property, direction, details, head, rows, groupActions, groupLabel, paginator }: RegionShapeProps) {
   return (
     <div id={TABLE_REGION} className="table-region" aria-live="polite">
-      <input type="hidden" name="property" value={state.property} />
-      <input type="hidden" name="direction" value={state.direction} />
-      {list.address.details && <input type="hidden" name="details" value={list.address.details} />}
+      <input type="hidden" name="property" value={property} />
+      <input type="hidden" name="direction" value={direction} />
+      {details && <input type="hidden" name="details" value={details} />}
       <div className="table-scroll">
         <table className="entity-table">
-          <thead dangerouslySetInnerHTML={{ __html: headMarkup(view, list, links, selectable, withActions) }} />
-          {list.rows.length === 0 ? (
+          <thead dangerouslySetInnerHTML={{ __html: head }} />
+          {typeof rows === 'string' ? (
+            <tbody {...ROW_LINKS} dangerouslySetInnerHTML={{ __html: rows }} />
+          ) : (
             <tbody {...ROW_LINKS}>
               <tr>
-                <td colSpan={span} className="empty">
-                  {list.emptyText}
+                <td colSpan={rows.span} className="empty">
+                  {rows.empty}
                 </td>
               </tr>
             </tbody>
-          ) : (
-            <tbody {...ROW_LINKS} dangerouslySetInnerHTML={{ __html: rows }} />
           )}
         </table>
       </div>
-      {selectable && <div className="group-actions" role="group" aria-label={view.t('entity.group-actions')} dangerouslySetInnerHTML={{ __html: groupActionsMarkup(view, list) }} />}
-      <Paginator state={state} total={list.page.totalElements} hasNext={list.page.hasNext} totalPages={list.page.totalPages} links={links} />
+      {groupActions !== undefined && <div className="group-actions" role="group" aria-label={groupLabel} dangerouslySetInnerHTML={{ __html: groupActions }} />}
+      <PaginatorFrame html={paginator} />
     </div>
   );
 }
+
+/** The region's parts for `list`: its values and the markup of its header, rows, group actions and paginator. */
+function regionParts(view: ViewContext, list: ListView): RegionShapeProps {
+  const { state } = list.address;
+  const links: StateLinks = { href: (s) => pageHref(view.url, listPage(withState(list.address, s))), regionId: TABLE_REGION };
+  const selectable = list.groupActions.length > 0;
+  const withActions = list.rows.some((r) => r.actions.length > 0);
+  let rows = '';
+  for (const row of list.rows) rows += rowMarkup(view, list, row);
+  const span = list.columns.length + (selectable ? 1 : 0) + (withActions ? 1 : 0);
+  return {
+    property: state.property,
+    direction: state.direction,
+    details: list.address.details,
+    head: headMarkup(view, list, links, selectable, withActions),
+    rows: list.rows.length === 0 ? { empty: list.emptyText, span } : rows,
+    groupActions: selectable ? groupActionsMarkup(view, list) : undefined,
+    groupLabel: view.t('entity.group-actions'),
+    paginator: paginatorMarkup(view, { state, total: list.page.totalElements, hasNext: list.page.hasNext, totalPages: list.page.totalPages, links }),
+  };
+}
+
+/** The part of a list page that paging, sorting, searching and filtering replace. */
+export function EntityTableRegion({ list }: { list: ListView }) {
+  return <RegionShape {...regionParts(useView(), list)} />;
+}
+
+/** `EntityTableRegion` without React: its shape once per language and kind (details, empty, group actions), its parts put in. */
+export function tableRegionMarkup(view: ViewContext, list: ListView): string {
+  const parts = regionParts(view, list);
+  const { details, rows, groupActions } = parts;
+  const element = (property: string, direction: string, head: string, content: string, group: string, paginator: string, detailsSlot: string) => (
+    <RegionShape
+      {...parts}
+      property={property}
+      direction={direction}
+      details={details && detailsSlot}
+      head={head}
+      rows={typeof rows === 'string' ? content : { empty: content, span: rows.span }}
+      groupActions={groupActions === undefined ? undefined : group}
+      paginator={paginator}
+    />
+  );
+  const shape = `${details ? 'details' : ''}|${typeof rows === 'string' ? 'rows' : rows.span}|${groupActions === undefined ? '' : 'group'}`;
+  const values = [parts.property, parts.direction, { __html: parts.head }, typeof rows === 'string' ? { __html: rows } : rows.empty, { __html: groupActions ?? '' }, { __html: parts.paginator }];
+  return templates(view, [shape], element, ...values, details ?? '');
+}
+
+writesMarkup(EntityTableRegion, (view, { list }) => tableRegionMarkup(view, list));

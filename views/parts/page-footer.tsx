@@ -1,9 +1,13 @@
-import { useView } from '../view-context.tsx';
+import { useView, type ViewContext } from '../view-context.tsx';
 
-/** The year of the console's clock now (UTC): every render asks, so no cached markup keeps an old year. */
-export function useCurrentYear(): number {
-  const { now } = useView();
+/** The year of the console's clock now (UTC): every page asks, so no cached markup keeps an old year. */
+export function currentYear({ now }: ViewContext): number {
   return new Date(now ? now() : Date.now()).getUTCFullYear();
+}
+
+/** `currentYear` of the request's view, in a component. */
+export function useCurrentYear(): number {
+  return currentYear(useView());
 }
 
 /** The footer (widgets spec §2): the copyright line with the current year. */

@@ -1,5 +1,10 @@
 import type { PickerOption, PickerView } from '../../server/domain/entity-view.ts';
-import { useView } from '../view-context.tsx';
+import { useView, type ViewContext } from '../view-context.tsx';
+
+/** A select's option holds text only: the 'system' tag follows the title in brackets. */
+export function optionLabel(t: ViewContext['t'], o: PickerOption): string {
+  return o.system ? `${o.label} (${t('widgets-bundle.system')})` : o.label;
+}
 
 /**
  * A select picker's options: the chosen one first (so that it stays chosen when the type-ahead swaps the options in),
@@ -9,10 +14,9 @@ export function PickerOptions({ picker }: { picker: PickerView }) {
   const { t } = useView();
   const chosen = picker.options.filter((o) => picker.selected.includes(o.value));
   const others = picker.options.filter((o) => !picker.selected.includes(o.value));
-  // An option holds text only: the 'system' tag follows the title in brackets.
   const option = (o: PickerOption) => (
     <option key={o.value} value={o.value}>
-      {o.system ? `${o.label} (${t('widgets-bundle.system')})` : o.label}
+      {optionLabel(t, o)}
     </option>
   );
   return (

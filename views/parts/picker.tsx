@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FieldError, invalidWhen } from '../form-parts.tsx';
 import { useScript } from '../page-scripts.tsx';
 import { useView } from '../view-context.tsx';
@@ -66,14 +67,14 @@ function PickerSearch({ picker, targetId, control }: { picker: PickerView; targe
 }
 
 /** An entity autocomplete (asset profile, customer, ...): a select of the first page of choices, and its search. */
-export function EntityPicker({ picker, disabled, hint }: { picker: PickerView; disabled?: boolean; hint?: string }) {
+export function EntityPicker({ picker, disabled, hint, options }: { picker: PickerView; disabled?: boolean; hint?: string; /** Its options when written apart (`entityPickerMarkup`). */ options?: ReactNode }) {
   const id = pickerId(picker.name);
   const errorId = `${id}-error`;
   return (
     <div className="form-field picker">
       <label htmlFor={id}>{picker.label}</label>
       <select id={id} name={picker.name} required={picker.required} disabled={disabled} defaultValue={picker.selected[0] ?? ''} {...invalidWhen(picker.error, errorId)}>
-        <PickerOptions picker={picker} />
+        {options ?? <PickerOptions picker={picker} />}
       </select>
       {!disabled && <PickerSearch picker={picker} targetId={id} control="select" />}
       <FieldError id={errorId} message={picker.error} />

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Document } from '../document.tsx';
+import { Document, documentMarkup } from '../document.tsx';
 import { useView, type ViewContext } from '../view-context.tsx';
 import { markupTemplates, renderIn } from '../markup-cache.tsx';
 import type { Crumb } from '../../server/domain/breadcrumbs.ts';
-import { PageFooter, useCurrentYear } from '../parts/page-footer.tsx';
+import { PageFooter, currentYear } from '../parts/page-footer.tsx';
 import { CheatSheet } from './cheat-sheet.tsx';
 import { SideNav, sideNavKey } from './side-nav.tsx';
 import { toolbarMarkup } from './toolbar.tsx';
@@ -63,16 +63,37 @@ const frames = markupTemplates();
 // Elements React moves into the document's head when it renders the whole document (a `<meta http-equiv>` of a
 // page); rendered apart, it writes them first instead: such a page is rendered as one document, as before.
 const HOISTED = /^<(?:title|meta|link|script|style|base)[\s/>]/;
+const framed = (view: ViewContext, parts: Omit<FrameParts, 'main'>, main: string) => (HOISTED.test(main) ? undefined : frameMarkup(view, parts, main));
 
-function frameMarkup(view: ViewContext, parts: Omit<FrameParts, 'main'>, children: ReactNode): string | undefined {
-  const main = renderIn(view, <>{children}</>);
-  if (HOISTED.test(main)) return undefined;
+/** The frame around the page's content (its markup). */
+function frameMarkup(view: ViewContext, parts: Omit<FrameParts, 'main'>, main: string): string {
   const { withNav, hideToolbar } = parts;
   const element = (toolbar: string, heading: string, content: string, year: string) => (
     <Frame withNav={withNav} hideToolbar={hideToolbar} toolbar={toolbar} heading={heading} main={content} year={year} />
   );
   const key = `${withNav}|${hideToolbar}|${view.platform}|${sideNavKey(view)}`;
   return frames(view, [key], element, { __html: parts.toolbar }, parts.heading, { __html: main }, String(parts.year));
+}
+
+/** What the frame shows of the request: menu and toolbar by the shell's mode, the toolbar's markup, the year. */
+function frameParts(view: ViewContext, { title, crumbs, search }: Pick<ShellProps, 'title' | 'crumbs' | 'search'>): Omit<FrameParts, 'main'> {
+  const { shellMode } = view;
+  return {
+    withNav: !shellMode.embedded && !shellMode.fullscreen,
+    hideToolbar: shellMode.hideToolbar,
+    toolbar: shellMode.hideToolbar ? '' : toolbarMarkup(view, crumbs, search),
+    heading: crumbs.at(-1)?.label ?? title,
+    // Per request, outside the markup caches, so that the year is always the current one.
+    year: currentYear(view),
+  };
+}
+
+/**
+ * `Shell` without React, around the page's content already written as markup, which must begin with an element of the
+ * body (a template's, not React's rendering of any children: testing it would flatten its string, about 10 µs a page).
+ */
+export function shellMarkup(view: ViewContext, { title, crumbs, search, ready }: Omit<ShellProps, 'children' | 'head'>, content: string): string {
+  return documentMarkup(view, { title, script: 'shell', ready }, frameMarkup(view, frameParts(view, { title, crumbs, search }), content));
 }
 
 /**
@@ -83,19 +104,9 @@ function frameMarkup(view: ViewContext, parts: Omit<FrameParts, 'main'>, childre
  */
 export function Shell({ title, crumbs, search, children, head, ready }: ShellProps) {
   const view = useView();
-  // Hooks first: the toolbar's template may render (React) before the component returns.
-  const year = useCurrentYear();
-  const { shellMode } = view;
-  const parts = {
-    withNav: !shellMode.embedded && !shellMode.fullscreen,
-    hideToolbar: shellMode.hideToolbar,
-    toolbar: shellMode.hideToolbar ? '' : toolbarMarkup(view, crumbs, search),
-    heading: crumbs.at(-1)?.label ?? title,
-    // Per request, outside the markup caches, so that the year is always the current one.
-    year,
-  };
+  const parts = frameParts(view, { title, crumbs, search });
   return (
-    <Document title={title} script="shell" head={head} ready={ready} bodyMarkup={() => frameMarkup(view, parts, children)}>
+    <Document title={title} script="shell" head={head} ready={ready} bodyMarkup={() => framed(view, parts, renderIn(view, <>{children}</>))}>
       <Frame {...parts} main={children} />
     </Document>
   );

@@ -59,7 +59,7 @@ export function ColumnHeader({ column, state, links }: { column: ColumnSpec; sta
   );
 }
 
-interface PaginatorProps {
+export interface PaginatorProps {
   state: TableState;
   total: number;
   hasNext: boolean;
@@ -116,9 +116,14 @@ export function paginatorMarkup(view: ViewContext, props: PaginatorProps): strin
   return templates(view, [key], element, range, ...targets.map((page) => links.href({ ...state, page })));
 }
 
+/** The paginator's element around its content's markup. */
+export function PaginatorFrame({ html }: { html: string }) {
+  return <div className="paginator" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** Page size, the range shown, and the first, previous, next and last page links. */
 export function Paginator(props: PaginatorProps) {
-  return <div className="paginator" dangerouslySetInnerHTML={{ __html: paginatorMarkup(useView(), props) }} />;
+  return <PaginatorFrame html={paginatorMarkup(useView(), props)} />;
 }
 
 /** The part of a table page that paging, sorting and searching replace. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FieldError, invalidWhen } from '../../form-parts.tsx';
 import { useView } from '../../view-context.tsx';
 import { matchedSubtype } from '../../../server/domain/pickers/type-pickers.ts';
@@ -21,10 +22,12 @@ interface SelectProps {
   /** Shown as text, posted as a hidden input. */
   readOnly?: boolean;
   error?: string;
+  /** The select's options when written apart (a list's filter from templates); else from `choices`. */
+  options?: ReactNode;
 }
 
 /** A select of types, or its value as read-only text. */
-function TypeSelect({ name, id = pickerId(name), label, hideLabel, choices, value, emptyLabel, required, disabled, readOnly, error }: SelectProps) {
+function TypeSelect({ name, id = pickerId(name), label, hideLabel, choices, value, emptyLabel, required, disabled, readOnly, error, options }: SelectProps) {
   const errorId = `${id}-error`;
   const shown = choices.find((c) => c.value === value)?.label ?? emptyLabel ?? '';
   return (
@@ -39,12 +42,16 @@ function TypeSelect({ name, id = pickerId(name), label, hideLabel, choices, valu
         </>
       ) : (
         <select id={id} name={name} defaultValue={value} required={required} disabled={disabled} {...invalidWhen(error, errorId)}>
-          {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
+          {options ?? (
+            <>
+              {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+              {choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </>
+          )}
         </select>
       )}
       <FieldError id={errorId} message={error} />
