@@ -1,7 +1,7 @@
 import { iconContent } from '../icon.tsx';
 import { useView, type ViewContext } from '../view-context.tsx';
 import { markupTemplates } from '../markup-cache.tsx';
-import { ColumnHeader, Paginator, type StateLinks } from '../table/entity-table.tsx';
+import { boostedLinks, ColumnHeader, Paginator, type StateLinks } from '../table/entity-table.tsx';
 import { listPage, pageHref, withState } from '../../server/domain/entity-address.ts';
 import type { ListView, RowView } from '../../server/domain/entity-view.ts';
 import { sortedBy, type TableState } from '../../server/domain/table-state.ts';
@@ -91,7 +91,7 @@ function headMarkup(view: ViewContext, list: ListView, links: StateLinks, select
   const sortable = list.columns.filter((c) => c.sortable);
   const element = (...hrefs: string[]) => {
     const slotOf = new Map(sortable.map((c, i) => [c.key, hrefs[i]]));
-    const slotLinks: StateLinks = { href: (s: TableState) => slotOf.get(s.property)!, regionId: links.regionId };
+    const slotLinks: StateLinks = { href: (s: TableState) => slotOf.get(s.property)!, regionId: links.regionId, boosted: links.boosted };
     return (
       <tr>
         {selectable && (
@@ -124,14 +124,14 @@ export function EntityTableRegion({ list }: { list: ListView }) {
   const view = useView();
   const { url } = view;
   const { state } = list.address;
-  const links: StateLinks = { href: (s) => pageHref(url, listPage(withState(list.address, s))), regionId: TABLE_REGION };
+  const links: StateLinks = { href: (s) => pageHref(url, listPage(withState(list.address, s))), regionId: TABLE_REGION, boosted: true };
   const selectable = list.groupActions.length > 0;
   const withActions = list.rows.some((r) => r.actions.length > 0);
   const span = list.columns.length + (selectable ? 1 : 0) + (withActions ? 1 : 0);
   let rows = '';
   for (const row of list.rows) rows += rowMarkup(view, list, row);
   return (
-    <div id={TABLE_REGION} className="table-region" aria-live="polite">
+    <div id={TABLE_REGION} className="table-region" aria-live="polite" {...boostedLinks(`#${TABLE_REGION}`)}>
       <input type="hidden" name="property" value={state.property} />
       <input type="hidden" name="direction" value={state.direction} />
       {list.address.details && <input type="hidden" name="details" value={list.address.details} />}
