@@ -1,33 +1,37 @@
-import { renderToStaticMarkup } from './react-markup.ts';
-import { markupCache } from './markup-cache.tsx';
+import { escapeLikeReact, markupCache } from './markup-cache.tsx';
 import { useView, type ViewContext } from './view-context.tsx';
 
 const MAX_REFERENCES = 2000;
 const references = new Map<string, string>();
 
-/** The `<use>` of a sprite icon, rendered once per address: a list page draws over a hundred icons. */
+/**
+ * The `<use>` of a sprite icon, written once per address: a list page draws over a hundred icons. Self-closed (HTML
+ * parses SVG's elements so), which React would not write.
+ */
 function spriteReference(href: string): { __html: string } {
   let html = references.get(href);
   if (html === undefined) {
-    html = renderToStaticMarkup(<use href={href} />);
+    html = `<use href="${escapeLikeReact(href)}"/>`;
     if (references.size >= MAX_REFERENCES) references.clear();
     references.set(href, html);
   }
   return { __html: html };
 }
 
-/** A material or `mdi:` icon from the self-hosted sprite; decorative unless given a label. */
+/**
+ * A material or `mdi:` icon from the self-hosted sprite; decorative unless given a label. No `viewBox`: each of the
+ * sprite's symbols has its own, and the `<use>` fills the icon's box (its CSS size), so the drawing is the same; no
+ * `focusable="false"`, which only Internet Explorer read.
+ */
 export function Icon({ name, label, className }: { name: string; label?: string; className?: string }) {
   const { asset } = useView();
   const id = name.startsWith('mdi:') ? `mdi-${name.slice(4)}` : name;
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
-      viewBox="0 0 24 24"
       aria-hidden={label ? undefined : true}
       role={label ? 'img' : undefined}
       aria-label={label}
-      focusable="false"
       dangerouslySetInnerHTML={spriteReference(`${asset('icons.svg')}#${id}`)}
     />
   );

@@ -56,6 +56,15 @@ async function signInWithTokens(base: string, message: ReloadUserMessage): Promi
  * navigation outside dashboards is handed to the app's navigation handler (route path and
  * parameters) instead of loading the page in the webview.
  */
+/** A link htmx fetches itself: its own `hx-get`, or boosted by an ancestor (a table's rows) unless it opts out. */
+function fetchedByHtmx(link: Element): boolean {
+  if (link.hasAttribute('hx-get')) return true;
+  const own = link.getAttribute('hx-boost');
+  if (own !== null) return own !== 'false';
+  const boosting = link.closest('[hx-boost\\:inherited]');
+  return boosting !== null && boosting.getAttribute('hx-boost:inherited') !== 'false';
+}
+
 export function enableMobileAppNavigation(root: Document): void {
   const app = bridge();
   if (!app) return;
@@ -85,7 +94,7 @@ export function enableMobileAppNavigation(root: Document): void {
 
   root.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[href]');
-    if (!link || link.target || link.hasAttribute('download') || link.hasAttribute('hx-get')) return;
+    if (!link || link.target || link.hasAttribute('download') || fetchedByHtmx(link)) return;
     const target = new URL(link.href, location.href);
     if (target.origin !== location.origin || (base && !target.pathname.startsWith(`${base}/`))) return;
     const path = consolePath(target.pathname);

@@ -181,6 +181,13 @@ t.test('keyboard cheat sheet, dialogs, toolbar behaviours', async (t) => {
     await page.click('a.home-place[href="/devices"]');
     t.same((await calls()).slice(1), [['tbMobileNavigationHandler', 'devices', {}]], 'the route path as the app reads it');
     t.equal(new URL(page.url()).pathname, '/home', 'the webview stayed');
+    // A list's links are htmx's (boosted by the table region, no hx-get of their own): the dialog opens in the page.
+    await page.goto(`${c.origin}/devices?embedded=true`);
+    await page.click('#entity-table tbody .row-actions-wide a[aria-label="Delete"]');
+    await page.waitForSelector('#entity-dialog dialog[open], dialog#entity-dialog[open]', { timeout: 20_000 });
+    t.same((await calls()).slice(1), [], 'a row action is not the app\'s navigation');
+    t.match(new URL(page.url()).search, /dialog=delete/, 'its address pushed');
+    await page.goto(`${c.origin}/home?embedded=true`);
 
     // The app opens a dashboard by posting a message; the webview loads dashboard/{id} in place.
     const id = '0b1e6f40-1111-4000-8000-000000000001';

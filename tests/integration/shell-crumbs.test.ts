@@ -7,7 +7,7 @@ import { dashboardByTitle, tenantSession } from '../helpers/dashboards.ts';
 function crumbs(html: string): string[] {
   const nav = /<nav class="breadcrumb"[^>]*><ol>([\s\S]*?)<\/ol><\/nav>/.exec(html);
   if (!nav) return [];
-  return [...nav[1].matchAll(/<li class="crumb[^"]*"><svg[^>]*><use href="[^"]*#([^"]+)"><\/use><\/svg>(?:<a href="([^"]+)">([^<]*)<\/a>|<span>([^<]*)<\/span>|<h1 aria-current="page">([^<]*)<\/h1>)<\/li>/g)].map(
+  return [...nav[1].matchAll(/<li class="crumb[^"]*"><svg[^>]*><use href="[^"]*#([^"]+)"\/><\/svg>(?:<a href="([^"]+)">([^<]*)<\/a>|<span>([^<]*)<\/span>|<h1 aria-current="page">([^<]*)<\/h1>)<\/li>/g)].map(
     ([, icon, href, linked, plain, heading]) => (href ? `${icon} ${linked} -> ${href}` : heading !== undefined ? `${icon} = ${heading}` : `${icon} ${plain}`),
   );
 }

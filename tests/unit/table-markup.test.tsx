@@ -15,7 +15,7 @@ import { humanFileSize } from '../../views/file-size.ts';
 import { rowLink, ROW_LINKS } from '../../views/entity/action-button.tsx';
 import { rowActionsContent } from '../../views/entity/row-actions.tsx';
 import { EntityTableRegion, rowMarkup, TABLE_REGION } from '../../views/entity/table-region.tsx';
-import { ColumnHeader, swapLink, type StateLinks } from '../../views/table/entity-table.tsx';
+import { boostedLinks, ColumnHeader, swapLink, type StateLinks } from '../../views/table/entity-table.tsx';
 import { readPath } from '../../server/domain/json-path.ts';
 import { listPage, pageHref, withState } from '../../server/domain/entity-address.ts';
 import { PAGE_SIZE_OPTIONS, type TableState } from '../../server/domain/table-state.ts';
@@ -39,7 +39,7 @@ function ReferenceCell({ column, row }: { column: ColumnSpec; row: RowView }) {
   if (column.cell === 'check') return <td dangerouslySetInnerHTML={checkboxContent(view, value === true)} />;
   if (column.cell === 'details') {
     const name = typeof value === 'string' ? value : '';
-    return <td>{row.link ? <a href={row.link}>{name}</a> : <a {...rowLink(row.detailsHref, 'panel')}>{name}</a>}</td>;
+    return <td>{row.link ? <a {...rowLink(row.link, 'none')}>{name}</a> : <a {...rowLink(row.detailsHref, 'panel')}>{name}</a>}</td>;
   }
   let content: ReactNode;
   if (column.cell === 'date') content = typeof value === 'number' ? <DateTime ms={value} /> : null;
@@ -80,7 +80,7 @@ function ReferenceRow({ list, row }: { list: ListView; row: RowView }) {
 function ReferencePageLink({ label, icon, href, disabled }: { label: string; icon: string; href: string; disabled: boolean }) {
   const content = iconContent(useView(), icon, label);
   if (disabled) return <span className="icon-button disabled" aria-disabled="true" title={label} dangerouslySetInnerHTML={content} />;
-  return <a className="icon-button" title={label} {...swapLink(href, TABLE_REGION)} dangerouslySetInnerHTML={content} />;
+  return <a className="icon-button" title={label} {...swapLink(href, TABLE_REGION, true)} dangerouslySetInnerHTML={content} />;
 }
 
 function ReferencePaginator({ state, total, hasNext, totalPages, links }: { state: TableState; total: number; hasNext: boolean; totalPages: number; links: StateLinks }) {
@@ -113,12 +113,12 @@ function ReferencePaginator({ state, total, hasNext, totalPages, links }: { stat
 function ReferenceRegion({ list }: { list: ListView }) {
   const view = useView();
   const { state } = list.address;
-  const links: StateLinks = { href: (s) => pageHref(view.url, listPage(withState(list.address, s))), regionId: TABLE_REGION };
+  const links: StateLinks = { href: (s) => pageHref(view.url, listPage(withState(list.address, s))), regionId: TABLE_REGION, boosted: true };
   const selectable = list.groupActions.length > 0;
   const withActions = list.rows.some((r) => r.actions.length > 0);
   const [before, after = ''] = list.selectedText.split('#');
   return (
-    <div id={TABLE_REGION} className="table-region" aria-live="polite">
+    <div id={TABLE_REGION} className="table-region" aria-live="polite" {...boostedLinks(`#${TABLE_REGION}`)}>
       <input type="hidden" name="property" value={state.property} />
       <input type="hidden" name="direction" value={state.direction} />
       {list.address.details && <input type="hidden" name="details" value={list.address.details} />}

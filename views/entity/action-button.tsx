@@ -12,15 +12,16 @@ export function partLink(href: string, target: ActionView['target']) {
 }
 
 /**
- * What the links of a table's rows share, said once on the table body (htmx 4 inherits only what is marked
- * `:inherited`): a list page has tens of row links, and each carried all of it.
+ * What the links of a table's rows change of the table region's `boostedLinks`, said once on the table body: they open
+ * a dialog (the details link the panel). A list page has tens of row links; each carried its address twice and all
+ * of `partLink`.
  */
-export const ROW_LINKS = { 'hx-target:inherited': TARGETS.dialog, 'hx-swap:inherited': 'outerHTML', 'hx-push-url:inherited': 'true', 'hx-indicator:inherited': '#progress' };
+export const ROW_LINKS = { 'hx-target:inherited': TARGETS.dialog };
 
-/** `partLink` inside an element with `ROW_LINKS`: only what differs from them. */
+/** `partLink` inside an element with `ROW_LINKS` (in the boosting region): only what differs; a plain link opts out. */
 export function rowLink(href: string, target: ActionView['target']) {
-  if (target === 'none') return { href };
-  return target === 'dialog' ? { href, 'hx-get': href } : { href, 'hx-get': href, 'hx-target': TARGETS[target] };
+  if (target === 'none') return { href, 'hx-boost': 'false' };
+  return target === 'dialog' ? { href } : { href, 'hx-target': TARGETS[target] };
 }
 
 /**

@@ -47,7 +47,7 @@ function textCell(view: ViewContext, text: string): string {
 }
 
 function detailsLink(view: ViewContext, row: RowView, name: string): string {
-  if (row.link) return templates(view, ['link'], (href, text) => <td><a href={href}>{text}</a></td>, row.link, name);
+  if (row.link) return templates(view, ['link'], (href, text) => <td><a {...rowLink(href, 'none')}>{text}</a></td>, row.link, name);
   return templates(view, ['panel'], (href, text) => <td><a {...rowLink(href, 'panel')}>{text}</a></td>, row.detailsHref, name);
 }
 

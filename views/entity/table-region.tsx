@@ -2,7 +2,7 @@ import { iconContent } from '../icon.tsx';
 import { useView, type ViewContext } from '../view-context.tsx';
 import { markupTemplates } from '../markup-cache.tsx';
 import { writesMarkup } from '../markup-writer.ts';
-import { ColumnHeader, PaginatorFrame, paginatorMarkup, type StateLinks } from '../table/entity-table.tsx';
+import { boostedLinks, ColumnHeader, PaginatorFrame, paginatorMarkup, type StateLinks } from '../table/entity-table.tsx';
 import { listPage, pageHref, withState } from '../../server/domain/entity-address.ts';
 import type { ListView, RowView } from '../../server/domain/entity-view.ts';
 import { sortedBy, type TableState } from '../../server/domain/table-state.ts';
@@ -92,7 +92,7 @@ function headMarkup(view: ViewContext, list: ListView, links: StateLinks, select
   const sortable = list.columns.filter((c) => c.sortable);
   const element = (...hrefs: string[]) => {
     const slotOf = new Map(sortable.map((c, i) => [c.key, hrefs[i]]));
-    const slotLinks: StateLinks = { href: (s: TableState) => slotOf.get(s.property)!, regionId: links.regionId };
+    const slotLinks: StateLinks = { href: (s: TableState) => slotOf.get(s.property)!, regionId: links.regionId, boosted: links.boosted };
     return (
       <tr>
         {selectable && (
@@ -137,7 +137,7 @@ interface RegionShapeProps {
 /** The table region's elements around its parts' markup. */
 function RegionShape({ property, direction, details, head, rows, groupActions, groupLabel, paginator }: RegionShapeProps) {
   return (
-    <div id={TABLE_REGION} className="table-region" aria-live="polite">
+    <div id={TABLE_REGION} className="table-region" aria-live="polite" {...boostedLinks(`#${TABLE_REGION}`)}>
       <input type="hidden" name="property" value={property} />
       <input type="hidden" name="direction" value={direction} />
       {details && <input type="hidden" name="details" value={details} />}
@@ -166,7 +166,7 @@ function RegionShape({ property, direction, details, head, rows, groupActions, g
 /** The region's parts for `list`: its values and the markup of its header, rows, group actions and paginator. */
 function regionParts(view: ViewContext, list: ListView): RegionShapeProps {
   const { state } = list.address;
-  const links: StateLinks = { href: (s) => pageHref(view.url, listPage(withState(list.address, s))), regionId: TABLE_REGION };
+  const links: StateLinks = { href: (s) => pageHref(view.url, listPage(withState(list.address, s))), regionId: TABLE_REGION, boosted: true };
   const selectable = list.groupActions.length > 0;
   const withActions = list.rows.some((r) => r.actions.length > 0);
   let rows = '';

@@ -29,15 +29,30 @@ function widthClass(width: string): string {
   return `w-${width.replace('%', 'p').replace('px', '')}`;
 }
 
-/** Attributes that make a plain link swap only the table region when htmx is present. */
-export function swapLink(href: string, regionId: string) {
+/**
+ * Attributes that make a plain link swap only the table region when htmx is present; inside a region that says
+ * `boostedLinks` once (`boosted`), the link's address alone.
+ */
+export function swapLink(href: string, regionId: string, boosted?: boolean) {
+  if (boosted) return { href };
   return { href, 'hx-get': href, 'hx-target': `#${regionId}`, 'hx-swap': 'outerHTML', 'hx-push-url': 'true', 'hx-indicator': '#progress' };
+}
+
+/**
+ * What `swapLink` says, once for all the links of an element (htmx 4 inherits only what is marked `:inherited`): the
+ * element boosts its links, so htmx fetches each one's own `href` into the target, swapped and pushed as `swapLink`'s.
+ * A list page has tens of links that carried it all, each with its address twice.
+ */
+export function boostedLinks(target: string) {
+  return { 'hx-boost:inherited': 'true', 'hx-target:inherited': target, 'hx-swap:inherited': 'outerHTML', 'hx-push-url:inherited': 'true', 'hx-indicator:inherited': '#progress' };
 }
 
 /** The links of a table's sorting and paging: its address for another state, and the region they swap. */
 export interface StateLinks {
   href(state: TableState): string;
   regionId: string;
+  /** The region says `boostedLinks(#regionId)`: its links carry their address only. */
+  boosted?: boolean;
 }
 
 /** A column's header: a link that sorts by it (ascending, or flipped when it already sorts) where the column sorts. */
@@ -48,7 +63,7 @@ export function ColumnHeader({ column, state, links }: { column: ColumnSpec; sta
   return (
     <th scope="col" className={widthClass(column.width)} aria-sort={ariaSort}>
       {column.sortable ? (
-        <a className={sorted ? 'sort sorted' : 'sort'} {...swapLink(links.href(sortedBy(state, column.key)), links.regionId)}>
+        <a className={sorted ? 'sort sorted' : 'sort'} {...swapLink(links.href(sortedBy(state, column.key)), links.regionId, links.boosted)}>
           {t(column.title)}
           {sorted && <Icon name={state.direction === 'ASC' ? 'arrow_upward' : 'arrow_downward'} />}
         </a>
@@ -72,7 +87,7 @@ function PaginatorContent({ state, total, hasNext, totalPages, links, range }: P
   const { t, format } = useView();
   const lastPage = Math.max(0, totalPages - 1);
   const pageLink = (label: string, icon: string, target: number, disabled: boolean) => (
-    <PageLink label={label} icon={icon} href={links.href({ ...state, page: target })} disabled={disabled} regionId={links.regionId} />
+    <PageLink label={label} icon={icon} href={links.href({ ...state, page: target })} disabled={disabled} links={links} />
   );
   return (
     <>
@@ -109,10 +124,10 @@ export function paginatorMarkup(view: ViewContext, props: PaginatorProps): strin
   const range = latin1Text(t('table.range-label', { first: format.number(first), last: format.number(last), total: format.number(total) }));
   const targets = [0, state.page - 1, state.page + 1, lastPage];
   const element = (rangeSlot: string, ...hrefs: string[]) => {
-    const slotLinks: StateLinks = { href: (s) => hrefs[targets.indexOf(s.page)], regionId: links.regionId };
+    const slotLinks: StateLinks = { href: (s) => hrefs[targets.indexOf(s.page)], regionId: links.regionId, boosted: links.boosted };
     return <PaginatorContent {...props} links={slotLinks} range={rangeSlot} />;
   };
-  const key = `${state.pageSize}|${state.page === 0}|${hasNext}|${state.page >= lastPage}|${links.regionId}`;
+  const key = `${state.pageSize}|${state.page === 0}|${hasNext}|${state.page >= lastPage}|${links.regionId}|${links.boosted === true}`;
   return templates(view, [key], element, range, ...targets.map((page) => links.href({ ...state, page })));
 }
 
@@ -167,10 +182,10 @@ export function TableRegion<T>({ regionId, path, columns, state, page, rowKey, e
   );
 }
 
-function PageLink({ label, icon, href, disabled, regionId }: { label: string; icon: string; href: string; disabled: boolean; regionId: string }) {
+function PageLink({ label, icon, href, disabled, links }: { label: string; icon: string; href: string; disabled: boolean; links: StateLinks }) {
   const content = iconContent(useView(), icon, label);
   if (disabled) return <span className="icon-button disabled" aria-disabled="true" title={label} dangerouslySetInnerHTML={content} />;
-  return <a className="icon-button" title={label} {...swapLink(href, regionId)} dangerouslySetInnerHTML={content} />;
+  return <a className="icon-button" title={label} {...swapLink(href, links.regionId, links.boosted)} dangerouslySetInnerHTML={content} />;
 }
 
 /** id of the GET form of a table page; the toolbar's search field joins it (ToolbarSearch.form). */
