@@ -18,7 +18,7 @@ t.test('the tenant list: rows open their dashboard, columns, panel and form', as
   const help = await client.get('/help/dashboards');
   t.equal(help.statusCode, 200, 'leads to its page');
   t.match(help.body, '<h1');
-  t.match(list.body, `<a href="/dashboards/${made.id.id}">List Board</a>`, 'the row opens the dashboard itself');
+  t.match(list.body, `<a href="/dashboards/${made.id.id}" hx-boost="false">List Board</a>`, 'the row opens the dashboard itself');
   t.match(list.body, 'Assigned to customers');
   t.match(list.body, '<span>Create new dashboard</span>');
   t.match(list.body, '<span>Import dashboard</span>');
@@ -162,7 +162,7 @@ t.test('manage customers in its modes, the customer and edge scopes, a customer 
   const scoped = await client.get(`/customers/${customerB.id.id}/dashboards`);
   t.equal(scoped.statusCode, 200);
   t.match(scoped.body, 'Customer B: Dashboards');
-  t.match(scoped.body, `<a href="/customers/${customerB.id.id}/dashboards/${a}">Assign Board A</a>`, 'a row opens the dashboard under the customer');
+  t.match(scoped.body, `<a href="/customers/${customerB.id.id}/dashboards/${a}" hx-boost="false">Assign Board A</a>`, 'a row opens the dashboard under the customer');
   const add = await client.postForm(`/customers/${customerB.id.id}/dashboards?dialog=add-to-customer`, { entityIds: b });
   t.equal(add.statusCode, 303);
   t.same(await assigned(b), ['Customer B']);
@@ -174,7 +174,7 @@ t.test('manage customers in its modes, the customer and edge scopes, a customer 
   const toEdge = await client.postForm(`/edgeInstances/${edge}/dashboards?dialog=add-to-edge`, { entityIds: a });
   t.equal(toEdge.statusCode, 303);
   const edgeList = await client.get(`/edgeInstances/${edge}/dashboards`);
-  t.match(edgeList.body, `<a href="/edgeInstances/${edge}/dashboards/${a}">Assign Board A</a>`);
+  t.match(edgeList.body, `<a href="/edgeInstances/${edge}/dashboards/${a}" hx-boost="false">Assign Board A</a>`);
   const off = await client.postForm(`/edgeInstances/${edge}/dashboards?dialog=unassign-edge&ids=${a}`, {});
   t.equal(off.statusCode, 303);
   t.notMatch((await client.get(`/edgeInstances/${edge}/dashboards`)).body, 'Assign Board A');
@@ -189,7 +189,7 @@ t.test('manage customers in its modes, the customer and edge scopes, a customer 
   await user.signIn(CUSTOMER_A.username, CUSTOMER_A.password);
   const own = await user.get('/dashboards');
   t.equal(own.statusCode, 200);
-  t.match(own.body, `<a href="/dashboards/${a}">Assign Board A</a>`, 'a customer user opens the dashboard from the list');
+  t.match(own.body, `<a href="/dashboards/${a}" hx-boost="false">Assign Board A</a>`, 'a customer user opens the dashboard from the list');
   t.notMatch(own.body, 'Assigned to customers', 'without the tenant columns');
   t.notMatch(own.body, 'aria-label="Export dashboard"');
   t.equal((await user.get(`/dashboards?dialog=delete&ids=${a}`)).statusCode, 403);
