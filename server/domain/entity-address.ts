@@ -71,6 +71,17 @@ export function pageHref(url: UrlFor, page: PageAddress, overlay: Overlay = {}):
   return extra ? `${base}${base.includes('?') ? '&' : '?'}${extra}` : base;
 }
 
+/**
+ * Each entity's address of a dialog over the page, `pageHref(url, page, { dialog, ids: [id] })` for a non-empty `id`:
+ * the page's address and the dialog's name written once (a list's rows each link to the same dialogs).
+ */
+export function dialogHrefs(url: UrlFor, page: PageAddress, dialog: string): (id: string) => string {
+  const base = pageBase(url, page);
+  if (base === undefined || dialog === '') return (id) => pageHref(url, page, { dialog, ids: [id] });
+  const prefix = `${base}${base.includes('?') ? '&' : '?'}dialog=${formEncode(dialog)}&ids=`;
+  return (id) => (id === '' ? pageHref(url, page, { dialog, ids: [id] }) : prefix + formEncode(id));
+}
+
 const OVERLAY_NAMES = ['edit', 'dialog', 'ids', 'step'];
 const pageBases = new WeakMap<PageAddress, { url: UrlFor; base: string | undefined }>();
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { detailsHrefs, listPage, pageHref, type ListAddress, type PageAddress } from '../domain/entity-address.ts';
+import { detailsHrefs, dialogHrefs, listPage, pageHref, type ListAddress, type PageAddress } from '../domain/entity-address.ts';
 import { urlBuilder } from '../base-path.ts';
 import { isReadOnlyScope } from '../domain/entity-scope.ts';
 import type { ActionView, FilterView, ListView, RowView } from '../domain/entity-view.ts';
@@ -21,12 +21,32 @@ export function actionView(request: FastifyRequest, page: PageAddress, action: T
  * list at `detailsPath`) or its dialog over `page`.
  */
 export function rowActionView<E extends PlatformEntity>(request: FastifyRequest, page: PageAddress, action: RowAction<E>, entity: E, sight: ActionSight, detailsPath?: string): ActionView {
-  const enabled = action.enabled(entity, sight);
-  const label = action.labelOf?.(entity) ?? action.label;
-  const path = action.opensDetails ? detailsPath : action.href?.(entity, sight);
-  if (path === undefined) return actionView(request, page, { ...action, label }, [entity.id.id], enabled);
-  const { t, url } = request.view();
-  return { label: t(label), icon: action.icon, href: url(path), enabled, target: action.opensDetails ? 'panel' : 'none' };
+  return rowActionOver(request, page, action, sight, labelsOf(request))(entity, detailsPath);
+}
+
+/** A translation per key, looked up once for all the rows of a page. */
+function labelsOf(request: FastifyRequest): (key: string) => string {
+  const { t } = request.view();
+  const labels = new Map<string, string>();
+  return (key) => {
+    let label = labels.get(key);
+    if (label === undefined) labels.set(key, (label = t(key)));
+    return label;
+  };
+}
+
+/** `rowActionView` for each entity of a page: its label (unless it depends on the entity) and dialog address up to the id worked out once. */
+function rowActionOver<E extends PlatformEntity>(request: FastifyRequest, page: PageAddress, action: RowAction<E>, sight: ActionSight, translated: (key: string) => string) {
+  const { url } = request.view();
+  const label = action.labelOf ? undefined : translated(action.label);
+  const dialogHref = dialogHrefs(url, page, action.dialog);
+  return (entity: E, detailsPath?: string): ActionView => {
+    const enabled = action.enabled(entity, sight);
+    const text = label ?? translated(action.labelOf?.(entity) ?? action.label);
+    const path = action.opensDetails ? detailsPath : action.href?.(entity, sight);
+    if (path === undefined) return { label: text, icon: action.icon, href: dialogHref(entity.id.id), dialog: action.dialog, enabled, target: 'dialog' };
+    return { label: text, icon: action.icon, href: url(path), enabled, target: action.opensDetails ? 'panel' : 'none' };
+  };
 }
 
 /** The row actions the table offers to this viewer at this place. */
@@ -41,9 +61,19 @@ export function actionSight(request: FastifyRequest, place: ListScope): ActionSi
 
 /** A row's actions over `page` (a list page); `detailsPath` is that list with the row's details open. */
 export function rowActionsOf<E extends PlatformEntity>(request: FastifyRequest, page: PageAddress, actions: readonly RowAction<E>[], entity: E, sight: ActionSight, detailsPath: string): ActionView[] {
-  return offeredActions(actions, sight)
+  return rowActionsOver(request, page, actions, sight)(entity, detailsPath);
+}
+
+/**
+ * `rowActionsOf` for the rows of one page: what is the same for every row (the actions offered, their translated
+ * labels, each dialog's address up to the row's id) worked out once, each row's conditions, labels and ids per row.
+ */
+export function rowActionsOver<E extends PlatformEntity>(request: FastifyRequest, page: PageAddress, actions: readonly RowAction<E>[], sight: ActionSight): (entity: E, detailsPath: string) => ActionView[] {
+  const translated = labelsOf(request);
+  const views = offeredActions(actions, sight)
     .filter((action) => !action.detailsOnly)
-    .map((action) => rowActionView(request, page, action, entity, sight, detailsPath));
+    .map((action) => rowActionOver(request, page, action, sight, translated));
+  return (entity, detailsPath) => views.map((view) => view(entity, detailsPath));
 }
 
 async function filterViews<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, address: ListAddress, query: Record<string, unknown>): Promise<FilterView[]> {
@@ -97,8 +127,10 @@ export async function listView<E extends PlatformEntity>(
   const here = listPage(address);
   const detailsHref = detailsHrefs(url, address);
   const detailsPath = detailsHrefs(CONSOLE_PATH, address);
+  const rowActions = rowActionsOver(request, here, table.rowActions, sight);
+  const menuHref = dialogHrefs(url, here, ROW_ACTIONS_DIALOG);
   const rows: RowView[] = page.data.map((entity) => {
-    const actions = rowActionsOf(request, here, table.rowActions, entity, sight, detailsPath(entity.id.id));
+    const actions = rowActions(entity, detailsPath(entity.id.id));
     return {
       id: entity.id.id,
       name: table.kind.name(entity),
@@ -106,7 +138,7 @@ export async function listView<E extends PlatformEntity>(
       detailsHref: detailsHref(entity.id.id),
       link: table.rowLink && url(table.rowLink(place, entity)),
       actions,
-      actionsMenuHref: actions.some((a) => a.enabled) ? pageHref(url, here, { dialog: ROW_ACTIONS_DIALOG, ids: [entity.id.id] }) : undefined,
+      actionsMenuHref: actions.some((a) => a.enabled) ? menuHref(entity.id.id) : undefined,
       selectable: selectable && (table.selectable?.(entity) ?? true),
       selected: false,
     };

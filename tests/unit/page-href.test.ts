@@ -1,7 +1,7 @@
 // A page's address with what is open over it: the same whether the page's own address is reused or written again.
 import t from 'tap';
 import { urlBuilder } from '../../server/base-path.ts';
-import { detailsHrefs, listPage, pageHref, pagePath, withDetails, type ListAddress, type PageAddress } from '../../server/domain/entity-address.ts';
+import { detailsHrefs, dialogHrefs, listPage, pageHref, pagePath, withDetails, type ListAddress, type PageAddress } from '../../server/domain/entity-address.ts';
 
 const url = urlBuilder('');
 const based = urlBuilder('/console');
@@ -38,6 +38,24 @@ t.test("each row's details address: the list's own with the row's details, as th
     for (const id of ['784f3940-2f04-11ec-8b39-9b3e8ca1f3a3', 'a&b c/é']) {
       t.equal(detailsHrefs(based, list)(id), pageHref(based, listPage(withDetails(list, id))), `${list.path} ${id}`);
       t.equal(detailsHrefs(url, list)(id), pagePath(listPage(withDetails(list, id))), 'as a console path');
+    }
+  }
+});
+
+t.test("each row's dialog address: the page's own with the dialog and the row's id, as pageHref writes it", async (t) => {
+  const pages: PageAddress[] = [
+    { path: '/devices', query: {} },
+    { path: '/devices', query: { page: 2, textSearch: 'a b&c', deviceProfileId: 'p/1', details: 'd1' } },
+    { path: '/devices', query: { dialog: 'old', page: 1 } },
+    { path: '/devices/d1', query: { edit: 'true' } },
+  ];
+  for (const page of pages) {
+    for (const dialog of ['delete', 'make public', '']) {
+      for (const id of ['784f3940-2f04-11ec-8b39-9b3e8ca1f3a3', 'a&b c/é', '']) {
+        for (const [name, u] of [['no base path', url], ['a base path', based]] as const) {
+          t.equal(dialogHrefs(u, page, dialog)(id), pageHref(u, page, { dialog, ids: [id] }), `${JSON.stringify(page.query)} ${dialog} ${id} ${name}`);
+        }
+      }
     }
   }
 });
