@@ -49,13 +49,6 @@ async function signInWithTokens(base: string, message: ReloadUserMessage): Promi
   }
 }
 
-/**
- * In the mobile app: the page tells the app it is ready; the app's `openDashboardMessage` opens
- * `dashboard/{id}` (with state, embedded, hideToolbar, and reload for the dashboard already shown)
- * in place of the current page, after any `reloadUserMessage` has signed the app's user in;
- * navigation outside dashboards is handed to the app's navigation handler (route path and
- * parameters) instead of loading the page in the webview.
- */
 /** A link htmx fetches itself: its own `hx-get`, or boosted by an ancestor (a table's rows) unless it opts out. */
 function fetchedByHtmx(link: Element): boolean {
   if (link.hasAttribute('hx-get')) return true;
@@ -65,6 +58,13 @@ function fetchedByHtmx(link: Element): boolean {
   return boosting !== null && boosting.getAttribute('hx-boost:inherited') !== 'false';
 }
 
+/**
+ * In the mobile app: the page tells the app it is ready; the app's `openDashboardMessage` opens
+ * `dashboard/{id}` (with state, embedded, hideToolbar, and reload for the dashboard already shown)
+ * in place of the current page, after any `reloadUserMessage` has signed the app's user in;
+ * navigation outside dashboards is handed to the app's navigation handler (route path and
+ * parameters) instead of loading the page in the webview.
+ */
 export function enableMobileAppNavigation(root: Document): void {
   const app = bridge();
   if (!app) return;
