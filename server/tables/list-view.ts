@@ -10,10 +10,15 @@ import { subtypes } from './subtypes.ts';
 import { ROW_ACTIONS_DIALOG } from './dialogs/row-actions-dialog.ts';
 import type { ActionSight, EntityTable, ListScope, PlatformEntity, RowAction, TableAction } from './entity-table.ts';
 
+/** The button of an action that opens its dialog at `href`. */
+function dialogActionView(action: TableAction, label: string, href: string, enabled: boolean): ActionView {
+  return { label, icon: action.icon, href, dialog: action.dialog, enabled, target: 'dialog' };
+}
+
 /** A table action's button: it opens its dialog over `page` (for `ids`). */
 export function actionView(request: FastifyRequest, page: PageAddress, action: TableAction, ids: string[] = [], enabled = true): ActionView {
   const { t, url } = request.view();
-  return { label: t(action.label), icon: action.icon, href: pageHref(url, page, { dialog: action.dialog, ids }), dialog: action.dialog, enabled, target: 'dialog' };
+  return dialogActionView(action, t(action.label), pageHref(url, page, { dialog: action.dialog, ids }), enabled);
 }
 
 /**
@@ -44,7 +49,7 @@ function rowActionOver<E extends PlatformEntity>(request: FastifyRequest, page: 
     const enabled = action.enabled(entity, sight);
     const text = label ?? translated(action.labelOf?.(entity) ?? action.label);
     const path = action.opensDetails ? detailsPath : action.href?.(entity, sight);
-    if (path === undefined) return { label: text, icon: action.icon, href: dialogHref(entity.id.id), dialog: action.dialog, enabled, target: 'dialog' };
+    if (path === undefined) return dialogActionView(action, text, dialogHref(entity.id.id), enabled);
     return { label: text, icon: action.icon, href: url(path), enabled, target: action.opensDetails ? 'panel' : 'none' };
   };
 }
