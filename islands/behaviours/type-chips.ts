@@ -70,10 +70,11 @@ export function enableTypeChips(root: Document): void {
     if (field instanceof HTMLInputElement && list && /[,;]/.test(field.value)) pressAdd(list);
   });
   const listOfButton = (event: Event) => (event.target instanceof HTMLButtonElement ? event.target.closest(LIST) : null);
+  /** The list of the event's button and its record, when the record is of the event's request. */
   const runningOf = (event: Event) => {
     const list = listOfButton(event);
     const sent = list ? running.get(list.id) : undefined;
-    return sent && sent.request === requestOf(event) ? sent : undefined;
+    return list && sent && sent.request === requestOf(event) ? { list, sent } : undefined;
   };
   // A button of the list sends its request: the field's text then.
   root.addEventListener('htmx:before:request', (event) => {
@@ -82,8 +83,8 @@ export function enableTypeChips(root: Document): void {
     if (field) running.set(list.id, { request: requestOf(event), text: field.value, drawn: false });
   });
   root.addEventListener('htmx:before:swap', (event) => {
-    const sent = runningOf(event);
-    if (sent) sent.drawn = true;
+    const of = runningOf(event);
+    if (of) of.sent.drawn = true;
   });
   // The new list's buttons are set up by htmx once it is in place.
   root.addEventListener('htmx:after:init', (event) => {
@@ -93,11 +94,10 @@ export function enableTypeChips(root: Document): void {
   });
   // A request that drew nothing (a failure): the list takes Add again.
   root.addEventListener('htmx:finally:request', (event) => {
-    const sent = runningOf(event);
-    const list = listOfButton(event);
-    if (sent && list && !sent.drawn) {
-      running.delete(list.id);
-      addAgain.delete(list.id);
+    const of = runningOf(event);
+    if (of && !of.sent.drawn) {
+      running.delete(of.list.id);
+      addAgain.delete(of.list.id);
     }
   });
 }
