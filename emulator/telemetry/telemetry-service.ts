@@ -49,7 +49,9 @@ export function deleteTimeseries(
   ctx: Ctx, entity: TargetEntity, keys: string[], startTs: number, endTs: number, rewriteLatest: boolean,
 ): void {
   transaction(ctx.db, () => {
-    const removed = ctx.stores.timeseries.deleteRange(entity.id, keys, startTs, endTs, rewriteLatest);
-    ctx.bus.publish({ kind: 'timeseriesDeleted', ...ref(entity), keys: removed });
+    const { removed, rewritten } = ctx.stores.timeseries.deleteRange(entity.id, keys, startTs, endTs, rewriteLatest);
+    // As ThingsBoard's onTimeSeriesDelete: a latest value rewritten to an older point is an update of the key.
+    if (rewritten.length > 0) ctx.bus.publish({ kind: 'timeseries', ...ref(entity), points: rewritten });
+    if (removed.length > 0) ctx.bus.publish({ kind: 'timeseriesDeleted', ...ref(entity), keys: removed });
   });
 }

@@ -124,20 +124,27 @@ export function createTimeseriesStore(db: DatabaseSync) {
     },
     /**
      * Deletes points in [startTs, endTs); a latest value inside the range is dropped or, with rewriteLatest,
-     * replaced by the newest remaining point. Returns the keys whose latest value was removed.
+     * replaced by the newest remaining point. Returns the keys whose latest value was removed, and the points that
+     * became the latest in their place.
      */
-    deleteRange(entityId: string, keys: string[], startTs: number, endTs: number, rewriteLatest: boolean): string[] {
-      const removedLatest: string[] = [];
+    deleteRange(entityId: string, keys: string[], startTs: number, endTs: number, rewriteLatest: boolean): { removed: string[]; rewritten: TsPoint[] } {
+      const removed: string[] = [];
+      const rewritten: TsPoint[] = [];
       for (const key of keys) {
         prepareCached(db, 'DELETE FROM ts_kv WHERE entity_id = ? AND key = ? AND ts >= ? AND ts < ?').run(entityId, key, startTs, endTs);
         const current = prepareCached(db, 'SELECT ts FROM ts_kv_latest WHERE entity_id = ? AND key = ?').get(entityId, key);
         if (!current || Number(current.ts) < startTs || Number(current.ts) >= endTs) continue;
         prepareCached(db, 'DELETE FROM ts_kv_latest WHERE entity_id = ? AND key = ?').run(entityId, key);
         const newest = rewriteLatest ? this.raw(entityId, key, 0, Number.MAX_SAFE_INTEGER, 1, 'DESC')[0] : undefined;
-        if (newest) this.save(entityId, [{ key, ts: newest.ts, value: newest.value }]);
-        else removedLatest.push(key);
+        if (!newest) {
+          removed.push(key);
+          continue;
+        }
+        const latest = { key, ts: newest.ts, value: newest.value };
+        this.save(entityId, [latest]);
+        rewritten.push(latest);
       }
-      return removedLatest;
+      return { removed, rewritten };
     },
     deleteEntity(entityId: string): void {
       prepareCached(db, 'DELETE FROM ts_kv WHERE entity_id = ?').run(entityId);

@@ -49,6 +49,14 @@ function attributePairs(attributes: Attribute[]): Map<string, Pair[]> {
   return data;
 }
 
+/**
+ * ThingsBoard 3.4.4's notice of deleted keys (`onAttributesDelete`, `onTimeSeriesDelete`): each key the subscription
+ * takes, with ts 0 and an empty value.
+ */
+function deletedPairs(deleted: string[], keys: string[] | null): Map<string, Pair[]> {
+  return new Map(deleted.filter((key) => keys === null || keys.includes(key)).map((key): [string, Pair[]] => [key, [[0, '']]]));
+}
+
 function seriesPairs(series: Map<string, TsValue[]>): Map<string, Pair[]> {
   const data = new Map<string, Pair[]>();
   for (const [key, points] of series) data.set(key, points.map((p): Pair => [p.ts, valueText(p.value)]));
@@ -92,8 +100,13 @@ function attributeSubscription(session: WsSession, command: Record<string, unkno
   const { attributes } = session.ctx.stores;
   session.send(v1Update(cmdId, attributePairs(attributes.find(entity.id, scope, keys))));
   session.subscribe(subscriptionKey(cmdId), (event) => {
-    if (event.kind !== 'attributes' || event.entityId !== entity.id) return;
+    if ((event.kind !== 'attributes' && event.kind !== 'attributesDeleted') || event.entityId !== entity.id) return;
     if (scope !== null && event.scope !== scope) return;
+    if (event.kind === 'attributesDeleted') {
+      const deleted = deletedPairs(event.keys, keys);
+      if (deleted.size > 0) session.send(v1Update(cmdId, deleted));
+      return;
+    }
     const changed = event.attributes.filter((a) => keys === null || keys.includes(a.key));
     if (changed.length > 0) session.send(v1Update(cmdId, attributePairs(changed)));
   });
@@ -127,7 +140,12 @@ function timeseriesSubscription(session: WsSession, command: Record<string, unkn
   }
   session.send(v1Update(cmdId, seriesPairs(initial)));
   session.subscribe(subscriptionKey(cmdId), (event) => {
-    if (event.kind !== 'timeseries' || event.entityId !== entity.id) return;
+    if ((event.kind !== 'timeseries' && event.kind !== 'timeseriesDeleted') || event.entityId !== entity.id) return;
+    if (event.kind === 'timeseriesDeleted') {
+      const deleted = deletedPairs(event.keys, keys);
+      if (deleted.size > 0) session.send(v1Update(cmdId, deleted));
+      return;
+    }
     if (grid) {
       const buckets = reaggregatedBuckets(timeseries, entity.id, event.points, grid, (key) => keys === null || keys.includes(key));
       if (buckets.size > 0) session.send(v1Update(cmdId, seriesPairs(buckets)));
