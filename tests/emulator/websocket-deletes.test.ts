@@ -2,7 +2,7 @@
 // onTimeSeriesDelete / onAttributesDelete): each deleted key the subscription takes, as [[0, ""]]; a latest value
 // rewritten to an older point comes as an update of the key.
 import t from 'tap';
-import { DEMO, deviceByName, session, withEmulator } from '../helpers/emulator.ts';
+import { DEMO, session, withEmulator } from '../helpers/emulator.ts';
 import { connectWs as connect } from '../helpers/ws-client.ts';
 
 const T = '/api/plugins/telemetry';
@@ -10,11 +10,14 @@ const T = '/api/plugins/telemetry';
 t.test('deleted time series and attributes are pushed to the subscriptions that take them', async (t) => {
   const platform = await withEmulator(t);
   const admin = await session(platform.url, DEMO.tenant);
-  const t1 = await deviceByName(admin, 'Thermostat T1');
-  const base = `${T}/DEVICE/${t1.id.id}`;
+  // A device of its own: no seeded data, so every-key subscriptions see only what the test writes.
+  const deviceId = ((await admin.post('/api/device', { name: 'Deletes', type: 'default' })).body as { id: { id: string } }).id.id;
+  const base = `${T}/DEVICE/${deviceId}`;
   const client = await connect(platform.url, admin.tokens.token);
   t.teardown(() => client.close());
-  const subscribe = (command: Record<string, unknown>) => client.send({ tsSubCmds: [{ entityType: 'DEVICE', entityId: t1.id.id, ...command }] });
+  const subscribe = (command: Record<string, unknown>) => client.send({ tsSubCmds: [{ entityType: 'DEVICE', entityId: deviceId, ...command }] });
+  const subscribeAttributes = (...commands: Array<Record<string, unknown>>) =>
+    client.send({ attrSubCmds: commands.map((command) => ({ entityType: 'DEVICE', entityId: deviceId, ...command })) });
 
   t.test('time series: every-key and by-key subscriptions get the deleted key with ts 0 and no value', async (t) => {
     await admin.post(`${base}/timeseries/ANY`, { ts: 1000, values: { pressure: 7, level: 3 } });
@@ -44,12 +47,12 @@ t.test('deleted time series and attributes are pushed to the subscriptions that 
   t.test('attributes: a scope\'s subscription and an any-scope one get the deleted key; another scope\'s does not', async (t) => {
     await admin.post(`${base}/attributes/SERVER_SCOPE`, { floor: 2 });
     await admin.post(`${base}/attributes/SHARED_SCOPE`, { floor: 3 });
-    client.send({ attrSubCmds: [
-      { cmdId: 11, entityType: 'DEVICE', entityId: t1.id.id, scope: 'SERVER_SCOPE' },
-      { cmdId: 12, entityType: 'DEVICE', entityId: t1.id.id, keys: 'floor' },
-      { cmdId: 13, entityType: 'DEVICE', entityId: t1.id.id, scope: 'SHARED_SCOPE' },
-      { cmdId: 14, entityType: 'DEVICE', entityId: t1.id.id, keys: 'active', scope: 'SERVER_SCOPE' },
-    ] });
+    subscribeAttributes(
+      { cmdId: 11, scope: 'SERVER_SCOPE' },
+      { cmdId: 12, keys: 'floor' },
+      { cmdId: 13, scope: 'SHARED_SCOPE' },
+      { cmdId: 14, keys: 'active', scope: 'SERVER_SCOPE' },
+    );
     t.same((await client.received()).map((m) => m.subscriptionId), [11, 12, 13, 14]);
     t.equal((await admin.delete(`${base}/SERVER_SCOPE?keys=floor`)).status, 200);
     const pushed = await client.received();
