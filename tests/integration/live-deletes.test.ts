@@ -58,5 +58,8 @@ t.test('a deleted key is gone from the topic that outlives the delete', async (t
     const snapshot = await fresh.next(swap, 'a fresh stream\'s snapshot');
     t.notOk(draws('level')(snapshot), 'the snapshot does not draw the deleted key');
     t.ok(draws('temperature')(snapshot), 'the key left stays');
+    await f.api.post(`/api/plugins/telemetry/ASSET/${hall}/timeseries/ANY`, { ts: 1_000, values: { level: 4 } });
+    const back = await fresh.next(draws('level'), 'the key written again, even at an older time than the deleted value');
+    t.match(back.data, /<td class="telemetry-value">4<\/td>/);
   });
 });
