@@ -11,19 +11,13 @@ import { findEntityData } from '../entity-data.ts';
 import type { EntityData } from '../entity-data.ts';
 import { parseDataQuery } from '../parse-query.ts';
 import type { EntityDataQuery, EntityKey } from '../query-types.ts';
+import { SCOPE_OF_KEY_TYPE, deletedLatest, deletedSeries, isDeletion } from './deleted-keys.ts';
 import { IllegalQueryError, aggWindow, readAggregates, readWindow, seriesWindow } from './timeseries-cmds.ts';
 import type { AggWindow, SeriesWindow } from './timeseries-cmds.ts';
 import { cmdIdOf, entityDataPage, entityDataUpdate, v2Error } from './v2-messages.ts';
 
 /** `server.ws.dynamic_page_link.refresh_interval` (60 s). */
 export const DYNAMIC_REFRESH_MS = 60000;
-
-const SCOPE_OF_KEY_TYPE: Record<string, string | null> = {
-  ATTRIBUTE: null,
-  CLIENT_ATTRIBUTE: 'CLIENT_SCOPE',
-  SHARED_ATTRIBUTE: 'SHARED_SCOPE',
-  SERVER_ATTRIBUTE: 'SERVER_SCOPE',
-};
 
 /** The query of each cmdId, so follow-up commands may leave it out. */
 const queries = new WeakMap<WsSession, Map<number, EntityDataQuery>>();
@@ -72,6 +66,7 @@ function liveGrid(window: SeriesWindow): BucketGrid | null {
 
 /** The part of a change that concerns one subscribed entity, or null when nothing it shows changed. */
 function changeFor(session: WsSession, event: ChangeEvent, plan: Plan): EntityData | null {
+  if (isDeletion(event)) return deletionFor(event, plan);
   if (event.kind !== 'timeseries' && event.kind !== 'attributes') return null;
   const latest: EntityData['latest'] = {};
   const timeseries: EntityData['timeseries'] = {};
@@ -108,6 +103,14 @@ function changeFor(session: WsSession, event: ChangeEvent, plan: Plan): EntityDa
   }
   if (Object.keys(latest).length === 0 && Object.keys(timeseries).length === 0 && Object.keys(aggLatest).length === 0) return null;
   return { entityId: { entityType: event.entityType, id: event.entityId }, latest, timeseries, aggLatest };
+}
+
+/** What deleted keys send to one subscribed entity (see deleted-keys.ts), or null when it takes none of them. */
+function deletionFor(event: Parameters<typeof deletedLatest>[0], plan: Plan): EntityData | null {
+  const latest = deletedLatest(event, plan.query.latestValues);
+  const timeseries = plan.live ? deletedSeries(event, plan.live.keys) : {};
+  if (Object.keys(latest).length === 0 && Object.keys(timeseries).length === 0) return null;
+  return { entityId: { entityType: event.entityType, id: event.entityId }, latest, timeseries, aggLatest: {} };
 }
 
 /** `server.ws.dynamic_page_link.max_per_user` (contract 10.3). */
