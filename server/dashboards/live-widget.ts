@@ -2,7 +2,7 @@ import type { KeyValue, SourceRow, WidgetView } from '../domain/dashboard/dashbo
 import type { PlatformUpdate, SubscriptionCommand } from '../platform/ws/telemetry-commands.ts';
 import type { EntityData, EntityKey } from '../platform/types/entity-query.ts';
 import type { StateEntry } from './state-param.ts';
-import { keyTypeOf } from './load-entities.ts';
+import { isNoValue, keyTypeOf } from './load-entities.ts';
 import { mergedSeries, slidWindow, tsCommandOf } from './live-series.ts';
 import { windowParam } from './widget-windows.ts';
 import { mergeAlarmUpdate } from './live-alarms.ts';
@@ -93,10 +93,15 @@ function entitiesOf(update: PlatformUpdate): EntityData[] {
   return [...page, ...changed].filter((e) => e && typeof e === 'object' && e.entityId && typeof e.entityId.id === 'string');
 }
 
+/**
+ * A key's latest value with an update's. No value (a key without data in a page, a deleted key) leaves the widget
+ * showing what it shows on its first load for a key without data.
+ */
 function mergedValue(value: KeyValue, data: EntityData): KeyValue {
   const type = keyTypeOf(value.key);
   const incoming = type ? data.latest?.[type]?.[value.key.name] : undefined;
-  if (!incoming || typeof incoming.ts !== 'number' || (incoming.ts === 0 && incoming.value === '')) return value;
+  if (!incoming || typeof incoming.ts !== 'number') return value;
+  if (isNoValue(incoming)) return value.latest ? { ...value, latest: null } : value;
   if (value.latest && value.latest.ts > incoming.ts) return value;
   return { ...value, latest: { ts: incoming.ts, value: String(incoming.value ?? '') } };
 }

@@ -26,11 +26,16 @@ export function entityInfo(data: EntityData): EntityInfo {
   return { id: data.entityId, name, label: fields.label?.value || '', type: fields.type?.value ?? '' };
 }
 
+/**
+ * No value: the query answers a key without data as an empty string at time 0, and ThingsBoard 3.4.4 sends a
+ * deleted key to a subscription the same way.
+ */
+export const isNoValue = (value: { ts: unknown; value: unknown }) => value.ts === 0 && value.value === '';
+
 function latestOf(data: EntityData, key: DataKeyConfig): KeyValue['latest'] {
   const type = keyTypeOf(key);
   const value = type ? data.latest[type]?.[key.name] : undefined;
-  // The query answers a key without data as an empty string at time 0.
-  return value && !(value.ts === 0 && value.value === '') ? { ts: value.ts, value: value.value } : null;
+  return value && !isNoValue(value) ? { ts: value.ts, value: value.value } : null;
 }
 
 export interface EntityPageRequest {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { startConsole, TENANT } from './console.ts';
 import { DEMO, session, type Session } from './emulator.ts';
 
 /** A widget of a test dashboard: its type, kind and configuration members. */
@@ -71,4 +73,16 @@ export function widgetTexts(html: string): Map<string, string> {
     out.set(title, m[1].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
   }
   return out;
+}
+
+/** A listening console with a signed-in tenant, an API session of the tenant and the demo Thermostats dashboard. */
+export async function liveThermostats(t: Parameters<typeof startConsole>[0]) {
+  const c = await startConsole(t);
+  await c.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(c.app.server.address() as AddressInfo).port}`;
+  const client = c.client();
+  await client.signIn(TENANT.username, TENANT.password);
+  const admin = await tenantSession(c.emulator.url);
+  const thermostats = await dashboardByTitle(admin, 'Thermostats');
+  return { c, base, client, admin, thermostats };
 }

@@ -2,25 +2,14 @@
 // carries the widget drawn again by its type's renderer when the platform pushes a value; without JavaScript a
 // refresh link; names the console cannot read are refused like unknown tiles.
 import t from 'tap';
-import type { AddressInfo } from 'node:net';
-import { startConsole, TENANT } from '../helpers/console.ts';
-import { dashboardByTitle, tenantSession } from '../helpers/dashboards.ts';
+import { liveThermostats } from '../helpers/dashboards.ts';
 import { deviceByName } from '../helpers/emulator.ts';
 import { openSse } from '../helpers/sse-client.ts';
 import { eventually } from '../helpers/eventually.ts';
 
 const tilesOf = (html: string) => [...html.matchAll(/data-live-tile="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 
-async function setUp(t: Parameters<typeof startConsole>[0]) {
-  const c = await startConsole(t);
-  await c.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(c.app.server.address() as AddressInfo).port}`;
-  const client = c.client();
-  await client.signIn(TENANT.username, TENANT.password);
-  const admin = await tenantSession(c.emulator.url);
-  const thermostats = await dashboardByTitle(admin, 'Thermostats');
-  return { c, base, client, admin, thermostats };
-}
+const setUp = liveThermostats;
 
 t.test('the Thermostats table is a live tile: a posted temperature comes back as the widget drawn again', async (t) => {
   const { base, client, admin, thermostats } = await setUp(t);
