@@ -6,6 +6,7 @@ import { isPlatformError } from '../platform/platform-error.ts';
 import { pageAlias } from './alias-choices.ts';
 import { num, text } from './json-read.ts';
 import type { LoadContext } from './load-context.ts';
+import { isNoValue } from './load-entities.ts';
 
 /** Render time spent waiting for a device's answer at most; the page does not wait longer for a slow device. */
 const MAX_READ_WAIT_MS = 2000;
@@ -58,5 +59,5 @@ export async function loadControlValue(ctx: LoadContext, widget: WidgetConfig, t
     latestValues: [{ type, key }],
   });
   const value = result.data[0]?.latest[type]?.[key];
-  return value && !(value.ts === 0 && value.value === '') ? value.value : null;
+  return value && !isNoValue(value) ? value.value : null;
 }
