@@ -65,6 +65,7 @@ export function escapeLikeReact(value: string): string {
 }
 
 const BEYOND_LATIN1 = /[^\u0000-\u00ff]/gu;
+const HAS_BEYOND_LATIN1 = /[^\u0000-\u00ff]/u;
 
 /**
  * Text as React would write it, with characters beyond Latin-1 as character references: one such character (the
@@ -72,7 +73,11 @@ const BEYOND_LATIN1 = /[^\u0000-\u00ff]/gu;
  * and encode. For short texts on every page of languages written in Latin script.
  */
 export function latin1Text(text: string): { __html: string } {
-  return { __html: escapeLikeReact(text).replace(BEYOND_LATIN1, (c) => `&#${c.codePointAt(0)};`) };
+  const escaped = escapeLikeReact(text);
+  if (!HAS_BEYOND_LATIN1.test(escaped)) return { __html: escaped };
+  // A replace's result keeps its subject's two bytes per character even when all it holds is Latin-1 (and then so
+  // would the page it goes into): copied back as Latin-1, which every character now is.
+  return { __html: Buffer.from(escaped.replace(BEYOND_LATIN1, (c) => `&#${c.codePointAt(0)};`), 'latin1').toString('latin1') };
 }
 
 /** Markup already written (another template's output, a cached part): put in as it is, where a text child was. */
