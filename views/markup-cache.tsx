@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from './react-markup.ts';
 import { ViewContextProvider, type ViewContext } from './view-context.tsx';
@@ -65,14 +66,19 @@ export function escapeLikeReact(value: string): string {
 }
 
 const BEYOND_LATIN1 = /[^\u0000-\u00ff]/gu;
+const HAS_BEYOND_LATIN1 = /[^\u0000-\u00ff]/u;
 
 /**
  * Text as React would write it, with characters beyond Latin-1 as character references: one such character (the
  * dash of "1 – 10 of 42") made V8 hold the whole page as two bytes per character, twice the memory to build, join
- * and encode. For short texts on every page of languages written in Latin script.
+ * and encode. For short texts on every page of languages written in Latin script. V8 keeps what `replace` returns
+ * for a two-byte text two bytes per character even with only Latin-1 left in it, so the result is copied through
+ * Latin-1 into a one-byte string.
  */
 export function latin1Text(text: string): { __html: string } {
-  return { __html: escapeLikeReact(text).replace(BEYOND_LATIN1, (c) => `&#${c.codePointAt(0)};`) };
+  const escaped = escapeLikeReact(text);
+  if (!HAS_BEYOND_LATIN1.test(escaped)) return { __html: escaped };
+  return { __html: Buffer.from(escaped.replace(BEYOND_LATIN1, (c) => `&#${c.codePointAt(0)};`), 'latin1').toString('latin1') };
 }
 
 /** Markup already written (another template's output, a cached part): put in as it is, where a text child was. */

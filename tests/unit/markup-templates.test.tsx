@@ -1,4 +1,5 @@
 import t from 'tap';
+import { serialize } from 'node:v8';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createTranslator } from '../../server/i18n/i18n.ts';
@@ -99,4 +100,8 @@ t.test('latin1Text: the text escaped as React does, characters beyond Latin-1 as
   t.equal(latin1Text(`a<b>&"c'`).__html, 'a&lt;b&gt;&amp;&quot;c&#x27;');
   t.equal(latin1Text('Größe 🛰 设').__html, 'Größe &#128752; &#35774;', 'Latin-1 letters stay, one reference per code point');
   t.notMatch(latin1Text('1 – 10 of 42').__html, /[^\u0000-\u00ff]/);
+  // V8's serializer tags a string by how the engine holds it: '"' one byte per character, 'c' two.
+  const held = (text: string) => String.fromCharCode(serialize(text)[2]);
+  t.equal(held(latin1Text('1 – 10 of 42').__html), '"', 'held one byte per character, not two as the replace on the dash left it');
+  t.equal(held(latin1Text('1 — 10 of 42 ✓, Größe').__html), '"');
 });
