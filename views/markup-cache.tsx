@@ -121,10 +121,9 @@ export function markupTemplates(): (ctx: ViewContext, keys: readonly string[], e
       node.set(keys[keys.length - 1], template);
       count++;
     }
+    // Each slot's value escaped where it goes (a value is rarely in two slots): no array of escaped values per use.
     let html = template[0] as string;
-    if (template.length === 1) return html;
-    const escaped = values.length === 1 ? [written(values[0])] : values.map(written);
-    for (let i = 1; i < template.length; i += 2) html += escaped[template[i] as number] + (template[i + 1] as string);
+    for (let i = 1; i < template.length; i += 2) html += written(values[template[i] as number]) + (template[i + 1] as string);
     return html;
   };
 }

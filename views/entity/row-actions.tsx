@@ -28,7 +28,7 @@ function menuMarkup(view: ViewContext, menuHref: string, label: string): string 
  */
 export function rowActionsContent(view: ViewContext, actions: ActionView[], menuHref: string | undefined, label: string): { __html: string } {
   let html = '<span class="row-actions-wide">';
-  for (const action of actions) html += actionMarkup(view, action);
+  for (let i = 0; i < actions.length; i++) html += actionMarkup(view, actions[i]);
   html += '</span>';
   if (menuHref) html += menuMarkup(view, menuHref, label);
   return { __html: html };
