@@ -116,8 +116,8 @@ export function pagePath(page: PageAddress, overlay: Overlay = {}): string {
 export function detailsHrefs(url: UrlFor, list: ListAddress): (id: string) => string {
   const page = listPage(withDetails(list, undefined));
   const base = url(page.path, page.query);
-  const separator = base.includes('?') ? '&' : '?';
-  return (id) => `${base}${separator}details=${formEncode(id)}`;
+  const prefix = `${base}${base.includes('?') ? '&' : '?'}details=`;
+  return (id) => prefix + formEncode(id);
 }
 
 /** The list with another table state (paging, sorting, search), filters and panel kept. */
