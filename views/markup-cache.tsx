@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from './react-markup.ts';
 import { ViewContextProvider, type ViewContext } from './view-context.tsx';
@@ -70,13 +71,13 @@ const HAS_BEYOND_LATIN1 = /[^\u0000-\u00ff]/u;
 /**
  * Text as React would write it, with characters beyond Latin-1 as character references: one such character (the
  * dash of "1 – 10 of 42") made V8 hold the whole page as two bytes per character, twice the memory to build, join
- * and encode. For short texts on every page of languages written in Latin script.
+ * and encode. For short texts on every page of languages written in Latin script. V8 keeps what `replace` returns
+ * for a two-byte text two bytes per character even with only Latin-1 left in it, so the result is copied through
+ * Latin-1 into a one-byte string.
  */
 export function latin1Text(text: string): { __html: string } {
   const escaped = escapeLikeReact(text);
   if (!HAS_BEYOND_LATIN1.test(escaped)) return { __html: escaped };
-  // A replace's result keeps its subject's two bytes per character even when all it holds is Latin-1 (and then so
-  // would the page it goes into): copied back as Latin-1, which every character now is.
   return { __html: Buffer.from(escaped.replace(BEYOND_LATIN1, (c) => `&#${c.codePointAt(0)};`), 'latin1').toString('latin1') };
 }
 
@@ -120,10 +121,9 @@ export function markupTemplates(): (ctx: ViewContext, keys: readonly string[], e
       node.set(keys[keys.length - 1], template);
       count++;
     }
+    // Each slot's value escaped where it goes (a value is rarely in two slots): no array of escaped values per use.
     let html = template[0] as string;
-    if (template.length === 1) return html;
-    const escaped = values.length === 1 ? [written(values[0])] : values.map(written);
-    for (let i = 1; i < template.length; i += 2) html += escaped[template[i] as number] + (template[i + 1] as string);
+    for (let i = 1; i < template.length; i += 2) html += written(values[template[i] as number]) + (template[i + 1] as string);
     return html;
   };
 }

@@ -57,7 +57,9 @@ export function detailsPage(path: string): PageAddress {
 }
 
 /** The page's URL with what `overlay` opens over it (BASE_PATH added). */
-export function pageHref(url: UrlFor, page: PageAddress, overlay: Overlay = {}): string {
+export function pageHref(url: UrlFor, page: PageAddress, overlay?: Overlay): string {
+  // A page's own address (the sort and page links of a list, each over a page object of its own): not kept for the page.
+  if (overlay === undefined) return hasOverlayName(page.query) ? url(page.path, { ...page.query, ...NO_OVERLAY }) : url(page.path, page.query);
   const overlayQuery = {
     edit: overlay.edit ? 'true' : undefined,
     dialog: overlay.dialog,
@@ -83,13 +85,19 @@ export function dialogHrefs(url: UrlFor, page: PageAddress, dialog: string): (id
 }
 
 const OVERLAY_NAMES = ['edit', 'dialog', 'ids', 'step'];
+const NO_OVERLAY: Query = { edit: undefined, dialog: undefined, ids: undefined, step: undefined };
 const pageBases = new WeakMap<PageAddress, { url: UrlFor; base: string | undefined }>();
+
+function hasOverlayName(query: Query): boolean {
+  for (let i = 0; i < OVERLAY_NAMES.length; i++) if (Object.hasOwn(query, OVERLAY_NAMES[i])) return true;
+  return false;
+}
 
 /** The page's own URL, kept for the page object: a list writes each row's action addresses over the same page. */
 function pageBase(url: UrlFor, page: PageAddress): string | undefined {
   const known = pageBases.get(page);
   if (known?.url === url) return known.base;
-  const base = OVERLAY_NAMES.some((name) => Object.hasOwn(page.query, name)) ? undefined : url(page.path, page.query);
+  const base = hasOverlayName(page.query) ? undefined : url(page.path, page.query);
   pageBases.set(page, { url, base });
   return base;
 }
@@ -108,8 +116,8 @@ export function pagePath(page: PageAddress, overlay: Overlay = {}): string {
 export function detailsHrefs(url: UrlFor, list: ListAddress): (id: string) => string {
   const page = listPage(withDetails(list, undefined));
   const base = url(page.path, page.query);
-  const separator = base.includes('?') ? '&' : '?';
-  return (id) => `${base}${separator}details=${formEncode(id)}`;
+  const prefix = `${base}${base.includes('?') ? '&' : '?'}details=`;
+  return (id) => prefix + formEncode(id);
 }
 
 /** The list with another table state (paging, sorting, search), filters and panel kept. */

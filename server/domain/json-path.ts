@@ -2,6 +2,8 @@
 
 /** The value at a dotted JSON path of a nested object. */
 export function readPath(source: unknown, path: string): unknown {
+  // Most paths are one name (a list page reads tens of cells): no array of parts for them.
+  if (!path.includes('.')) return source !== null && typeof source === 'object' ? (source as Record<string, unknown>)[path] : undefined;
   let at = source;
   for (const part of path.split('.')) {
     if (at === null || typeof at !== 'object') return undefined;

@@ -69,7 +69,10 @@ const SEPARATOR = '\u0000';
  */
 function optionsKey(options: object): string | undefined {
   let key = '';
-  for (const [name, value] of Object.entries(options)) {
+  // Not Object.entries: an array of pairs per call, and rows ask once each (their check box's label).
+  for (const name in options) {
+    if (!Object.hasOwn(options, name)) continue;
+    const value = (options as Record<string, unknown>)[name];
     const type = typeof value;
     if ((type !== 'string' && type !== 'number' && type !== 'boolean') || name === 'returnObjects') return undefined;
     key += `${SEPARATOR}${name}=${type[0]}${String(value)}`;

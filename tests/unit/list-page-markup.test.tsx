@@ -2,6 +2,7 @@
 // `reply.fragment` write them) against React's rendering of the same page, byte for byte: the references below are the
 // list's region and table toolbar as React wrote them before the templates, in the shell as one React tree.
 import t from 'tap';
+import { serialize } from 'node:v8';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ViewContextProvider, useView, type ViewContext } from '../../views/view-context.tsx';
@@ -175,4 +176,14 @@ t.test('a page written without React asks for the scripts its parts need; other 
   t.ok(view.scripts.has('htmx') && view.scripts.has('copy-buttons'), 'the scripts of the list form and of the copy cells');
   t.match(html, /<script defer="" src="\/static\/build\/htmx\.js"><\/script>/);
   t.equal(writtenMarkup(view, <DialogSlot />), undefined, 'a view without a writer');
+});
+
+t.test('a page of Latin-1 text is held one byte per character: the range\'s dash does not make the whole page two', async (t) => {
+  // Rows of ASCII and Latin-1 text, a date and no copy cell (whose ellipsis is beyond Latin-1), on page 2 of 5.
+  const list = listOf([rowOf({ ...ENTITIES[0], name: 'Pumpe Größe', url: '' }, 0), rowOf(ENTITIES[2], 2)], { page: 1 });
+  const html = writtenMarkup(shellViewOf('en_US', USERS[0], MODES[0]), <EntityListPage title="Devices" crumbs={[{ label: 'Devices', icon: 'devices_other' }]} list={list} />) ?? '';
+  t.match(html, /11 &#8211; 20 of 42/);
+  t.notMatch(html, /[^\u0000-\u00ff]/, 'nothing beyond Latin-1 in the markup');
+  // V8's serializer tags a string by how the engine holds it: '"' one byte per character, 'c' two.
+  t.equal(String.fromCharCode(serialize(html)[2]), '"');
 });

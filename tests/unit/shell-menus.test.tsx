@@ -87,6 +87,10 @@ t.test('the active entry is marked and its group open, the others closed', async
   t.match(html, /<details open=""><summary class="nav-link"><svg[^>]*><use href="[^"]*#badge"/, 'the profiles group');
   const home = render(<SideNav />, 'TENANT_ADMIN', true, '/home');
   t.notMatch(home, /<details open/, 'no group open on home');
+  t.match(render(<SideNav />, 'TENANT_ADMIN', false, '/devices/d-1'), /<a class="nav-link active" href="\/devices" aria-current="page">/, 'a page below an entry');
+  t.notMatch(render(<SideNav />, 'TENANT_ADMIN', false, '/devicesx'), /aria-current="page"/, 'a path that only begins with an entry\'s');
+  t.notMatch(render(<SideNav />, 'TENANT_ADMIN', false, '/edgeInstances'), /aria-current="page"/, 'an edge entry without edges');
+  t.match(render(<SideNav />, 'TENANT_ADMIN', true, '/edgeInstances'), /aria-current="page"/, 'the edge entry with edges');
 });
 
 /** Home sections: `Section title: path icon, path icon`. */

@@ -15,7 +15,14 @@ const COPY_CELL_CHARS = 20;
 // in (a date's two forms, a text, a name and its address); a row is then its cells' markup, joined without React.
 const templates = markupTemplates();
 
-const cellWith = (view: ViewContext, inner: Markup) => templates(view, ['cell'], (content) => <td>{content}</td>, inner);
+// Keys and elements made once: a page asks for tens of cells, each would otherwise allocate its own array and closure.
+const CELL = ['cell'], TEXT = ['text'], DATE = ['date'], LINK = ['link'], PANEL = ['panel'];
+const plainCell = (content: string) => <td>{content}</td>;
+const dateCell = (iso: string, text: string) => <td><time dateTime={iso}>{text}</time></td>;
+const linkCell = (href: string, text: string) => <td><a {...rowLink(href, 'none')}>{text}</a></td>;
+const panelCell = (href: string, text: string) => <td><a {...rowLink(href, 'panel')}>{text}</a></td>;
+
+const cellWith = (view: ViewContext, inner: Markup) => templates(view, CELL, plainCell, inner);
 
 /**
  * A cell of an entity table (in a body with `ROW_LINKS`), drawn as its column says from the value at the column's
@@ -31,7 +38,7 @@ export function cellMarkup(view: ViewContext, column: ColumnSpec, row: RowView):
       return detailsLink(view, row, typeof value === 'string' ? value : '');
     case 'date':
       if (typeof value !== 'number') return textCell(view, '');
-      return templates(view, ['date'], (iso, text) => <td><time dateTime={iso}>{text}</time></td>, new Date(value).toISOString(), view.format.dateTime(value));
+      return templates(view, DATE, dateCell, new Date(value).toISOString(), view.format.dateTime(value));
     case 'copy':
       return typeof value === 'string' && value !== '' ? renderIn(view, <CopyCell view={view} column={column} value={value} />) : textCell(view, '');
     case 'bytes':
@@ -43,12 +50,12 @@ export function cellMarkup(view: ViewContext, column: ColumnSpec, row: RowView):
 }
 
 function textCell(view: ViewContext, text: string): string {
-  return templates(view, ['text'], (content) => <td>{content}</td>, text);
+  return templates(view, TEXT, plainCell, text);
 }
 
 function detailsLink(view: ViewContext, row: RowView, name: string): string {
-  if (row.link) return templates(view, ['link'], (href, text) => <td><a {...rowLink(href, 'none')}>{text}</a></td>, row.link, name);
-  return templates(view, ['panel'], (href, text) => <td><a {...rowLink(href, 'panel')}>{text}</a></td>, row.detailsHref, name);
+  if (row.link) return templates(view, LINK, linkCell, row.link, name);
+  return templates(view, PANEL, panelCell, row.detailsHref, name);
 }
 
 function CopyCell({ view, column, value }: { view: ViewContext; column: ColumnSpec; value: string }) {

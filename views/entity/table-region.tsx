@@ -50,31 +50,37 @@ const templates = markupTemplates();
 
 /** A row's selection check box, rendered once per language and state, the row's id and name put in. */
 function selectCell(view: ViewContext, row: RowView): string {
-  const element = (id: string, label: string) => (
-    <td className="select-cell">
-      <input type="checkbox" name="ids" value={id} defaultChecked={row.selected} aria-label={label} />
-    </td>
-  );
-  return templates(view, [row.selected ? 'selected' : 'not selected'], element, row.id, view.t('entity.select-row', { name: row.name }));
+  return templates(view, row.selected ? SELECTED : NOT_SELECTED, row.selected ? selectedCell : notSelectedCell, row.id, view.t('entity.select-row', { name: row.name }));
 }
+const SELECTED = ['selected'], NOT_SELECTED = ['not selected'];
+const selectCellOf = (selected: boolean) => (id: string, label: string) => (
+  <td className="select-cell">
+    <input type="checkbox" name="ids" value={id} defaultChecked={selected} aria-label={label} />
+  </td>
+);
+const selectedCell = selectCellOf(true), notSelectedCell = selectCellOf(false);
+
+// Keys and elements made once, not per row.
+const NOT_SELECTABLE = ['not selectable'], ACTIONS = ['actions'], ROW = ['row'], CURRENT_ROW = ['current row'];
+const notSelectableCell = () => <td className="select-cell" />;
+const actionsCell = (content: string) => <td className="actions-cell">{content}</td>;
+const plainRow = (content: string) => <tr>{content}</tr>;
+const currentRow = (content: string) => (
+  <tr className="current" aria-current="true">
+    {content}
+  </tr>
+);
 
 /** A row of the table: its cells' markup in the row element. */
 export function rowMarkup(view: ViewContext, list: ListView, row: RowView): string {
   let cells = '';
   // A row that cannot be chosen (a default profile) keeps its cell, empty, so that the columns stay aligned.
-  if (list.groupActions.length > 0) cells += row.selectable ? selectCell(view, row) : templates(view, ['not selectable'], () => <td className="select-cell" />);
-  for (const column of list.columns) cells += cellMarkup(view, column, row);
-  if (row.actions.length > 0) {
-    const actions = rowActionsContent(view, row.actions, row.actionsMenuHref, list.rowActionsLabel);
-    cells += templates(view, ['actions'], (content) => <td className="actions-cell">{content}</td>, actions);
-  }
+  if (list.groupActions.length > 0) cells += row.selectable ? selectCell(view, row) : templates(view, NOT_SELECTABLE, notSelectableCell);
+  const { columns } = list;
+  for (let i = 0; i < columns.length; i++) cells += cellMarkup(view, columns[i], row);
+  if (row.actions.length > 0) cells += templates(view, ACTIONS, actionsCell, rowActionsContent(view, row.actions, row.actionsMenuHref, list.rowActionsLabel));
   const current = list.address.details === row.id;
-  const element = (content: string) => (
-    <tr className={current ? 'current' : undefined} aria-current={current ? 'true' : undefined}>
-      {content}
-    </tr>
-  );
-  return templates(view, [current ? 'current row' : 'row'], element, { __html: cells });
+  return templates(view, current ? CURRENT_ROW : ROW, current ? currentRow : plainRow, { __html: cells });
 }
 
 const columnSets = new WeakMap<readonly ColumnSpec[], string>();

@@ -3,10 +3,12 @@ import { Logo } from '../logo.tsx';
 import { useView, type ViewContext } from '../view-context.tsx';
 import { markupCache } from '../markup-cache.tsx';
 import { flattenMenu, menuFor, type MenuLink, type MenuSection } from '../../server/domain/menu.ts';
+import type { Authority } from '../../server/domain/authority.ts';
 
 function isActive(path: string, current: string): boolean {
-  return current === path || current.startsWith(`${path}/`);
+  return current === path || (current.startsWith(path) && current.charCodeAt(path.length) === SLASH);
 }
+const SLASH = 47;
 
 function NavLink({ item, active }: { item: MenuLink; active: string | undefined }) {
   const { url, t } = useView();
@@ -55,13 +57,23 @@ function MenuItems({ sections, active }: { sections: MenuSection[]; active: stri
 // per variant.
 const menus = markupCache();
 
-function activeEntry(sections: MenuSection[], path: string): string | undefined {
-  return flattenMenu(sections).find((l) => l.type === 'link' && isActive(l.path, path))?.path;
+// Each role's menu (with and without edges) flattened once: every page looks its active entry up in it.
+const flatMenus = new Map<Authority, MenuSection[][]>();
+
+function activeEntry(authority: Authority, edgesEnabled: boolean, path: string): string | undefined {
+  let menus = flatMenus.get(authority);
+  if (menus === undefined) flatMenus.set(authority, (menus = [false, true].map((edges) => flattenMenu(menuFor(authority, edges)))));
+  const entries = menus[edgesEnabled ? 1 : 0];
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    if (entry.type === 'link' && isActive(entry.path, path)) return entry.path;
+  }
+  return undefined;
 }
 
 /** What the side menu's markup depends on besides language and base path: the same key, the same menu. */
 export function sideNavKey({ user, edgesEnabled, path }: ViewContext): string {
-  return user ? `${user.authority}|${edgesEnabled}|${activeEntry(menuFor(user.authority, edgesEnabled), path) ?? ''}` : '';
+  return user ? `${user.authority}|${edgesEnabled}|${activeEntry(user.authority, edgesEnabled, path) ?? ''}` : '';
 }
 
 /** The role's side menu: links and expandable groups, the active group open. */
@@ -70,7 +82,7 @@ export function SideNav() {
   const { user, edgesEnabled, t, path, url } = ctx;
   if (!user) return null;
   const sections = menuFor(user.authority, edgesEnabled);
-  const active = activeEntry(sections, path);
+  const active = activeEntry(user.authority, edgesEnabled, path);
   const content = () => (
     <>
       <a className="logo-link" href={url('/home')}>
