@@ -72,13 +72,17 @@ export const rendering = fp(async function rendering(app: FastifyInstance, optio
     return view;
   });
 
-  app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?', 1)[0];
+  // A callback, not async: an async hook costs a promise and a microtask on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { url: target } = request;
+    const query = target.indexOf('?');
+    const path = query < 0 ? target : target.slice(0, query);
     request.consolePath = stripBasePath(basePath, path) ?? path;
     request.wantsFragment =
       request.headers['hx-request'] === 'true' &&
       request.headers['hx-history-restore-request'] !== 'true' &&
       request.headers['hx-request-type'] !== 'full';
+    done();
   });
 
   // A view that writes itself from templates (a list page, its table) is not rendered by React.
