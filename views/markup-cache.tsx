@@ -5,17 +5,31 @@ import { ViewContextProvider, type ViewContext } from './view-context.tsx';
 
 const MAX_VARIANTS = 2000;
 
+// Each cache's map for a view kept on the view itself, by the cache's number: a page asks hundreds of times, and a
+// property and an index are cheaper than a WeakMap lookup each time. Not enumerable: a view spread into another (with
+// another language) must not take these along.
+const OF_VIEW = Symbol('markup caches of this view');
+type WithCaches = ViewContext & { [OF_VIEW]?: Map<string, unknown>[] };
+let caches = 0;
+
+function cachesOf(ctx: WithCaches): Map<string, unknown>[] {
+  let of = ctx[OF_VIEW];
+  if (of === undefined) Object.defineProperty(ctx, OF_VIEW, { value: (of = []) });
+  return of;
+}
+
 /** A cache per base path and language; a page asks tens of times (each row's icons): its view finds its own at once. */
 function perLanguage<T>(): (ctx: ViewContext) => Map<string, T> {
   const byLanguage = new Map<string, Map<string, T>>();
-  const ofView = new WeakMap<ViewContext, Map<string, T>>();
+  const index = caches++;
   return (ctx) => {
-    let rendered = ofView.get(ctx);
+    const ofView = cachesOf(ctx);
+    let rendered = ofView[index] as Map<string, T> | undefined;
     if (rendered === undefined) {
       const language = `${ctx.url('')}|${ctx.lang}`;
       rendered = byLanguage.get(language);
       if (rendered === undefined) byLanguage.set(language, (rendered = new Map()));
-      ofView.set(ctx, rendered);
+      ofView[index] = rendered;
     }
     return rendered;
   };
