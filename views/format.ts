@@ -37,6 +37,9 @@ function remembered(format: (value: number) => string): (value: number) => strin
   };
 }
 
+/** A time as ISO 8601 (a `<time>`'s `dateTime`), remembered as the formatted dates are: a list row asks for each. */
+export const isoDateTime = remembered((ms) => new Date(ms).toISOString());
+
 // Intl formatters are costly to build and safe to share: one set per language and time zone.
 const formatters = new Map<string, Formatter>();
 

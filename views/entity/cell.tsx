@@ -7,6 +7,7 @@ import { rowLink } from './action-button.tsx';
 import type { ViewContext } from '../view-context.tsx';
 import { CopyButton } from '../copy-button.tsx';
 import { humanFileSize } from '../file-size.ts';
+import { isoDateTime } from '../format.ts';
 
 /** How much of a long value (a URL, a checksum) a `copy` cell shows. */
 const COPY_CELL_CHARS = 20;
@@ -38,7 +39,7 @@ export function cellMarkup(view: ViewContext, column: ColumnSpec, row: RowView):
       return detailsLink(view, row, typeof value === 'string' ? value : '');
     case 'date':
       if (typeof value !== 'number') return textCell(view, '');
-      return templates(view, DATE, dateCell, new Date(value).toISOString(), view.format.dateTime(value));
+      return templates(view, DATE, dateCell, isoDateTime(value), view.format.dateTime(value));
     case 'copy':
       return typeof value === 'string' && value !== '' ? renderIn(view, <CopyCell view={view} column={column} value={value} />) : textCell(view, '');
     case 'bytes':

@@ -48,16 +48,23 @@ function GroupActions({ list }: { list: ListView }) {
 // page's values put in: a list page would otherwise be hundreds of React elements, most of them the same every time.
 const templates = markupTemplates();
 
-/** A row's selection check box, rendered once per language and state, the row's id and name put in. */
+/**
+ * A row's selection check box, rendered once per language and state, the row's id and name put in: the name too, so
+ * that the label is not an interpolation per row.
+ */
 function selectCell(view: ViewContext, row: RowView): string {
-  return templates(view, row.selected ? SELECTED : NOT_SELECTED, row.selected ? selectedCell : notSelectedCell, row.id, view.t('entity.select-row', { name: row.name }));
+  return templates(view, row.selected ? SELECTED : NOT_SELECTED, row.selected ? selectedCell : notSelectedCell, row.id, row.name);
 }
 const SELECTED = ['selected'], NOT_SELECTED = ['not selected'];
-const selectCellOf = (selected: boolean) => (id: string, label: string) => (
-  <td className="select-cell">
-    <input type="checkbox" name="ids" value={id} defaultChecked={selected} aria-label={label} />
-  </td>
-);
+function SelectCell({ id, name, selected }: { id: string; name: string; selected: boolean }) {
+  const { t } = useView();
+  return (
+    <td className="select-cell">
+      <input type="checkbox" name="ids" value={id} defaultChecked={selected} aria-label={t('entity.select-row', { name })} />
+    </td>
+  );
+}
+const selectCellOf = (selected: boolean) => (id: string, name: string) => <SelectCell id={id} name={name} selected={selected} />;
 const selectedCell = selectCellOf(true), notSelectedCell = selectCellOf(false);
 
 // Keys and elements made once, not per row.
