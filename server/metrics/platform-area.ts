@@ -43,6 +43,19 @@ function areaOf(segment: string | undefined): string | null {
  * `customer/{id}` → customers, `plugins/telemetry/...` → telemetry, `auth/2fa/...` → two-factor; anything unknown → other.
  */
 export function platformArea(path: string): string {
+  let area = areas.get(path);
+  if (area === undefined) {
+    if (areas.size >= MAX_REMEMBERED) areas.clear();
+    areas.set(path, (area = areaOfPath(path)));
+  }
+  return area;
+}
+
+// Every platform call asks, mostly for the same few paths: splitting each anew made arrays and strings per call.
+const MAX_REMEMBERED = 1000;
+const areas = new Map<string, string>();
+
+function areaOfPath(path: string): string {
   const segments = path.split('?')[0].split('/').filter(Boolean);
   if (segments[0] !== 'api') return 'other';
   const [first, ...rest] = segments.slice(1);

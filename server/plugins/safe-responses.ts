@@ -10,7 +10,9 @@ const { validateHeaderName, validateHeaderValue } = createRequire(import.meta.ur
 function isSendable(name: string, value: unknown): boolean {
   try {
     validateHeaderName(name);
-    for (const v of Array.isArray(value) ? value : [value]) validateHeaderValue(name, v);
+    // A single value checked as it is: an array and an iterator per header of every answer otherwise.
+    if (!Array.isArray(value)) validateHeaderValue(name, value as string);
+    else for (let i = 0; i < value.length; i++) validateHeaderValue(name, value[i]);
     return true;
   } catch {
     return false;

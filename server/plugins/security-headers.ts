@@ -50,7 +50,8 @@ export const securityHeaders = fp(async function securityHeaders(app: FastifyIns
   // writes them once without merging two header lists (helmet's middleware ran, and parsed its policy, per request).
   const headers = helmetHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.header(name, value);
+    // Indexed: destructuring each pair in a for-of made two iterators per header and request.
+    for (let i = 0; i < headers.length; i++) reply.header(headers[i][0], headers[i][1]);
     done();
   });
   app.decorateReply('styleHashes', null);
