@@ -4,12 +4,25 @@
 export function readPath(source: unknown, path: string): unknown {
   // Most paths are one name (a list page reads tens of cells): no array of parts for them.
   if (!path.includes('.')) return source !== null && typeof source === 'object' ? (source as Record<string, unknown>)[path] : undefined;
+  const parts = partsOf(path);
   let at = source;
-  for (const part of path.split('.')) {
+  for (let i = 0; i < parts.length; i++) {
     if (at === null || typeof at !== 'object') return undefined;
-    at = (at as Record<string, unknown>)[part];
+    at = (at as Record<string, unknown>)[parts[i]];
   }
   return at;
+}
+
+// A list page reads the same few dotted paths (a gateway flag in `additionalInfo`) in every row: split once each.
+const MAX_PATHS = 1000;
+const pathParts = new Map<string, readonly string[]>();
+function partsOf(path: string): readonly string[] {
+  let parts = pathParts.get(path);
+  if (parts === undefined) {
+    if (pathParts.size >= MAX_PATHS) pathParts.clear();
+    pathParts.set(path, (parts = path.split('.')));
+  }
+  return parts;
 }
 
 /** A copy of `target` with `value` at the dotted `path`; the objects on the way are copied, their other members kept. */
