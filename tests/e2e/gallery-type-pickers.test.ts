@@ -5,6 +5,7 @@
 import t from 'tap';
 import type { Page } from 'puppeteer-core';
 import { axeFindings, focusedId, openGallery, overflowOf, shootStates, tabTo, valueOf } from '../helpers/gallery-browser.ts';
+import { holdRequests } from '../helpers/held-requests.ts';
 
 const LIMIT = { timeout: 60_000 };
 const STATES = ['empty', 'filled', 'invalid', 'disabled', 'read-only'];
@@ -15,7 +16,11 @@ const chips = (page: Page, list: string) => page.$$eval(`#${list} .chip input[ty
 const suggestions = (page: Page, list: string) => page.$$eval(`#${list}-suggestions .type-suggestion`, (all) => all.map((b) => (b as HTMLButtonElement).value));
 /** Waits until the list holds these chips (its htmx request answered and swapped). */
 const chipsBecome = (page: Page, list: string, values: string[]) =>
-  page.waitForFunction((id, want) => JSON.stringify([...document.querySelectorAll(`#${id} .chip input[type="hidden"]`)].map((i) => (i as HTMLInputElement).value)) === want, LIMIT, list, JSON.stringify(values));
+  page.waitForFunction((id, want) => JSON.stringify([...document.querySelectorAll(`#${id} .chip input[type="hidden"]`)].map((i) => (i as HTMLInputElement).value)) === want, LIMIT, list, JSON.stringify(values))
+    .catch(async (error: unknown) => {
+      const text = await valueOf(page, `#${list}-text`).catch(() => '(no field)');
+      throw new Error(`chips ${JSON.stringify(await chips(page, list))}, field ${JSON.stringify(text)}, not ${JSON.stringify(values)}: ${String(error)}`);
+    });
 
 /** Waits until the element of this id has the focus (the drawn list's field takes it as it settles). */
 const focusOn = (page: Page, id: string) => page.waitForFunction((want) => document.activeElement?.id === want, LIMIT, id).catch(() => undefined);
@@ -87,6 +92,26 @@ t.test('the type pickers in the gallery', async (t) => {
     await page.keyboard.press('Enter');
     await chipsBecome(page, list, ['pump', 'PUMP', picked, 'alpha', 'beta', 'gamma']);
     t.equal(await valueOf(page, `#${list}-text`), '', 'all typed text became chips');
+  });
+
+  t.test('a value still being typed when the list is drawn stays in the field: only what a separator ended is added', async (t) => {
+    const list = 'field-subtypeList-empty';
+    const held = await chips(page, list);
+    const adds = await holdRequests(page, '/parts/type-chips?');
+    await page.focus(`#${list}-text`);
+    await page.keyboard.type('one,');
+    const first = await adds.next();
+    // Typed while the first answer is on its way (a slow network): 'two' ended by a semicolon, 'th' not yet.
+    await page.keyboard.type('two;th');
+    await first.continue();
+    await adds.release();
+    await chipsBecome(page, list, [...held, 'one', 'two']);
+    await page.waitForFunction((id) => (document.getElementById(id) as HTMLInputElement | null)?.value === 'th', LIMIT, `${list}-text`);
+    t.pass("'th' is left in the field, not added");
+    await page.keyboard.type('ree');
+    await page.keyboard.press('Enter');
+    await chipsBecome(page, list, [...held, 'one', 'two', 'three']);
+    t.equal(await valueOf(page, `#${list}-text`), '', 'Enter added the rest');
   });
 
   t.test('required sub-type list: emptied shows its message; a type too long is refused with the text kept', async (t) => {

@@ -2,39 +2,20 @@
 // as placeholder). What is typed while that answer is on its way stays: the answer is held back in the browser
 // (request interception) while the test types, with the focus in the field and with the focus gone from it.
 import t from 'tap';
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { axeFindings, focusedId, openGallery, valueOf } from '../helpers/gallery-browser.ts';
+import { holdRequests } from '../helpers/held-requests.ts';
 
 const LIMIT = { timeout: 60_000 };
 const SECTION = '#phone-input-empty';
 const NUMBER = `${SECTION} input[type="tel"]`;
 const COUNTRY = `${SECTION} select`;
 
-/** Holds the number field's redraws until the test lets each go; every other request goes through. */
-async function holdRedraws(page: Page) {
-  const held: HTTPRequest[] = [];
-  let arrived: (() => void) | null = null;
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    if (!request.url().includes('/search/phone-number')) return void request.continue();
-    held.push(request);
-    arrived?.();
-  });
-  return {
-    /** The next redraw asked for, once the browser has sent it. */
-    next: () => new Promise<HTTPRequest>((resolve) => {
-      const take = () => { arrived = null; resolve(held.shift()!); };
-      if (held.length) take();
-      else arrived = take;
-    }),
-  };
-}
-
 const placeholder = (page: Page) => page.$eval(NUMBER, (e) => (e as HTMLInputElement).placeholder);
 
 t.test('the phone input keeps what is typed while its country redraw is on the way', async (t) => {
   const { c, page, problems } = await openGallery(t);
-  const redraws = await holdRedraws(page);
+  const redraws = await holdRequests(page, '/search/phone-number');
   await page.goto(`${c.origin}/gallery#phone-input`);
   await page.waitForFunction(() => 'htmx' in window, LIMIT);
   const numberId = await page.$eval(NUMBER, (e) => e.id);
