@@ -1,3 +1,5 @@
+import { remembered } from '../server/limits/remembered.ts';
+
 /** The spec's default date locale, used for the default language. */
 export const DEFAULT_DATE_LOCALE = 'en-GB';
 const DEFAULT_LANGUAGE = 'en_US';
@@ -23,22 +25,11 @@ function dateLocaleOf(lang: string): string {
 
 const MAX_REMEMBERED = 5000;
 
-/** Formatting itself costs microseconds a value, and a list shows the same rows to everyone who opens it. */
-function remembered(format: (value: number) => string): (value: number) => string {
-  const done = new Map<number, string>();
-  return (value) => {
-    let text = done.get(value);
-    if (text === undefined) {
-      text = format(value);
-      if (done.size >= MAX_REMEMBERED) done.clear();
-      done.set(value, text);
-    }
-    return text;
-  };
-}
+// Formatting itself costs microseconds a value, and a list shows the same rows to everyone who opens it.
+const rememberedFormat = (format: (value: number) => string) => remembered(format, MAX_REMEMBERED);
 
 /** A time as ISO 8601 (a `<time>`'s `dateTime`), remembered as the formatted dates are: a list row asks for each. */
-export const isoDateTime = remembered((ms) => new Date(ms).toISOString());
+export const isoDateTime = rememberedFormat((ms) => new Date(ms).toISOString());
 
 // Intl formatters are costly to build and safe to share: one set per language and time zone.
 const formatters = new Map<string, Formatter>();
@@ -64,8 +55,8 @@ export function formatterFor(lang: string, timeZone?: string): Formatter {
     formatter = {
       dateLocale,
       numberLocale,
-      dateTime: remembered((ms) => dates.format(ms)),
-      number: remembered((value) => numbers.format(value)),
+      dateTime: rememberedFormat((ms) => dates.format(ms)),
+      number: rememberedFormat((value) => numbers.format(value)),
     };
     formatters.set(key, formatter);
   }

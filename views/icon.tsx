@@ -1,22 +1,12 @@
 import { escapeLikeReact, markupCache } from './markup-cache.tsx';
 import { useView, type ViewContext } from './view-context.tsx';
-
-const MAX_REFERENCES = 2000;
-const references = new Map<string, string>();
+import { remembered } from '../server/limits/remembered.ts';
 
 /**
  * The `<use>` of a sprite icon, written once per address: a list page draws over a hundred icons. Self-closed (HTML
  * parses SVG's elements so), which React would not write.
  */
-function spriteReference(href: string): { __html: string } {
-  let html = references.get(href);
-  if (html === undefined) {
-    html = `<use href="${escapeLikeReact(href)}"/>`;
-    if (references.size >= MAX_REFERENCES) references.clear();
-    references.set(href, html);
-  }
-  return { __html: html };
-}
+const spriteUse = remembered((href: string) => `<use href="${escapeLikeReact(href)}"/>`, 2000);
 
 /**
  * A material or `mdi:` icon from the self-hosted sprite; decorative unless given a label. No `viewBox`: each of the
@@ -32,7 +22,7 @@ export function Icon({ name, label, className }: { name: string; label?: string;
       aria-hidden={label ? undefined : true}
       role={label ? 'img' : undefined}
       aria-label={label}
-      dangerouslySetInnerHTML={spriteReference(`${asset('icons.svg')}#${id}`)}
+      dangerouslySetInnerHTML={{ __html: spriteUse(`${asset('icons.svg')}#${id}`) }}
     />
   );
 }

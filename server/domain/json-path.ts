@@ -1,5 +1,7 @@
 // Reading and writing a value at a dotted JSON path: how form fields (named by their path) meet the entity.
 
+import { remembered } from '../limits/remembered.ts';
+
 /** The value at a dotted JSON path of a nested object. */
 export function readPath(source: unknown, path: string): unknown {
   // Most paths are one name (a list page reads tens of cells): no array of parts for them.
@@ -14,16 +16,7 @@ export function readPath(source: unknown, path: string): unknown {
 }
 
 // A list page reads the same few dotted paths (a gateway flag in `additionalInfo`) in every row: split once each.
-const MAX_PATHS = 1000;
-const pathParts = new Map<string, readonly string[]>();
-function partsOf(path: string): readonly string[] {
-  let parts = pathParts.get(path);
-  if (parts === undefined) {
-    if (pathParts.size >= MAX_PATHS) pathParts.clear();
-    pathParts.set(path, (parts = path.split('.')));
-  }
-  return parts;
-}
+const partsOf = remembered((path: string): readonly string[] => path.split('.'), 1000);
 
 /** A copy of `target` with `value` at the dotted `path`; the objects on the way are copied, their other members kept. */
 export function writePath<T extends object>(target: T, path: string, value: unknown): T {

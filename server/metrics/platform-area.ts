@@ -1,5 +1,7 @@
 // The API area of a platform call, for metrics: one bounded label per area of the REST API
 // (named like the console's platform API modules), never the raw path with its ids.
+import { remembered } from '../limits/remembered.ts';
+
 const AREAS: [RegExp, string][] = [
   [/^2fa$/, 'two-factor'],
   [/^noauth$/, 'noauth'],
@@ -38,22 +40,12 @@ function areaOf(segment: string | undefined): string | null {
   return null;
 }
 
+// Every platform call asks, mostly for the same few paths: splitting each anew made arrays and strings per call.
 /**
  * By the segments after the API prefix: `tenant/deviceInfos` and `customer/{id}/deviceInfos` → devices,
  * `customer/{id}` → customers, `plugins/telemetry/...` → telemetry, `auth/2fa/...` → two-factor; anything unknown → other.
  */
-export function platformArea(path: string): string {
-  let area = areas.get(path);
-  if (area === undefined) {
-    if (areas.size >= MAX_REMEMBERED) areas.clear();
-    areas.set(path, (area = areaOfPath(path)));
-  }
-  return area;
-}
-
-// Every platform call asks, mostly for the same few paths: splitting each anew made arrays and strings per call.
-const MAX_REMEMBERED = 1000;
-const areas = new Map<string, string>();
+export const platformArea = remembered(areaOfPath, 1000);
 
 function areaOfPath(path: string): string {
   const segments = path.split('?')[0].split('/').filter(Boolean);
