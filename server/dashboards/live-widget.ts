@@ -2,7 +2,8 @@ import type { KeyValue, SourceRow, WidgetView } from '../domain/dashboard/dashbo
 import type { PlatformUpdate, SubscriptionCommand } from '../platform/ws/telemetry-commands.ts';
 import type { EntityData, EntityKey } from '../platform/types/entity-query.ts';
 import type { StateEntry } from './state-param.ts';
-import { isNoValue, keyTypeOf } from './load-entities.ts';
+import { keyTypeOf } from './load-entities.ts';
+import { isNoValue } from '../platform/no-value.ts';
 import { mergedSeries, slidWindow, tsCommandOf } from './live-series.ts';
 import { windowParam } from './widget-windows.ts';
 import { mergeAlarmUpdate } from './live-alarms.ts';

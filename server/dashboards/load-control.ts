@@ -2,11 +2,11 @@ import type { WidgetConfig } from '../domain/dashboard/dashboard-config.ts';
 import type { EntityInfo } from '../domain/dashboard/dashboard-view.ts';
 import { entityQueryApi } from '../platform/api/entity-query.ts';
 import { rpcApi } from '../platform/api/rpc.ts';
+import { isNoValue } from '../platform/no-value.ts';
 import { isPlatformError } from '../platform/platform-error.ts';
 import { pageAlias } from './alias-choices.ts';
 import { num, text } from './json-read.ts';
 import type { LoadContext } from './load-context.ts';
-import { isNoValue } from './load-entities.ts';
 
 /** Render time spent waiting for a device's answer at most; the page does not wait longer for a slow device. */
 const MAX_READ_WAIT_MS = 2000;

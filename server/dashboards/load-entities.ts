@@ -2,6 +2,7 @@ import type { DataKeyConfig, DatasourceConfig } from '../domain/dashboard/dashbo
 import type { EntityInfo, KeyValue, SourceRow, TablePage } from '../domain/dashboard/dashboard-view.ts';
 import { entityQueryApi } from '../platform/api/entity-query.ts';
 import type { EntityData, EntityDataPageLink, EntityKey, EntityKeyType } from '../platform/types/entity-query.ts';
+import { isNoValue } from '../platform/no-value.ts';
 import { pageAlias } from './alias-choices.ts';
 import { keyFiltersOf } from './key-filters.ts';
 import type { LoadContext } from './load-context.ts';
@@ -25,12 +26,6 @@ export function entityInfo(data: EntityData): EntityInfo {
   const name = fields.name?.value ?? '';
   return { id: data.entityId, name, label: fields.label?.value || '', type: fields.type?.value ?? '' };
 }
-
-/**
- * No value: the query answers a key without data as an empty string at time 0, and ThingsBoard 3.4.4 sends a
- * deleted key to a subscription the same way.
- */
-export const isNoValue = (value: { ts: unknown; value: unknown }) => value.ts === 0 && value.value === '';
 
 function latestOf(data: EntityData, key: DataKeyConfig): KeyValue['latest'] {
   const type = keyTypeOf(key);

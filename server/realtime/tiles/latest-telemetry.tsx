@@ -2,6 +2,7 @@ import type { PlatformUpdate } from '../../platform/ws/telemetry-commands.ts';
 import { LatestTelemetryRows } from '../../../views/parts/live/latest-telemetry.tsx';
 import type { TelemetryRow } from '../../domain/latest-telemetry.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { isNoValue } from '../../platform/no-value.ts';
 import type { LiveTile } from './live-tile.ts';
 
 const ENTITY_TYPES = new Set(['DEVICE', 'ASSET', 'ENTITY_VIEW', 'EDGE', 'CUSTOMER', 'TENANT']);
@@ -14,12 +15,6 @@ export function parseEntityArgument(argument: string): { entityType: string; ent
   return rest.length === 0 && ENTITY_TYPES.has(entityType) && isUuid(entityId) ? { entityType, entityId } : null;
 }
 
-/**
- * ThingsBoard 3.4.4's notice that a key's time series were deleted (`onTimeSeriesDelete`): the key with ts 0 and an
- * empty value. The key leaves the state, so a stream that gets the state later (a snapshot) does not draw it again.
- */
-const isDeletion = (ts: number, value: unknown) => ts === 0 && value === '';
-
 /** v1 time-series data (`key → [[ts, "value"], ...]`) merged onto the latest values; deleted keys dropped. */
 function mergeLatest(state: LatestValues | undefined, update: PlatformUpdate): LatestValues {
   const next: LatestValues = { ...state };
@@ -30,7 +25,8 @@ function mergeLatest(state: LatestValues | undefined, update: PlatformUpdate): L
     for (const pair of pairs) {
       if (!Array.isArray(pair) || typeof pair[0] !== 'number') continue;
       const [ts, value] = pair as [number, unknown];
-      if (isDeletion(ts, value)) delete next[key];
+      // A deleted key leaves the state, so a stream that gets the state later (a snapshot) does not draw it again.
+      if (isNoValue({ ts, value })) delete next[key];
       else if (!next[key] || next[key].ts <= ts) next[key] = { key, ts, value: value === null || value === undefined ? '' : String(value) };
     }
   }
