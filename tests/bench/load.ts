@@ -7,13 +7,24 @@ export interface LoadResult {
   p99: number;
 }
 
+interface Timed extends LoadResult {
+  seconds: number;
+  latencies: number[];
+}
+
+function resultOf(latencies: number[], seconds: number): Timed {
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { requests: latencies.length, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), seconds, latencies };
+}
+
 /**
  * Sends `total` GETs (POSTs of `body` as JSON when given) over `concurrency` keep-alive connections and reports
  * throughput and latency (ms).
  */
 export async function measure(
   origin: string, path: string, headers: Record<string, string>, total: number, concurrency: number, body?: unknown,
-): Promise<LoadResult> {
+): Promise<Timed> {
   // A self-signed certificate is fine: only the test proxy on this machine speaks TLS here.
   const pool = new Pool(origin, { connections: concurrency, connect: { rejectUnauthorized: false } });
   const latencies: number[] = [];
@@ -34,7 +45,36 @@ export async function measure(
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
   await pool.close();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { requests: total, rps: total / elapsed, p50: at(0.5), p99: at(0.99) };
+  return resultOf(latencies, elapsed);
+}
+
+export interface Target {
+  origin: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Two targets measured in alternating batches (`total` requests each, in `batches` batches), so that whatever else
+ * the machine does in the meantime weighs on both alike; `between` runs before each batch of the first (to read a
+ * process's CPU around them). Reports each target's throughput over its own batches.
+ */
+export async function measureAlternating(
+  first: Target, second: Target, total: number, concurrency: number, batches: number, around?: (batch: () => Promise<void>) => Promise<void>,
+): Promise<[LoadResult, LoadResult]> {
+  const runs: Timed[][] = [[], []];
+  const size = Math.ceil(total / batches);
+  for (let b = 0; b < batches; b++) {
+    const count = Math.min(size, total - b * size);
+    const order = b % 2 ? [1, 0] : [0, 1];
+    for (const i of order) {
+      const target = i === 0 ? first : second;
+      const batch = async () => { runs[i].push(await measure(target.origin, target.path, target.headers, count, concurrency)); };
+      if (i === 0 && around) await around(batch);
+      else await batch();
+    }
+  }
+  const merged = (of: Timed[]) => resultOf(of.flatMap((run) => run.latencies), of.reduce((sum, run) => sum + run.seconds, 0));
+  const [a, b] = [merged(runs[0]), merged(runs[1])];
+  return [{ requests: a.requests, rps: a.rps, p50: a.p50, p99: a.p99 }, { requests: b.requests, rps: b.rps, p50: b.p50, p99: b.p99 }];
 }
