@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Authority } from '../domain/authority.ts';
 import type { RouteAccess, RouteRedirect } from '../domain/route-access.ts';
@@ -82,50 +82,80 @@ export const routeGuard = fp(async function routeGuard(app: FastifyInstance): Pr
     }
   });
 
-  app.addHook('preHandler', async (request, reply) => {
-    const { access, redirectTo } = routeRules(request.routeOptions.config);
-    if (!access) return;
-    const path = request.consolePath;
-    const session = request.session;
-    const signedIn = isSignedIn(session);
-
-    if (session.pendingVerification) {
-      if (isMfaPath(path)) return;
-      await signOut(request);
-      return access === 'public' ? undefined : reply.redirectTo(DEFAULT_ADDRESS);
-    }
-    if (isMfaPath(path)) {
-      await signOut(request);
-      return reply.redirectTo(DEFAULT_ADDRESS);
-    }
-    if (access === 'public') return;
-
-    const publicId = queryValue(request, 'publicId');
-    if (publicId && isPageRequest(request) && (!signedIn || (isPublicSession(request) && !isSamePublicUser(request, publicId)))) {
-      const target = withoutPublicId(request);
-      await signOut(request);
-      rememberAddress(request.session, target);
-      return reply.redirectTo(`/login?publicId=${encodeURIComponent(publicId)}`);
-    }
-
-    if (!signedIn) {
-      const original = addressToRemember(request);
-      if (original) rememberAddress(session, original);
-      return reply.redirectTo(DEFAULT_ADDRESS);
-    }
-
-    const user = session.user!;
-    if (isPageRequest(request) && firstLanding(session) && user.authority === 'SYS_ADMIN') await noteAvailableUpdate(request);
-    if (session.place === undefined) session.place = await loadPlace(request);
-    const place = session.place;
-    if (isConfined(place) && !placeAllows(place, path)) return reply.redirectTo(`/dashboard/${place.dashboardId}`);
-
-    if (!access.includes(user.authority)) return answerForbidden(request, reply);
-
-    const target = redirectTarget(redirectTo, user.authority);
-    if (target) return reply.redirectTo(target);
+  // A callback, not async: a promise and a microtask on every request otherwise. Only the rare steps that wait (a sign-out,
+  // the update check of the first page, the place worked out once per session) go through a promise.
+  app.addHook('preHandler', (request, reply, done) => {
+    const waiting = guard(request, reply);
+    if (waiting) waiting.then(() => done(), done);
+    else done();
   });
 }, { name: 'guard', dependencies: ['sessions', 'platform', 'render'] });
+
+/** The guard's steps; a promise only when a step has to wait. */
+function guard(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | undefined {
+  const { access, redirectTo } = routeRules(request.routeOptions.config);
+  if (!access) return;
+  const path = request.consolePath;
+  const session = request.session;
+
+  if (session.pendingVerification) {
+    if (isMfaPath(path)) return;
+    return signOut(request).then(() => (access === 'public' ? undefined : reply.redirectTo(DEFAULT_ADDRESS)));
+  }
+  if (isMfaPath(path)) return signOut(request).then(() => reply.redirectTo(DEFAULT_ADDRESS));
+  if (access === 'public') return;
+
+  const signedIn = isSignedIn(session);
+  const publicId = queryValue(request, 'publicId');
+  if (publicId && isPageRequest(request) && (!signedIn || (isPublicSession(request) && !isSamePublicUser(request, publicId)))) {
+    const target = withoutPublicId(request);
+    return signOut(request).then(() => {
+      rememberAddress(request.session, target);
+      return reply.redirectTo(`/login?publicId=${encodeURIComponent(publicId)}`);
+    });
+  }
+
+  if (!signedIn) {
+    const original = addressToRemember(request);
+    if (original) rememberAddress(session, original);
+    reply.redirectTo(DEFAULT_ADDRESS);
+    return;
+  }
+
+  const user = session.user!;
+  if (isPageRequest(request) && firstLanding(session) && user.authority === 'SYS_ADMIN') {
+    return noteAvailableUpdate(request).then(() => placeThenRest(request, reply, access, redirectTo));
+  }
+  return placeThenRest(request, reply, access, redirectTo);
+}
+
+/** The forced place (worked out once per session: the only wait), then the role check and the route's redirect. */
+function placeThenRest(request: FastifyRequest, reply: FastifyReply, access: RouteAccess, redirectTo: RouteRedirect | undefined): Promise<unknown> | undefined {
+  const session = request.session;
+  if (session.place === undefined) {
+    return loadPlace(request).then((place) => {
+      session.place = place;
+      rest(request, reply, access, redirectTo);
+    });
+  }
+  rest(request, reply, access, redirectTo);
+}
+
+function rest(request: FastifyRequest, reply: FastifyReply, access: RouteAccess, redirectTo: RouteRedirect | undefined): void {
+  const place = request.session.place!;
+  const path = request.consolePath;
+  if (isConfined(place) && !placeAllows(place, path)) {
+    reply.redirectTo(`/dashboard/${place.dashboardId}`);
+    return;
+  }
+  const authority = request.session.user!.authority;
+  if (!access.includes(authority)) {
+    answerForbidden(request, reply);
+    return;
+  }
+  const target = redirectTarget(redirectTo, authority);
+  if (target) reply.redirectTo(target);
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
