@@ -83,27 +83,34 @@ export const routeGuard = fp(async function routeGuard(app: FastifyInstance): Pr
   });
 
   // A callback, not async: a promise and a microtask on every request otherwise. Only the rare steps that wait (a sign-out,
-  // the update check of the first page, the place worked out once per session) go through a promise.
+  // the update check of the first page, the place worked out once per session) go through a promise. A hook that
+  // answered does not call `done`: the answer may still be on its way (its session being saved), and Fastify would run
+  // the route's handler as well.
   app.addHook('preHandler', (request, reply, done) => {
-    const waiting = guard(request, reply);
-    if (waiting) waiting.then(() => done(), done);
-    else done();
+    const answered = guard(request, reply);
+    if (answered === true) return;
+    if (answered === false) return done();
+    answered.then((sent) => {
+      if (!sent) done();
+    }, done);
   });
 }, { name: 'guard', dependencies: ['sessions', 'platform', 'render'] });
 
-/** The guard's steps; a promise only when a step has to wait. */
-function guard(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | undefined {
+/** Whether the guard answered the request itself (a redirect, the forbidden dialog); a promise only when a step waits. */
+type Answered = boolean | Promise<boolean>;
+
+function guard(request: FastifyRequest, reply: FastifyReply): Answered {
   const { access, redirectTo } = routeRules(request.routeOptions.config);
-  if (!access) return;
+  if (!access) return false;
   const path = request.consolePath;
   const session = request.session;
 
   if (session.pendingVerification) {
-    if (isMfaPath(path)) return;
-    return signOut(request).then(() => (access === 'public' ? undefined : reply.redirectTo(DEFAULT_ADDRESS)));
+    if (isMfaPath(path)) return false;
+    return signOut(request).then(() => access !== 'public' && redirected(reply, DEFAULT_ADDRESS));
   }
-  if (isMfaPath(path)) return signOut(request).then(() => reply.redirectTo(DEFAULT_ADDRESS));
-  if (access === 'public') return;
+  if (isMfaPath(path)) return signOut(request).then(() => redirected(reply, DEFAULT_ADDRESS));
+  if (access === 'public') return false;
 
   const signedIn = isSignedIn(session);
   const publicId = queryValue(request, 'publicId');
@@ -111,15 +118,14 @@ function guard(request: FastifyRequest, reply: FastifyReply): Promise<unknown> |
     const target = withoutPublicId(request);
     return signOut(request).then(() => {
       rememberAddress(request.session, target);
-      return reply.redirectTo(`/login?publicId=${encodeURIComponent(publicId)}`);
+      return redirected(reply, `/login?publicId=${encodeURIComponent(publicId)}`);
     });
   }
 
   if (!signedIn) {
     const original = addressToRemember(request);
     if (original) rememberAddress(session, original);
-    reply.redirectTo(DEFAULT_ADDRESS);
-    return;
+    return redirected(reply, DEFAULT_ADDRESS);
   }
 
   const user = session.user!;
@@ -129,32 +135,31 @@ function guard(request: FastifyRequest, reply: FastifyReply): Promise<unknown> |
   return placeThenRest(request, reply, access, redirectTo);
 }
 
-/** The forced place (worked out once per session: the only wait), then the role check and the route's redirect. */
-function placeThenRest(request: FastifyRequest, reply: FastifyReply, access: RouteAccess, redirectTo: RouteRedirect | undefined): Promise<unknown> | undefined {
-  const session = request.session;
-  if (session.place === undefined) {
-    return loadPlace(request).then((place) => {
-      session.place = place;
-      rest(request, reply, access, redirectTo);
-    });
-  }
-  rest(request, reply, access, redirectTo);
+function redirected(reply: FastifyReply, path: string): true {
+  reply.redirectTo(path);
+  return true;
 }
 
-function rest(request: FastifyRequest, reply: FastifyReply, access: RouteAccess, redirectTo: RouteRedirect | undefined): void {
+/** The forced place (worked out once per session: the only wait), then the role check and the route's redirect. */
+function placeThenRest(request: FastifyRequest, reply: FastifyReply, access: RouteAccess, redirectTo: RouteRedirect | undefined): Answered {
+  const session = request.session;
+  if (session.place !== undefined) return rest(request, reply, access, redirectTo);
+  return loadPlace(request).then((place) => {
+    session.place = place;
+    return rest(request, reply, access, redirectTo);
+  });
+}
+
+function rest(request: FastifyRequest, reply: FastifyReply, access: RouteAccess, redirectTo: RouteRedirect | undefined): boolean {
   const place = request.session.place!;
-  const path = request.consolePath;
-  if (isConfined(place) && !placeAllows(place, path)) {
-    reply.redirectTo(`/dashboard/${place.dashboardId}`);
-    return;
-  }
+  if (isConfined(place) && !placeAllows(place, request.consolePath)) return redirected(reply, `/dashboard/${place.dashboardId}`);
   const authority = request.session.user!.authority;
   if (!access.includes(authority)) {
     answerForbidden(request, reply);
-    return;
+    return true;
   }
   const target = redirectTarget(redirectTo, authority);
-  if (target) reply.redirectTo(target);
+  return target ? redirected(reply, target) : false;
 }
 
 declare module 'fastify' {
