@@ -2,6 +2,7 @@
 // or saved for them, and they set no cookie; pages still read it.
 import t from 'tap';
 import { startConsole, TENANT } from '../helpers/console.ts';
+import { enablePlatformTwoFa, enableTotp } from '../helpers/two-factor.ts';
 
 const STORE_READS = /^floorboard_session_store_duration_seconds_count\{operation="read"\} (\d+)$/m;
 
@@ -27,3 +28,13 @@ t.test('routes without a session read none from the store; pages do', async (t) 
   t.equal(await reads(), before + 1, 'a page reads its session');
 });
 
+
+t.test('a health check with the cookie of a session waiting for its second factor leaves it waiting', async (t) => {
+  const c = await startConsole(t);
+  await enablePlatformTwoFa(c.emulator.url);
+  await enableTotp(c.emulator.url, [TENANT.username, TENANT.password]);
+  const client = c.client();
+  t.equal((await client.signIn(TENANT.username, TENANT.password)).headers.location, '/login/mfa');
+  t.equal((await client.get('/healthz')).statusCode, 200);
+  t.equal((await client.get('/login/mfa')).statusCode, 200, 'the second factor is still asked for');
+});
