@@ -155,16 +155,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorPages);
   await app.register(signInGuards, { config, pause: options.signInPause, limitsReady: redis ? () => whenReady(redis) : undefined });
 
-  await app.register(fastifyStatic, {
-    root: STATIC_DIR,
-    prefix: `${basePath}/static/`,
-    // The build writes .br and .gz copies of its files (server/assets/precompress.ts): served to clients that accept them.
-    preCompressed: true,
-    setHeaders: (reply, path) => {
-      reply.header('cache-control', path.includes('/build/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      // The widget runner loads into a sandboxed frame, an opaque origin: its script must be allowed across origins.
-      if (/\/build\/widget-frame-[^/]*$/.test(path)) reply.header('cross-origin-resource-policy', 'cross-origin');
-    },
+  // Files need no session: none is read, rebuilt or saved for them (sessions.ts).
+  await app.register(async (files) => {
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, session: false };
+    });
+    await files.register(fastifyStatic, {
+      root: STATIC_DIR,
+      prefix: `${basePath}/static/`,
+      // The build writes .br and .gz copies of its files (server/assets/precompress.ts): served to clients that accept them.
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/build/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The widget runner loads into a sandboxed frame, an opaque origin: its script must be allowed across origins.
+        if (/\/build\/widget-frame-[^/]*$/.test(path)) reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
   });
 
   await app.register(health, { store });

@@ -17,25 +17,28 @@ export function platformCallMetrics(metrics: ConsoleMetrics): (call: PlatformCal
 
 /** The same store, timing every operation and counting its failures. */
 export function measuredStore(store: SessionStore, metrics: ConsoleMetrics): SessionStore {
-  // The store's own promise is handed on, observed on the side: measuring adds no step to a request's answer.
-  const timed = <T>(operation: string, run: () => Promise<T>): Promise<T> => {
-    const end = metrics.storeOperations.startTimer({ operation });
+  // The store's own promise is handed on, observed on the side: measuring adds no step to a request's answer. Each
+  // operation's labels are one object, and the time is read with performance.now: prom-client's startTimer made a
+  // closure, two hrtime arrays and a copy of the labels per read (every request with a session cookie reads).
+  const timed = <T>(labels: { operation: string }, run: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
     const operationDone = run();
     operationDone.then(
-      () => end(),
+      () => metrics.storeOperations.observe(labels, (performance.now() - start) / 1000),
       () => {
-        end();
-        metrics.storeErrors.inc({ operation });
+        metrics.storeOperations.observe(labels, (performance.now() - start) / 1000);
+        metrics.storeErrors.inc(labels);
       },
     );
     return operationDone;
   };
+  const [READ, WRITE, REMOVE, PING] = ['read', 'write', 'remove', 'ping'].map((operation) => Object.freeze({ operation }));
   return {
     redis: store.redis,
-    read: (sid) => timed('read', () => store.read(sid)),
-    write: (sid, session, ttlMs) => timed('write', () => store.write(sid, session, ttlMs)),
-    remove: (sid) => timed('remove', () => store.remove(sid)),
-    ping: () => timed('ping', () => store.ping()),
+    read: (sid) => timed(READ, () => store.read(sid)),
+    write: (sid, session, ttlMs) => timed(WRITE, () => store.write(sid, session, ttlMs)),
+    remove: (sid) => timed(REMOVE, () => store.remove(sid)),
+    ping: () => timed(PING, () => store.ping()),
     close: () => store.close(),
   };
 }

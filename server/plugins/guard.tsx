@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Authority } from '../domain/authority.ts';
 import type { RouteAccess, RouteRedirect } from '../domain/route-access.ts';
@@ -82,50 +82,85 @@ export const routeGuard = fp(async function routeGuard(app: FastifyInstance): Pr
     }
   });
 
-  app.addHook('preHandler', async (request, reply) => {
-    const { access, redirectTo } = routeRules(request.routeOptions.config);
-    if (!access) return;
-    const path = request.consolePath;
-    const session = request.session;
-    const signedIn = isSignedIn(session);
-
-    if (session.pendingVerification) {
-      if (isMfaPath(path)) return;
-      await signOut(request);
-      return access === 'public' ? undefined : reply.redirectTo(DEFAULT_ADDRESS);
-    }
-    if (isMfaPath(path)) {
-      await signOut(request);
-      return reply.redirectTo(DEFAULT_ADDRESS);
-    }
-    if (access === 'public') return;
-
-    const publicId = queryValue(request, 'publicId');
-    if (publicId && isPageRequest(request) && (!signedIn || (isPublicSession(request) && !isSamePublicUser(request, publicId)))) {
-      const target = withoutPublicId(request);
-      await signOut(request);
-      rememberAddress(request.session, target);
-      return reply.redirectTo(`/login?publicId=${encodeURIComponent(publicId)}`);
-    }
-
-    if (!signedIn) {
-      const original = addressToRemember(request);
-      if (original) rememberAddress(session, original);
-      return reply.redirectTo(DEFAULT_ADDRESS);
-    }
-
-    const user = session.user!;
-    if (isPageRequest(request) && firstLanding(session) && user.authority === 'SYS_ADMIN') await noteAvailableUpdate(request);
-    if (session.place === undefined) session.place = await loadPlace(request);
-    const place = session.place;
-    if (isConfined(place) && !placeAllows(place, path)) return reply.redirectTo(`/dashboard/${place.dashboardId}`);
-
-    if (!access.includes(user.authority)) return answerForbidden(request, reply);
-
-    const target = redirectTarget(redirectTo, user.authority);
-    if (target) return reply.redirectTo(target);
+  // A callback, not async: a promise and a microtask on every request otherwise. Only the rare steps that wait (a sign-out,
+  // the update check of the first page, the place worked out once per session) go through a promise. A hook that
+  // answered does not call `done`: the answer may still be on its way (its session being saved), and Fastify would run
+  // the route's handler as well.
+  app.addHook('preHandler', (request, reply, done) => {
+    const answered = guard(request, reply);
+    if (answered === true) return;
+    if (answered === false) return done();
+    answered.then((sent) => {
+      if (!sent) done();
+    }, done);
   });
 }, { name: 'guard', dependencies: ['sessions', 'platform', 'render'] });
+
+/** Whether the guard answered the request itself (a redirect, the forbidden dialog); a promise only when a step waits. */
+type Answered = boolean | Promise<boolean>;
+
+function guard(request: FastifyRequest, reply: FastifyReply): Answered {
+  const { access, redirectTo } = routeRules(request.routeOptions.config);
+  if (!access) return false;
+  const path = request.consolePath;
+  const session = request.session;
+
+  if (session.pendingVerification) {
+    if (isMfaPath(path)) return false;
+    return signOut(request).then(() => access !== 'public' && redirected(reply, DEFAULT_ADDRESS));
+  }
+  if (isMfaPath(path)) return signOut(request).then(() => redirected(reply, DEFAULT_ADDRESS));
+  if (access === 'public') return false;
+
+  const signedIn = isSignedIn(session);
+  const publicId = queryValue(request, 'publicId');
+  if (publicId && isPageRequest(request) && (!signedIn || (isPublicSession(request) && !isSamePublicUser(request, publicId)))) {
+    const target = withoutPublicId(request);
+    return signOut(request).then(() => {
+      rememberAddress(request.session, target);
+      return redirected(reply, `/login?publicId=${encodeURIComponent(publicId)}`);
+    });
+  }
+
+  if (!signedIn) {
+    const original = addressToRemember(request);
+    if (original) rememberAddress(session, original);
+    return redirected(reply, DEFAULT_ADDRESS);
+  }
+
+  const user = session.user!;
+  if (isPageRequest(request) && firstLanding(session) && user.authority === 'SYS_ADMIN') {
+    return noteAvailableUpdate(request).then(() => placeThenRest(request, reply, access, redirectTo));
+  }
+  return placeThenRest(request, reply, access, redirectTo);
+}
+
+function redirected(reply: FastifyReply, path: string): true {
+  reply.redirectTo(path);
+  return true;
+}
+
+/** The forced place (worked out once per session: the only wait), then the role check and the route's redirect. */
+function placeThenRest(request: FastifyRequest, reply: FastifyReply, access: RouteAccess, redirectTo: RouteRedirect | undefined): Answered {
+  const session = request.session;
+  if (session.place !== undefined) return rest(request, reply, access, redirectTo);
+  return loadPlace(request).then((place) => {
+    session.place = place;
+    return rest(request, reply, access, redirectTo);
+  });
+}
+
+function rest(request: FastifyRequest, reply: FastifyReply, access: RouteAccess, redirectTo: RouteRedirect | undefined): boolean {
+  const place = request.session.place!;
+  if (isConfined(place) && !placeAllows(place, request.consolePath)) return redirected(reply, `/dashboard/${place.dashboardId}`);
+  const authority = request.session.user!.authority;
+  if (!access.includes(authority)) {
+    answerForbidden(request, reply);
+    return true;
+  }
+  const target = redirectTarget(redirectTo, authority);
+  return target ? redirected(reply, target) : false;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

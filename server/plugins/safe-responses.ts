@@ -1,11 +1,14 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { setWithinBound } from '../limits/bounded-map.ts';
 
 // Required, not imported: an ES import of node:http reads all its exports, and its lazy WebSocket, CloseEvent and
 // MessageEvent load Node's own fetch and WebSocket (undici, with http2, worker_threads and readline), 12 MiB of memory
 // the console never uses.
 const { validateHeaderName, validateHeaderValue } = createRequire(import.meta.url)('node:http') as typeof import('node:http');
+
+const MAX_REMEMBERED_NAMES = 100;
 
 function isSendable(name: string, value: unknown): boolean {
   try {
@@ -51,10 +54,19 @@ export function answerMinimally(request: FastifyRequest, reply: FastifyReply, er
  * 500 here, instead of an exception thrown while the answer is written.
  */
 export const guardHeaders = fp(async function guardHeaders(app: FastifyInstance): Promise<void> {
+  // Most headers carry the same value on every answer (the security headers, the replica, the content type): each name's
+  // last value found sendable is remembered, so that only a new value is checked (two checks through Node's wrappers
+  // and a try per header and answer otherwise). Names are the console's own, so the map stays small; bounded anyway.
+  const sendable = new Map<string, unknown>();
   app.addHook('onSend', (request, reply, payload, done) => {
     const headers = reply.getHeaders();
     let bad: string[] | undefined;
-    for (const name in headers) if (!isSendable(name, headers[name])) (bad ??= []).push(name);
+    for (const name in headers) {
+      const value = headers[name];
+      if (value !== undefined && sendable.get(name) === value) continue;
+      if (!isSendable(name, value)) (bad ??= []).push(name);
+      else if (!Array.isArray(value)) setWithinBound(sendable, name, value, MAX_REMEMBERED_NAMES);
+    }
     if (!bad) return done(null, payload);
     request.log.error({ headers: bad, url: request.url }, 'answer with unsendable headers replaced by a minimal 500');
     for (const name of bad) reply.removeHeader(name);

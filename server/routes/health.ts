@@ -15,8 +15,8 @@ function withinTimeout(check: Promise<boolean>): Promise<boolean> {
 }
 
 const routes: FastifyPluginAsyncTypebox<{ store: SessionStore }> = async (app, { store }) => {
-  app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
+  app.get('/healthz', { config: { access: 'public', session: false } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: 'public', session: false } }, async (_request, reply) => {
     const [platform, sessions] = await Promise.all([
       withinTimeout(noauthApi.getUserPasswordPolicy(app.anonymousPlatform, { timeoutMs: READY_TIMEOUT_MS }).then(() => true)),
       withinTimeout(store.ping().then(() => true)),

@@ -15,7 +15,7 @@ function bearerMatches(request: FastifyRequest, expected: Buffer): boolean {
 
 const routes: FastifyPluginAsyncTypebox<{ token?: string }> = async (app, { token }) => {
   const expected = token ? digest(token) : null;
-  app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/metrics', { config: { access: 'public', session: false } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (expected && !bearerMatches(request, expected)) {
       return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').type('text/plain; charset=utf-8').send('Unauthorized\n');
