@@ -17,7 +17,7 @@ import { completeDialog, dialogContext, lookupDialog } from './dialog-lookup.ts'
 import { detailsPath, detailsView, type DetailsPlace } from './details-view.ts';
 import { DetailsQuery, listAddressOf, listQuerySchema, overlayOf, requestedPart, type OverlayValues } from './entity-request.ts';
 import { loadEntity, type EntityTable, type ListScope, type PlatformEntity } from './entity-table.ts';
-import { listView } from './list-view.ts';
+import { listData, listViewOf } from './list-view.ts';
 import { submitDetails, submitDialog } from './entity-posts.ts';
 import { multipartLimits, readUpload, removeSpooled, spoolUpload, type UploadLimits } from './upload.ts';
 import type { TableQuery } from './table-query.ts';
@@ -125,10 +125,15 @@ export function entityPages<E extends PlatformEntity>(app: FastifyInstance, spec
     if (part === 'entity-table' && overlay.dialog) {
       return reply.header('hx-retarget', '#entity-dialog').header('hx-reswap', 'outerHTML').fragment(<DialogSlot dialog={await dialog()} />, push);
     }
-    if (part === 'entity-table') return reply.fragment(<EntityTableRegion list={await listView(request, table, place, address, query)} />, push);
+    if (part === 'entity-table') {
+      const data = await listData(request, table, place, address, query);
+      return reply.fragment(<EntityTableRegion list={listViewOf(request, table, place, address, data)} />, push);
+    }
     if (part === 'entity-panel') return reply.fragment(<DetailsPanel details={await panel()} />, push);
     if (part === 'entity-dialog') return reply.fragment(<DialogSlot dialog={await dialog()} />, push);
-    const [list, details, open] = await Promise.all([listView(request, table, place, address, query), panel(), dialog()]);
+    const [data, details, open] = await Promise.all([listData(request, table, place, address, query), panel(), dialog()]);
+    // The view model built after the wait, not resolved through it (listViewOf says why).
+    const list = listViewOf(request, table, place, address, data);
     if (part === 'entity-page') return reply.fragment(<EntityListRegion list={list} panel={details} dialog={open} />, push);
     const crumbs = routeCrumbs(place.listRoute, request.view(), { params: place.params });
     return reply.page(<EntityListPage title={pageTitle(request, place.listRoute)} crumbs={crumbs} list={list} panel={details} dialog={open} />, status);

@@ -114,19 +114,33 @@ async function filterViews<E extends PlatformEntity>(request: FastifyRequest, ta
 /** Console paths without BASE_PATH (the details path a row action links to). */
 const CONSOLE_PATH = urlBuilder('');
 
-/** The list page's table, toolbar and actions for `address`: one platform call for the page, one per filter's choices. */
-export async function listView<E extends PlatformEntity>(
+/** What a list page shows, as the platform answered it: the page of entities and the filters' choices. */
+export interface ListData<E extends PlatformEntity> {
+  page: Awaited<ReturnType<EntityTable<E>['list']>>;
+  filters: FilterView[];
+}
+
+/** The list page's platform data for `address`: one platform call for the page, one per filter's choices. */
+export async function listData<E extends PlatformEntity>(
   request: FastifyRequest,
   table: EntityTable<E>,
   place: ListScope,
   address: ListAddress,
   query: Record<string, unknown>,
-): Promise<ListView> {
+): Promise<ListData<E>> {
+  const [page, filters] = await Promise.all([table.list(request, place, pageLink(address.state), address.filters), filterViews(request, table, address, query)]);
+  return { page, filters };
+}
+
+/**
+ * The list page's table, toolbar and actions for `address` from its data, built where it is rendered. Not returned
+ * through a promise on purpose: the promises a request awaits across the platform's answer are old by then (they
+ * lived through several young collections), and V8 keeps whatever an old object points to through every young
+ * collection until the next full one, dead or not: a view model resolved through them was copied and promoted with
+ * each page.
+ */
+export function listViewOf<E extends PlatformEntity>(request: FastifyRequest, table: EntityTable<E>, place: ListScope, address: ListAddress, { page, filters }: ListData<E>): ListView {
   const { t, url } = request.view();
-  const [page, filters] = await Promise.all([
-    table.list(request, place, pageLink(address.state), address.filters),
-    filterViews(request, table, address, query),
-  ]);
   const selectable = table.groupActions.length > 0;
   const sight = actionSight(request, place);
   const here = listPage(address);
