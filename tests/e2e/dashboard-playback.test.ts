@@ -104,7 +104,10 @@ t.test('without JavaScript the playback is a stepping form, and a playing page l
   });
   await page.click('#dashboard-playback button[aria-label="Play"]');
   await allLoaded;
-  await page.waitForFunction(() => document.readyState === 'complete' && document.querySelector('#dashboard-playback .playback-step-count')?.textContent === 'Step 12 of 12', { timeout: 60_000 });
+  await page.waitForFunction(() => document.readyState === 'complete' && document.querySelector('#dashboard-playback .playback-step-count')?.textContent === 'Step 12 of 12', { timeout: 60_000 }).catch(async (error: Error) => {
+    const shown = await page.evaluate(() => `${document.readyState}, ${document.querySelector('#dashboard-playback .playback-step-count')?.textContent}, ${document.title}`).catch((e: Error) => e.message);
+    throw new Error(`${error.message}: the last step never showed; pages loaded ${loaded.join(', ')}; now at ${page.url()} (${shown})`);
+  });
   t.same(loaded, ['11', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'], 'play from the end starts at the first step, each page loading the next');
   t.equal(await points(page), 12, 'played to the end by the pages themselves');
   t.ok(await page.$('#dashboard-playback button[aria-label="Play"]'), 'and stopped there');

@@ -4,9 +4,9 @@
 import t from 'tap';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HTTPRequest } from 'puppeteer-core';
 import { ARTIFACTS } from '../helpers/browser.ts';
 import { axeFindings, openGallery, overflowOf, screenshotStates } from '../helpers/gallery-browser.ts';
+import { holdRequests } from '../helpers/held-requests.ts';
 
 const STATES = ['empty', 'filled', 'invalid', 'disabled', 'read-only'];
 /** Parts screenshotted in each state they show. */
@@ -82,25 +82,21 @@ t.test('popovers, help and the spinner button in the gallery', async (t) => {
 
   t.test('spinner button: busy and disabled while its htmx request runs, back when it ends', async (t) => {
     await page.goto(address('#spinner-button'));
-    await page.setRequestInterception(true);
-    let held: HTTPRequest | null = null;
-    const onRequest = (request: HTTPRequest) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/gallery/spinner')) held = request;
-      else void request.continue();
-    };
-    page.on('request', onRequest);
-    t.teardown(() => { page.off('request', onRequest); });
+    // The button is busy as soon as htmx sends; the browser's report of the request reaches the test later.
+    const requests = await holdRequests(page, '/gallery/spinner');
+    t.teardown(() => requests.release());
     await page.focus('#spinner-form [data-spinner-button]');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('#spinner-form [data-spinner-button]')?.getAttribute('aria-busy') === 'true', { timeout: 60_000 });
     await page.waitForFunction(() => (document.querySelector('#spinner-form [data-spinner-button]') as HTMLButtonElement).disabled, { timeout: 60_000 });
     t.equal(await page.$eval('#spinner-form .spinner', (e) => getComputedStyle(e).visibility), 'visible', 'the spinner shown');
     t.equal(await page.$eval('#spinner-form .spinner-button-label', (e) => getComputedStyle(e).opacity), '0', 'in place of the text, which stays its name');
-    t.ok(held, 'the request is in flight');
-    await held!.continue();
+    const held = await requests.next();
+    t.equal(held.method(), 'POST', 'the request is in flight');
+    await held.continue();
     await page.waitForFunction(() => document.querySelector('#spinner-form [role="status"]')?.textContent === 'Refreshed 1 times.', { timeout: 60_000 });
     t.equal(await page.$eval('#spinner-form [data-spinner-button]', (b) => b.getAttribute('aria-busy')), null, 'not busy once answered');
-    await page.setRequestInterception(false);
+    await requests.release();
   });
 
   t.test('axe and screenshots of each state at 1280 and 400 px', async (t) => {
