@@ -142,6 +142,8 @@ t.test('the type pickers in the gallery', async (t) => {
     t.equal(await page.evaluate(() => (document.activeElement as HTMLButtonElement).value), 'pick:ENTITY_VIEW');
     await page.keyboard.press('Enter');
     await chipsBecome(page, list, ['DEVICE', 'ASSET', 'ENTITY_VIEW']);
+    // The drawn list's field takes the focus as it settles; keys pressed before that went to the field it replaced.
+    await focusOn(page, `${list}-text`);
     await page.keyboard.type('customer,');
     await chipsBecome(page, list, ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'CUSTOMER']);
     t.equal(await page.$eval(`#${list} .chip:last-child span`, (s) => s.textContent), 'Customer', 'a chip shows the type by name');
