@@ -56,8 +56,8 @@ export interface Target {
 
 /**
  * Two targets measured in alternating batches (`total` requests each, in `batches` batches), so that whatever else
- * the machine does in the meantime weighs on both alike; `between` runs before each batch of the first (to read a
- * process's CPU around them). Reports each target's throughput over its own batches.
+ * the machine does in the meantime weighs on both alike; `around` runs each batch of the first (to read a process's
+ * CPU around it). Reports each target's throughput over its own batches.
  */
 export async function measureAlternating(
   first: Target, second: Target, total: number, concurrency: number, batches: number, around?: (batch: () => Promise<void>) => Promise<void>,
@@ -75,6 +75,5 @@ export async function measureAlternating(
     }
   }
   const merged = (of: Timed[]) => resultOf(of.flatMap((run) => run.latencies), of.reduce((sum, run) => sum + run.seconds, 0));
-  const [a, b] = [merged(runs[0]), merged(runs[1])];
-  return [{ requests: a.requests, rps: a.rps, p50: a.p50, p99: a.p99 }, { requests: b.requests, rps: b.rps, p50: b.p50, p99: b.p99 }];
+  return [merged(runs[0]), merged(runs[1])];
 }
