@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from '../undici-core.ts';
 import { PlatformError } from './platform-error.ts';
+import { BrokenBody, requestText, type TextAnswer } from './text-request.ts';
 
 export interface PlatformResponse {
   status: number;
@@ -115,17 +116,11 @@ export class PlatformHttp {
     const failure = (status: number, err: unknown) =>
       new PlatformError({ status, message: (err as Error).message, method: options.method, path: options.path, malformed: status !== 0 });
     const signal = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
-    let res: Awaited<ReturnType<Pool['request']>>;
     try {
-      res = await this.#request({ method: options.method, path: options.path, headers, body, signal }, attempt);
+      const res = await this.#requestText({ method: options.method, path: options.path, headers, body }, signal, attempt);
+      return { status: res.statusCode, contentType: res.contentType, text: res.text };
     } catch (err) {
-      throw failure(0, err);
-    }
-    try {
-      const text = await res.body.text();
-      return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), text };
-    } catch (err) {
-      throw failure(res.statusCode, err);
+      throw err instanceof BrokenBody ? failure(err.statusCode, err.cause) : failure(0, err);
     }
   }
 
@@ -156,16 +151,35 @@ export class PlatformHttp {
     try {
       return await this.#pool.request(request);
     } catch (err) {
-      if (!RESENDABLE.has(request.method as SendOptions['method']) || !connectionLost(err) || request.signal?.aborted) throw err;
+      if (!resends(request.method, err, request.signal)) throw err;
       attempt.resent = true;
-      this.#fresh ??= new Pool(this.origin, { ...POOL_OPTIONS, connections: 16 });
-      return this.#fresh.request({ ...request, reset: true });
+      return this.#freshPool().request({ ...request, reset: true });
     }
+  }
+
+  /** The same for a call read whole. */
+  async #requestText(request: Dispatcher.DispatchOptions, signal: AbortSignal | undefined, attempt: { resent: boolean }): Promise<TextAnswer> {
+    try {
+      return await requestText(this.#pool, request, signal);
+    } catch (err) {
+      if (!resends(request.method, err, signal)) throw err;
+      attempt.resent = true;
+      return requestText(this.#freshPool(), { ...request, reset: true }, signal);
+    }
+  }
+
+  #freshPool(): Pool {
+    return (this.#fresh ??= new Pool(this.origin, { ...POOL_OPTIONS, connections: 16 }));
   }
 
   async close(): Promise<void> {
     await Promise.all([this.#pool.close(), this.#fresh?.close()]);
   }
+}
+
+/** Whether a call that failed with `err` goes once more: see RESENDABLE and CONNECTION_LOST. */
+function resends(method: string, err: unknown, signal: AbortSignal | undefined): boolean {
+  return RESENDABLE.has(method as SendOptions['method']) && connectionLost(err) && !signal?.aborted;
 }
 
 function connectionLost(err: unknown): boolean {
