@@ -1,12 +1,13 @@
 // What a list page costs at least with the product's fixed parts and nothing else (`page-floor.ts` starts it): Fastify
-// answers one route by asking the platform for the page's devices over an undici pool (the console's client), parsing
-// the JSON, and sending a page of the console's size, encoded and compressed as the console does it. No session,
-// cookie, CSRF, i18n, hooks, view model or render: whatever the console spends above this is all of those together.
+// answers one route by asking the platform for the page's devices (an undici pool, read as the console reads it),
+// parsing the JSON, and sending a page of the console's size, encoded and compressed as the console does it. No
+// session, cookie, CSRF, i18n, hooks, view model or render: what the console spends above this is all of those.
 //   FLOOR_PLATFORM=… FLOOR_TOKEN=… FLOOR_PAGE=<file of the page's HTML> FLOOR_PORT=… node floor-server.ts
 import { readFileSync } from 'node:fs';
 import { constants, zstdCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { Pool } from 'undici';
+import { Pool } from '../../server/undici-core.ts';
+import { requestText } from '../../server/platform/text-request.ts';
 
 const DEVICE_INFOS = '/api/tenant/deviceInfos?pageSize=10&page=0&sortProperty=createdTime&sortOrder=DESC';
 const env = (name: string) => process.env[name] ?? (() => { throw new Error(`${name} is not set`); })();
@@ -19,23 +20,9 @@ const ZSTD = { chunkSize: 4095, params: { [constants.ZSTD_c_compressionLevel]: 1
 
 const app = Fastify({ logger: false });
 async function devices(): Promise<{ data: unknown[] }> {
-  const answer = await platform.request({ path: DEVICE_INFOS, method: 'GET', headers: { 'x-authorization': authorization, accept: 'application/json' } });
-  return JSON.parse(await answer.body.text()) as { data: unknown[] };
+  const answer = await requestText(platform, { path: DEVICE_INFOS, method: 'GET', headers: { 'x-authorization': authorization, accept: 'application/json' } });
+  return JSON.parse(answer.text) as { data: unknown[] };
 }
-
-function devicesDispatched(): Promise<{ data: unknown[] }> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    platform.dispatch({ path: DEVICE_INFOS, method: 'GET', headers: { 'x-authorization': authorization, accept: 'application/json' } }, {
-      onRequestStart() {},
-      onResponseStart() {},
-      onResponseData(_c: unknown, chunk: Buffer) { chunks.push(chunk); },
-      onResponseEnd() { resolve(JSON.parse(Buffer.concat(chunks).toString()) as { data: unknown[] }); },
-      onResponseError(_c: unknown, err: Error) { reject(err); },
-    } as never);
-  });
-}
-app.get('/dispatch', async () => ({ devices: (await devicesDispatched()).data.length }));
 
 // The parts one by one: Fastify's answer alone, with the platform's call, then with the page.
 app.get('/bare', async () => ({ devices: 10 }));

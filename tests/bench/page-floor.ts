@@ -37,7 +37,6 @@ try {
     { name: 'console /devices', pid: consoleApp.process.pid!, origin: consoleApp.url, path: '/devices', headers: { ...HEADERS, cookie } },
     { name: 'floor: Fastify, the platform call, the page compressed', pid: floor.pid!, origin: floorUrl, path: '/floor', headers: HEADERS },
     { name: 'Fastify and the platform call', pid: floor.pid!, origin: floorUrl, path: '/call', headers: HEADERS },
-    { name: 'dispatch', pid: floor.pid!, origin: floorUrl, path: '/dispatch', headers: HEADERS },
     { name: 'Fastify alone', pid: floor.pid!, origin: floorUrl, path: '/bare', headers: HEADERS },
   ];
   for (const t of targets) await measure(t.origin, t.path, t.headers, 300, 16); // warm-up
