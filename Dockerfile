@@ -59,11 +59,10 @@ EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-# The same node options as `npm start` (package.json): semi-spaces of at most 4 MiB for the young generation instead
+# The same node options as `npm start` (package.json): semi-spaces of at most 3 MiB for the young generation instead
 # of V8's default, which grew to 128 MiB under rendering load and was never given back; and an old generation let
-# grow to 1.5 times its live data between full collections instead of up to 4 times (measured: RSS 280 -> 145 MiB
-# with jemalloc at 1.75 times, about 10 % more CPU per page; 1.5 times: 8 MiB less again for 3-7 % more CPU); and
-# V8's memory-saving mode, which keeps the old space and native memory from overshooting at high page rates
-# (quiet machine: 130 against 151 MiB for 6-9 % more CPU per page; loaded: 120-124 against 138-158 for 22-25 %;
-# tests/bench/README.md, "Memory, third pass").
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "--optimize-for-size", "dist/server/main.js"]
+# grow to 1.3 times its live data between full collections instead of up to 4 times. Not V8's memory-saving mode: its
+# 1 MiB young generation is outlived by the requests waiting on the platform, which are then promoted and marked
+# (paired with it: 8-13 % less CPU per page for 5-10 MiB more, 136-143 MiB after the bench's load;
+# tests/bench/README.md, "Seventh round").
+CMD ["node", "--max-semi-space-size=3", "--heap-growing-percent=30", "dist/server/main.js"]
