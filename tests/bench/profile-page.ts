@@ -1,6 +1,6 @@
 // One console build under `/devices` (P) load with the CPU profiler: start platform and console, sign in, 300
 // warm-up pages, N measured; the profile lands in BENCH_NODE_OPTIONS' --cpu-prof-dir. Prints CPU per page.
-//   BENCH_NODE_OPTIONS="--max-semi-space-size=4 --heap-growing-percent=50 --cpu-prof --cpu-prof-dir=/tmp/x" \
+//   BENCH_NODE_OPTIONS="--max-semi-space-size=3 --heap-growing-percent=30 --cpu-prof --cpu-prof-dir=/tmp/x" \
 //   P=/devices N=2000 node --import ./server/tsx-hooks.ts tests/bench/profile-page.ts
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
