@@ -147,39 +147,30 @@ export class PlatformHttp {
   }
 
   /** One request, sent once more when it may be and its connection was lost before any answer. */
-  async #request(request: Dispatcher.RequestOptions & { signal?: AbortSignal }, attempt: { resent: boolean }): Promise<Dispatcher.ResponseData> {
-    try {
-      return await this.#pool.request(request);
-    } catch (err) {
-      if (!resends(request.method, err, request.signal)) throw err;
-      attempt.resent = true;
-      return this.#freshPool().request({ ...request, reset: true });
-    }
+  #request(request: Dispatcher.RequestOptions & { signal?: AbortSignal }, attempt: { resent: boolean }): Promise<Dispatcher.ResponseData> {
+    return this.#resending(request.method, request.signal, attempt, (pool, resent) => pool.request(resent ? { ...request, reset: true } : request));
   }
 
   /** The same for a call read whole. */
-  async #requestText(request: Dispatcher.DispatchOptions, signal: AbortSignal | undefined, attempt: { resent: boolean }): Promise<TextAnswer> {
-    try {
-      return await requestText(this.#pool, request, signal);
-    } catch (err) {
-      if (!resends(request.method, err, signal)) throw err;
-      attempt.resent = true;
-      return requestText(this.#freshPool(), { ...request, reset: true }, signal);
-    }
+  #requestText(request: Dispatcher.DispatchOptions, signal: AbortSignal | undefined, attempt: { resent: boolean }): Promise<TextAnswer> {
+    return this.#resending(request.method, signal, attempt, (pool, resent) => requestText(pool, resent ? { ...request, reset: true } : request, signal));
   }
 
-  #freshPool(): Pool {
-    return (this.#fresh ??= new Pool(this.origin, { ...POOL_OPTIONS, connections: 16 }));
+  /** `send` on the kept-alive pool, then once more on a new connection when RESENDABLE and CONNECTION_LOST say so. */
+  async #resending<T>(method: string, signal: AbortSignal | undefined, attempt: { resent: boolean }, send: (pool: Pool, resent: boolean) => Promise<T>): Promise<T> {
+    try {
+      return await send(this.#pool, false);
+    } catch (err) {
+      if (!RESENDABLE.has(method as SendOptions['method']) || !connectionLost(err) || signal?.aborted) throw err;
+      attempt.resent = true;
+      this.#fresh ??= new Pool(this.origin, { ...POOL_OPTIONS, connections: 16 });
+      return send(this.#fresh, true);
+    }
   }
 
   async close(): Promise<void> {
     await Promise.all([this.#pool.close(), this.#fresh?.close()]);
   }
-}
-
-/** Whether a call that failed with `err` goes once more: see RESENDABLE and CONNECTION_LOST. */
-function resends(method: string, err: unknown, signal: AbortSignal | undefined): boolean {
-  return RESENDABLE.has(method as SendOptions['method']) && connectionLost(err) && !signal?.aborted;
 }
 
 function connectionLost(err: unknown): boolean {

@@ -34,20 +34,14 @@ export function requestText(dispatcher: Dispatcher, options: Dispatcher.Dispatch
     let contentType = '';
     const chunks: Buffer[] = [];
     let length = 0;
-    let aborted: Error | undefined;
-    const onAbort = () => {
-      aborted = (signal!.reason as Error | undefined) ?? new Error('aborted');
-      controller?.abort(aborted);
-    };
+    const reason = () => (signal!.reason as Error | undefined) ?? new Error('aborted');
+    const onAbort = () => controller?.abort(reason());
     signal?.addEventListener('abort', onAbort, { once: true });
     const done = () => signal?.removeEventListener('abort', onAbort);
     const handler: Dispatcher.DispatchHandler = {
       onRequestStart(started) {
         controller = started;
-        if (signal?.aborted) {
-          aborted ??= (signal.reason as Error | undefined) ?? new Error('aborted');
-          started.abort(aborted);
-        }
+        if (signal?.aborted) started.abort(reason());
       },
       onResponseStart(_controller, status, headers) {
         if (status < 200) return; // an informational answer; the real one follows
