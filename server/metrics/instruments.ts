@@ -22,14 +22,12 @@ export function measuredStore(store: SessionStore, metrics: ConsoleMetrics): Ses
   // closure, two hrtime arrays and a copy of the labels per read (every request with a session cookie reads).
   const timed = <T>(labels: { operation: string }, run: () => Promise<T>): Promise<T> => {
     const start = performance.now();
+    const observe = () => metrics.storeOperations.observe(labels, (performance.now() - start) / 1000);
     const operationDone = run();
-    operationDone.then(
-      () => metrics.storeOperations.observe(labels, (performance.now() - start) / 1000),
-      () => {
-        metrics.storeOperations.observe(labels, (performance.now() - start) / 1000);
-        metrics.storeErrors.inc(labels);
-      },
-    );
+    operationDone.then(observe, () => {
+      observe();
+      metrics.storeErrors.inc(labels);
+    });
     return operationDone;
   };
   const [READ, WRITE, REMOVE, PING] = ['read', 'write', 'remove', 'ping'].map((operation) => Object.freeze({ operation }));

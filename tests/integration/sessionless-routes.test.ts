@@ -28,7 +28,6 @@ t.test('routes without a session read none from the store; pages do', async (t) 
   t.equal(await reads(), before + 1, 'a page reads its session');
 });
 
-
 t.test('a health check with the cookie of a session waiting for its second factor leaves it waiting', async (t) => {
   const c = await startConsole(t);
   await enablePlatformTwoFa(c.emulator.url);
