@@ -55,25 +55,26 @@ export interface Target {
 }
 
 /**
- * Two targets measured in alternating batches (`total` requests each, in `batches` batches), so that whatever else
- * the machine does in the meantime weighs on both alike; `around` runs each batch of the first (to read a process's
- * CPU around it). Reports each target's throughput over its own batches.
+ * Targets measured in alternating batches (`total` requests each, in `batches` batches; every other batch in the
+ * reverse order), so that whatever else the machine does in the meantime weighs on all alike; `around` runs each
+ * batch, given the target's index (to read a process's CPU around it). Reports each target's throughput over its own
+ * batches.
  */
 export async function measureAlternating(
-  first: Target, second: Target, total: number, concurrency: number, batches: number, around?: (batch: () => Promise<void>) => Promise<void>,
-): Promise<[LoadResult, LoadResult]> {
-  const runs: Timed[][] = [[], []];
+  targets: Target[], total: number, concurrency: number, batches: number, around?: (index: number, batch: () => Promise<void>) => Promise<void>,
+): Promise<LoadResult[]> {
+  const runs: Timed[][] = targets.map(() => []);
   const size = Math.ceil(total / batches);
+  const forward = targets.map((_, i) => i);
+  const backward = [...forward].reverse();
   for (let b = 0; b < batches; b++) {
     const count = Math.min(size, total - b * size);
-    const order = b % 2 ? [1, 0] : [0, 1];
-    for (const i of order) {
-      const target = i === 0 ? first : second;
+    for (const i of b % 2 ? backward : forward) {
+      const target = targets[i];
       const batch = async () => { runs[i].push(await measure(target.origin, target.path, target.headers, count, concurrency)); };
-      if (i === 0 && around) await around(batch);
+      if (around) await around(i, batch);
       else await batch();
     }
   }
-  const merged = (of: Timed[]) => resultOf(of.flatMap((run) => run.latencies), of.reduce((sum, run) => sum + run.seconds, 0));
-  return [merged(runs[0]), merged(runs[1])];
+  return runs.map((of) => resultOf(of.flatMap((run) => run.latencies), of.reduce((sum, run) => sum + run.seconds, 0)));
 }

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measure } from './load.ts';
+import { measure, measureAlternating } from './load.ts';
 import { cpuMicrosOf, freePort, startConsole, startNodeOptions, startPlatform } from './processes.ts';
 import { platformToken, signIn } from './sign-in.ts';
 
@@ -41,18 +41,14 @@ try {
   ];
   for (const t of targets) await measure(t.origin, t.path, t.headers, 300, 16); // warm-up
   const cpu = targets.map(() => 0);
-  const size = Math.ceil(REQUESTS / ROUNDS);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const i of round % 2 ? targets.map((_, k) => targets.length - 1 - k) : targets.map((_, k) => k)) {
-      const t = targets[i];
-      const before = cpuMicrosOf(t.pid);
-      await measure(t.origin, t.path, t.headers, size, 16);
-      cpu[i] += cpuMicrosOf(t.pid) - before;
-    }
-  }
+  await measureAlternating(targets, REQUESTS, 16, ROUNDS, async (i, batch) => {
+    const before = cpuMicrosOf(targets[i].pid);
+    await batch();
+    cpu[i] += cpuMicrosOf(targets[i].pid) - before;
+  });
   console.log(`page: ${Buffer.byteLength(page)} B of HTML`);
   console.table(Object.fromEntries(targets.map((t, i) => {
-    const perRequest = cpu[i] / (size * ROUNDS);
+    const perRequest = cpu[i] / REQUESTS;
     return [t.name, { 'µs CPU per request': Math.round(perRequest), 'per second of one core': Math.round(1e6 / perRequest) }];
   })));
 } finally {
